@@ -1,0 +1,170 @@
+"""Conversations, their messages, confirmed state, key-value summaries and context metrics."""
+
+from __future__ import annotations
+
+import uuid
+
+from django.db import models
+from simple_history.models import HistoricalRecords
+
+from tenants.models import Role, Tenant
+
+
+class ConversationStatus(models.TextChoices):
+    ACTIVE = "active", "Active"
+    EXPIRED = "expired", "Expired"
+    DELETED = "deleted", "Deleted"
+
+
+class MessageRole(models.TextChoices):
+    USER = "user", "User"
+    ASSISTANT = "assistant", "Assistant"
+
+
+class ConversationQuerySet(models.QuerySet):
+    def for_tenant(self, tenant: Tenant) -> ConversationQuerySet:
+        return self.filter(tenant=tenant)
+
+
+def make_public_id(role: str, user_id: str) -> str:
+    return f"{role}:{user_id}:{uuid.uuid4().hex}"
+
+
+class Conversation(models.Model):
+    public_id = models.CharField(max_length=200, unique=True)
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="conversations")
+    role = models.CharField(max_length=16, choices=Role.choices)
+    user_id = models.CharField(max_length=128)
+    status = models.CharField(max_length=16, choices=ConversationStatus.choices, default=ConversationStatus.ACTIVE)
+    created_at = models.DateTimeField(auto_now_add=True)
+    last_activity_at = models.DateTimeField()
+    expires_at = models.DateTimeField()
+    # Counters assigned under the conversation's row lock: gap-free numbering.
+    last_seq = models.PositiveIntegerField(default=0)
+    last_turn = models.PositiveIntegerField(default=0)
+    # Running total of what sending the whole history would cost (the naive baseline), O(1) to read.
+    history_tokens = models.PositiveBigIntegerField(default=0)
+    # The open turn and its lease; the lease also lives in Redis while Redis is up.
+    open_turn = models.PositiveIntegerField(null=True, blank=True)
+    lease_token = models.CharField(max_length=64, blank=True, default="")
+    lease_expires_at = models.DateTimeField(null=True, blank=True)
+
+    objects = ConversationQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-last_activity_at", "-id"]
+        indexes = [
+            models.Index(fields=["tenant", "role", "user_id"]),
+            models.Index(fields=["tenant", "status", "last_activity_at"]),
+            models.Index(fields=["status", "expires_at"]),
+        ]
+        constraints = [
+            models.CheckConstraint(condition=models.Q(role__in=Role.values), name="conversation_role_valid"),
+            models.CheckConstraint(condition=models.Q(status__in=ConversationStatus.values), name="conversation_status_valid"),
+        ]
+
+    def __str__(self) -> str:
+        return self.public_id
+
+
+class Message(models.Model):
+    """One stored human message: a user message or an assistant reply, never a tool run."""
+
+    conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="messages")
+    seq = models.PositiveIntegerField(help_text="Position in the conversation, gap-free from 1.")
+    turn = models.PositiveIntegerField(help_text="Turn number: a user message and its assistant reply share it.")
+    role = models.CharField(max_length=16, choices=MessageRole.choices)
+    content = models.TextField()
+    token_count = models.PositiveIntegerField()
+    continuity = models.FloatField(null=True, blank=True, help_text="Similarity (0-1) to the previous turn.")
+    topic_shift = models.BooleanField(default=False)
+    metadata = models.JSONField(default=dict, blank=True)
+    embedding = models.BinaryField(null=True, blank=True, editable=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+    summarized_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["conversation_id", "seq"]
+        constraints = [
+            models.UniqueConstraint(fields=["conversation", "seq"], name="message_seq_unique"),
+            models.UniqueConstraint(fields=["conversation", "turn", "role"], name="message_turn_role_unique"),
+            models.CheckConstraint(condition=models.Q(role__in=MessageRole.values), name="message_role_valid"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.conversation_id}#{self.seq} {self.role}"
+
+
+class ConversationState(models.Model):
+    """Confirmed results only (cart items, checkout step, draft product…), versioned."""
+
+    conversation = models.OneToOneField(Conversation, on_delete=models.CASCADE, related_name="state")
+    data = models.JSONField(default=dict, blank=True)
+    version = models.PositiveIntegerField(default=0)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    history = HistoricalRecords()
+
+    def __str__(self) -> str:
+        return f"state of {self.conversation_id} v{self.version}"
+
+
+class Summary(models.Model):
+    """A write-once key-value segment covering a range of turns."""
+
+    conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="summaries")
+    first_turn = models.PositiveIntegerField()
+    last_turn = models.PositiveIntegerField()
+    topic = models.CharField(max_length=200, blank=True, default="")
+    discussed = models.JSONField(default=list, blank=True)
+    outcome = models.CharField(max_length=300, blank=True, default="")
+    decisions = models.JSONField(default=list, blank=True)
+    open_questions = models.JSONField(default=list, blank=True)
+    token_count = models.PositiveIntegerField(default=0)
+    closed_by_topic_shift = models.BooleanField(default=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["conversation_id", "first_turn"]
+        verbose_name_plural = "summaries"
+        constraints = [
+            models.UniqueConstraint(fields=["conversation", "first_turn"], name="summary_first_turn_unique"),
+            models.CheckConstraint(condition=models.Q(first_turn__lte=models.F("last_turn")), name="summary_turn_range_valid"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.conversation_id} turns {self.first_turn}-{self.last_turn}"
+
+    def as_segment(self) -> dict:
+        return {
+            "topic": self.topic,
+            "discussed": self.discussed,
+            "outcome": self.outcome,
+            "decisions": self.decisions,
+            "open_questions": self.open_questions,
+        }
+
+
+class ContextBuildRollup(models.Model):
+    """Context-build metrics rolled up per tenant, role and minute (never one row per request)."""
+
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="context_rollups")
+    role = models.CharField(max_length=16, choices=Role.choices)
+    bucket_start = models.DateTimeField()
+    builds = models.PositiveIntegerField(default=0)
+    cache_hits = models.PositiveIntegerField(default=0)
+    compressions = models.PositiveIntegerField(default=0)
+    context_tokens = models.BigIntegerField(default=0)
+    naive_tokens = models.BigIntegerField(default=0)
+    section_tokens = models.JSONField(default=dict, blank=True)
+    latency_ms_sum = models.FloatField(default=0)
+    latency_histogram = models.JSONField(default=dict, blank=True, help_text="Build count per latency bucket (ms upper bound).")
+
+    class Meta:
+        ordering = ["-bucket_start"]
+        constraints = [
+            models.UniqueConstraint(fields=["tenant", "role", "bucket_start"], name="rollup_bucket_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.tenant_id} {self.role} {self.bucket_start:%Y-%m-%d %H:%M}"

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class FactsConfig(AppConfig):
+    name = "facts"
+    verbose_name = "Long-term facts"

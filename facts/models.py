@@ -1,0 +1,80 @@
+"""Long-term facts per tenant, role and user, across conversations, with confidence decay."""
+
+from __future__ import annotations
+
+from django.db import models
+from simple_history.models import HistoricalRecords
+
+from tenants.models import Role, Tenant
+
+
+class FactDomain(models.TextChoices):
+    WORK = "work", "Work"
+    PREFERENCES = "preferences", "Preferences"
+    DECISIONS = "decisions", "Decisions"
+    PERSONAL = "personal", "Personal"
+    PROJECTS = "projects", "Projects"
+
+
+class Confidence(models.TextChoices):
+    HIGH = "high", "High"
+    MEDIUM = "medium", "Medium"
+    LOW = "low", "Low"
+
+
+class FactSource(models.TextChoices):
+    EXPLICIT = "explicit", "Explicit"
+    INFERRED = "inferred", "Inferred"
+
+
+class FactStatus(models.TextChoices):
+    ACTIVE = "active", "Active"
+    STALE = "stale", "Stale"
+    SUPERSEDED = "superseded", "Superseded"
+    DELETED = "deleted", "Deleted"
+
+
+class FactQuerySet(models.QuerySet):
+    def for_tenant(self, tenant: Tenant) -> FactQuerySet:
+        return self.filter(tenant=tenant)
+
+    def for_user(self, *, tenant: Tenant, role: str, user_id: str) -> FactQuerySet:
+        return self.filter(tenant=tenant, role=role, user_id=user_id)
+
+
+class Fact(models.Model):
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="facts")
+    role = models.CharField(max_length=16, choices=Role.choices)
+    user_id = models.CharField(max_length=128)
+    domain = models.SlugField(max_length=32)
+    text = models.CharField(max_length=300)
+    key = models.CharField(max_length=120, blank=True, default="", help_text="What the fact is about (e.g. 'team size'); a new value for the same key supersedes.")
+    confidence = models.CharField(max_length=8, choices=Confidence.choices, default=Confidence.HIGH)
+    source = models.CharField(max_length=10, choices=FactSource.choices, default=FactSource.EXPLICIT)
+    status = models.CharField(max_length=12, choices=FactStatus.choices, default=FactStatus.ACTIVE)
+    created_at = models.DateTimeField()
+    last_confirmed_at = models.DateTimeField()
+    confirmations = models.PositiveIntegerField(default=1)
+    token_count = models.PositiveIntegerField(default=0)
+    source_message = models.ForeignKey("conversations.Message", null=True, blank=True, on_delete=models.SET_NULL, related_name="facts")
+    superseded_by = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="supersedes")
+    embedding = models.BinaryField(null=True, blank=True, editable=False)
+
+    history = HistoricalRecords(excluded_fields=["embedding"])
+    objects = FactQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-last_confirmed_at", "-id"]
+        indexes = [
+            models.Index(fields=["tenant", "role", "user_id", "status"]),
+            models.Index(fields=["status", "last_confirmed_at"]),
+        ]
+        constraints = [
+            models.CheckConstraint(condition=models.Q(role__in=Role.values), name="fact_role_valid"),
+            models.CheckConstraint(condition=models.Q(confidence__in=Confidence.values), name="fact_confidence_valid"),
+            models.CheckConstraint(condition=models.Q(source__in=FactSource.values), name="fact_source_valid"),
+            models.CheckConstraint(condition=models.Q(status__in=FactStatus.values), name="fact_status_valid"),
+        ]
+
+    def __str__(self) -> str:
+        return f"[{self.domain}] {self.text}"
