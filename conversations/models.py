@@ -44,6 +44,9 @@ class Conversation(models.Model):
     last_turn = models.PositiveIntegerField(default=0)
     # Running total of what sending the whole history would cost (the naive baseline), O(1) to read.
     history_tokens = models.PositiveBigIntegerField(default=0)
+    # Bumped under the row lock on every change to what the context is built from (messages,
+    # state, summaries): the hot cache is valid only while it carries the same number.
+    memory_version = models.PositiveBigIntegerField(default=0)
     # The open turn and its lease; the lease also lives in Redis while Redis is up.
     open_turn = models.PositiveIntegerField(null=True, blank=True)
     lease_token = models.CharField(max_length=64, blank=True, default="")
