@@ -1,0 +1,157 @@
+"""The hot memory of a live conversation in the cache: window turns, summaries and state.
+
+Cache-aside: read from the cache, rebuilt from PostgreSQL on a miss. A blob is valid only while
+its memory version equals the conversation row's, which the caller already holds, so a stale
+blob is never served and checking costs no extra query. Writers update it after commit.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.core.cache import cache
+from django.db import transaction
+
+from conversations.models import Conversation, ConversationState, Message, Summary
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass
+class HotTurn:
+    turn: int
+    user: tuple[str, int] | None = None  # (content, token_count)
+    assistant: tuple[str, int] | None = None
+    continuity: float | None = None
+    topic_shift: bool = False
+
+
+@dataclass
+class HotMemory:
+    memory_version: int
+    turns: list[HotTurn] = field(default_factory=list)  # unsummarized turns, oldest first, bounded
+    summaries: list[tuple[str, int]] = field(default_factory=list)  # (rendered segment, tokens), oldest first
+    state: dict[str, Any] = field(default_factory=dict)
+    state_version: int = 0
+
+
+def hot_key(conversation: Conversation) -> str:
+    return f"conv:{conversation.tenant_id}:{conversation.public_id}:hot"
+
+
+def _ttl(conversation: Conversation) -> int:
+    return conversation.tenant.idle_ttl_minutes * 60
+
+
+def _kept_turns(conversation: Conversation) -> int:
+    # The window never looks further back than its largest size, plus the turn being begun.
+    return conversation.tenant.policy.window_max_turns + 1
+
+
+def load(conversation: Conversation) -> tuple[HotMemory, bool]:
+    """The conversation's hot memory and whether it came from the cache."""
+    blob = cache.get(hot_key(conversation))
+    if isinstance(blob, HotMemory) and blob.memory_version == conversation.memory_version:
+        return blob, True
+    memory = rebuild(conversation)
+    cache.set(hot_key(conversation), memory, _ttl(conversation))
+    return memory, False
+
+
+def rebuild(conversation: Conversation) -> HotMemory:
+    """Read the hot memory from PostgreSQL (three queries)."""
+    keep = _kept_turns(conversation)
+    rows = list(
+        Message.objects.filter(conversation=conversation, summarized_at__isnull=True)
+        .order_by("-seq")
+        .values_list("turn", "role", "content", "token_count", "continuity", "topic_shift")[: keep * 2]
+    )
+    turns: dict[int, HotTurn] = {}
+    for turn, role, content, tokens, continuity, shift in reversed(rows):
+        place_message(turns, turn, role, content, tokens, continuity, shift)
+    slots = conversation.tenant.policy.summary_slots
+    summaries = list(
+        Summary.objects.filter(conversation=conversation).order_by("-first_turn")[:slots]
+    )
+    state = ConversationState.objects.filter(conversation=conversation).values_list("data", "version").first()
+    return HotMemory(
+        memory_version=conversation.memory_version,
+        turns=sorted(turns.values(), key=lambda t: t.turn)[-keep:],
+        summaries=[(render_summary(s), s.token_count) for s in reversed(summaries)],
+        state=state[0] if state else {},
+        state_version=state[1] if state else 0,
+    )
+
+
+def render_summary(summary: Summary) -> str:
+    from conversations.engine.summarizer import render_segment
+
+    return render_segment(summary.as_segment())
+
+
+def place_message(turns: dict[int, HotTurn], turn: int, role: str, content: str, tokens: int, continuity, shift) -> None:
+    hot = turns.setdefault(turn, HotTurn(turn=turn))
+    if role == "user":
+        hot.user = (content, tokens)
+        hot.continuity = continuity
+        hot.topic_shift = shift
+    else:
+        hot.assistant = (content, tokens)
+
+
+def _update_after_commit(conversation: Conversation, previous_version: int, change) -> None:
+    """Apply `change(memory)` to the cached blob after commit if it is exactly one version behind."""
+    key = hot_key(conversation)
+    new_version = conversation.memory_version
+    ttl = _ttl(conversation)
+
+    def apply() -> None:
+        blob = cache.get(key)
+        if isinstance(blob, HotMemory) and blob.memory_version == previous_version:
+            change(blob)
+            blob.memory_version = new_version
+            cache.set(key, blob, ttl)
+        elif blob is not None:
+            # Someone else moved it; the next reader rebuilds from the database.
+            cache.delete(key)
+
+    transaction.on_commit(apply)
+
+
+def record_message(conversation: Conversation, message: Message, previous_version: int) -> None:
+    keep = _kept_turns(conversation)
+
+    def change(memory: HotMemory) -> None:
+        turns = {t.turn: t for t in memory.turns}
+        place_message(turns, message.turn, message.role, message.content, message.token_count, message.continuity, message.topic_shift)
+        memory.turns = sorted(turns.values(), key=lambda t: t.turn)[-keep:]
+
+    _update_after_commit(conversation, previous_version, change)
+
+
+def record_state(conversation: Conversation, state: ConversationState, previous_version: int) -> None:
+    def change(memory: HotMemory) -> None:
+        memory.state = state.data
+        memory.state_version = state.version
+
+    _update_after_commit(conversation, previous_version, change)
+
+
+def record_fold(conversation: Conversation, folded_turns: set[int], summaries: list[Summary], previous_version: int) -> None:
+    slots = conversation.tenant.policy.summary_slots
+
+    def change(memory: HotMemory) -> None:
+        memory.turns = [t for t in memory.turns if t.turn not in folded_turns]
+        memory.summaries = (memory.summaries + [(render_summary(s), s.token_count) for s in summaries])[-slots:]
+
+    _update_after_commit(conversation, previous_version, change)
+
+
+def forget(conversation: Conversation) -> None:
+    """Remove every cache key of the conversation, after the surrounding transaction commits."""
+    from conversations import locks
+
+    keys = [hot_key(conversation), locks.lock_key(conversation)]
+    transaction.on_commit(lambda: cache.delete_many(keys))
