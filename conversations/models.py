@@ -85,6 +85,7 @@ class Message(models.Model):
     embedding = models.BinaryField(null=True, blank=True, editable=False)
     created_at = models.DateTimeField(auto_now_add=True)
     summarized_at = models.DateTimeField(null=True, blank=True)
+    facts_mined_at = models.DateTimeField(null=True, blank=True, help_text="When fact extraction read this message (once).")
 
     class Meta:
         ordering = ["conversation_id", "seq"]
