@@ -102,7 +102,7 @@ def complete_turn(
         locked.lease_expires_at = None
         locked.save(update_fields=["open_turn", "lease_token", "lease_expires_at"])
         transaction.on_commit(lambda: locks.release(locked, lease))
-        transaction.on_commit(lambda: _schedule_fold(locked))
+        transaction.on_commit(lambda: _schedule_after_turn(locked, turn))
     conversation.memory_version = locked.memory_version
     conversation.open_turn = None
     return TurnCompleted(turn=turn, state_version=state_version)
@@ -118,7 +118,18 @@ def _check_lease(conversation: Conversation, turn: int, lease: str, now: datetim
         raise Conflict("The lease of this turn expired; begin a new turn. Nothing was stored.", code="lease_expired")
 
 
-def _schedule_fold(conversation: Conversation) -> None:
-    from conversations.tasks import fold_conversation
+def _schedule_after_turn(conversation: Conversation, turn: int) -> None:
+    from conversations.tasks import after_turn
 
-    fold_conversation.delay(conversation.pk)
+    after_turn.delay(conversation.pk, turn)
+
+
+def remember_turn_answer(*, conversation_id: int, turn: int) -> bool:
+    """Cache the reply to a deterministic question about the user (24 h by default)."""
+    from facts.services.dedup import remember_answer
+
+    rows = dict(Message.objects.filter(conversation_id=conversation_id, turn=turn).values_list("role", "content"))
+    if MessageRole.USER not in rows or MessageRole.ASSISTANT not in rows:
+        return False
+    conversation = Conversation.objects.select_related("tenant").get(pk=conversation_id)
+    return remember_answer(conversation=conversation, question=rows[MessageRole.USER], answer=rows[MessageRole.ASSISTANT])

@@ -1,0 +1,84 @@
+"""Dedup of restated questions and the 24 h cache of deterministic answers about the user (seed 003 §5).
+
+The disclaimer is written here, by the system, never by a model."""
+
+from __future__ import annotations
+
+import time
+
+from django.core.cache import cache
+
+from conversations.engine.similarity import cosine, get_backend
+from conversations.models import Conversation, ConversationStatus, Message, MessageRole
+from facts.engine.answers import dedup_disclaimer, detect_language, is_cacheable_answer_query, is_question, may_dedup, normalise_query
+
+CANDIDATE_MESSAGES = 200
+
+
+def answers_cache_key(conversation: Conversation) -> str:
+    """One key per user and role holds their cached answers, so forgetting a user is one delete."""
+    return f"answers:{conversation.tenant_id}:{conversation.role}:{conversation.user_id}"
+
+
+def find_previous_answer(*, conversation: Conversation, content: str, turn: int) -> dict | None:
+    """The earlier answer to the same question of the same user, with the system's disclaimer."""
+    if not may_dedup(content):
+        return None
+    language = detect_language(content)
+    cached = _cached_answer(conversation, content)
+    if cached is not None:
+        return {"previous_answer": cached, "disclaimer": dedup_disclaimer(language), "source": "answer_cache", "similarity": 1.0}
+    match = _similar_question(conversation, content, turn)
+    if match is None:
+        return None
+    question, similarity = match
+    answer = Message.objects.filter(conversation_id=question.conversation_id, turn=question.turn, role=MessageRole.ASSISTANT).values_list("content", flat=True).first()
+    if answer is None:
+        return None
+    return {"previous_answer": answer, "disclaimer": dedup_disclaimer(language), "source": "previous_turn", "similarity": round(similarity, 3)}
+
+
+def _similar_question(conversation: Conversation, content: str, turn: int) -> tuple[Message, float] | None:
+    threshold = conversation.tenant.policy.dedup_similarity
+    recent = (
+        Message.objects.filter(
+            conversation__tenant_id=conversation.tenant_id, conversation__role=conversation.role,
+            conversation__user_id=conversation.user_id, role=MessageRole.USER,
+        )
+        .exclude(conversation__status=ConversationStatus.DELETED)
+        .exclude(conversation_id=conversation.pk, turn=turn)
+        .only("id", "conversation_id", "turn", "content")
+        .order_by("-id")[:CANDIDATE_MESSAGES]
+    )
+    backend = get_backend()
+    target = backend.embed(content)
+    best: tuple[Message, float] | None = None
+    for message in recent:
+        if not may_dedup(message.content) or not is_question(message.content):
+            continue
+        score = cosine(target, backend.embed(message.content))
+        if score > threshold and (best is None or score > best[1]):
+            best = (message, score)
+    return best
+
+
+def _cached_answer(conversation: Conversation, content: str) -> str | None:
+    if not is_cacheable_answer_query(content):
+        return None
+    entries = cache.get(answers_cache_key(conversation)) or {}
+    entry = entries.get(normalise_query(content))
+    if entry is None or entry[1] < time.time():
+        return None
+    return entry[0]
+
+
+def remember_answer(*, conversation: Conversation, question: str, answer: str) -> bool:
+    """Cache the answer to a deterministic question about the user for the policy's hours."""
+    if not is_cacheable_answer_query(question):
+        return False
+    seconds = conversation.tenant.policy.answer_cache_hours * 3600
+    key = answers_cache_key(conversation)
+    entries = {k: v for k, v in (cache.get(key) or {}).items() if v[1] >= time.time()}
+    entries[normalise_query(question)] = (answer, time.time() + seconds)
+    cache.set(key, entries, seconds)
+    return True
