@@ -21,6 +21,7 @@ class MemoryPolicy:
     continuity_streak: int = 2
     # Topic shift: similarity to the previous turn below this closes the segment.
     topic_shift_similarity: float = 0.4
+    topic_shift_min_words: int = 8
     # Key-value summaries.
     summary_segment_turns: int = 3
     summary_slots: int = 4

@@ -10,7 +10,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from conversations import hot
-from conversations.engine.similarity import cosine, get_backend
+from conversations.engine.similarity import continuity
 from conversations.engine.tokens import count_tokens, message_tokens
 from conversations.engine.topics import is_topic_shift
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole
@@ -129,8 +129,7 @@ def _set_continuity(conversation: Conversation, message: Message) -> None:
         message.continuity = None
         message.topic_shift = False
         return
-    backend = get_backend()
-    message.continuity = round(cosine(backend.embed(message.content), backend.embed(" ".join(previous))), 4)
+    message.continuity = round(continuity(message.content, " ".join(previous)), 4)
     message.topic_shift = is_topic_shift(similarity=message.continuity, text=message.content, policy=conversation.tenant.policy)
 
 
