@@ -7,6 +7,7 @@ import uuid
 from django.db import models
 from simple_history.models import HistoricalRecords
 
+from tenants.history import history_user
 from tenants.models import Role, Tenant
 
 
@@ -107,7 +108,7 @@ class ConversationState(models.Model):
     version = models.PositiveIntegerField(default=0)
     updated_at = models.DateTimeField(auto_now=True)
 
-    history = HistoricalRecords()
+    history = HistoricalRecords(get_user=history_user)
 
     def __str__(self) -> str:
         return f"state of {self.conversation_id} v{self.version}"

@@ -1,3 +1,17 @@
+"""Routes of the conversations API (under /api/v1/)."""
+
 from django.urls import path
 
-urlpatterns: list = []
+from conversations.apis.conversations import ConversationDetailApi, ConversationListApi, MessageListApi
+from conversations.apis.turns import BeginTurnApi, CompleteTurnApi, ContextPreviewApi, StateApi, SummariesApi
+
+urlpatterns = [
+    path("conversations/", ConversationListApi.as_view(), name="conversation-list"),
+    path("conversations/<str:public_id>/", ConversationDetailApi.as_view(), name="conversation-detail"),
+    path("conversations/<str:public_id>/messages/", MessageListApi.as_view(), name="message-list"),
+    path("conversations/<str:public_id>/turns/", BeginTurnApi.as_view(), name="turn-begin"),
+    path("conversations/<str:public_id>/turns/<int:turn>/complete/", CompleteTurnApi.as_view(), name="turn-complete"),
+    path("conversations/<str:public_id>/state/", StateApi.as_view(), name="conversation-state"),
+    path("conversations/<str:public_id>/context/", ContextPreviewApi.as_view(), name="conversation-context"),
+    path("conversations/<str:public_id>/summaries/", SummariesApi.as_view(), name="conversation-summaries"),
+]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.db import models
 from simple_history.models import HistoricalRecords
 
+from tenants.history import history_user
 from tenants.models import Role, Tenant
 
 
@@ -60,7 +61,7 @@ class Fact(models.Model):
     superseded_by = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="supersedes")
     embedding = models.BinaryField(null=True, blank=True, editable=False)
 
-    history = HistoricalRecords(excluded_fields=["embedding"])
+    history = HistoricalRecords(excluded_fields=["embedding"], get_user=history_user)
     objects = FactQuerySet.as_manager()
 
     class Meta:

@@ -7,6 +7,7 @@ from django.db import models
 from rest_framework_api_key.models import AbstractAPIKey, BaseAPIKeyManager
 from simple_history.models import HistoricalRecords
 
+from tenants.history import history_user
 from tenants.policy import MemoryPolicy, default_policy
 
 ENCODINGS = [("cl100k_base", "cl100k_base"), ("o200k_base", "o200k_base")]
@@ -43,7 +44,7 @@ class Tenant(models.Model):
     prompt_version = models.PositiveIntegerField(default=1)
     extra_fact_domains = models.JSONField(default=list, blank=True, help_text="Fact domains this tenant adds to the built-in five.")
 
-    history = HistoricalRecords()
+    history = HistoricalRecords(get_user=history_user)
 
     POLICY_FIELDS = (
         "window_default_turns", "window_min_turns", "window_max_turns", "window_max_tokens",

@@ -22,12 +22,14 @@ def _clean_cache():
 
 
 @pytest.fixture
-def tenant(db):
+def tenant(transactional_db):
+    """Tests commit for real: cache updates, lock releases and tasks run from transaction.on_commit,
+    exactly as in production, and other processes (workers, racing agents) see the data."""
     return TenantFactory(slug="alice-shop", name="Alice Shop")
 
 
 @pytest.fixture
-def other_tenant(db):
+def other_tenant(transactional_db):
     return TenantFactory(slug="bob-shop", name="Bob Shop")
 
 

@@ -8,18 +8,11 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from conversations.models import Conversation, ConversationState, Summary
+from conversations.apis.common import conversation_for
+from conversations.models import ConversationState, Summary
 from conversations.services.context import ContextResult, build_conversation_context
 from conversations.services.state import apply_state_change
 from conversations.services.turns import begin_turn, complete_turn
-
-
-def _conversation(request: Request, public_id: str) -> Conversation:
-    from conversations.selectors import get_conversation_for_tenant
-
-    conversation = get_conversation_for_tenant(tenant=request.user.tenant, public_id=public_id)
-    request.user.require_role(conversation.role)
-    return conversation
 
 
 class ContextOutput(serializers.Serializer):
@@ -32,13 +25,14 @@ class ContextOutput(serializers.Serializer):
     saving_pct = serializers.FloatField()
     window_turns = serializers.ListField(child=serializers.IntegerField())
     cache_hit = serializers.BooleanField()
-    build_ms = serializers.FloatField()
+    build_ms = serializers.SerializerMethodField()
+
+    def get_build_ms(self, result: ContextResult) -> float:
+        return round(result.build_ms, 3)
 
 
 def render_context(result: ContextResult) -> dict:
-    data = ContextOutput(result).data
-    data["build_ms"] = round(result.build_ms, 3)
-    return data
+    return ContextOutput(result).data
 
 
 class StateChangeInput(serializers.Serializer):
@@ -60,7 +54,7 @@ class BeginTurnApi(APIView):
 
     @extend_schema(request=InputSerializer, responses={201: OutputSerializer}, summary="Begin a turn: lock, store the user message, return the context")
     def post(self, request: Request, public_id: str) -> Response:
-        conversation = _conversation(request, public_id)
+        conversation = conversation_for(request, public_id)
         serializer = self.InputSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         started = begin_turn(conversation=conversation, content=serializer.validated_data["content"])
@@ -68,7 +62,7 @@ class BeginTurnApi(APIView):
             "turn": started.turn,
             "lease": started.lease,
             "lease_expires_at": started.lease_expires_at,
-            "context": render_context(started.context),
+            "context": started.context,
             "dedup": started.dedup,
         }
         return Response(self.OutputSerializer(body).data, status=status.HTTP_201_CREATED)
@@ -87,7 +81,7 @@ class CompleteTurnApi(APIView):
 
     @extend_schema(request=InputSerializer, responses={200: OutputSerializer}, summary="Complete a turn: store the reply, apply confirmed state, release the lock")
     def post(self, request: Request, public_id: str, turn: int) -> Response:
-        conversation = _conversation(request, public_id)
+        conversation = conversation_for(request, public_id)
         serializer = self.InputSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
@@ -110,13 +104,13 @@ class StateApi(APIView):
 
     @extend_schema(responses={200: StateOutput}, summary="The confirmed structured state")
     def get(self, request: Request, public_id: str) -> Response:
-        conversation = _conversation(request, public_id)
+        conversation = conversation_for(request, public_id)
         state, _ = ConversationState.objects.get_or_create(conversation=conversation)
         return Response(StateOutput(state).data)
 
     @extend_schema(request=InputSerializer, responses={200: StateOutput}, summary="Apply a confirmed change to the state")
     def patch(self, request: Request, public_id: str) -> Response:
-        conversation = _conversation(request, public_id)
+        conversation = conversation_for(request, public_id)
         serializer = self.InputSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         change = {k: request.data.get(k) for k in ("confirmed", "set", "unset")}
@@ -131,7 +125,7 @@ class ContextPreviewApi(APIView):
         summary="Preview the context without taking the lock or storing anything",
     )
     def get(self, request: Request, public_id: str) -> Response:
-        conversation = _conversation(request, public_id)
+        conversation = conversation_for(request, public_id)
         query = request.query_params.get("query") or None
         if query is not None:
             from conversations.services.messages import validate_content
@@ -155,7 +149,7 @@ class SummaryOutput(serializers.ModelSerializer):
 class SummariesApi(APIView):
     @extend_schema(responses={200: inline_serializer("SummaryList", {"results": SummaryOutput(many=True)})}, summary="The conversation's summary segments, oldest first")
     def get(self, request: Request, public_id: str) -> Response:
-        conversation = _conversation(request, public_id)
+        conversation = conversation_for(request, public_id)
         summaries = list(Summary.objects.filter(conversation=conversation).order_by("first_turn"))
         slots = conversation.tenant.policy.summary_slots
         active_ids = {s.pk for s in summaries[-slots:]}

@@ -55,8 +55,9 @@ def validate_content(content: object, *, field_name: str = "content") -> None:
         )
 
 
-def ensure_writable(conversation: Conversation) -> None:
-    if conversation.status == ConversationStatus.EXPIRED:
+def ensure_writable(conversation: Conversation, now: datetime | None = None) -> None:
+    expired = conversation.expires_at is not None and conversation.expires_at <= (now or timezone.now())
+    if conversation.status == ConversationStatus.EXPIRED or (conversation.status == ConversationStatus.ACTIVE and expired):
         raise Gone("This conversation expired after inactivity; start a new one.", code="expired")
     if conversation.status != ConversationStatus.ACTIVE:
         raise Gone("This conversation is closed.", code="closed")

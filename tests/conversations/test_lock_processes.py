@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import time
 
-import pytest
-
 from conversations.models import Message
 from tests.conversations.processes import run_python
 from tests.factories import ConversationFactory
@@ -26,7 +24,6 @@ except Conflict as exc:
 """
 
 
-@pytest.mark.django_db(transaction=True)
 def test_only_one_of_four_processes_begins_the_turn(tenant):
     conversation = ConversationFactory(tenant=tenant)
     start = time.time() + 3.0  # every child is imported and waiting by then

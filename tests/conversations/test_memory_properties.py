@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import json
 
-import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from conversations.engine.tokens import REPLY_PRIMING_TOKENS, count_tokens, message_tokens
 from conversations.models import Summary
@@ -30,7 +30,6 @@ conversations = st.lists(st.tuples(sizes, sizes), min_size=1, max_size=300)
 
 
 
-@pytest.mark.django_db
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(turns=conversations)
 def test_context_never_over_budget_and_limits_hold(tenant, turns):

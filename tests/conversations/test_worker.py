@@ -37,7 +37,6 @@ def real_worker():
 
 
 @pytest.mark.worker
-@pytest.mark.django_db(transaction=True)
 def test_a_real_worker_folds_turns_into_summaries(tenant, real_worker):
     conversation = ConversationFactory(tenant=tenant)
     for n in range(10):
