@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import json
 
-from hypothesis import HealthCheck, given, settings
+from django.test import override_settings
+from hypothesis import HealthCheck, Phase, example, given, settings
 from hypothesis import strategies as st
 
 from conversations.engine.tokens import REPLY_PRIMING_TOKENS, count_tokens, message_tokens
@@ -30,8 +31,11 @@ conversations = st.lists(st.tuples(sizes, sizes), min_size=1, max_size=300)
 
 
 
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow, HealthCheck.data_too_large])
+@override_settings(MAX_CONTENT_CHARS=100_000)
+# No shrinking: each example drives a real conversation through PostgreSQL and Redis.
+@settings(max_examples=6, deadline=None, phases=[Phase.explicit, Phase.generate], suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(turns=conversations)
+@example(turns=[(50, 185)] * 120 + [(4200, 60), (30, 4200)] + [(70, 270), (28, 108)] * 89)  # 300 turns, huge ones inside
 def test_context_never_over_budget_and_limits_hold(tenant, turns):
     conversation = ConversationFactory(tenant=tenant)
     policy = tenant.policy

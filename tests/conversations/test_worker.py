@@ -39,7 +39,7 @@ def real_worker():
 @pytest.mark.worker
 def test_a_real_worker_folds_turns_into_summaries(tenant, real_worker):
     conversation = ConversationFactory(tenant=tenant)
-    for n in range(10):
+    for n in range(14):  # a high-continuity window holds 8 turns; 14 leave at least one full segment
         started = begin_turn(conversation=conversation, content=f"Busco zapatillas modelo {n} para correr")
         complete_turn(conversation=conversation, turn=started.turn, lease=started.lease, content=f"Modelo {n} disponible en talla 42.")
     deadline = time.time() + 60
