@@ -19,7 +19,8 @@ def raw_redis():
 
 
 def redis_errors() -> tuple[type[BaseException], ...]:
-    from redis.exceptions import ConnectionError as RedisConnectionError, TimeoutError as RedisTimeoutError
+    from redis.exceptions import ConnectionError as RedisConnectionError
+    from redis.exceptions import TimeoutError as RedisTimeoutError
 
     return (RedisConnectionError, RedisTimeoutError, OSError)
 

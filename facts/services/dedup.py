@@ -10,7 +10,14 @@ from django.core.cache import cache
 
 from conversations.engine.similarity import cosine, get_backend
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole
-from facts.engine.answers import dedup_disclaimer, detect_language, is_cacheable_answer_query, is_question, may_dedup, normalise_query
+from facts.engine.answers import (
+    dedup_disclaimer,
+    detect_language,
+    is_cacheable_answer_query,
+    is_question,
+    may_dedup,
+    normalise_query,
+)
 
 CANDIDATE_MESSAGES = 200
 

@@ -1,0 +1,14 @@
+# The README's commands. Each sets up .venv from requirements.txt by itself.
+.PHONY: run test bench lint
+
+run:  ## Serve API, docs and admin on 127.0.0.1:8000 (embedded default unless DATABASE_URL/REDIS_URL are set)
+	bash scripts/run.sh
+
+test:  ## The whole suite against PostgreSQL and Redis on loopback (started if down)
+	bash scripts/test.sh
+
+bench:  ## Memory and facts benchmarks; prints Markdown tables
+	bash scripts/bench.sh
+
+lint:
+	bash -c 'source scripts/venv.sh && ruff check .'
