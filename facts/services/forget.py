@@ -30,11 +30,12 @@ def forget_user(*, tenant: Tenant, user_id: str, roles: Sequence[str], actor=Non
         }
         for conversation in conversations:
             hot.forget(conversation)
-        Fact.history.model.objects.filter(id__in=fact_ids).delete()
-        ConversationState.history.model.objects.filter(conversation_id__in=[c.pk for c in conversations]).delete()
         Fact.objects.filter(pk__in=fact_ids).update(superseded_by=None)
         facts.delete()
         Conversation.objects.filter(pk__in=[c.pk for c in conversations]).delete()
+        # Last: deleting writes "deleted" history rows, and those would still hold the content.
+        Fact.history.model.objects.filter(id__in=fact_ids).delete()
+        ConversationState.history.model.objects.filter(conversation_id__in=[c.pk for c in conversations]).delete()
         keys = [key for role in roles for key in (
             facts_cache_key(tenant_id=tenant.pk, role=role, user_id=user_id),
             answers_cache_key(Conversation(tenant=tenant, role=role, user_id=user_id)),
