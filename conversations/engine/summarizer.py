@@ -68,13 +68,21 @@ def _is_question(sentence: str) -> bool:
     return sentence.endswith("?") or sentence.startswith("¿")
 
 
+def _is_decision(sentence: str) -> bool:
+    return not _is_question(sentence) and any(m in fold(sentence) for m in DECISION_MARKERS)
+
+
 def _decisions(exchanges: Sequence[tuple[str, str]]) -> list[str]:
-    found = []
-    for user, assistant in exchanges:
-        for sentence in _sentences(user) + _sentences(assistant):
-            if not _is_question(sentence) and any(m in fold(sentence) for m in DECISION_MARKERS):
-                found.append(_words(sentence.rstrip(".!"), 8))
+    found = [_words(s.rstrip(".!"), 8) for user, assistant in exchanges for s in _sentences(user) + _sentences(assistant) if _is_decision(s)]
     return list(dict.fromkeys(found))
+
+
+def _outcome(exchanges: Sequence[tuple[str, str]]) -> str:
+    """What the assistant answered to the last decision, in a few words."""
+    for user, assistant in reversed(exchanges):
+        if any(_is_decision(s) for s in _sentences(user) + _sentences(assistant)) and assistant.strip():
+            return _words(_sentences(assistant)[0].rstrip(".!"), 8)
+    return ""
 
 
 def _open_questions(exchanges: Sequence[tuple[str, str]]) -> list[str]:
@@ -91,7 +99,7 @@ class ExtractiveSummarizer:
         segment: Segment = {
             "topic": " ".join(topic_words),
             "discussed": [w for w in _keywords(everything, 8) if w not in topic_words][:5],
-            "outcome": decisions[-1] if decisions else "",
+            "outcome": _outcome(exchanges),
             "decisions": decisions[:3],
             "open_questions": _open_questions(exchanges)[:2],
         }
@@ -110,19 +118,28 @@ def fit_segment(segment: Segment, *, max_tokens: int, encoding_name: str) -> Seg
     return fitted
 
 
+def _shorter(text: str) -> str:
+    return " ".join(text.split()[:-1]) if " " in text.strip() else text[: len(text) // 2]
+
+
 def _shrink_once(segment: Segment) -> bool:
-    for key in ("open_questions", "discussed", "decisions"):
-        if len(segment[key]) > 1 or (segment[key] and key != "decisions"):
+    """One step smaller, least valuable first: extra keywords, then extra items, then words."""
+    if segment["discussed"]:
+        segment["discussed"].pop()
+        return True
+    for key in ("open_questions", "decisions"):
+        if len(segment[key]) > 1:
             segment[key].pop()
             return True
     for key in ("outcome", "topic"):
         if segment[key]:
-            segment[key] = " ".join(segment[key].split()[:-1]) if " " in segment[key] else segment[key][: len(segment[key]) // 2]
+            segment[key] = _shorter(segment[key])
             return True
-    if segment["decisions"]:
-        text = segment["decisions"][0]
-        segment["decisions"] = [" ".join(text.split()[:-1])] if " " in text else []
-        return True
+    for key in ("decisions", "open_questions"):
+        if segment[key]:
+            shorter = _shorter(segment[key][0])
+            segment[key] = [shorter] if shorter else []
+            return True
     return False
 
 

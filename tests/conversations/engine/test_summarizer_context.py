@@ -1,0 +1,89 @@
+"""Key-value summaries within their token cap, and the budgeted context (pure engine)."""
+
+from __future__ import annotations
+
+import json
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from conversations.engine.context import ChatMessage, ContextInput, build_context
+from conversations.engine.summarizer import SEGMENT_KEYS, ExtractiveSummarizer, render_segment
+from conversations.engine.tokens import REPLY_PRIMING_TOKENS, count_tokens, message_tokens
+
+ENC = "cl100k_base"
+words = st.sampled_from("zapatillas talla carrito decidí pago ¿envío? order laptop refund the de y 42 euros agreed".split())
+texts = st.lists(words, max_size=400).map(" ".join)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(texts, texts), min_size=1, max_size=4), st.integers(20, 80))
+def test_summaries_fit_and_keep_their_shape(exchanges, limit):
+    segment = ExtractiveSummarizer().summarize(exchanges, max_tokens=limit, encoding_name=ENC)
+    rendered = render_segment(segment)
+    assert count_tokens(rendered, ENC) <= limit
+    parsed = json.loads(rendered)
+    assert tuple(parsed) == SEGMENT_KEYS
+    assert all(isinstance(parsed[k], list) for k in ("discussed", "decisions", "open_questions"))
+    assert segment == ExtractiveSummarizer().summarize(exchanges, max_tokens=limit, encoding_name=ENC)
+
+
+def test_decisions_and_open_questions_are_extracted():
+    segment = ExtractiveSummarizer().summarize(
+        [("Decidí llevar las Pegasus en talla 42", "Perfecto, las agrego."), ("¿Hacen envíos a Canarias?", "")],
+        max_tokens=50, encoding_name=ENC,
+    )
+    assert any("pegasus" in d.lower() for d in segment["decisions"])
+    assert any("canarias" in q.lower() for q in segment["open_questions"])
+
+
+def sized(n: int) -> str:
+    return "palabra " * n
+
+
+messages = st.lists(st.tuples(st.sampled_from(["user", "assistant"]), st.integers(1, 5000)), max_size=16)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    facts=st.lists(st.integers(1, 60), max_size=20),
+    summaries=st.lists(st.integers(1, 50), max_size=8),
+    window=messages,
+    current=st.integers(0, 6000),
+    system=st.integers(0, 3000),
+    budget=st.integers(50, 8000),
+)
+def test_context_never_over_budget_and_in_order(facts, summaries, window, current, system, budget):
+    inp = ContextInput(
+        system_prompt=sized(system), domain_rules="Reglas: nunca inventes stock.",
+        facts=[f"[work] {sized(n)}" for n in facts], summaries=[json.dumps({"topic": sized(n)}) for n in summaries],
+        state={"cart_items": [1, 2]}, window=[ChatMessage(role, sized(n), count_tokens(sized(n), ENC)) for role, n in window],
+        current=sized(current) if current else None,
+    )
+    built = build_context(inp, budget=budget, encoding_name=ENC, facts_max_tokens=150, summaries_max_tokens=200, window_max_tokens=1200)
+    recount = REPLY_PRIMING_TOKENS + sum(message_tokens(count_tokens(m["content"], ENC)) for m in built.messages)
+    assert built.total_tokens == recount <= budget
+    kinds = []
+    for m in built.messages:
+        content = m["content"]
+        kinds.append(2 if content.startswith("Known facts") else 3 if content.startswith("Earlier in") else
+                     4 if content.startswith("Confirmed state") else 5 if m["role"] != "system" else 1)
+    assert kinds == sorted(kinds)
+    assert built.tokens_by_section["window"] <= 1200
+    fixed = message_tokens(count_tokens(inp.system_prompt, ENC)) + message_tokens(count_tokens(inp.domain_rules, ENC))
+    if current and budget >= fixed + 20:  # room for the marker: the current message is always there, last
+        assert built.messages[-1]["role"] == "user"
+
+
+def test_summaries_go_before_window_and_window_before_facts():
+    inp = ContextInput(
+        system_prompt="sys", domain_rules="", facts=["[work] fintech"], summaries=['{"topic":"shoes"}'], state={},
+        window=[ChatMessage("user", sized(300), 300), ChatMessage("assistant", sized(300), 300)], current="hola",
+    )
+    full = build_context(inp, budget=4000, encoding_name=ENC, facts_max_tokens=150, summaries_max_tokens=200, window_max_tokens=1200)
+    tight = full.total_tokens - 5
+    built = build_context(inp, budget=tight, encoding_name=ENC, facts_max_tokens=150, summaries_max_tokens=200, window_max_tokens=1200)
+    assert [d["section"] for d in built.dropped] == ["summaries"]
+    tighter = build_context(inp, budget=tight - 20, encoding_name=ENC, facts_max_tokens=150, summaries_max_tokens=200, window_max_tokens=1200)
+    assert [d["section"] for d in tighter.dropped] == ["summaries", "window"]
+    assert any(m["content"].startswith("Known facts") for m in tighter.messages)
