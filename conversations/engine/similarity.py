@@ -29,9 +29,16 @@ class EmbeddingBackend(Protocol):
     def embed(self, text: str) -> np.ndarray: ...
 
 
+_LATIN = str.maketrans("áéíóúüñàèìòùâêîôûçãõäëïö", "aeiouunaeiouaeioucaoaeio")
+
+
 def fold(text: str) -> str:
-    """Lowercase and strip accents, so 'Canción' and 'cancion' match."""
-    decomposed = unicodedata.normalize("NFKD", text.lower())
+    """Lowercase and strip accents, so 'Canción' and 'cancion' match. Spanish and English take the
+    fast path; other scripts go through Unicode decomposition."""
+    lowered = text.lower().translate(_LATIN)
+    if lowered.isascii():
+        return lowered
+    decomposed = unicodedata.normalize("NFKD", lowered)
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
@@ -85,12 +92,15 @@ def content_words(text: str) -> int:
     return sum(1 for word in _WORD.findall(fold(text)) if word not in STOPWORDS)
 
 
+def calibrated(backend: EmbeddingBackend, raw: float) -> float:
+    calibrate = getattr(backend, "calibrate", None)
+    return calibrate(raw) if calibrate else raw
+
+
 def continuity(text: str, previous_text: str, backend: EmbeddingBackend | None = None) -> float:
     """How much `text` follows on from the previous turn, 0-1, on the backend's calibrated scale."""
     backend = backend or get_backend()
-    raw = cosine(backend.embed(text), backend.embed(previous_text))
-    calibrate = getattr(backend, "calibrate", None)
-    return calibrate(raw) if calibrate else raw
+    return calibrated(backend, cosine(backend.embed(text), backend.embed(previous_text)))
 
 
 def to_bytes(vector: np.ndarray) -> bytes:

@@ -10,7 +10,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from conversations import hot
-from conversations.engine.similarity import continuity
+from conversations.engine.similarity import calibrated, cosine, get_backend, to_bytes
 from conversations.engine.tokens import count_tokens, message_tokens
 from conversations.engine.topics import is_topic_shift
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole
@@ -123,6 +123,12 @@ def _turn_for(conversation: Conversation, role: str) -> int:
 
 
 def _set_continuity(conversation: Conversation, message: Message) -> None:
+    from facts.engine.answers import is_question
+
+    backend = get_backend()
+    vector = backend.embed(message.content)
+    if is_question(message.content):
+        message.embedding = to_bytes(vector)  # kept for dedup of restated questions; other messages need none
     previous = list(
         Message.objects.filter(conversation=conversation, turn=conversation.last_turn).values_list("content", flat=True)
     )
@@ -130,7 +136,7 @@ def _set_continuity(conversation: Conversation, message: Message) -> None:
         message.continuity = None
         message.topic_shift = False
         return
-    message.continuity = round(continuity(message.content, " ".join(previous)), 4)
+    message.continuity = round(calibrated(backend, cosine(vector, backend.embed(" ".join(previous)))), 4)
     message.topic_shift = is_topic_shift(similarity=message.continuity, text=message.content, policy=conversation.tenant.policy)
 
 

@@ -6,15 +6,15 @@ from __future__ import annotations
 
 import time
 
+import numpy as np
 from django.core.cache import cache
 
-from conversations.engine.similarity import cosine, get_backend
+from conversations.engine.similarity import from_bytes, get_backend
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole
 from facts.engine.answers import (
     dedup_disclaimer,
     detect_language,
     is_cacheable_answer_query,
-    is_question,
     may_dedup,
     normalise_query,
 )
@@ -46,27 +46,27 @@ def find_previous_answer(*, conversation: Conversation, content: str, turn: int)
 
 
 def _similar_question(conversation: Conversation, content: str, turn: int) -> tuple[Message, float] | None:
+    """The user's most similar earlier question, compared on the vectors stored with each question."""
     threshold = conversation.tenant.policy.dedup_similarity
-    recent = (
+    recent = list(
         Message.objects.filter(
             conversation__tenant_id=conversation.tenant_id, conversation__role=conversation.role,
-            conversation__user_id=conversation.user_id, role=MessageRole.USER,
+            conversation__user_id=conversation.user_id, role=MessageRole.USER, embedding__isnull=False,
         )
         .exclude(conversation__status=ConversationStatus.DELETED)
         .exclude(conversation_id=conversation.pk, turn=turn)
-        .only("id", "conversation_id", "turn", "content")
+        .only("id", "conversation_id", "turn", "content", "embedding")
         .order_by("-id")[:CANDIDATE_MESSAGES]
     )
-    backend = get_backend()
-    target = backend.embed(content)
-    best: tuple[Message, float] | None = None
-    for message in recent:
-        if not may_dedup(message.content) or not is_question(message.content):
-            continue
-        score = cosine(target, backend.embed(message.content))
-        if score > threshold and (best is None or score > best[1]):
-            best = (message, score)
-    return best
+    if not recent:
+        return None
+    scores = np.stack([from_bytes(bytes(m.embedding)) for m in recent]) @ get_backend().embed(content)
+    for index in np.argsort(-scores):
+        if scores[index] <= threshold:
+            return None
+        if may_dedup(recent[index].content):
+            return recent[index], float(scores[index])
+    return None
 
 
 def _cached_answer(conversation: Conversation, content: str) -> str | None:
