@@ -50,7 +50,12 @@ DOMAIN_WORDS = {
     "personal": ("llamo", "nombre", "name", "vivo", "live", "talla", "size", "cumpleanos", "birthday", "familia", "family", "ciudad", "city"),
     "projects": ("proyecto", "project", "deploy", "lanzamiento", "launch", "repo", "roadmap", "sprint", "despliegue"),
 }
-_CLAUSE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
+_CLAUSE_END = re.compile(
+    r"(?<=[.!?;])\s+|\n+"
+    # "…es 42 y prefiero Asics": a conjunction followed by a new signal starts a new statement.
+    r"|,?\s+(?:y|e|and)\s+(?=(?:prefiero|vivo|trabajo|me llamo|mi |decid|i prefer|i live|i work|my |i decided))",
+    re.IGNORECASE,
+)
 _MAX_WORDS = 20
 
 
