@@ -95,6 +95,12 @@ class Message(models.Model):
             models.UniqueConstraint(fields=["conversation", "turn", "role"], name="message_turn_role_unique"),
             models.CheckConstraint(condition=models.Q(role__in=MessageRole.values), name="message_role_valid"),
         ]
+        indexes = [
+            # The hot memory reads only the not-yet-summarized tail: keep that read O(window), not O(history).
+            models.Index(fields=["conversation", "-seq"], condition=models.Q(summarized_at__isnull=True), name="message_unsummarized_tail"),
+            # Dedup compares against the user's stored questions only.
+            models.Index(fields=["conversation", "-id"], condition=models.Q(embedding__isnull=False), name="message_questions"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.conversation_id}#{self.seq} {self.role}"

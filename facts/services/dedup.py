@@ -9,7 +9,7 @@ import time
 import numpy as np
 from django.core.cache import cache
 
-from conversations.engine.similarity import from_bytes, get_backend
+from conversations.engine.similarity import get_backend
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole
 from facts.engine.answers import (
     dedup_disclaimer,
@@ -20,6 +20,7 @@ from facts.engine.answers import (
 )
 
 CANDIDATE_MESSAGES = 200
+RECENT_CONVERSATIONS = 20
 
 
 def answers_cache_key(conversation: Conversation) -> str:
@@ -48,24 +49,28 @@ def find_previous_answer(*, conversation: Conversation, content: str, turn: int)
 def _similar_question(conversation: Conversation, content: str, turn: int) -> tuple[Message, float] | None:
     """The user's most similar earlier question, compared on the vectors stored with each question."""
     threshold = conversation.tenant.policy.dedup_similarity
-    recent = list(
-        Message.objects.filter(
-            conversation__tenant_id=conversation.tenant_id, conversation__role=conversation.role,
-            conversation__user_id=conversation.user_id, role=MessageRole.USER, embedding__isnull=False,
-        )
-        .exclude(conversation__status=ConversationStatus.DELETED)
-        .exclude(conversation_id=conversation.pk, turn=turn)
-        .only("id", "conversation_id", "turn", "content", "embedding")
-        .order_by("-id")[:CANDIDATE_MESSAGES]
+    conversation_ids = list(
+        Conversation.objects.filter(tenant_id=conversation.tenant_id, role=conversation.role, user_id=conversation.user_id)
+        .exclude(status=ConversationStatus.DELETED)
+        .order_by("-last_activity_at")
+        .values_list("pk", flat=True)[:RECENT_CONVERSATIONS]
     )
+    questions = Message.objects.filter(embedding__isnull=False).exclude(conversation_id=conversation.pk, turn=turn)
+    fields = ("id", "conversation_id", "turn", "content", "embedding")
+    recent: list[tuple] = []
+    for conversation_id in conversation_ids:
+        # One backward scan of the partial question index per conversation: bounded, whatever the history.
+        recent += questions.filter(conversation_id=conversation_id).order_by("-id").values_list(*fields)[:CANDIDATE_MESSAGES]
+    recent = sorted(recent, key=lambda row: -row[0])[:CANDIDATE_MESSAGES]
     if not recent:
         return None
-    scores = np.stack([from_bytes(bytes(m.embedding)) for m in recent]) @ get_backend().embed(content)
+    scores = np.frombuffer(b"".join(bytes(row[4]) for row in recent), dtype=np.float16).reshape(len(recent), -1).astype(np.float32)
+    scores = scores @ get_backend().embed(content)
     for index in np.argsort(-scores):
         if scores[index] <= threshold:
             return None
-        if may_dedup(recent[index].content):
-            return recent[index], float(scores[index])
+        if may_dedup(recent[index][3]):
+            return Message(id=recent[index][0], conversation_id=recent[index][1], turn=recent[index][2], content=recent[index][3]), float(scores[index])
     return None
 
 
