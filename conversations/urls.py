@@ -3,7 +3,14 @@
 from django.urls import path
 
 from conversations.apis.conversations import ConversationDetailApi, ConversationListApi, MessageListApi
-from conversations.apis.turns import BeginTurnApi, CompleteTurnApi, ContextPreviewApi, StateApi, SummariesApi
+from conversations.apis.turns import (
+    BeginTurnApi,
+    CompleteTurnApi,
+    ContextPreviewApi,
+    MetricsApi,
+    StateApi,
+    SummariesApi,
+)
 
 urlpatterns = [
     path("conversations/", ConversationListApi.as_view(), name="conversation-list"),
@@ -14,4 +21,5 @@ urlpatterns = [
     path("conversations/<str:public_id>/state/", StateApi.as_view(), name="conversation-state"),
     path("conversations/<str:public_id>/context/", ContextPreviewApi.as_view(), name="conversation-context"),
     path("conversations/<str:public_id>/summaries/", SummariesApi.as_view(), name="conversation-summaries"),
+    path("metrics/", MetricsApi.as_view(), name="metrics"),
 ]

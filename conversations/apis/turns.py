@@ -13,6 +13,7 @@ from conversations.models import ConversationState, Summary
 from conversations.services.context import ContextResult, build_conversation_context
 from conversations.services.state import apply_state_change
 from conversations.services.turns import begin_turn, complete_turn
+from memory_platform.errors import ApplicationError
 
 
 class ContextOutput(serializers.Serializer):
@@ -154,3 +155,22 @@ class SummariesApi(APIView):
         slots = conversation.tenant.policy.summary_slots
         active_ids = {s.pk for s in summaries[-slots:]}
         return Response({"results": SummaryOutput(summaries, many=True, context={"active_ids": active_ids}).data})
+
+
+class MetricsApi(APIView):
+    @extend_schema(
+        parameters=[OpenApiParameter("minutes", int, description="Window to report on (default 60).")],
+        responses={200: inline_serializer("ContextMetrics", {"builds": serializers.IntegerField(), "saving_pct": serializers.FloatField()})},
+        summary="Context-build metrics of this tenant (rolled up each minute)",
+    )
+    def get(self, request: Request) -> Response:
+        from django.utils import timezone
+
+        from conversations.selectors import context_metrics
+
+        try:
+            minutes = max(1, min(int(request.query_params.get("minutes", 60)), 60 * 24 * 31))
+        except ValueError:
+            raise ApplicationError("minutes must be an integer.", code="invalid", fields={"minutes": ["Must be an integer."]}) from None
+        since = timezone.now() - timezone.timedelta(minutes=minutes)
+        return Response(context_metrics(tenant=request.user.tenant, roles=request.user.api_key.roles, since=since))

@@ -232,3 +232,20 @@ def test_another_users_question_is_not_deduplicated(client_api):
     run_turn(client_api, first, "¿Cuál es la política de devoluciones?", "30 días.")
     other = new_conversation(client_api, user_id="bea")
     assert begin(client_api, other, "¿Cuál es la política de devoluciones?").json()["dedup"] is None
+
+
+def test_deterministic_answers_about_the_user_are_cached(client_api):
+    first = new_conversation(client_api, user_id="ana")
+    run_turn(client_api, first, "¿Cuál es mi talla?", "Tu talla es 42.")
+    second = new_conversation(client_api, user_id="ana")
+    dedup = begin(client_api, second, "¿cuál es mi talla?").json()["dedup"]
+    assert dedup["source"] == "answer_cache" and dedup["previous_answer"] == "Tu talla es 42."
+    assert dedup["disclaimer"] == "[Respuesta recuperada de conversación anterior]"
+
+
+def test_time_dependent_answers_are_never_cached(client_api):
+    from facts.services.dedup import answers_cache_key
+
+    cid = new_conversation(client_api, user_id="ana")
+    run_turn(client_api, cid, "¿Cuál es mi pedido de hoy?", "El pedido 77.")
+    assert not cache.get(answers_cache_key(Conversation.objects.get(public_id=cid)))
