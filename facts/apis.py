@@ -8,7 +8,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from conversations.apis.common import Pagination
+from conversations.apis.common import paginated
 from conversations.services.conversations import validate_user_id
 from facts.models import Confidence, Fact, FactStatus
 from facts.selectors import fact_history, get_fact_for_tenant, list_facts, supersession_chain
@@ -52,9 +52,7 @@ class FactListApi(APIView):
         filters = self.FilterSerializer(data=request.query_params)
         filters.is_valid(raise_exception=True)
         facts = list_facts(tenant=request.user.tenant, roles=request.user.api_key.roles, **filters.validated_data).select_related("source_message")
-        paginator = Pagination()
-        page = paginator.paginate_queryset(facts, request, view=self)
-        return paginator.get_paginated_response(FactOutput(page, many=True).data)
+        return paginated(request, self, facts, FactOutput)
 
     @extend_schema(request=InputSerializer, responses={201: FactOutput}, summary="State a fact explicitly")
     def post(self, request: Request) -> Response:

@@ -8,7 +8,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from conversations.apis.common import Pagination, conversation_for
+from conversations.apis.common import conversation_for, paginated
 from conversations.models import Conversation, ConversationStatus, Message
 from conversations.selectors import list_conversations, list_messages
 from conversations.services.conversations import create_conversation, delete_conversation
@@ -44,9 +44,7 @@ class ConversationListApi(APIView):
         filters = self.FilterSerializer(data=request.query_params)
         filters.is_valid(raise_exception=True)
         conversations = list_conversations(tenant=request.user.tenant, roles=request.user.api_key.roles, **filters.validated_data)
-        paginator = Pagination()
-        page = paginator.paginate_queryset(conversations, request, view=self)
-        return paginator.get_paginated_response(ConversationOutput(page, many=True).data)
+        return paginated(request, self, conversations, ConversationOutput)
 
     @extend_schema(request=InputSerializer, responses={201: ConversationOutput}, summary="Create a conversation for a role and user")
     def post(self, request: Request) -> Response:
@@ -87,9 +85,7 @@ class MessageListApi(APIView):
     )
     def get(self, request: Request, public_id: str) -> Response:
         conversation = conversation_for(request, public_id)
-        paginator = Pagination()
-        page = paginator.paginate_queryset(list_messages(conversation=conversation), request, view=self)
-        return paginator.get_paginated_response(MessageOutput(page, many=True).data)
+        return paginated(request, self, list_messages(conversation=conversation), MessageOutput)
 
     @extend_schema(request=InputSerializer, responses={201: MessageOutput}, summary="Append a user or assistant message (durable before the answer)")
     def post(self, request: Request, public_id: str) -> Response:

@@ -107,8 +107,9 @@ def to_bytes(vector: np.ndarray) -> bytes:
     return vector.astype(np.float16).tobytes()
 
 
-def from_bytes(data: bytes) -> np.ndarray:
-    return np.frombuffer(data, dtype=np.float16).astype(np.float32)
+def stack_from_bytes(blobs: list[bytes]) -> np.ndarray:
+    """Stored vectors (to_bytes) back as one float32 matrix, a row each."""
+    return np.frombuffer(b"".join(blobs), dtype=np.float16).reshape(len(blobs), -1).astype(np.float32)
 
 
 @lru_cache(maxsize=1)

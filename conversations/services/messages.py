@@ -110,7 +110,7 @@ def append_message(
         touch(locked, now)
         locked.save(update_fields=["last_seq", "last_turn", "history_tokens", "memory_version", "last_activity_at", "expires_at"])
         hot.record_message(locked, message, previous_version)
-    _sync(conversation, locked)
+    copy_counters(conversation, locked)
     return message
 
 
@@ -140,7 +140,7 @@ def _set_continuity(conversation: Conversation, message: Message) -> None:
     message.topic_shift = is_topic_shift(similarity=message.continuity, text=message.content, policy=conversation.tenant.policy)
 
 
-def _sync(target: Conversation, source: Conversation) -> None:
+def copy_counters(target: Conversation, source: Conversation) -> None:
     """Copy the fresh counters back to the caller's instance so it stays usable."""
     for name in ("last_seq", "last_turn", "history_tokens", "memory_version", "last_activity_at", "expires_at",
                  "open_turn", "lease_token", "lease_expires_at", "status"):

@@ -13,7 +13,13 @@ from django.utils import timezone
 from conversations import locks
 from conversations.models import Conversation, Message, MessageRole
 from conversations.services.context import ContextResult, build_conversation_context
-from conversations.services.messages import append_message, ensure_writable, lock_conversation, validate_content
+from conversations.services.messages import (
+    append_message,
+    copy_counters,
+    ensure_writable,
+    lock_conversation,
+    validate_content,
+)
 from conversations.services.state import apply_state_change, validate_state_change
 from memory_platform.errors import Conflict
 
@@ -71,9 +77,7 @@ def _open_turn(conversation: Conversation, content: str, lease: str, now: dateti
         locked.lease_token = lease
         locked.lease_expires_at = now + timedelta(seconds=seconds)
         locked.save(update_fields=["open_turn", "lease_token", "lease_expires_at"])
-    for name in ("last_seq", "last_turn", "history_tokens", "memory_version", "last_activity_at", "expires_at",
-                 "open_turn", "lease_token", "lease_expires_at"):
-        setattr(conversation, name, getattr(locked, name))
+    copy_counters(conversation, locked)
     return message.turn, locked.lease_expires_at
 
 

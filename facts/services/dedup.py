@@ -9,7 +9,7 @@ import time
 import numpy as np
 from django.core.cache import cache
 
-from conversations.engine.similarity import get_backend
+from conversations.engine.similarity import get_backend, stack_from_bytes
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole
 from facts.engine.answers import (
     dedup_disclaimer,
@@ -64,8 +64,7 @@ def _similar_question(conversation: Conversation, content: str, turn: int) -> tu
     recent = sorted(recent, key=lambda row: -row[0])[:CANDIDATE_MESSAGES]
     if not recent:
         return None
-    scores = np.frombuffer(b"".join(bytes(row[4]) for row in recent), dtype=np.float16).reshape(len(recent), -1).astype(np.float32)
-    scores = scores @ get_backend().embed(content)
+    scores = stack_from_bytes([bytes(row[4]) for row in recent]) @ get_backend().embed(content)
     for index in np.argsort(-scores):
         if scores[index] <= threshold:
             return None
