@@ -137,3 +137,14 @@ def test_tenant_encoding_is_used_for_counts(client_api, tenant, encoding):
     run_turn(client_api, cid, "hello world", "hi")
     stored = Message.objects.get(conversation__public_id=cid, role="user")
     assert stored.token_count == count_tokens("hello world", encoding)
+
+
+def test_folding_is_idempotent(client_api):
+    from conversations.services.summaries import fold_conversation
+
+    cid = new_conversation(client_api)
+    for user, assistant in SHOE_TALK:
+        run_turn(client_api, cid, user, assistant)
+    before = list(Summary.objects.filter(conversation__public_id=cid).values_list("id", "first_turn", "last_turn", "topic"))
+    assert fold_conversation(conversation_id=conversation(cid).pk) == []  # a retried task writes nothing
+    assert list(Summary.objects.filter(conversation__public_id=cid).values_list("id", "first_turn", "last_turn", "topic")) == before
