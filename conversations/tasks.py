@@ -36,3 +36,10 @@ def expire_idle_conversations() -> int:
     from conversations.services.conversations import expire_idle_conversations as expire
 
     return expire()
+
+
+@shared_task
+def purge_summarized_messages() -> int:
+    from conversations.services.conversations import purge_summarized_messages as purge
+
+    return purge()

@@ -127,6 +127,7 @@ CELERY_BEAT_SCHEDULE = {
     "mark-stale-facts-daily": {"task": "facts.tasks.mark_stale_facts", "schedule": 24 * 3600},
     "roll-up-context-metrics": {"task": "conversations.tasks.roll_up_metrics", "schedule": 60},
     "expire-idle-conversations": {"task": "conversations.tasks.expire_idle_conversations", "schedule": 60},
+    "purge-summarized-messages": {"task": "conversations.tasks.purge_summarized_messages", "schedule": 24 * 3600},
 }
 
 AUTH_PASSWORD_VALIDATORS = [

@@ -76,3 +76,15 @@ def expire_idle_conversations(*, now: datetime | None = None) -> int:
     """Mark active conversations past their idle TTL as expired. Idempotent."""
     now = now or timezone.now()
     return Conversation.objects.filter(status=ConversationStatus.ACTIVE, expires_at__lte=now).update(status=ConversationStatus.EXPIRED)
+
+
+def purge_summarized_messages(*, now: datetime | None = None) -> int:
+    """Delete raw turns that were summarized (hence mined for facts) longer ago than the tenant's
+    retention period: their summary and facts remain. Idempotent (daily beat task)."""
+    now = now or timezone.now()
+    purged = 0
+    for tenant in Tenant.objects.all():
+        cutoff = now - timedelta(days=tenant.raw_retention_days)
+        # Folding mines a turn for facts in the same transaction that marks it summarized.
+        purged += Message.objects.filter(conversation__tenant=tenant, summarized_at__lt=cutoff).delete()[0]
+    return purged

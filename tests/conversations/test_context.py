@@ -148,3 +148,24 @@ def test_folding_is_idempotent(client_api):
     before = list(Summary.objects.filter(conversation__public_id=cid).values_list("id", "first_turn", "last_turn", "topic"))
     assert fold_conversation(conversation_id=conversation(cid).pk) == []  # a retried task writes nothing
     assert list(Summary.objects.filter(conversation__public_id=cid).values_list("id", "first_turn", "last_turn", "topic")) == before
+
+
+def test_summarized_raw_turns_are_purged_after_retention(client_api, tenant):
+    from datetime import timedelta
+
+    import time_machine
+    from django.utils import timezone
+
+    from conversations.services.conversations import purge_summarized_messages
+
+    cid = new_conversation(client_api)
+    for user, assistant in SHOE_TALK:
+        run_turn(client_api, cid, user, assistant)
+    summarized = Message.objects.filter(conversation__public_id=cid, summarized_at__isnull=False).count()
+    assert summarized > 0
+    assert purge_summarized_messages(now=timezone.now() + timedelta(days=tenant.raw_retention_days - 1)) == 0
+    with time_machine.travel(timezone.now() + timedelta(days=tenant.raw_retention_days + 1)):
+        assert purge_summarized_messages() == summarized
+        assert purge_summarized_messages() == 0
+    assert Summary.objects.filter(conversation__public_id=cid).exists()
+    assert Message.objects.filter(conversation__public_id=cid, summarized_at__isnull=True).count() > 0
