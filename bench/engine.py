@@ -102,7 +102,26 @@ def run(*, turns: int = 5000) -> dict:
                  "hot build p50/p99 ms", "cold build p50/p99 ms", "turn p50 ms", "PG bytes / text"], rows))
     _targets(results)
     print(f"\nMean begin+complete turn: {mean(turn_ms):.1f} ms (p99 {percentile(turn_ms, 99):.1f} ms).")
+    _window_trade_off()
     return results
+
+
+def _window_trade_off() -> None:
+    """The turn-20 ratio against the window cap: the spec's 1,200 tokens vs smaller tenant settings."""
+    rows = []
+    for cap in (1200, 900, 700):
+        tenant = fresh_tenant(f"bench-window-{cap}")
+        tenant.window_max_tokens = cap
+        tenant.save()
+        conv = create_conversation(tenant=tenant, role="client", user_id="bench")
+        for turn in conversation(20):
+            started = begin_turn(conversation=conv, content=turn.user)
+            complete_turn(conversation=conv, turn=started.turn, lease=started.lease, content=turn.assistant)
+        context = started.context
+        rows.append([f"{cap:,}", f"{context.total_tokens:,}", f"{context.naive_tokens:,}",
+                     f"{100 * context.total_tokens / context.naive_tokens:.1f} %", len(context.window_turns)])
+    print("\nTurn 20 against the tenant's window cap (window_max_tokens):\n")
+    print(table(["window cap", "context tokens", "full history", "ours / full", "window turns"], rows))
 
 
 def _targets(results: dict) -> None:
