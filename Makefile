@@ -10,5 +10,5 @@ test:  ## The whole suite against PostgreSQL and Redis on loopback (started if d
 bench:  ## Memory and facts benchmarks; prints Markdown tables
 	bash scripts/bench.sh
 
-lint:
-	bash -c 'source scripts/venv.sh && ruff check .'
+lint:  ## ruff on everything, mypy on the pure engine
+	bash -c 'source scripts/venv.sh && ruff check . && mypy'

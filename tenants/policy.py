@@ -7,6 +7,7 @@ settings.MEMORY_POLICY_OVERRIDES, and a tenant overrides the fields it stores. E
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -47,7 +48,7 @@ class MemoryPolicy:
     def summaries_max_tokens(self) -> int:
         return self.summary_slots * self.summary_max_tokens
 
-    def with_overrides(self, **overrides: object) -> MemoryPolicy:
+    def with_overrides(self, **overrides: Any) -> MemoryPolicy:
         known = {f.name for f in fields(self)}
         return replace(self, **{k: v for k, v in overrides.items() if k in known and v is not None})
 

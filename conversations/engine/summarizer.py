@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
-from typing import Protocol, TypedDict
+from typing import Any, Protocol, TypedDict, cast
 
 from conversations.engine.similarity import STOPWORDS, fold
 from conversations.engine.tokens import count_tokens
@@ -39,7 +39,7 @@ class Summarizer(Protocol):
     def summarize(self, exchanges: Sequence[tuple[str, str]], *, max_tokens: int, encoding_name: str) -> Segment: ...
 
 
-def render_segment(segment: Segment) -> str:
+def render_segment(segment: Mapping[str, Any]) -> str:
     return json.dumps({key: segment[key] for key in SEGMENT_KEYS}, ensure_ascii=False, separators=(",", ":"))
 
 
@@ -108,21 +108,18 @@ class ExtractiveSummarizer:
 
 def fit_segment(segment: Segment, *, max_tokens: int, encoding_name: str) -> Segment:
     """Shrink a segment (list items from the end, then strings word by word) until it fits."""
-    fitted: Segment = {
-        "topic": segment["topic"], "discussed": list(segment["discussed"]), "outcome": segment["outcome"],
-        "decisions": list(segment["decisions"]), "open_questions": list(segment["open_questions"]),
-    }
+    fitted: dict[str, Any] = {key: list(value) if isinstance(value, list) else value for key, value in segment.items()}
     while count_tokens(render_segment(fitted), encoding_name) > max_tokens:
         if not _shrink_once(fitted):
             break
-    return fitted
+    return cast(Segment, fitted)
 
 
 def _shorter(text: str) -> str:
     return " ".join(text.split()[:-1]) if " " in text.strip() else text[: len(text) // 2]
 
 
-def _shrink_once(segment: Segment) -> bool:
+def _shrink_once(segment: dict[str, Any]) -> bool:
     """One step smaller, least valuable first: extra keywords, then extra items, then words."""
     if segment["discussed"]:
         segment["discussed"].pop()

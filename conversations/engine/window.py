@@ -25,8 +25,8 @@ class FoldSegment:
 
 def window_size(turns: Sequence[TurnView], policy: MemoryPolicy) -> int:
     """Small when the last turns barely relate to what came before, large when they keep to it."""
-    streak = [t.continuity for t in turns[-policy.continuity_streak :]]
-    if len(streak) < policy.continuity_streak or any(c is None for c in streak):
+    streak = [t.continuity for t in turns[-policy.continuity_streak :] if t.continuity is not None]
+    if len(streak) < policy.continuity_streak:
         return policy.window_default_turns
     if all(c < policy.low_continuity for c in streak):
         return policy.window_min_turns
