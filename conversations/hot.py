@@ -14,6 +14,7 @@ from typing import Any
 from django.core.cache import cache
 from django.db import transaction
 
+from conversations.engine.summarizer import render_segment
 from conversations.models import Conversation, ConversationState, Message, Summary
 
 logger = logging.getLogger(__name__)
@@ -86,8 +87,6 @@ def rebuild(conversation: Conversation) -> HotMemory:
 
 
 def render_summary(summary: Summary) -> str:
-    from conversations.engine.summarizer import render_segment
-
     return render_segment(summary.as_segment())
 
 

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
-from functools import lru_cache
 
 from django.core.cache import cache
 from django.db.models import QuerySet
 
-from conversations.engine.similarity import cosine, get_backend
+from conversations.engine.similarity import text_similarity
 from conversations.engine.tokens import count_tokens
 from facts.engine.decay import FactView
 from facts.engine.relevance import select_facts
@@ -82,15 +81,6 @@ def _live_views(*, tenant: Tenant, role: str, user_id: str) -> list[FactView]:
     return views
 
 
-@lru_cache(maxsize=20_000)
-def _vector(text: str):
-    return get_backend().embed(text)
-
-
-def _similarity(left: str, right: str) -> float:
-    return cosine(_vector(left), _vector(right))
-
-
 def facts_for_context(*, tenant: Tenant, role: str, user_id: str, query: str, recent_texts: Sequence[str],
                       now: datetime, policy: MemoryPolicy) -> list[str]:
     """Rendered lines of the facts relevant to `query`, within the facts budget."""
@@ -99,7 +89,7 @@ def facts_for_context(*, tenant: Tenant, role: str, user_id: str, query: str, re
         return []
     chosen = select_facts(
         views, query=query, recent_texts=recent_texts, now=now, policy=policy,
-        count=lambda text: count_tokens(text, policy.encoding_name), similarity=_similarity, render=render_fact,
+        count=lambda text: count_tokens(text, policy.encoding_name), similarity=text_similarity, render=render_fact,
     )
     return [render_fact(v) for v in chosen]
 

@@ -10,9 +10,14 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 
-from conversations.engine.tokens import REPLY_PRIMING_TOKENS, count_tokens, message_tokens, truncate_to_tokens
+from conversations.engine.tokens import (
+    REPLY_PRIMING_TOKENS,
+    count_repeated_tokens,
+    count_tokens,
+    message_tokens,
+    truncate_to_tokens,
+)
 
 FACTS_HEADER = "Known facts about the user:"
 SUMMARIES_HEADER = "Earlier in this conversation (key-value summaries, oldest first):"
@@ -47,12 +52,6 @@ class BuiltContext:
     dropped: list[dict] = field(default_factory=list)
 
 
-@lru_cache(maxsize=4096)
-def _count_section(content: str, encoding: str) -> int:
-    """Prompts, rules, summaries and state repeat from one build to the next: count each text once."""
-    return count_tokens(content, encoding)
-
-
 def render_list(header: str, items: Sequence[str]) -> str:
     return header + "\n" + "\n".join(items) if items else ""
 
@@ -80,7 +79,7 @@ class _Builder:
         self.tokens["current"] = message_tokens(current_tokens) if self.current else 0
 
     def _chat(self, content: str) -> int:
-        return message_tokens(_count_section(content, self.encoding)) if content else 0
+        return message_tokens(count_repeated_tokens(content, self.encoding)) if content else 0
 
     @property
     def total(self) -> int:

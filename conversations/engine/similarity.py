@@ -83,6 +83,16 @@ class HashedNgramEmbedder:
         return vector / norm if norm else vector
 
 
+def text_similarity(left: str, right: str) -> float:
+    """Raw cosine of two short texts (facts, queries), with each text embedded once per process."""
+    return cosine(_embed_cached(left), _embed_cached(right))
+
+
+@lru_cache(maxsize=20_000)
+def _embed_cached(text: str) -> np.ndarray:
+    return get_backend().embed(text)
+
+
 def cosine(a: np.ndarray, b: np.ndarray) -> float:
     """Cosine similarity of unit vectors, clipped to [0, 1] (opposite is as unrelated as it gets)."""
     return max(0.0, min(1.0, float(np.dot(a, b))))

@@ -65,6 +65,13 @@ def count_tokens(text: str, encoding_name: str) -> int:
     return len(get_encoding(encoding_name).encode_ordinary(text)) if text else 0
 
 
+@lru_cache(maxsize=4096)
+def count_repeated_tokens(text: str, encoding_name: str) -> int:
+    """count_tokens for texts that recur from one build to the next (prompts, rules, summaries,
+    state): each distinct text is tokenized once per process."""
+    return count_tokens(text, encoding_name)
+
+
 def message_tokens(content_tokens: int) -> int:
     return content_tokens + MESSAGE_OVERHEAD_TOKENS
 

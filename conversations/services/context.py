@@ -6,13 +6,12 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from functools import lru_cache
 
 from django.utils import timezone
 
 from conversations import hot, metrics
 from conversations.engine.context import BuiltContext, ChatMessage, ContextInput, build_context
-from conversations.engine.tokens import REPLY_PRIMING_TOKENS, count_tokens, message_tokens
+from conversations.engine.tokens import REPLY_PRIMING_TOKENS, count_repeated_tokens, count_tokens, message_tokens
 from conversations.engine.window import TurnView, select_window
 from conversations.models import Conversation
 from tenants.models import Role, Tenant
@@ -53,12 +52,6 @@ class ContextResult:
 def system_prompt(tenant: Tenant, role: str) -> str:
     text = tenant.role_prompt(role).strip() or DEFAULT_PROMPTS.get(role, DEFAULT_PROMPTS[Role.CLIENT]).format(tenant=tenant.name)
     return f"{text}\n[prompt v{tenant.prompt_version}]"
-
-
-@lru_cache(maxsize=1024)
-def _static_tokens(text: str, encoding_name: str) -> int:
-    """Static prompts change only with their version: count each once per process."""
-    return count_tokens(text, encoding_name) if text else 0
 
 
 def window_turn_numbers(turns: Sequence[hot.HotTurn], policy: MemoryPolicy) -> list[int]:
@@ -155,9 +148,9 @@ def _preview_window(turns: Sequence[hot.HotTurn], policy: MemoryPolicy) -> list[
 def _naive_tokens(conversation: Conversation, prompt: str, rules: str, policy: MemoryPolicy, extra_query: str | None) -> int:
     """What sending the whole history with the same prompts would cost (the baseline)."""
     total = REPLY_PRIMING_TOKENS + conversation.history_tokens
-    total += message_tokens(_static_tokens(prompt, policy.encoding_name))
+    total += message_tokens(count_repeated_tokens(prompt, policy.encoding_name))
     if rules:
-        total += message_tokens(_static_tokens(rules, policy.encoding_name))
+        total += message_tokens(count_repeated_tokens(rules, policy.encoding_name))
     if extra_query:
         total += message_tokens(count_tokens(extra_query, policy.encoding_name))
     return total

@@ -8,7 +8,7 @@ from datetime import datetime
 from django.db import transaction
 from django.utils import timezone
 
-from conversations.engine.similarity import cosine, get_backend, to_bytes
+from conversations.engine.similarity import get_backend, text_similarity, to_bytes
 from conversations.engine.tokens import count_tokens
 from facts.engine.decay import FactView, should_mark_stale
 from facts.engine.extraction import FactCandidate, normalise
@@ -51,8 +51,7 @@ def _new_fact(*, tenant: Tenant, role: str, user_id: str, candidate: FactCandida
 def _same_statement(fact: Fact, candidate: FactCandidate) -> bool:
     if normalise(fact.text) == normalise(candidate.text):
         return True
-    backend = get_backend()
-    return cosine(backend.embed(fact.text), backend.embed(candidate.text)) >= SAME_FACT_SIMILARITY
+    return text_similarity(fact.text, candidate.text) >= SAME_FACT_SIMILARITY
 
 
 def _confirm(fact: Fact, now: datetime, confidence: str | None = None) -> None:
