@@ -1,4 +1,4 @@
-# The README's commands. Each sets up .venv from requirements.txt by itself.
+# The README's commands. Each sets up .venv by itself (runtime requirements, plus the dev ones for test/bench/lint).
 .PHONY: run test bench lint
 
 run:  ## Serve API, docs and admin on 127.0.0.1:8000 (embedded default unless DATABASE_URL/REDIS_URL are set)
@@ -10,5 +10,5 @@ test:  ## The whole suite against PostgreSQL and Redis on loopback (started if d
 bench:  ## Memory and facts benchmarks; prints Markdown tables
 	bash scripts/bench.sh
 
-lint:  ## ruff on everything, mypy on the pure engine
-	bash -c 'source scripts/venv.sh && ruff check . && mypy'
+lint:  ## ruff, mypy (every app), import layers, OpenAPI schema validation, migrations check
+	bash scripts/lint.sh

@@ -1,4 +1,8 @@
-"""Run the benchmarks and print Markdown tables: `python -m bench [engine|facts] [--turns N]`.
+"""Run the benchmarks and print Markdown tables:
+`python -m bench [corpus|shifts|calibrate|begin|engine|facts|dashboard|all] [--turns N] [--errors tune]`.
+
+corpus, shifts and calibrate need no database (the labelled corpus through the pure engine); the
+others drive the real services.
 
 Uses DATABASE_URL/REDIS_URL (scripts/bench.sh points them at a dedicated `memory_bench` database
 and Redis on loopback), Celery eager, and a fresh tenant each run."""
@@ -16,8 +20,16 @@ os.environ.setdefault("CACHE_KEY_PREFIX", "bench")
 
 def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench")
-    parser.add_argument("which", nargs="?", choices=["engine", "facts", "all"], default="all")
+    parser.add_argument("which", nargs="?", choices=["corpus", "shifts", "calibrate", "begin", "engine", "facts", "dashboard", "load", "storage", "all"], default="all")
     parser.add_argument("--turns", type=int, default=5000, help="length of the engine bench conversation")
+    parser.add_argument("--errors", choices=["tune", "held-out", "blind"], help="list the corpus items a split gets wrong")
+    parser.add_argument("--conversations", type=int, default=10_000, help="dashboard bench: conversations of the tenant")
+    parser.add_argument("--facts", type=int, default=100_000, help="dashboard bench: facts of the tenant")
+    parser.add_argument("--server", choices=["uvicorn", "daphne"], default="uvicorn", help="load: the ASGI server")
+    parser.add_argument("--workers", type=int, default=2, help="load: web processes")
+    parser.add_argument("--levels", default="8,32,128", help="load: simulated assistants per level")
+    parser.add_argument("--seconds", type=float, default=10.0, help="load: seconds per level")
+    parser.add_argument("--pool", type=int, default=8, help="load: PostgreSQL pool size per web process")
     args = parser.parse_args(argv)
     import logging
 
@@ -27,16 +39,46 @@ def main(argv: list[str]) -> None:
     logging.getLogger("celery").setLevel(logging.WARNING)
     from django.core.management import call_command
 
+    if args.which in ("corpus", "all"):
+        from bench.extraction import run as run_corpus
+
+        run_corpus(show_errors=args.errors)
+    if args.which in ("shifts", "all"):
+        from bench.shifts import run as run_shifts
+
+        run_shifts(show_errors=args.errors)
+    if args.which == "calibrate":
+        from bench.shifts import calibrate
+
+        calibrate()
+    if args.which in ("corpus", "shifts", "calibrate"):
+        return
     call_command("migrate", verbosity=0)
+    if args.which in ("begin", "all"):
+        from bench.begin import run as run_begin
+
+        run_begin()
     if args.which in ("engine", "all"):
         from bench.engine import run as run_engine
 
         run_engine(turns=args.turns)
+    if args.which == "storage":  # not part of "all": it empties the app tables of the bench database
+        from bench.storage import run as run_storage
+
+        run_storage(turns=min(args.turns, 1000) if args.turns != 5000 else 1000)
+    if args.which == "load":  # not part of "all": it starts its own servers and takes the machine
+        from bench.load import run as run_load
+
+        levels = [int(n) for n in args.levels.split(",")]
+        run_load(server=args.server, workers=args.workers, levels=levels, seconds=args.seconds, pool_max=args.pool)
     if args.which in ("facts", "all"):
         from bench.facts import run as run_facts
 
         run_facts()
+    if args.which in ("dashboard", "all"):
+        from bench.dashboard import run as run_dashboard
 
+        run_dashboard(conversations=args.conversations, facts=args.facts)
 
 if __name__ == "__main__":
     main(sys.argv[1:])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import statistics
+from collections.abc import Sequence
 
 from tenants.models import Tenant
 
@@ -12,7 +13,7 @@ def fresh_tenant(slug: str) -> Tenant:
     return Tenant.objects.create(slug=slug, name=slug)
 
 
-def percentile(values: list[float], q: float) -> float:
+def percentile(values: Sequence[float], q: float) -> float:
     if not values:
         return 0.0
     ordered = sorted(values)
@@ -20,11 +21,11 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
-def mean(values: list[float]) -> float:
+def mean(values: Sequence[float]) -> float:
     return statistics.fmean(values) if values else 0.0
 
 
-def table(headers: list[str], rows: list[list[object]]) -> str:
+def table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
     lines = ["| " + " | ".join(headers) + " |", "|" + "|".join("---:" for _ in headers) + "|"]
     lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
     return "\n".join(lines)

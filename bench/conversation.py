@@ -1,12 +1,15 @@
 """A deterministic synthetic support/shopping conversation in Spanish and English, shaped like the
-one in shared/PEERS.md: user ~50 tokens, assistant ~185, topic segments of 15-40 turns (2 of 3 in
-Spanish), facts stated now and then, a third of them updated later."""
+conversation peers are measured on (see the README): user ~50 tokens, assistant ~185, topic segments of 15-40 turns (2 of 3 in
+Spanish), facts stated now and then in the corpus's phrasing (bench/corpus/templates.py), a third
+of them updated later."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+
+from bench.corpus.templates import KINDS, FactKind
 
 TOPICS = {
     "es": [
@@ -47,22 +50,10 @@ ASSISTANT_TEMPLATES = {
            "I suggest checking the spec sheet, which details {a} precisely.", "Several customers highlight {b} as the strong point of this line.",
            "If you like, I can filter the results by {a} or by price range.", "There are also bundles that include accessories related to {b}."],
 }
-FACT_KINDS = {
-    # kind: (statement es, update es, statement en, update en, values)
-    "size": ("Recordá que mi talla es {v}.", "Ahora mi talla es {v}.", "Remember that my shoe size is {v}.", "Now my shoe size is {v}.", ["41", "42", "43", "44", "9", "10"]),
-    "city": ("Vivo en {v}.", "Ya no vivo en {old}, ahora vivo en {v}.", "I live in {v}.", "I moved to {v}.", ["Valencia", "Sevilla", "Bilbao", "Lisbon", "Porto", "Dublin"]),
-    "budget": ("Mi presupuesto es {v} euros.", "Ahora mi presupuesto es {v} euros.", "My budget is {v} dollars.", "Now my budget is {v} dollars.", ["150", "200", "250", "300"]),
-    "brand": ("Prefiero la marca {v}.", "Ahora prefiero la marca {v}.", "I prefer the brand {v}.", "Now I prefer the brand {v}.", ["Asics", "Brooks", "Hoka", "Saucony"]),
-    "name": ("Me llamo {v}.", "Me llamo {v}, no como dije antes.", "My name is {v}.", "My name is {v}, not what I said before.", ["Lucía", "Mateo", "Sam", "Alex"]),
-}
-QUESTIONS = {
-    "size": ("¿Cuál es mi talla?", "What is my shoe size?"),
-    "city": ("¿Dónde vivo?", "Where do I live?"),
-    "budget": ("¿Cuál es mi presupuesto?", "What is my budget?"),
-    "brand": ("¿Qué marca prefiero?", "Which brand do I prefer?"),
-    "name": ("¿Cómo me llamo?", "What is my name?"),
-}
-SHIFT_PHRASES = {"es": "Cambiando de tema, ", "en": "By the way, "}
+# Topic openers as people write them: sometimes a marker, often none (the shift then rests on similarity).
+OPENERS = {"es": ("Otra consulta: ", "Por cierto, ", "Cambiando de tema, ", "", ""), "en": ("Oh, one more thing: ", "Switching gears, ", "By the way, ", "", "")}
+UPDATE_OPENERS = {"es": ("Un cambio: ", "Actualizo: ", ""), "en": ("Quick update: ", "Actually, ", "")}
+KIND_BY_KEY = {kind.key: kind for kind in KINDS}
 
 
 @dataclass
@@ -71,7 +62,7 @@ class Turn:
     language: str
     user: str
     assistant: str
-    fact: tuple[str, str] | None = None  # (kind, value) stated or updated in this turn
+    fact: tuple[str, str] | None = None  # (key, stored value) stated or updated in this turn
 
 
 @dataclass
@@ -88,8 +79,10 @@ def _sentences(rng: random.Random, templates: list[str], topic: str, words: list
     return " ".join(out)
 
 
-def conversation(turns: int, *, seed: int = 7, fact_every: int = 25, languages: tuple[str, ...] = ("es", "es", "en")) -> Iterator[Turn]:
-    """Yield `turns` turns; facts every ~fact_every turns, a third of them updates of earlier ones."""
+def conversation(turns: int, *, seed: int = 7, fact_every: int = 25, languages: tuple[str, ...] = ("es", "es", "en"),
+                 kinds: Sequence[FactKind] = KINDS) -> Iterator[Turn]:
+    """Yield `turns` turns; a fact every ~fact_every turns (each kind once first, then a third of
+    them updates of earlier ones)."""
     rng = random.Random(seed)
     profile = Profile()
     number = 0
@@ -102,38 +95,39 @@ def conversation(turns: int, *, seed: int = 7, fact_every: int = 25, languages: 
             if number > turns:
                 return
             user = _sentences(rng, USER_TEMPLATES[language], topic, words, rng.choice([2, 2, 3, 3, 4]))
-            if index == 0 and number > 1 and rng.random() < 0.5:
-                user = SHIFT_PHRASES[language] + user[0].lower() + user[1:]
+            if index == 0 and number > 1:
+                user = rng.choice(OPENERS[language]) + user
             assistant = _sentences(rng, ASSISTANT_TEMPLATES[language], topic, words, rng.choice([7, 8, 9, 10, 11, 12, 13, 14, 15, 16]))
             fact = None
             if number % fact_every == 0:
-                fact, statement = _fact(rng, profile, language)
+                fact, statement = _fact(rng, profile, language, kinds)
                 user = f"{statement} {user}"
             yield Turn(number, language, user, assistant, fact)
 
 
-def _fact(rng: random.Random, profile: Profile, language: str) -> tuple[tuple[str, str], str]:
-    known = list(profile.current)
-    update = bool(known) and rng.random() < 0.34
-    kind = rng.choice(known) if update else rng.choice(list(FACT_KINDS))
-    es, es_update, en, en_update, values = FACT_KINDS[kind]
-    old = profile.current.get(kind)
-    value = rng.choice([v for v in values if v != old])
-    if old is not None:
-        profile.superseded.setdefault(kind, []).append(old)
-        template = es_update if language == "es" else en_update
-    else:
-        template = es if language == "es" else en
-    profile.current[kind] = value
-    return (kind, value), template.format(v=value, old=old or "")
+def _fact(rng: random.Random, profile: Profile, language: str, kinds: Sequence[FactKind]) -> tuple[tuple[str, str], str]:
+    unstated = [k for k in kinds if k.key not in profile.current]
+    updatable = [k for k in kinds if k.key in profile.current and k.updatable and len(k.values[language]) > 1]
+    update = bool(updatable) and (not unstated or rng.random() < 0.34)
+    kind = rng.choice(updatable if update else unstated or list(kinds))
+    old = profile.current.get(kind.key)
+    said, stored = rng.choice([v for v in kind.values[language] if v[1] != old] or list(kind.values[language]))
+    if old is not None and old != stored:
+        profile.superseded.setdefault(kind.key, []).append(old)
+    profile.current[kind.key] = stored
+    statement = rng.choice(getattr(kind, language)).format(v=said)
+    if update:
+        opener = rng.choice(UPDATE_OPENERS[language])
+        statement = opener + (statement[0].lower() + statement[1:] if opener else statement)
+    return (kind.key, stored), statement
 
 
 def replay_profile(turns: list[Turn]) -> Profile:
     profile = Profile()
     for turn in turns:
         if turn.fact:
-            kind, value = turn.fact
-            if kind in profile.current and profile.current[kind] != value:
-                profile.superseded.setdefault(kind, []).append(profile.current[kind])
-            profile.current[kind] = value
+            key, value = turn.fact
+            if key in profile.current and profile.current[key] != value:
+                profile.superseded.setdefault(key, []).append(profile.current[key])
+            profile.current[key] = value
     return profile

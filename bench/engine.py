@@ -10,12 +10,12 @@ from django.db import connection
 
 from bench.common import fresh_tenant, mean, percentile, table, verdict
 from bench.conversation import conversation
-from conversations.engine.tokens import REPLY_PRIMING_TOKENS, count_tokens, message_tokens
 from conversations.hot import hot_key
 from conversations.models import Conversation, Message
-from conversations.services.context import build_conversation_context, system_prompt
 from conversations.services.conversations import create_conversation
-from conversations.services.turns import begin_turn, complete_turn
+from memory.services.context import build_conversation_context, system_prompt
+from memory.services.turns import begin_turn, complete_turn
+from memory_platform.text.tokens import REPLY_PRIMING_TOKENS, count_tokens, message_tokens
 
 CHECKPOINTS = (10, 20, 100, 1000, 5000)
 HOT_BUILDS = 200
@@ -23,7 +23,7 @@ COLD_BUILDS = 50
 
 
 def _last_20(conv: Conversation, current: str) -> int:
-    encoding = conv.tenant.encoding_name
+    encoding = conv.tenant.policy.encoding_name
     rows = Message.objects.filter(conversation=conv).exclude(turn=conv.last_turn).order_by("-seq").values_list("token_count", flat=True)[:20]
     prompt = system_prompt(conv.tenant, conv.role)
     return REPLY_PRIMING_TOKENS + message_tokens(count_tokens(prompt, encoding)) + sum(message_tokens(t) for t in rows) + message_tokens(count_tokens(current, encoding))

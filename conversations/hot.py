@@ -8,42 +8,36 @@ blob is never served and checking costs no extra query. Writers update it after 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from django.core.cache import cache
 from django.db import transaction
 
+from conversations import locks
 from conversations.engine.summarizer import render_segment
+from conversations.engine.window import TurnText, place_message
 from conversations.models import Conversation, ConversationState, Message, Summary
 
 logger = logging.getLogger(__name__)
 
 
 @dataclass
-class HotTurn:
-    turn: int
-    user: tuple[str, int] | None = None  # (content, token_count)
-    assistant: tuple[str, int] | None = None
-    continuity: float | None = None
-    topic_shift: bool = False
-
-
-@dataclass
 class HotMemory:
     memory_version: int
-    turns: list[HotTurn] = field(default_factory=list)  # unsummarized turns, oldest first, bounded
+    turns: list[TurnText] = field(default_factory=list)  # unsummarized turns, oldest first, bounded
     summaries: list[tuple[str, int]] = field(default_factory=list)  # (rendered segment, tokens), oldest first
     state: dict[str, Any] = field(default_factory=dict)
     state_version: int = 0
 
 
 def hot_key(conversation: Conversation) -> str:
-    return f"conv:{conversation.tenant_id}:{conversation.public_id}:hot"
+    return f"conv:{conversation.tenant_id}:{conversation.public_id}:hot:v2"
 
 
 def _ttl(conversation: Conversation) -> int:
-    return conversation.tenant.idle_ttl_minutes * 60
+    return conversation.tenant.policy.idle_ttl_minutes * 60
 
 
 def _kept_turns(conversation: Conversation) -> int:
@@ -65,13 +59,14 @@ def rebuild(conversation: Conversation) -> HotMemory:
     """Read the hot memory from PostgreSQL (three queries)."""
     keep = _kept_turns(conversation)
     rows = list(
-        Message.objects.filter(conversation=conversation, summarized_at__isnull=True)
+        # The unsummarized tail, read backwards on (conversation, seq): O(window) at any length.
+        Message.objects.filter(conversation=conversation, turn__gt=conversation.summarized_turn)
         .order_by("-seq")
-        .values_list("turn", "role", "content", "token_count", "continuity", "topic_shift")[: keep * 2]
+        .values_list("turn", "role", "content", "token_count", "continuity", "topic_shift", "embedding")[: keep * 2]
     )
-    turns: dict[int, HotTurn] = {}
-    for turn, role, content, tokens, continuity, shift in reversed(rows):
-        place_message(turns, turn, role, content, tokens, continuity, shift)
+    turns: dict[int, TurnText] = {}
+    for turn, role, content, tokens, continuity, shift, vector in reversed(rows):
+        place_message(turns, turn, role, content, tokens, continuity, shift, bytes(vector) if vector is not None else None)
     slots = conversation.tenant.policy.summary_slots
     summaries = list(
         Summary.objects.filter(conversation=conversation).order_by("-first_turn")[:slots]
@@ -90,17 +85,7 @@ def render_summary(summary: Summary) -> str:
     return render_segment(summary.as_segment())
 
 
-def place_message(turns: dict[int, HotTurn], turn: int, role: str, content: str, tokens: int, continuity, shift) -> None:
-    hot = turns.setdefault(turn, HotTurn(turn=turn))
-    if role == "user":
-        hot.user = (content, tokens)
-        hot.continuity = continuity
-        hot.topic_shift = shift
-    else:
-        hot.assistant = (content, tokens)
-
-
-def _update_after_commit(conversation: Conversation, previous_version: int, change) -> None:
+def _update_after_commit(conversation: Conversation, previous_version: int, change: Callable[[HotMemory], None]) -> None:
     """Apply `change(memory)` to the cached blob after commit if it is exactly one version behind."""
     key = hot_key(conversation)
     new_version = conversation.memory_version
@@ -124,7 +109,8 @@ def record_message(conversation: Conversation, message: Message, previous_versio
 
     def change(memory: HotMemory) -> None:
         turns = {t.turn: t for t in memory.turns}
-        place_message(turns, message.turn, message.role, message.content, message.token_count, message.continuity, message.topic_shift)
+        vector = bytes(message.embedding) if message.embedding is not None else None
+        place_message(turns, message.turn, message.role, message.content, message.token_count, message.continuity, message.topic_shift, vector)
         memory.turns = sorted(turns.values(), key=lambda t: t.turn)[-keep:]
 
     _update_after_commit(conversation, previous_version, change)
@@ -148,9 +134,29 @@ def record_fold(conversation: Conversation, folded_turns: set[int], summaries: l
     _update_after_commit(conversation, previous_version, change)
 
 
+def record_vector(conversation: Conversation, *, turn: int, role: str, vector: bytes) -> None:
+    """Put a vector computed after the fact (a reply's, in the after-turn pipeline) into the cached
+    blob, after commit. A vector changes nothing the context is built from, so the memory version
+    stays; a blob that moved on meanwhile simply keeps reading it as pending."""
+    key, ttl = hot_key(conversation), _ttl(conversation)
+
+    def apply() -> None:
+        blob = cache.get(key)
+        if not isinstance(blob, HotMemory):
+            return
+        for text in blob.turns:
+            if text.turn == turn:
+                if role == "user":
+                    text.user_vector = vector
+                else:
+                    text.assistant_vector = vector
+                cache.set(key, blob, ttl)
+                return
+
+    transaction.on_commit(apply)
+
+
 def forget(conversation: Conversation) -> None:
     """Remove every cache key of the conversation, after the surrounding transaction commits."""
-    from conversations import locks
-
     keys = [hot_key(conversation), locks.lock_key(conversation)]
     transaction.on_commit(lambda: cache.delete_many(keys))

@@ -12,7 +12,7 @@ import secrets
 from django.core.cache import cache
 
 from conversations.models import Conversation
-from conversations.redis_client import cache_key, raw_redis, redis_errors
+from memory_platform.redis_client import cache_key, raw_redis, redis_errors
 
 logger = logging.getLogger(__name__)
 

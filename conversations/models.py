@@ -48,6 +48,9 @@ class Conversation(models.Model):
     # Bumped under the row lock on every change to what the context is built from (messages,
     # state, summaries): the hot cache is valid only while it carries the same number.
     memory_version = models.PositiveBigIntegerField(default=0)
+    # Turns 1..summarized_turn are folded into summaries (folding always takes the oldest turns),
+    # so no message row is rewritten when its turn is summarized.
+    summarized_turn = models.PositiveIntegerField(default=0)
     # The open turn and its lease; the lease also lives in Redis while Redis is up.
     open_turn = models.PositiveIntegerField(null=True, blank=True)
     lease_token = models.CharField(max_length=64, blank=True, default="")
@@ -74,7 +77,8 @@ class Conversation(models.Model):
 class Message(models.Model):
     """One stored human message: a user message or an assistant reply, never a tool run."""
 
-    conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="messages")
+    # No index of its own: message_seq_unique (conversation, seq) serves every lookup by conversation.
+    conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="messages", db_index=False)
     seq = models.PositiveIntegerField(help_text="Position in the conversation, gap-free from 1.")
     turn = models.PositiveIntegerField(help_text="Turn number: a user message and its assistant reply share it.")
     role = models.CharField(max_length=16, choices=MessageRole.choices)
@@ -83,9 +87,10 @@ class Message(models.Model):
     continuity = models.FloatField(null=True, blank=True, help_text="Similarity (0-1) to the previous turn.")
     topic_shift = models.BooleanField(default=False)
     metadata = models.JSONField(default=dict, blank=True)
+    # One int8 unit vector per message, written once (memory_platform.text.embeddings has the
+    # contract); NULL while the background task has not computed it yet.
     embedding = models.BinaryField(null=True, blank=True, editable=False)
     created_at = models.DateTimeField(auto_now_add=True)
-    summarized_at = models.DateTimeField(null=True, blank=True)
     facts_mined_at = models.DateTimeField(null=True, blank=True, help_text="When fact extraction read this message (once).")
 
     class Meta:
@@ -96,10 +101,10 @@ class Message(models.Model):
             models.CheckConstraint(condition=models.Q(role__in=MessageRole.values), name="message_role_valid"),
         ]
         indexes = [
-            # The hot memory reads only the not-yet-summarized tail: keep that read O(window), not O(history).
-            models.Index(fields=["conversation", "-seq"], condition=models.Q(summarized_at__isnull=True), name="message_unsummarized_tail"),
-            # Dedup compares against the user's stored questions only.
-            models.Index(fields=["conversation", "-id"], condition=models.Q(embedding__isnull=False), name="message_questions"),
+            # Dedup scans a user's latest messages with a vector, newest first, per conversation.
+            models.Index(fields=["conversation", "-id"], condition=models.Q(role="user", embedding__isnull=False), name="message_user_vectors"),
+            # The dashboard counts the turns of a period (compression frequency) without scanning every message.
+            models.Index(fields=["created_at"], name="message_created_at"),
         ]
 
     def __str__(self) -> str:
@@ -135,6 +140,8 @@ class Summary(models.Model):
     closed_by_topic_shift = models.BooleanField(default=False)
     created_at = models.DateTimeField(auto_now_add=True)
 
+    active: bool  # set by selectors.list_summaries: among the newest segments that go into contexts
+
     class Meta:
         ordering = ["conversation_id", "first_turn"]
         verbose_name_plural = "summaries"
@@ -161,6 +168,7 @@ class ContextBuildRollup(models.Model):
 
     tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="context_rollups")
     role = models.CharField(max_length=16, choices=Role.choices)
+    kind = models.CharField(max_length=8, default="turn", help_text="turn: built to begin a turn; preview: a context preview.")
     bucket_start = models.DateTimeField()
     builds = models.PositiveIntegerField(default=0)
     cache_hits = models.PositiveIntegerField(default=0)
@@ -170,11 +178,13 @@ class ContextBuildRollup(models.Model):
     section_tokens = models.JSONField(default=dict, blank=True)
     latency_ms_sum = models.FloatField(default=0)
     latency_histogram = models.JSONField(default=dict, blank=True, help_text="Build count per latency bucket (ms upper bound).")
+    over_budget = models.PositiveIntegerField(default=0, help_text="Builds that had to drop or truncate content to fit the budget.")
+    dropped = models.JSONField(default=dict, blank=True, help_text="Builds that dropped something, per 'section:reason'.")
 
     class Meta:
         ordering = ["-bucket_start"]
         constraints = [
-            models.UniqueConstraint(fields=["tenant", "role", "bucket_start"], name="rollup_bucket_unique"),
+            models.UniqueConstraint(fields=["tenant", "role", "kind", "bucket_start"], name="rollup_bucket_kind_unique"),
         ]
 
     def __str__(self) -> str:

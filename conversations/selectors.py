@@ -3,11 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
 
-from django.db.models import QuerySet
+from django.db.models import F, Func, IntegerField, OuterRef, QuerySet, Subquery, Sum, TextField
+from django.db.models.functions import Cast, Coalesce, Trunc
 
-from conversations.models import Conversation, ConversationStatus, Message
-from memory_platform.errors import NotFound
+from conversations.metrics import DROP_REASONS, DROPPABLE_SECTIONS, LATENCY_BUCKETS_MS, BuildKind
+from conversations.models import (
+    ContextBuildRollup,
+    Conversation,
+    ConversationState,
+    ConversationStatus,
+    Message,
+    Summary,
+)
+from conversations.services.messages import ensure_writable
+from memory_platform.api.errors import NotFound
+from tenants.auth import ApiActor
 from tenants.models import Tenant
 
 
@@ -25,6 +38,23 @@ def get_conversation_for_tenant(*, tenant: Tenant, public_id: str) -> Conversati
     return conversation
 
 
+def access_conversation(*, actor: ApiActor, public_id: str) -> Conversation:
+    """The one access rule: missing, deleted or another tenant's is 404 (nothing leaks across
+    tenants); the tenant's own conversation for a role the key lacks is 403."""
+    conversation = get_conversation_for_tenant(tenant=actor.tenant, public_id=public_id)
+    actor.require_role(conversation.role)
+    return conversation
+
+
+def access_live_conversation(*, actor: ApiActor, public_id: str) -> Conversation:
+    """As access_conversation, for reads that use the conversation's memory (its context, its
+    state): an expired or closed conversation answers 410 there, while the conversation itself
+    stays readable with its status."""
+    conversation = access_conversation(actor=actor, public_id=public_id)
+    ensure_writable(conversation)
+    return conversation
+
+
 def list_conversations(
     *, tenant: Tenant, roles: Sequence[str], role: str | None = None, user_id: str | None = None, status: str | None = None
 ) -> QuerySet[Conversation]:
@@ -39,39 +69,126 @@ def list_conversations(
 
 
 def list_messages(*, conversation: Conversation) -> QuerySet[Message]:
-    return Message.objects.filter(conversation=conversation).order_by("seq")
+    """Oldest first, each with `summarized_at`: when the summary covering its turn was written."""
+    covering = Summary.objects.filter(conversation=OuterRef("conversation"), first_turn__lte=OuterRef("turn"), last_turn__gte=OuterRef("turn"))
+    return Message.objects.filter(conversation=conversation).annotate(summarized_at=Subquery(covering.values("created_at")[:1])).order_by("seq")
 
 
-def context_metrics(*, tenant: Tenant, roles: Sequence[str], since) -> dict:
-    """Token and latency figures over the rolled-up builds since `since` (for operators)."""
-    from conversations.metrics import LATENCY_BUCKETS_MS
-    from conversations.models import ContextBuildRollup
+def get_state(*, conversation: Conversation) -> ConversationState:
+    """The confirmed state (an empty, version-0 state if none was ever written)."""
+    state = ConversationState.objects.filter(conversation=conversation).select_related("conversation").first()
+    return state or ConversationState(conversation=conversation)
 
-    rows = list(ContextBuildRollup.objects.filter(tenant=tenant, role__in=roles, bucket_start__gte=since))
-    builds = sum(r.builds for r in rows)
-    histogram: dict[str, int] = {}
-    for row in rows:
-        for bucket, count in row.latency_histogram.items():
-            histogram[bucket] = histogram.get(bucket, 0) + count
-    context = sum(r.context_tokens for r in rows)
-    naive = sum(r.naive_tokens for r in rows)
 
-    def quantile(q: float) -> str | None:
-        seen = 0
-        for bucket in [*map(str, LATENCY_BUCKETS_MS), "inf"]:
-            seen += histogram.get(bucket, 0)
-            if builds and seen >= q * builds:
-                return f"≤ {bucket} ms" if bucket != "inf" else f"> {LATENCY_BUCKETS_MS[-1]} ms"
-        return None
+def list_summaries(*, conversation: Conversation) -> list[Summary]:
+    """Every segment, oldest first; the newest `summary_slots` are marked active (they go into contexts)."""
+    summaries = list(Summary.objects.filter(conversation=conversation).order_by("first_turn"))
+    slots = conversation.tenant.policy.summary_slots
+    for index, summary in enumerate(summaries):
+        summary.active = index >= len(summaries) - slots
+    return summaries
 
+
+class JsonKeyText(Func):
+    """A JSON object's value under a string key, as text. Django's KeyTextTransform reads a numeric-looking
+    key ("5", a latency bucket) as an array index; this never does."""
+
+    output_field = TextField()
+
+    def __init__(self, expression: str, key: str):
+        super().__init__(F(expression))
+        self.key = key
+
+    def as_sql(self, compiler: Any, connection: Any, **extra: Any) -> tuple[str, list[Any]]:  # type: ignore[override]
+        sql, params = compiler.compile(self.source_expressions[0])
+        return f"json_extract({sql}, %s)", [*params, f'$."{self.key}"']
+
+    def as_postgresql(self, compiler: Any, connection: Any, **extra: Any) -> tuple[str, list[Any]]:
+        sql, params = compiler.compile(self.source_expressions[0])
+        return f"({sql} ->> %s)", [*params, self.key]
+
+
+def _key_sum(field: str, key: str) -> Coalesce:
+    return Coalesce(Sum(Cast(JsonKeyText(field, key), IntegerField())), 0)
+
+
+def _histogram_sums() -> dict[str, Coalesce]:
+    """Sum each latency bucket of the JSON histograms in the database (the buckets are fixed)."""
+    return {
+        f"le_{bucket}": _key_sum("latency_histogram", bucket)
+        for bucket in [*map(str, LATENCY_BUCKETS_MS), "inf"]
+    }
+
+
+def _rollup_sums() -> dict[str, Coalesce]:
+    return {
+        "builds": Coalesce(Sum("builds"), 0), "hits": Coalesce(Sum("cache_hits"), 0), "compressions": Coalesce(Sum("compressions"), 0),
+        "context": Coalesce(Sum("context_tokens"), 0), "naive": Coalesce(Sum("naive_tokens"), 0),
+        "latency": Coalesce(Sum("latency_ms_sum"), 0.0), "over_budget": Coalesce(Sum("over_budget"), 0), **_histogram_sums(),
+    }
+
+
+def context_metrics(*, tenant: Tenant, roles: Sequence[str], since: datetime) -> dict[str, Any]:
+    """Token and latency figures over the rolled-up builds since `since` (for operators), in one query.
+    Turn builds make the figures; previews (nothing stored, often repeated) are only counted."""
+    totals = _turn_rollups(tenant=tenant, roles=roles, since=since).aggregate(**_rollup_sums())
+    previews = ContextBuildRollup.objects.filter(tenant=tenant, role__in=roles, bucket_start__gte=since, kind=BuildKind.PREVIEW)
+    return {**metrics_figures(totals), "previews": previews.aggregate(n=Coalesce(Sum("builds"), 0))["n"]}
+
+
+def _turn_rollups(*, tenant: Tenant, roles: Sequence[str], since: datetime) -> QuerySet[ContextBuildRollup]:
+    return ContextBuildRollup.objects.filter(tenant=tenant, role__in=roles, bucket_start__gte=since, kind=BuildKind.TURN)
+
+
+def context_series(*, tenant: Tenant, roles: Sequence[str], since: datetime, step: str) -> list[dict[str, Any]]:
+    """The same sums per `step` ("minute", "hour", "day"), oldest first: a chart's points, and (added up with
+    sum_series) the period's figures, from one scan of the rows."""
+    return list(
+        _turn_rollups(tenant=tenant, roles=roles, since=since)
+        .annotate(at=Trunc("bucket_start", step))
+        .values("at")
+        .annotate(**_rollup_sums())
+        .order_by("at")
+    )
+
+
+def sum_series(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Add up context_series rows into the totals metrics_figures reads."""
+    keys = [key for key in _rollup_sums()]
+    return {key: sum(row[key] for row in rows) for key in keys}
+
+
+def metrics_figures(totals: dict[str, Any]) -> dict[str, Any]:
+    """Per-build figures and latency quantiles from summed roll-up columns."""
+    builds, context, naive = totals["builds"], totals["context"], totals["naive"]
+    histogram = {key.removeprefix("le_"): value for key, value in totals.items() if key.startswith("le_")}
     return {
         "builds": builds,
         "context_tokens_per_build": round(context / builds, 1) if builds else 0,
         "naive_tokens_per_build": round(naive / builds, 1) if builds else 0,
         "saving_pct": round(100 * (1 - context / naive), 1) if naive else 0.0,
-        "cache_hit_rate": round(sum(r.cache_hits for r in rows) / builds, 3) if builds else 0.0,
-        "compression_rate": round(sum(r.compressions for r in rows) / builds, 3) if builds else 0.0,
-        "latency_p50": quantile(0.5),
-        "latency_p95": quantile(0.95),
-        "mean_latency_ms": round(sum(r.latency_ms_sum for r in rows) / builds, 3) if builds else 0.0,
+        "cache_hit_rate": round(totals["hits"] / builds, 3) if builds else 0.0,
+        "compression_rate": round(totals["compressions"] / builds, 3) if builds else 0.0,
+        "over_budget": totals["over_budget"],
+        "latency_p50": latency_quantile(histogram, builds, 0.5),
+        "latency_p95": latency_quantile(histogram, builds, 0.95),
+        "mean_latency_ms": round(totals["latency"] / builds, 3) if builds else 0.0,
     }
+
+
+def latency_quantile(histogram: dict[str, int], builds: int, q: float) -> str | None:
+    """The latency bucket holding quantile `q` of the builds, as a label ("≤ 5 ms")."""
+    seen = 0
+    for bucket in [*map(str, LATENCY_BUCKETS_MS), "inf"]:
+        seen += histogram.get(bucket, 0)
+        if builds and seen >= q * builds:
+            return f"≤ {bucket} ms" if bucket != "inf" else f"> {LATENCY_BUCKETS_MS[-1]} ms"
+    return None
+
+
+def dropped_counts(*, tenant: Tenant, roles: Sequence[str], since: datetime) -> dict[str, int]:
+    """Builds that dropped something, per 'section:reason', summed in the database."""
+    names = [f"{section}:{reason}" for section in DROPPABLE_SECTIONS for reason in DROP_REASONS]
+    sums = {f"d{index}": _key_sum("dropped", name) for index, name in enumerate(names)}
+    totals = _turn_rollups(tenant=tenant, roles=roles, since=since).aggregate(**sums)
+    return {name: totals[f"d{index}"] for index, name in enumerate(names) if totals[f"d{index}"]}

@@ -50,6 +50,9 @@ class Fact(models.Model):
     domain = models.SlugField(max_length=32)
     text = models.CharField(max_length=300)
     key = models.CharField(max_length=120, blank=True, default="", help_text="What the fact is about (e.g. 'team size'); a new value for the same key supersedes.")
+    value = models.CharField(max_length=200, blank=True, default="", help_text="The normalised value ('43', 'Leeds'); equal values re-confirm.")
+    negated = models.BooleanField(default=False, help_text="A retirement: the user said the value no longer holds ('ya no trabajo en X').")
+    embedding = models.BinaryField(null=True, blank=True, editable=False, help_text="int8 unit vector (memory_platform.text.embeddings).")
     confidence = models.CharField(max_length=8, choices=Confidence.choices, default=Confidence.HIGH)
     source = models.CharField(max_length=10, choices=FactSource.choices, default=FactSource.EXPLICIT)
     status = models.CharField(max_length=12, choices=FactStatus.choices, default=FactStatus.ACTIVE)
@@ -59,9 +62,10 @@ class Fact(models.Model):
     token_count = models.PositiveIntegerField(default=0)
     source_message = models.ForeignKey("conversations.Message", null=True, blank=True, on_delete=models.SET_NULL, related_name="facts")
     superseded_by = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="supersedes")
-    embedding = models.BinaryField(null=True, blank=True, editable=False)
+    # Set by the metrics roll-up (each minute), never on the hot path: null means never injected.
+    last_injected_at = models.DateTimeField(null=True, blank=True, editable=False)
 
-    history = HistoricalRecords(excluded_fields=["embedding"], get_user=history_user)
+    history = HistoricalRecords(get_user=history_user, excluded_fields=["embedding", "last_injected_at"])
     objects = FactQuerySet.as_manager()
 
     class Meta:
@@ -69,6 +73,12 @@ class Fact(models.Model):
         indexes = [
             models.Index(fields=["tenant", "role", "user_id", "status"]),
             models.Index(fields=["status", "last_confirmed_at"]),
+            # The dashboard's counts per status and domain read this index alone, not 100,000 rows.
+            models.Index(fields=["tenant", "status", "domain"], name="fact_tenant_status_domain"),
+            # The dashboard's facts table, newest confirmation first: a page is an index range, not a sort.
+            models.Index(fields=["tenant", "-last_confirmed_at", "-id"], name="fact_tenant_confirmed"),
+            # Duplicate-looking facts (same user, same key), found from this index alone.
+            models.Index(fields=["tenant", "status", "role", "user_id", "key"], name="fact_tenant_user_key"),
         ]
         constraints = [
             models.CheckConstraint(condition=models.Q(role__in=Role.values), name="fact_role_valid"),

@@ -5,20 +5,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from django.core.cache import cache
+import numpy as np
 from django.db.models import QuerySet
 
-from conversations.engine.similarity import text_similarity
-from conversations.engine.tokens import count_tokens
+from facts.cache import cached_facts
 from facts.engine.decay import FactView
-from facts.engine.relevance import select_facts
+from facts.engine.relevance import make_query, render_fact, select_facts
 from facts.models import Fact, FactStatus
-from facts.services.facts import facts_cache_key, view_of
-from memory_platform.errors import NotFound
+from memory_platform.api.errors import NotFound
+from memory_platform.text.embeddings import embed_cached, get_backend
+from memory_platform.text.tokens import count_tokens
+from tenants.auth import ApiActor
 from tenants.models import Tenant
 from tenants.policy import MemoryPolicy
-
-FACTS_CACHE_SECONDS = 300
 
 
 def list_facts(*, tenant: Tenant, roles: Sequence[str], user_id: str | None = None, role: str | None = None,
@@ -32,15 +31,17 @@ def list_facts(*, tenant: Tenant, roles: Sequence[str], user_id: str | None = No
         facts = facts.filter(domain=domain)
     if status:
         facts = facts.filter(status=status)
-    return facts.order_by("-last_confirmed_at", "-id")
+    return facts.select_related("source_message").order_by("-last_confirmed_at", "-id")
 
 
-def get_fact_for_tenant(*, tenant: Tenant, fact_id: int | str, roles: Sequence[str]) -> Fact:
-    """Missing, another tenant's or another role's fact: the same 404."""
-    try:
-        return Fact.objects.for_tenant(tenant).select_related("tenant").get(pk=int(fact_id), role__in=roles)
-    except (Fact.DoesNotExist, ValueError, TypeError):
-        raise NotFound("No such fact.") from None
+def access_fact(*, actor: ApiActor, fact_id: int) -> Fact:
+    """The one access rule, as for conversations: missing or another tenant's is 404; the tenant's own
+    fact for a role the key lacks is 403."""
+    fact = Fact.objects.for_tenant(actor.tenant).select_related("tenant").filter(pk=fact_id).first()
+    if fact is None:
+        raise NotFound("No such fact.")
+    actor.require_role(fact.role)
+    return fact
 
 
 def fact_history(*, fact: Fact) -> list[dict]:
@@ -71,28 +72,47 @@ def supersession_chain(*, fact: Fact) -> list[Fact]:
 
 
 def _live_views(*, tenant: Tenant, role: str, user_id: str) -> list[FactView]:
-    """The user's active facts, cache-aside (invalidated after every fact write)."""
-    key = facts_cache_key(tenant_id=tenant.pk, role=role, user_id=user_id)
-    views = cache.get(key)
-    if views is None:
+    """The user's active facts, cache-aside under the user's facts version (facts.cache)."""
+
+    def load() -> list[FactView]:
         rows = Fact.objects.for_user(tenant=tenant, role=role, user_id=user_id).filter(status=FactStatus.ACTIVE)
-        views = [view_of(f) for f in rows.defer("embedding")]
-        cache.set(key, views, FACTS_CACHE_SECONDS)
-    return views
+        return [view_of(f) for f in rows]
+
+    return cached_facts(tenant_id=tenant.pk, role=role, user_id=user_id, load=load)
 
 
 def facts_for_context(*, tenant: Tenant, role: str, user_id: str, query: str, recent_texts: Sequence[str],
-                      now: datetime, policy: MemoryPolicy) -> list[str]:
+                      now: datetime, policy: MemoryPolicy, query_vector: np.ndarray | None = None) -> list[str]:
     """Rendered lines of the facts relevant to `query`, within the facts budget."""
-    views = _live_views(tenant=tenant, role=role, user_id=user_id)
-    if not views or not query:
-        return []
-    chosen = select_facts(
-        views, query=query, recent_texts=recent_texts, now=now, policy=policy,
-        count=lambda text: count_tokens(text, policy.encoding_name), similarity=text_similarity, render=render_fact,
-    )
+    chosen = injected_facts(tenant=tenant, role=role, user_id=user_id, query=query, recent_texts=recent_texts,
+                            now=now, policy=policy, query_vector=query_vector)
     return [render_fact(v) for v in chosen]
 
 
-def render_fact(view: FactView) -> str:
-    return f"[{view.domain}] {view.text}"
+def injected_facts(*, tenant: Tenant, role: str, user_id: str, query: str, recent_texts: Sequence[str],
+                   now: datetime, policy: MemoryPolicy, query_vector: np.ndarray | None = None) -> list[FactView]:
+    """The facts relevant to `query` (whose sentence vector the caller passes when it has one) that go
+    into the context, within the facts budget, best first."""
+    views = _live_views(tenant=tenant, role=role, user_id=user_id)
+    if not views or not query:
+        return []
+    backend = get_backend()
+    if query_vector is None:
+        query_vector = embed_cached(query)  # a preview; a begin passes the vector it stored
+    return select_facts(
+        views, query=make_query(query, query_vector, extra_domains=tenant.extra_fact_domains), recent_texts=recent_texts, now=now,
+        policy=policy, count=lambda text: count_tokens(text, policy.encoding_name), dim=backend.dim,
+    )
+
+
+def facts_changed_since(*, tenant_id: int, role: str, user_id: str, since: datetime) -> bool:
+    """Did any of the user's facts change (created, confirmed, superseded, deleted) at or after `since`?"""
+    return Fact.history.filter(tenant_id=tenant_id, role=role, user_id=user_id, history_date__gte=since).exists()
+
+
+def view_of(fact: Fact) -> FactView:
+    return FactView(
+        id=fact.pk, domain=fact.domain, key=fact.key, text=fact.text, confidence=fact.confidence,
+        status=fact.status, last_confirmed_at=fact.last_confirmed_at, tokens=fact.token_count, value=fact.value,
+        vector=bytes(fact.embedding) if fact.embedding is not None else None,
+    )

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from celery import shared_task
 
+from facts.services import facts
+
 
 @shared_task
 def mark_stale_facts() -> int:
-    from facts.services.facts import mark_stale_facts as mark
-
-    return mark()
+    return facts.mark_stale_facts()

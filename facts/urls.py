@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from facts.apis import FactConfirmApi, FactContradictApi, FactDetailApi, FactHistoryApi, FactListApi, ForgetUserApi
+from facts.apis import FactConfirmApi, FactContradictApi, FactDetailApi, FactHistoryApi, FactListApi
 
 urlpatterns = [
     path("facts/", FactListApi.as_view(), name="fact-list"),
@@ -10,5 +10,4 @@ urlpatterns = [
     path("facts/<int:fact_id>/confirm/", FactConfirmApi.as_view(), name="fact-confirm"),
     path("facts/<int:fact_id>/contradict/", FactContradictApi.as_view(), name="fact-contradict"),
     path("facts/<int:fact_id>/history/", FactHistoryApi.as_view(), name="fact-history"),
-    path("users/<str:user_id>/memory/", ForgetUserApi.as_view(), name="forget-user"),
 ]

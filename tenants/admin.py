@@ -1,8 +1,13 @@
+from typing import Any
+
 from django.contrib import admin
+from django.http import HttpRequest
 from rest_framework_api_key.admin import APIKeyModelAdmin
+from rest_framework_api_key.models import AbstractAPIKey
 from simple_history.admin import SimpleHistoryAdmin
 
-from tenants.models import ApiKey, AuditEvent, Tenant
+from tenants.keycache import forget_key, forget_tenant_keys
+from tenants.models import ApiKey, AuditEvent, Membership, Tenant
 
 
 @admin.register(Tenant)
@@ -17,25 +22,73 @@ class TenantAdmin(SimpleHistoryAdmin):
         ("Context and lifecycle", {"fields": ["context_budget_tokens", "encoding_name", "idle_ttl_minutes", "raw_retention_days",
                                                "lock_lease_seconds", "extra_fact_domains"]}),
         ("Prompts (bump the version when they change)", {"fields": ["client_prompt", "client_rules", "admin_prompt", "admin_rules", "prompt_version"]}),
+        ("Throttling (requests per minute)", {"fields": ["api_key_requests_per_minute", "tenant_requests_per_minute"]}),
     ]
+
+    def save_model(self, request: HttpRequest, obj: Tenant, form: Any, change: bool) -> None:
+        super().save_model(request, obj, form, change)
+        forget_tenant_keys(obj)  # cached keys carry the tenant: its new settings apply at once
 
 
 @admin.register(ApiKey)
 class ApiKeyAdmin(APIKeyModelAdmin):
-    list_display = [*APIKeyModelAdmin.list_display, "tenant", "allows_client", "allows_admin", "last_used_at"]
-    list_filter = [*APIKeyModelAdmin.list_filter, "tenant", "allows_client", "allows_admin"]
-    search_fields = [*APIKeyModelAdmin.search_fields, "tenant__slug"]
+    # The base class infers fixed-length tuples for these; ours are longer.
+    list_display = (*APIKeyModelAdmin.list_display, "tenant", "allows_client", "allows_admin", "last_used_at")  # type: ignore[assignment]
+    list_filter = (*APIKeyModelAdmin.list_filter, "tenant", "allows_client", "allows_admin")  # type: ignore[assignment]
+    search_fields = (*APIKeyModelAdmin.search_fields, "tenant__slug")  # type: ignore[assignment]
+
+    def save_model(self, request: HttpRequest, obj: AbstractAPIKey, form: Any = None, change: bool = False) -> None:
+        super().save_model(request, obj, form, change)
+        assert isinstance(obj, ApiKey)
+        forget_key(obj)  # a revoked or narrowed key is refused from the next request on
+
+    def delete_model(self, request: HttpRequest, obj: ApiKey) -> None:
+        forget_key(obj)
+        super().delete_model(request, obj)
+
+
+@admin.register(Membership)
+class MembershipAdmin(admin.ModelAdmin):
+    list_display = ["user", "tenant", "role", "created_at"]
+    list_filter = ["role", "tenant"]
+    search_fields = ["user__username", "tenant__slug"]
+    list_select_related = ["user", "tenant"]
+    autocomplete_fields = ["tenant"]
+
+
+class ActorKind(admin.SimpleListFilter):
+    title = "actor"
+    parameter_name = "actor"
+
+    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+        return [("api_key", "API key"), ("user", "User (dashboard or admin)"), ("system", "System")]
+
+    def queryset(self, request: HttpRequest, queryset: Any) -> Any:
+        if self.value() == "api_key":
+            return queryset.filter(actor_api_key__isnull=False)
+        if self.value() == "user":
+            return queryset.filter(actor_user__isnull=False)
+        if self.value() == "system":
+            return queryset.filter(actor_api_key__isnull=True, actor_user__isnull=True)
+        return queryset
 
 
 @admin.register(AuditEvent)
 class AuditEventAdmin(admin.ModelAdmin):
-    list_display = ["created_at", "tenant", "action", "object_type", "object_ref", "actor"]
-    list_filter = ["action", "object_type", "tenant"]
-    search_fields = ["object_ref", "action"]
-    readonly_fields = [f.name for f in AuditEvent._meta.fields]
+    """The audit trail: who (an API key or a user), what, when, and the object before and after."""
 
-    def has_add_permission(self, request):
+    list_display = ["created_at", "tenant", "action", "object_type", "object_ref", "actor"]
+    list_filter = ["action", "object_type", ActorKind, "tenant"]
+    search_fields = ["object_ref", "action", "actor_user__username", "actor_api_key__prefix"]
+    readonly_fields = [*(f.name for f in AuditEvent._meta.fields), "actor"]
+    date_hierarchy = "created_at"
+    list_select_related = ["tenant", "actor_api_key", "actor_user"]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
         return False
 
-    def has_change_permission(self, request, obj=None):
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return False

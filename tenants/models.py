@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from django.conf import settings
+from django.core.exceptions import ValidationError
 from django.db import models
-from rest_framework_api_key.models import AbstractAPIKey, BaseAPIKeyManager
+from rest_framework_api_key.models import AbstractAPIKey, APIKeyManager
 from simple_history.models import HistoricalRecords
 
 from tenants.history import history_user
-from tenants.policy import MemoryPolicy, default_policy
+from tenants.policy import MemoryPolicy, tenant_policy
 
 ENCODINGS = [("cl100k_base", "cl100k_base"), ("o200k_base", "o200k_base")]
 
@@ -23,19 +26,21 @@ class Tenant(models.Model):
     slug = models.SlugField(max_length=64, unique=True)
     is_active = models.BooleanField(default=True)
     created_at = models.DateTimeField(auto_now_add=True)
-    # Memory policy (defaults: tenants.policy.MemoryPolicy).
-    window_default_turns = models.PositiveSmallIntegerField(default=MemoryPolicy.window_default_turns)
-    window_min_turns = models.PositiveSmallIntegerField(default=MemoryPolicy.window_min_turns)
-    window_max_turns = models.PositiveSmallIntegerField(default=MemoryPolicy.window_max_turns)
-    window_max_tokens = models.PositiveIntegerField(default=MemoryPolicy.window_max_tokens)
-    summary_segment_turns = models.PositiveSmallIntegerField(default=MemoryPolicy.summary_segment_turns)
-    summary_slots = models.PositiveSmallIntegerField(default=MemoryPolicy.summary_slots)
-    summary_max_tokens = models.PositiveIntegerField(default=MemoryPolicy.summary_max_tokens)
-    context_budget_tokens = models.PositiveIntegerField(default=MemoryPolicy.context_budget_tokens)
-    idle_ttl_minutes = models.PositiveIntegerField(default=MemoryPolicy.idle_ttl_minutes)
-    raw_retention_days = models.PositiveIntegerField(default=MemoryPolicy.raw_retention_days)
-    encoding_name = models.CharField(max_length=32, choices=ENCODINGS, default=MemoryPolicy.encoding_name)
-    lock_lease_seconds = models.PositiveIntegerField(default=MemoryPolicy.lock_lease_seconds)
+    # Memory policy overrides: blank inherits the deployment's policy (tenants.policy).
+    window_default_turns = models.PositiveSmallIntegerField(null=True, blank=True)
+    window_min_turns = models.PositiveSmallIntegerField(null=True, blank=True)
+    window_max_turns = models.PositiveSmallIntegerField(null=True, blank=True)
+    window_max_tokens = models.PositiveIntegerField(null=True, blank=True)
+    summary_segment_turns = models.PositiveSmallIntegerField(null=True, blank=True)
+    summary_slots = models.PositiveSmallIntegerField(null=True, blank=True)
+    summary_max_tokens = models.PositiveIntegerField(null=True, blank=True)
+    context_budget_tokens = models.PositiveIntegerField(null=True, blank=True)
+    idle_ttl_minutes = models.PositiveIntegerField(null=True, blank=True)
+    raw_retention_days = models.PositiveIntegerField(null=True, blank=True)
+    encoding_name = models.CharField(max_length=32, choices=ENCODINGS, blank=True, default="")
+    lock_lease_seconds = models.PositiveIntegerField(null=True, blank=True)
+    api_key_requests_per_minute = models.PositiveIntegerField(null=True, blank=True, help_text="Per API key; blank inherits, 0 = no limit.")
+    tenant_requests_per_minute = models.PositiveIntegerField(null=True, blank=True, help_text="All keys together; blank inherits, 0 = no limit.")
     # Static, versioned system prompts per role; bump prompt_version when they change.
     client_prompt = models.TextField(blank=True, default="")
     admin_prompt = models.TextField(blank=True, default="")
@@ -43,13 +48,17 @@ class Tenant(models.Model):
     admin_rules = models.TextField(blank=True, default="")
     prompt_version = models.PositiveIntegerField(default=1)
     extra_fact_domains = models.JSONField(default=list, blank=True, help_text="Fact domains this tenant adds to the built-in five.")
+    fact_extractor = models.CharField(
+        max_length=32, blank=True, default="", help_text="Fact extractor (a name in settings.FACT_EXTRACTORS); blank uses the rules."
+    )
 
     history = HistoricalRecords(get_user=history_user)
 
     POLICY_FIELDS = (
         "window_default_turns", "window_min_turns", "window_max_turns", "window_max_tokens",
         "summary_segment_turns", "summary_slots", "summary_max_tokens", "context_budget_tokens",
-        "idle_ttl_minutes", "raw_retention_days", "encoding_name", "lock_lease_seconds",
+        "idle_ttl_minutes", "raw_retention_days", "encoding_name", "lock_lease_seconds", "fact_extractor",
+        "api_key_requests_per_minute", "tenant_requests_per_minute",
     )
 
     class Meta:
@@ -67,7 +76,14 @@ class Tenant(models.Model):
 
     @property
     def policy(self) -> MemoryPolicy:
-        return default_policy().with_overrides(**{name: getattr(self, name) for name in self.POLICY_FIELDS})
+        return tenant_policy({name: _set_or_none(getattr(self, name)) for name in self.POLICY_FIELDS})
+
+    def clean(self) -> None:
+        policy = self.policy
+        if not policy.window_min_turns <= policy.window_default_turns <= policy.window_max_turns:
+            raise ValidationError("Window sizes must be ordered: min ≤ default ≤ max (after inheriting what is blank).")
+        if policy.fact_extractor not in settings.FACT_EXTRACTORS:
+            raise ValidationError({"fact_extractor": f"One of {', '.join(sorted(settings.FACT_EXTRACTORS))}."})
 
     def role_prompt(self, role: str) -> str:
         return self.admin_prompt if role == Role.ADMIN else self.client_prompt
@@ -76,9 +92,25 @@ class Tenant(models.Model):
         return self.admin_rules if role == Role.ADMIN else self.client_rules
 
 
-class ApiKeyManager(BaseAPIKeyManager):
-    def get_usable_keys(self) -> models.QuerySet:
+def _set_or_none(value: object) -> object:
+    return None if value in (None, "") else value
+
+
+class ApiKeyManager(APIKeyManager):
+    def get_usable_keys(self) -> models.QuerySet[ApiKey]:
         return super().get_usable_keys().select_related("tenant")
+
+    def key_for(self, raw: str) -> ApiKey:
+        """The usable key whose hash matches `raw`, with its tenant (ApiKey.DoesNotExist otherwise)."""
+        api_key = self.get_from_key(raw)
+        assert isinstance(api_key, ApiKey)
+        return api_key
+
+    def issue(self, **fields: object) -> tuple[ApiKey, str]:
+        """Create a key; returns the row and the raw key, which is shown once and never stored."""
+        api_key, raw = self.create_key(**fields)
+        assert isinstance(api_key, ApiKey)
+        return api_key, raw
 
 
 class ApiKey(AbstractAPIKey):
@@ -89,7 +121,7 @@ class ApiKey(AbstractAPIKey):
     allows_admin = models.BooleanField(default=False)
     last_used_at = models.DateTimeField(null=True, blank=True)
 
-    objects = ApiKeyManager()
+    objects: ClassVar[ApiKeyManager] = ApiKeyManager()
 
     class Meta(AbstractAPIKey.Meta):
         verbose_name = "API key"
@@ -103,8 +135,39 @@ class ApiKey(AbstractAPIKey):
         return role in self.roles
 
 
+class OperatorRole(models.TextChoices):
+    VIEWER = "viewer", "Viewer"
+    MANAGER = "manager", "Manager"
+
+
+class MembershipQuerySet(models.QuerySet):
+    def for_user(self, user: object) -> MembershipQuerySet:
+        return self.filter(user=user, tenant__is_active=True)
+
+
+class Membership(models.Model):
+    """An operator's access to one tenant's dashboard: viewers read, managers may also act on facts."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="memberships")
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="memberships")
+    role = models.CharField(max_length=16, choices=OperatorRole.choices, default=OperatorRole.VIEWER)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    objects = MembershipQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["tenant__slug", "user__username"]
+        constraints = [
+            models.UniqueConstraint(fields=["user", "tenant"], name="membership_user_tenant_unique"),
+            models.CheckConstraint(condition=models.Q(role__in=OperatorRole.values), name="membership_role_valid"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user} {self.role} of {self.tenant}"
+
+
 class AuditEvent(models.Model):
-    """Who did what to which memory object, and when. Records counts, never content."""
+    """Who did what to which memory object, and when, with the object's fields before and after."""
 
     tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="audit_events")
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
@@ -114,6 +177,8 @@ class AuditEvent(models.Model):
     object_type = models.CharField(max_length=64)
     object_ref = models.CharField(max_length=300, blank=True, default="")
     details = models.JSONField(default=dict, blank=True)
+    before = models.JSONField(null=True, blank=True, help_text="The object's audited fields before the change.")
+    after = models.JSONField(null=True, blank=True, help_text="The object's audited fields after the change.")
 
     class Meta:
         ordering = ["-created_at"]
@@ -124,8 +189,26 @@ class AuditEvent(models.Model):
 
     @property
     def actor(self) -> str:
-        if self.actor_api_key_id:
+        if self.actor_api_key is not None:
             return f"api-key:{self.actor_api_key.prefix}"
         if self.actor_user_id:
             return f"user:{self.actor_user}"
         return "system"
+
+
+class IdempotencyRecord(models.Model):
+    """The answer given to one Idempotency-Key of one API key, kept 24 h so a retry gets it again."""
+
+    api_key = models.ForeignKey(ApiKey, on_delete=models.CASCADE, related_name="+")
+    key = models.CharField(max_length=255)
+    fingerprint = models.CharField(max_length=64, help_text="SHA-256 of the method, path, query and body.")
+    created_at = models.DateTimeField()
+    status_code = models.PositiveSmallIntegerField(null=True, blank=True, help_text="Null while the first request runs.")
+    body = models.BinaryField(null=True, blank=True, editable=False, help_text="The JSON answer, zlib-compressed.")
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["api_key", "key"], name="idempotency_key_unique")]
+        indexes = [models.Index(fields=["created_at"], name="idempotency_age")]
+
+    def __str__(self) -> str:
+        return f"{self.key} ({self.status_code or 'running'})"

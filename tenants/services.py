@@ -4,11 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from django.contrib.auth import get_user_model
+from django.contrib.auth.base_user import AbstractBaseUser
+from django.contrib.auth.password_validation import validate_password
+from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.text import slugify
 
-from memory_platform.errors import ApplicationError
-from tenants.models import ApiKey, Role, Tenant
+from memory_platform.api.errors import ApplicationError
+from tenants.keycache import forget_key
+from tenants.models import ApiKey, AuditEvent, Membership, OperatorRole, Role, Tenant
 
 
 def create_tenant(*, slug: str, name: str = "", **policy: object) -> Tenant:
@@ -25,7 +30,42 @@ def create_api_key(*, tenant: Tenant, roles: Sequence[str], name: str = "") -> t
     if not roles or unknown:
         raise ApplicationError(f"roles must be a non-empty subset of client, admin (got {', '.join(roles) or 'none'}).", code="invalid_roles")
     with transaction.atomic():
-        return ApiKey.objects.create_key(
+        return ApiKey.objects.issue(
             tenant=tenant, name=name or f"{tenant.slug} {'+'.join(roles)} key",
             allows_client=Role.CLIENT in roles, allows_admin=Role.ADMIN in roles,
         )
+
+
+def create_operator(
+    *, username: str, password: str, tenant: Tenant, role: str = OperatorRole.VIEWER, email: str = ""
+) -> tuple[AbstractBaseUser, bool]:
+    """A dashboard login with a membership in `tenant`, and whether the user is new; an existing user
+    keeps their password and just gains (or changes) the membership."""
+    if role not in OperatorRole.values:
+        raise ApplicationError(f"role must be one of {', '.join(OperatorRole.values)}.", code="invalid_role")
+    if not username.strip():
+        raise ApplicationError("username may not be empty.", code="invalid_username")
+    user_model = get_user_model()
+    with transaction.atomic():
+        user = user_model.objects.filter(username=username).first()
+        created = user is None
+        if user is None:
+            user = user_model(username=username, email=email)
+            try:
+                validate_password(password, user)
+            except ValidationError as exc:
+                raise ApplicationError(" ".join(exc.messages), code="weak_password") from None
+            user.set_password(password)
+            user.save()
+        Membership.objects.update_or_create(user=user, tenant=tenant, defaults={"role": role})
+    return user, created
+
+
+def revoke_api_key(*, api_key: ApiKey) -> ApiKey:
+    """Revoke a key: refused from the moment the change commits, on every process (its cached copy goes)."""
+    with transaction.atomic():
+        api_key.revoked = True
+        api_key.save(update_fields=["revoked"])
+        forget_key(api_key)
+        AuditEvent.objects.create(tenant_id=api_key.tenant_id, action="api_key_revoke", object_type="api_key", object_ref=api_key.prefix)
+    return api_key

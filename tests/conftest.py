@@ -1,43 +1,103 @@
-"""Shared fixtures: tenants, API clients per tenant and role, and a clean cache per test."""
+"""Shared fixtures: tenants, API clients per tenant and role, a clean cache per test, and commit
+semantics for tests that run inside a rolled-back transaction.
+
+Database tests use the `db` fixture: each runs inside a transaction that is rolled back, which is
+fast. The service code sends its side effects (cache updates, lock releases, Celery tasks) from
+transaction.on_commit, and production runs them the moment a service's outermost atomic block
+commits; `_app_commits` gives tests exactly that moment (the exit of the application's outermost
+block inside the test's transaction), so a hot-cache update lands before the next read, as it does
+in production. A block that rolls back discards its callbacks, as Django does. Only tests where
+another process must see the data ask for a transactional database."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
+from typing import Any
 
 import pytest
+from django.conf import settings
 from django.core.cache import cache
+from django.db import connections, transaction
 from rest_framework.test import APIClient
 
+from tenants.models import Tenant
 from tests.factories import TenantFactory, create_api_key
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _fast_password_hashing() -> None:
+    """Operators' passwords are hashed with a deliberately slow hasher; tests do not need it to be slow."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
 @pytest.fixture(autouse=True)
-def _clean_cache():
+def _clean_cache() -> None:
     """Empty this test's key space (per xdist worker) before each test, without flushing the server."""
     if hasattr(cache, "delete_pattern"):
         cache.delete_pattern("*")
     else:
         cache.clear()
-    yield
+
+
+def _run_now(func: Callable[[], object], robust: bool) -> None:
+    if not robust:
+        func()
+        return
+    try:
+        func()
+    except Exception:  # noqa: BLE001 - a robust callback's failure is logged by Django, not raised
+        logging.getLogger("django.db.backends.base").exception("on_commit callback failed")
+
+
+@pytest.fixture(autouse=True)
+def _app_commits(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    marker = request.node.get_closest_marker("django_db")
+    transactional = "transactional_db" in request.fixturenames or bool(marker and marker.kwargs.get("transaction"))
+    if "db" not in request.fixturenames or transactional:
+        return
+    request.getfixturevalue("db")  # the test's transaction is open from here on
+    connection = connections["default"]
+    base = len(connection.atomic_blocks)
+
+    def run_pending() -> None:
+        while connection.run_on_commit:
+            _, func, robust = connection.run_on_commit.pop(0)
+            _run_now(func, robust)
+
+    original_exit = transaction.Atomic.__exit__
+
+    def exit_then_commit(atomic: transaction.Atomic, exc_type: Any, exc: Any, tb: Any) -> Any:
+        outcome = original_exit(atomic, exc_type, exc, tb)
+        if exc_type is None and transaction.get_connection(atomic.using) is connection and len(connection.atomic_blocks) == base:
+            run_pending()  # the application's outermost block just "committed"
+        return outcome
+
+    def on_commit(func: Callable[[], object], robust: bool = False) -> None:
+        if len(connection.atomic_blocks) == base:
+            _run_now(func, robust)  # outside any application block: autocommit runs it at once
+        else:
+            connection.run_on_commit.append((set(connection.savepoint_ids), func, robust))
+
+    monkeypatch.setattr(transaction.Atomic, "__exit__", exit_then_commit)
+    monkeypatch.setattr(connection, "on_commit", on_commit)
 
 
 @pytest.fixture
-def tenant(transactional_db):
-    """Tests commit for real: cache updates, lock releases and tasks run from transaction.on_commit,
-    exactly as in production, and other processes (workers, racing agents) see the data."""
+def tenant(db: None) -> Tenant:
     return TenantFactory(slug="alice-shop", name="Alice Shop")
 
 
 @pytest.fixture
-def other_tenant(transactional_db):
+def other_tenant(db: None) -> Tenant:
     return TenantFactory(slug="bob-shop", name="Bob Shop")
 
 
 @pytest.fixture
 def make_client() -> Callable[..., APIClient]:
-    """make_client(tenant, roles=("client",)) -> an APIClient authenticated with a fresh key."""
+    """make_client(tenant, roles=("client",)) -> an API client authenticated with a fresh key."""
 
-    def _make(tenant, roles=("client",)) -> APIClient:
+    def _make(tenant: Tenant, roles: tuple[str, ...] = ("client",)) -> APIClient:
         client = APIClient()
         client.credentials(HTTP_AUTHORIZATION=f"Api-Key {create_api_key(tenant, tuple(roles))}")
         return client
@@ -46,20 +106,25 @@ def make_client() -> Callable[..., APIClient]:
 
 
 @pytest.fixture
-def client_api(tenant, make_client) -> APIClient:
+def anonymous_api() -> APIClient:
+    return APIClient()
+
+
+@pytest.fixture
+def client_api(tenant: Tenant, make_client: Callable[..., APIClient]) -> APIClient:
     return make_client(tenant, ("client",))
 
 
 @pytest.fixture
-def admin_api(tenant, make_client) -> APIClient:
+def admin_api(tenant: Tenant, make_client: Callable[..., APIClient]) -> APIClient:
     return make_client(tenant, ("admin",))
 
 
 @pytest.fixture
-def full_api(tenant, make_client) -> APIClient:
+def full_api(tenant: Tenant, make_client: Callable[..., APIClient]) -> APIClient:
     return make_client(tenant, ("client", "admin"))
 
 
 @pytest.fixture
-def other_api(other_tenant, make_client) -> APIClient:
+def other_api(other_tenant: Tenant, make_client: Callable[..., APIClient]) -> APIClient:
     return make_client(other_tenant, ("client", "admin"))

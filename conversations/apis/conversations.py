@@ -2,20 +2,28 @@
 
 from __future__ import annotations
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from typing import Any
+
+from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers, status
-from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from conversations.apis.common import conversation_for, paginated
-from conversations.models import Conversation, ConversationStatus, Message
-from conversations.selectors import list_conversations, list_messages
+from conversations.apis.fields import UserIdField
+from conversations.models import Conversation, ConversationStatus, Message, MessageRole
+from conversations.selectors import access_conversation, list_conversations, list_messages
 from conversations.services.conversations import create_conversation, delete_conversation
 from conversations.services.messages import append_message
+from memory_platform.api.fields import NonBlankTextField, StrictCharField
+from memory_platform.api.filters import query_input
+from memory_platform.api.pagination import PageParameters, paginated
+from memory_platform.api.schema import error_responses, paged
+from tenants.auth import ApiRequest
+from tenants.idempotency import idempotent
+from tenants.models import Role
 
 
-class ConversationOutput(serializers.ModelSerializer):
+class ConversationOutput(serializers.ModelSerializer[Conversation]):
     id = serializers.CharField(source="public_id")
 
     class Meta:
@@ -23,74 +31,93 @@ class ConversationOutput(serializers.ModelSerializer):
         fields = ["id", "role", "user_id", "status", "created_at", "last_activity_at", "expires_at", "last_turn"]
 
 
-class MessageOutput(serializers.ModelSerializer):
+class MessageOutput(serializers.ModelSerializer[Message]):
+    summarized_at = serializers.DateTimeField(read_only=True, allow_null=True, default=None,
+                                              help_text="When its turn was folded into a summary (null while in the window).")
+
     class Meta:
         model = Message
         fields = ["seq", "turn", "role", "content", "token_count", "continuity", "topic_shift", "metadata", "created_at", "summarized_at"]
 
 
+class ConversationCreateInput(serializers.Serializer):
+    role = serializers.ChoiceField(choices=Role.choices)
+    user_id = UserIdField()
+
+
+class ConversationFilter(serializers.Serializer):
+    role = serializers.ChoiceField(choices=Role.choices, required=False)
+    user_id = UserIdField(required=False)
+    status = serializers.ChoiceField(choices=[ConversationStatus.ACTIVE, ConversationStatus.EXPIRED], required=False)
+
+
+class ConversationDeletedOutput(serializers.Serializer):
+    deleted = serializers.CharField(help_text="The id that was deleted.")
+    conversation = ConversationOutput(help_text="A fresh conversation for the same user and role.")
+
+
+@extend_schema_field(serializers.ChoiceField(choices=MessageRole.choices))
+class StoredRoleField(StrictCharField):
+    """Documented as its two values; append_message gives the reason for any other (one rule)."""
+
+    def __init__(self, **kwargs: Any):
+        super().__init__(trim_whitespace=False, **kwargs)
+
+
+class MessageAppendInput(serializers.Serializer):
+    role = StoredRoleField(help_text="Tool and system messages are refused (400 role_not_stored).")
+    content = NonBlankTextField(help_text="Not only whitespace; over MAX_CONTENT_CHARS characters is a 413.")
+    metadata = serializers.DictField(required=False, help_text="A JSON object; over MAX_METADATA_BYTES is a 413.")
+
+
 class ConversationListApi(APIView):
-    class InputSerializer(serializers.Serializer):
-        role = serializers.CharField()
-        user_id = serializers.CharField(trim_whitespace=False, allow_blank=True)
-
-    class FilterSerializer(serializers.Serializer):
-        role = serializers.ChoiceField(choices=["client", "admin"], required=False)
-        user_id = serializers.CharField(required=False)
-        status = serializers.ChoiceField(choices=[ConversationStatus.ACTIVE, ConversationStatus.EXPIRED], required=False)
-
-    @extend_schema(parameters=[FilterSerializer], responses={200: ConversationOutput(many=True)}, summary="List conversations (paged)")
-    def get(self, request: Request) -> Response:
-        filters = self.FilterSerializer(data=request.query_params)
-        filters.is_valid(raise_exception=True)
-        conversations = list_conversations(tenant=request.user.tenant, roles=request.user.api_key.roles, **filters.validated_data)
+    @extend_schema(parameters=[ConversationFilter, PageParameters], responses={200: paged(ConversationOutput, "ConversationPage")},
+                   operation_id="conversations_list", summary="List conversations (paged)")
+    def get(self, request: ApiRequest) -> Response:
+        filters = query_input(ConversationFilter, request)
+        conversations = list_conversations(tenant=request.auth.tenant, roles=request.auth.roles, **filters)
         return paginated(request, self, conversations, ConversationOutput)
 
-    @extend_schema(request=InputSerializer, responses={201: ConversationOutput}, summary="Create a conversation for a role and user")
-    def post(self, request: Request) -> Response:
-        serializer = self.InputSerializer(data=request.data)
+    @extend_schema(request=ConversationCreateInput, responses={201: ConversationOutput}, summary="Create a conversation for a role and user")
+    @idempotent
+    def post(self, request: ApiRequest) -> Response:
+        serializer = ConversationCreateInput(data=request.data)
         serializer.is_valid(raise_exception=True)
         role = serializer.validated_data["role"]
-        if role in ("client", "admin"):
-            request.user.require_role(role)
-        conversation = create_conversation(tenant=request.user.tenant, **serializer.validated_data)
+        request.auth.require_role(role)
+        conversation = create_conversation(tenant=request.auth.tenant, role=role, user_id=serializer.validated_data["user_id"],
+                                           actor=request.auth.api_key)
         return Response(ConversationOutput(conversation).data, status=status.HTTP_201_CREATED)
 
 
 class ConversationDetailApi(APIView):
-    @extend_schema(responses={200: ConversationOutput}, summary="One conversation")
-    def get(self, request: Request, public_id: str) -> Response:
-        return Response(ConversationOutput(conversation_for(request, public_id)).data)
+    @extend_schema(responses={200: ConversationOutput}, summary="One conversation (readable whatever its status)")
+    def get(self, request: ApiRequest, public_id: str) -> Response:
+        return Response(ConversationOutput(access_conversation(actor=request.auth, public_id=public_id)).data)
 
     @extend_schema(
-        responses={200: inline_serializer("ConversationDeleted", {"deleted": serializers.CharField(), "conversation": ConversationOutput()})},
+        responses={200: ConversationDeletedOutput},
         summary="Delete the conversation's memory; returns a fresh conversation id for the same user and role",
     )
-    def delete(self, request: Request, public_id: str) -> Response:
-        conversation = conversation_for(request, public_id)
-        fresh = delete_conversation(conversation=conversation, actor=request.user)
-        return Response({"deleted": public_id, "conversation": ConversationOutput(fresh).data})
+    @idempotent
+    def delete(self, request: ApiRequest, public_id: str) -> Response:
+        conversation = access_conversation(actor=request.auth, public_id=public_id)
+        fresh = delete_conversation(conversation=conversation, actor=request.auth.api_key)
+        return Response(ConversationDeletedOutput({"deleted": public_id, "conversation": fresh}).data)
 
 
 class MessageListApi(APIView):
-    class InputSerializer(serializers.Serializer):
-        role = serializers.CharField()
-        content = serializers.CharField(trim_whitespace=False, allow_blank=True)
-        metadata = serializers.JSONField(required=False)
-
-    @extend_schema(
-        parameters=[OpenApiParameter("page", int), OpenApiParameter("page_size", int)],
-        responses={200: MessageOutput(many=True)},
-        summary="Messages, oldest first (paged)",
-    )
-    def get(self, request: Request, public_id: str) -> Response:
-        conversation = conversation_for(request, public_id)
+    @extend_schema(parameters=[PageParameters], responses={200: paged(MessageOutput, "MessagePage")}, summary="Messages, oldest first (paged)")
+    def get(self, request: ApiRequest, public_id: str) -> Response:
+        conversation = access_conversation(actor=request.auth, public_id=public_id)
         return paginated(request, self, list_messages(conversation=conversation), MessageOutput)
 
-    @extend_schema(request=InputSerializer, responses={201: MessageOutput}, summary="Append a user or assistant message (durable before the answer)")
-    def post(self, request: Request, public_id: str) -> Response:
-        conversation = conversation_for(request, public_id)
-        serializer = self.InputSerializer(data=request.data)
+    @extend_schema(request=MessageAppendInput, responses={201: MessageOutput, **error_responses(409, 410)},
+                   summary="Append a user or assistant message (durable before the answer); 409 while a turn is in progress")
+    @idempotent
+    def post(self, request: ApiRequest, public_id: str) -> Response:
+        conversation = access_conversation(actor=request.auth, public_id=public_id)
+        serializer = MessageAppendInput(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
         message = append_message(conversation=conversation, role=data["role"], content=data["content"], metadata=data.get("metadata"))

@@ -10,8 +10,9 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any, Protocol, TypedDict, cast
 
-from conversations.engine.similarity import STOPWORDS, fold
-from conversations.engine.tokens import count_tokens
+from memory_platform.text.language import is_question
+from memory_platform.text.normalise import STOPWORDS, fold
+from memory_platform.text.tokens import count_tokens
 
 SEGMENT_KEYS = ("topic", "discussed", "outcome", "decisions", "open_questions")
 DECISION_MARKERS = (
@@ -64,12 +65,8 @@ def _sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
 
 
-def _is_question(sentence: str) -> bool:
-    return sentence.endswith("?") or sentence.startswith("¿")
-
-
 def _is_decision(sentence: str) -> bool:
-    return not _is_question(sentence) and any(m in fold(sentence) for m in DECISION_MARKERS)
+    return not is_question(sentence) and any(m in fold(sentence) for m in DECISION_MARKERS)
 
 
 def _decisions(exchanges: Sequence[tuple[str, str]]) -> list[str]:
@@ -87,7 +84,7 @@ def _outcome(exchanges: Sequence[tuple[str, str]]) -> str:
 
 def _open_questions(exchanges: Sequence[tuple[str, str]]) -> list[str]:
     """User questions left without any assistant reply in the segment."""
-    return [_words(q, 10) for user, assistant in exchanges if not assistant.strip() for q in _sentences(user) if _is_question(q)]
+    return [_words(q, 10) for user, assistant in exchanges if not assistant.strip() for q in _sentences(user) if is_question(q)]
 
 
 class ExtractiveSummarizer:

@@ -6,7 +6,38 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from memory_platform.text.tokens import message_tokens
 from tenants.policy import MemoryPolicy
+
+
+@dataclass
+class TurnText:
+    """One turn's stored messages as the hot memory keeps them."""
+
+    turn: int
+    user: tuple[str, int] | None = None  # (content, token_count)
+    assistant: tuple[str, int] | None = None
+    continuity: float | None = None
+    topic_shift: bool = False
+    # The messages' stored vectors (int8 bytes), when known: continuity reads them without a query.
+    user_vector: bytes | None = None
+    assistant_vector: bytes | None = None
+
+
+def place_message(
+    turns: dict[int, TurnText], turn: int, role: str, content: str, tokens: int, continuity: float | None, shift: bool,
+    vector: bytes | None = None,
+) -> None:
+    """Put one stored message into its turn."""
+    text = turns.setdefault(turn, TurnText(turn=turn))
+    if role == "user":
+        text.user = (content, tokens)
+        text.continuity = continuity
+        text.topic_shift = shift
+        text.user_vector = vector
+    else:
+        text.assistant = (content, tokens)
+        text.assistant_vector = vector
 
 
 @dataclass(frozen=True)
@@ -77,3 +108,25 @@ def segments_to_fold(turns: Sequence[TurnView], window: Sequence[int], policy: M
 def _closed_after(turns: Sequence[TurnView], last: int) -> bool:
     """A partial segment is closed when a later turn opened a new topic."""
     return any(t.topic_shift for t in turns if t.turn > last)
+
+
+def turn_view(turn: TurnText) -> TurnView:
+    tokens = sum(message_tokens(part[1]) for part in (turn.user, turn.assistant) if part)
+    return TurnView(turn=turn.turn, tokens=tokens, continuity=turn.continuity, topic_shift=turn.topic_shift)
+
+
+def open_turn_window(turns: Sequence[TurnText], policy: MemoryPolicy) -> list[int]:
+    """The window for the turn being begun (the unanswered last one). That turn is the current
+    message, not part of the window, but it sizes the window and its topic shift resets it."""
+    current = turns[-1] if turns and turns[-1].assistant is None else None
+    previous = turns[:-1] if current else turns
+    if current is not None and current.topic_shift:
+        return []
+    extra = [turn_view(current)] if current is not None else None
+    return select_window([turn_view(t) for t in previous], policy, continuity_turns=extra)
+
+
+def preview_window(turns: Sequence[TurnText], policy: MemoryPolicy) -> list[int]:
+    """The window a preview shows: the completed turns (a turn in progress is left out)."""
+    completed = [t for t in turns if t.assistant is not None or t is not turns[-1]]
+    return select_window([turn_view(t) for t in completed], policy)

@@ -1,18 +1,21 @@
-"""Conversation lifecycle: create, delete (→ a fresh id, as seed 000 asks) and idle expiry."""
+"""Conversation lifecycle: create, delete (the memory goes and the user gets a fresh id) and idle expiry."""
 
 from __future__ import annotations
 
 from datetime import datetime, timedelta
 
 from django.db import transaction
+from django.db.models import Exists, OuterRef
 from django.utils import timezone
 
-from conversations import hot
+from conversations import events, hot
 from conversations.models import Conversation, ConversationState, ConversationStatus, Message, Summary, make_public_id
-from memory_platform.errors import ApplicationError
-from tenants.models import AuditEvent, Role, Tenant
+from memory_platform.api.errors import ApplicationError
+from tenants.audit import Actor, record_audit, snapshot
+from tenants.models import Role, Tenant
 
 MAX_USER_ID = 128
+AUDITED_FIELDS = ("status", "last_turn", "last_activity_at", "expires_at")
 
 
 def validate_user_id(user_id: object) -> str:
@@ -33,17 +36,23 @@ def validate_role(role: object) -> str:
     return str(role)
 
 
-def create_conversation(*, tenant: Tenant, role: str, user_id: str, now: datetime | None = None) -> Conversation:
+def create_conversation(*, tenant: Tenant, role: str, user_id: str, now: datetime | None = None, actor: Actor = None) -> Conversation:
     role = validate_role(role)
     user_id = validate_user_id(user_id)
     now = now or timezone.now()
     with transaction.atomic():
         conversation = Conversation.objects.create(
             public_id=make_public_id(role, user_id), tenant=tenant, role=role, user_id=user_id,
-            last_activity_at=now, expires_at=now + timedelta(minutes=tenant.idle_ttl_minutes),
+            last_activity_at=now, expires_at=now + timedelta(minutes=tenant.policy.idle_ttl_minutes),
         )
         ConversationState.objects.create(conversation=conversation)
+        _audit(conversation, "conversation_create", actor, before=None)
     return conversation
+
+
+def _audit(conversation: Conversation, action: str, actor: Actor, *, before: dict | None, details: dict | None = None) -> None:
+    record_audit(tenant_id=conversation.tenant_id, actor=actor, action=action, object_type="conversation",
+                 object_ref=conversation.public_id, before=before, after=snapshot(conversation, AUDITED_FIELDS), details=details)
 
 
 def erase_conversation(*, conversation: Conversation) -> dict[str, int]:
@@ -57,25 +66,49 @@ def erase_conversation(*, conversation: Conversation) -> dict[str, int]:
     return counts
 
 
-def delete_conversation(*, conversation: Conversation, actor=None) -> Conversation:
+def delete_conversation(*, conversation: Conversation, actor: Actor = None) -> Conversation:
     """Delete the conversation's memory and return a fresh conversation for the same user and role."""
     with transaction.atomic():
         locked = Conversation.objects.select_for_update().get(pk=conversation.pk)
+        before = snapshot(locked, AUDITED_FIELDS)
         counts = erase_conversation(conversation=locked)
         locked.status = ConversationStatus.DELETED
         locked.open_turn, locked.lease_token, locked.lease_expires_at = None, "", None
         locked.save(update_fields=["status", "open_turn", "lease_token", "lease_expires_at"])
-        AuditEvent.objects.create(
-            tenant_id=locked.tenant_id, actor_api_key=getattr(actor, "api_key", None), action="conversation_delete",
-            object_type="conversation", object_ref=locked.public_id, details=counts,
-        )
-        return create_conversation(tenant=locked.tenant, role=locked.role, user_id=locked.user_id)
+        _audit(locked, "conversation_delete", actor, before=before, details=counts)
+        fresh = create_conversation(tenant=locked.tenant, role=locked.role, user_id=locked.user_id, actor=actor)
+        events.conversation_deleted(locked, replaced_by=fresh.public_id)
+        return fresh
+
+
+def expire_conversation(*, conversation: Conversation, actor: Actor, now: datetime | None = None) -> Conversation:
+    """Expire one active conversation now (an operator's action): its hot keys go, its memory stays."""
+    now = now or timezone.now()
+    with transaction.atomic():
+        locked = Conversation.objects.select_for_update().get(pk=conversation.pk)
+        if locked.status != ConversationStatus.ACTIVE:
+            raise ApplicationError(f"Only an active conversation can be expired (this one is {locked.status}).", code="not_active")
+        before = snapshot(locked, AUDITED_FIELDS)
+        locked.status = ConversationStatus.EXPIRED
+        locked.expires_at = min(locked.expires_at, now)
+        locked.open_turn, locked.lease_token, locked.lease_expires_at = None, "", None
+        locked.save(update_fields=["status", "expires_at", "open_turn", "lease_token", "lease_expires_at"])
+        hot.forget(locked)
+        _audit(locked, "conversation_expire", actor, before=before)
+        events.conversation_expired(locked.pk, locked.public_id)
+    return locked
 
 
 def expire_idle_conversations(*, now: datetime | None = None) -> int:
     """Mark active conversations past their idle TTL as expired. Idempotent."""
     now = now or timezone.now()
-    return Conversation.objects.filter(status=ConversationStatus.ACTIVE, expires_at__lte=now).update(status=ConversationStatus.EXPIRED)
+    with transaction.atomic():
+        due = Conversation.objects.filter(status=ConversationStatus.ACTIVE, expires_at__lte=now).select_for_update(skip_locked=True)
+        expired = list(due.values_list("pk", "public_id"))
+        Conversation.objects.filter(pk__in=[pk for pk, _ in expired]).update(status=ConversationStatus.EXPIRED)
+        for pk, public_id in expired:
+            events.conversation_expired(pk, public_id)
+    return len(expired)
 
 
 def purge_summarized_messages(*, now: datetime | None = None) -> int:
@@ -84,7 +117,10 @@ def purge_summarized_messages(*, now: datetime | None = None) -> int:
     now = now or timezone.now()
     purged = 0
     for tenant in Tenant.objects.all():
-        cutoff = now - timedelta(days=tenant.raw_retention_days)
-        # Folding mines a turn for facts in the same transaction that marks it summarized.
-        purged += Message.objects.filter(conversation__tenant=tenant, summarized_at__lt=cutoff).delete()[0]
+        cutoff = now - timedelta(days=tenant.policy.raw_retention_days)
+        # Folding mines a turn for facts in the same transaction that writes its summary.
+        folded_before = Summary.objects.filter(
+            conversation=OuterRef("conversation"), first_turn__lte=OuterRef("turn"), last_turn__gte=OuterRef("turn"), created_at__lt=cutoff,
+        )
+        purged += Message.objects.filter(Exists(folded_before), conversation__tenant=tenant).delete()[0]
     return purged

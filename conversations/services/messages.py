@@ -1,20 +1,35 @@
-"""Storing a message: validation, gap-free numbering under the row lock, tokens and continuity."""
+"""Storing a message: validation, gap-free numbering under the row lock, tokens, its vector and
+continuity to the previous turn."""
 
 from __future__ import annotations
 
 import json
+import math
 from datetime import datetime, timedelta
+from typing import Any
 
+import numpy as np
 from django.conf import settings
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 
-from conversations import hot
-from conversations.engine.similarity import calibrated, cosine, get_backend, to_bytes
-from conversations.engine.tokens import count_tokens, message_tokens
+from conversations import events, hot, tasks
 from conversations.engine.topics import is_topic_shift
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole
-from memory_platform.errors import ApplicationError, Gone, TooLarge
+from memory_platform.api.errors import ApplicationError, Conflict, Gone, TooLarge
+from memory_platform.text.embeddings import (
+    calibrated,
+    decode_vectors,
+    encode_vector,
+    follow_on,
+    get_backend,
+    is_usable,
+    lexical_backend,
+    lexical_follow_on,
+)
+from memory_platform.text.language import detect_language
+from memory_platform.text.tokens import count_tokens, message_tokens
 
 NOT_STORED_ROLES = {"tool", "system", "function", "developer"}
 
@@ -63,15 +78,33 @@ def ensure_writable(conversation: Conversation, now: datetime | None = None) -> 
         raise Gone("This conversation is closed.", code="closed")
 
 
+def ensure_no_turn_in_progress(conversation: Conversation, now: datetime) -> None:
+    """A message appended outside the turn API may not slip into a turn that a live lease holds."""
+    if conversation.lease_token and conversation.lease_expires_at and conversation.lease_expires_at > now:
+        retry_after = max(1, math.ceil((conversation.lease_expires_at - now).total_seconds()))
+        raise Conflict("A turn of this conversation is in progress; append after it completes or its lease expires.",
+                       code="busy", headers={"Retry-After": str(retry_after)})
+
+
 def lock_conversation(conversation: Conversation) -> Conversation:
     """Re-read the conversation under its row lock (inside a transaction)."""
     return Conversation.objects.select_for_update().select_related("tenant").get(pk=conversation.pk)
 
 
-def touch(conversation: Conversation, now: datetime) -> None:
-    """Renew the idle TTL (in memory; the caller saves)."""
+# The idle TTL is renewed at this resolution: a turn then updates no indexed column of the
+# conversation row most of the time, so PostgreSQL updates it in place (HOT) instead of adding
+# index entries and a dead row version on every message.
+TOUCH_RESOLUTION = timedelta(minutes=1)
+
+
+def touch(conversation: Conversation, now: datetime) -> list[str]:
+    """Renew the idle TTL if it was last renewed over a minute ago (in memory; the caller saves
+    the fields returned)."""
+    if conversation.last_activity_at is not None and now - conversation.last_activity_at < TOUCH_RESOLUTION:
+        return []
     conversation.last_activity_at = now
-    conversation.expires_at = now + timedelta(minutes=conversation.tenant.idle_ttl_minutes)
+    conversation.expires_at = now + timedelta(minutes=conversation.tenant.policy.idle_ttl_minutes)
+    return ["last_activity_at", "expires_at"]
 
 
 def append_message(
@@ -82,13 +115,23 @@ def append_message(
     metadata: dict | None = None,
     turn: int | None = None,
     now: datetime | None = None,
+    vector: np.ndarray | None = None,
+    embed_later: bool = True,
+    facts_pending: bool = True,
 ) -> Message:
-    """Store one message durably and return it. `turn` pins the turn an assistant reply belongs to."""
+    """Store one message durably and return it. `turn` pins the turn an assistant reply belongs to.
+
+    `vector` is the message's embedding when the caller already computed it (begin does); without
+    one, a background task computes it after commit, unless `embed_later` is off because the caller's
+    own after-commit work does it (complete: the after-turn pipeline). `facts_pending=False` says the
+    caller already knows it holds no fact (stored as already mined)."""
     validate_message(role=role, content=content, metadata=metadata)
     now = now or timezone.now()
     with transaction.atomic():
         locked = lock_conversation(conversation)
         ensure_writable(locked)
+        if turn is None:
+            ensure_no_turn_in_progress(locked, now)
         number = turn or _turn_for(locked, role)
         message = Message(
             conversation=locked,
@@ -96,20 +139,26 @@ def append_message(
             turn=number,
             role=role,
             content=content,
-            token_count=count_tokens(content, locked.tenant.encoding_name),
+            token_count=count_tokens(content, locked.tenant.policy.encoding_name),
             metadata=metadata or {},
+            facts_mined_at=now if role == MessageRole.USER and not facts_pending else None,
         )
+        if vector is not None:
+            message.embedding = encode_vector(vector)
         if role == MessageRole.USER:
-            _set_continuity(locked, message)
+            _set_continuity(locked, message, vector)
         message.save(force_insert=True)
         previous_version = locked.memory_version
         locked.last_seq = message.seq
         locked.last_turn = max(locked.last_turn, number)
         locked.history_tokens += message_tokens(message.token_count)
         locked.memory_version += 1
-        touch(locked, now)
-        locked.save(update_fields=["last_seq", "last_turn", "history_tokens", "memory_version", "last_activity_at", "expires_at"])
+        renewed = touch(locked, now)
+        locked.save(update_fields=["last_seq", "last_turn", "history_tokens", "memory_version", *renewed])
         hot.record_message(locked, message, previous_version)
+        events.message_created(locked, message)
+        if vector is None and embed_later:
+            transaction.on_commit(lambda: tasks.embed_messages.delay([message.pk]))
     copy_counters(conversation, locked)
     return message
 
@@ -122,22 +171,88 @@ def _turn_for(conversation: Conversation, role: str) -> int:
     return conversation.last_turn + 1 if answered else conversation.last_turn
 
 
-def _set_continuity(conversation: Conversation, message: Message) -> None:
-    from facts.engine.answers import is_question
+RecentRow = tuple[int, str, bytes | memoryview | None]  # (turn, content, stored vector)
 
-    backend = get_backend()
-    vector = backend.embed(message.content)
-    if is_question(message.content):
-        message.embedding = to_bytes(vector)  # kept for dedup of restated questions; other messages need none
-    previous = list(
-        Message.objects.filter(conversation=conversation, turn=conversation.last_turn).values_list("content", flat=True)
+
+def _set_continuity(conversation: Conversation, message: Message, vector: np.ndarray | None,
+                    recent: list[RecentRow] | None = None) -> None:
+    """Continuity to the previous turn (sizes the window) and whether this message opens a new topic
+    (judged against the last few turns), from `recent` (the caller's, out of the hot memory) or a query."""
+    policy = conversation.tenant.policy
+    last = conversation.last_turn
+    rows = recent if recent is not None else list(
+        Message.objects.filter(conversation=conversation, turn__gt=last - policy.topic_shift_turns, turn__lte=last)
+        .values_list("turn", "content", "embedding")
     )
-    if not previous:
+    if not any(turn == last for turn, _, _ in rows):
         message.continuity = None
         message.topic_shift = False
         return
-    message.continuity = round(calibrated(backend, cosine(vector, backend.embed(" ".join(previous)))), 4)
-    message.topic_shift = is_topic_shift(similarity=message.continuity, text=message.content, policy=conversation.tenant.policy)
+    continuity, topic = _follow_on(message.content, vector, rows, last)
+    message.continuity = round(continuity, 4)
+    message.topic_shift = is_topic_shift(similarity=topic, text=message.content, policy=policy)
+
+
+def _follow_on(text: str, vector: np.ndarray | None, rows: list[tuple[int, str, bytes | memoryview | None]], last: int) -> tuple[float, float]:
+    """(continuity, topic) on the policy's scale, from the stored vectors; while one is pending (or
+    this message has none), from the lexical scores."""
+    backend = get_backend()
+    language = detect_language(text)
+    if vector is not None and all(is_usable(blob, backend.dim) for _, _, blob in rows):
+        matrix = decode_vectors([blob for _, _, blob in rows if blob is not None])
+        previous = matrix[np.array([turn == last for turn, _, _ in rows])]
+        raw = follow_on(vector, previous, matrix)
+    else:
+        backend = lexical_backend()
+        raw = lexical_follow_on(text, [content for turn, content, _ in rows if turn == last], [content for _, content, _ in rows])
+    return calibrated(backend, raw[0], language), calibrated(backend, raw[1], language)
+
+
+def new_turn_message(
+    *, conversation: Conversation, role: str, content: str, turn: int, now: datetime, vector: np.ndarray | None = None,
+    recent: list[RecentRow] | None = None, facts_pending: bool = True,
+) -> Message:
+    """An unsaved message of a turn, with its tokens and vector (and, for a user message, its continuity
+    to the turns before, whose texts and vectors are `recent` when the caller holds them), numbered as
+    the next one of the conversation."""
+    validate_message(role=role, content=content)
+    message = Message(
+        conversation=conversation, seq=conversation.last_seq + 1, turn=turn, role=role, content=content,
+        token_count=count_tokens(content, conversation.tenant.policy.encoding_name), metadata={},
+        facts_mined_at=now if role == MessageRole.USER and not facts_pending else None,
+        embedding=encode_vector(vector) if vector is not None else None,
+    )
+    if role == MessageRole.USER:
+        _set_continuity(conversation, message, vector, recent)
+    return message
+
+
+def append_if_unchanged(*, conversation: Conversation, message: Message, when: Q, changes: dict[str, Any], now: datetime) -> bool:
+    """The turn's fast path, inside the caller's transaction: one conditional UPDATE takes the row
+    lock, checks the row is as the caller read it (no message, fold or state change since) and that
+    `when` holds, bumps the counters and applies `changes`; then one INSERT stores `message`.
+    False, with nothing written, when the row moved or `when` does not hold (take the locked path)."""
+    renewed = now - conversation.last_activity_at >= TOUCH_RESOLUTION
+    fields: dict[str, Any] = {
+        "last_seq": message.seq, "last_turn": max(conversation.last_turn, message.turn),
+        "history_tokens": conversation.history_tokens + message_tokens(message.token_count),
+        "memory_version": conversation.memory_version + 1, **changes,
+    }
+    if renewed:
+        fields.update(last_activity_at=now, expires_at=now + timedelta(minutes=conversation.tenant.policy.idle_ttl_minutes))
+    moved = Conversation.objects.filter(
+        when, pk=conversation.pk, last_seq=conversation.last_seq, memory_version=conversation.memory_version,
+        status=ConversationStatus.ACTIVE, expires_at__gt=now,
+    ).update(**fields)
+    if not moved:
+        return False
+    message.save(force_insert=True)
+    previous_version = conversation.memory_version
+    for name, value in fields.items():
+        setattr(conversation, name, value)
+    hot.record_message(conversation, message, previous_version)
+    events.message_created(conversation, message)
+    return True
 
 
 def copy_counters(target: Conversation, source: Conversation) -> None:

@@ -2,30 +2,31 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from django.db import transaction
-from django.utils import timezone
 
-from conversations import hot
+from conversations import events, hot
 from conversations.engine.summarizer import get_summarizer, render_segment
-from conversations.engine.tokens import count_tokens
-from conversations.engine.window import segments_to_fold, select_window
+from conversations.engine.window import TurnText, place_message, segments_to_fold, select_window, turn_view
 from conversations.models import Conversation, Message, Summary
-from conversations.services.context import turn_view
+from memory_platform.text.tokens import count_tokens
 
 FOLD_FIELDS = ("id", "turn", "role", "content", "token_count", "continuity", "topic_shift")
+BeforeFold = Callable[[Conversation, Sequence[Message]], object]
 
 
-def fold_conversation(*, conversation_id: int) -> list[Summary]:
-    """Mine and fold every complete segment that left the window. Idempotent: a segment is keyed by
-    its first turn and its turns are marked summarized in the same transaction."""
+def fold_conversation(*, conversation_id: int, before_fold: BeforeFold | None = None) -> list[Summary]:
+    """Fold every complete segment that left the window. Idempotent: a segment is keyed by its first
+    turn, and the conversation's summarized_turn moves past its turns in the same transaction. `before_fold` sees each
+    segment's messages first, in that transaction (the caller mines them for facts: once folded,
+    the raw turns are on their way out)."""
     with transaction.atomic():
         conversation = Conversation.objects.select_for_update().select_related("tenant").filter(pk=conversation_id).first()
         if conversation is None:
             return []
         policy = conversation.tenant.policy
-        messages = list(Message.objects.filter(conversation=conversation, summarized_at__isnull=True).order_by("seq").only(*FOLD_FIELDS))
+        messages = list(Message.objects.filter(conversation=conversation, turn__gt=conversation.summarized_turn).order_by("seq").only(*FOLD_FIELDS))
         turns = _completed_turns(messages)
         views = [turn_view(t) for t in turns]
         segments = segments_to_fold(views, select_window(views, policy), policy)
@@ -34,31 +35,32 @@ def fold_conversation(*, conversation_id: int) -> list[Summary]:
         by_turn: dict[int, list[Message]] = {}
         for message in messages:
             by_turn.setdefault(message.turn, []).append(message)
-        created = [_fold_segment(conversation, seg.turns, seg.closed_by_topic_shift, by_turn) for seg in segments]
+        created = [_fold_segment(conversation, seg.turns, seg.closed_by_topic_shift, by_turn, before_fold) for seg in segments]
+        folded = {turn for seg in segments for turn in seg.turns}
         previous_version = conversation.memory_version
         conversation.memory_version += 1
-        conversation.save(update_fields=["memory_version"])
-        folded = {turn for seg in segments for turn in seg.turns}
+        conversation.summarized_turn = max(folded)
+        conversation.save(update_fields=["memory_version", "summarized_turn"])
         hot.record_fold(conversation, folded, [s for s in created if s is not None], previous_version)
     return [s for s in created if s is not None]
 
 
-def _completed_turns(messages: Sequence[Message]) -> list[hot.HotTurn]:
-    turns: dict[int, hot.HotTurn] = {}
+def _completed_turns(messages: Sequence[Message]) -> list[TurnText]:
+    turns: dict[int, TurnText] = {}
     for m in messages:
-        hot.place_message(turns, m.turn, m.role, m.content, m.token_count, m.continuity, m.topic_shift)
+        place_message(turns, m.turn, m.role, m.content, m.token_count, m.continuity, m.topic_shift)
     ordered = sorted(turns.values(), key=lambda t: t.turn)
     if ordered and ordered[-1].assistant is None:
         ordered = ordered[:-1]  # the turn in progress is never folded
     return ordered
 
 
-def _fold_segment(conversation: Conversation, turns: Sequence[int], closed: bool, by_turn: dict[int, list[Message]]) -> Summary | None:
-    from facts.services.extraction import extract_facts_from_messages
-
+def _fold_segment(
+    conversation: Conversation, turns: Sequence[int], closed: bool, by_turn: dict[int, list[Message]], before_fold: BeforeFold | None
+) -> Summary | None:
     messages = [m for t in turns for m in by_turn.get(t, [])]
-    # Facts first: once folded, the raw turns are on their way out (seed 003: extract before discarding).
-    extract_facts_from_messages(conversation=conversation, messages=messages)
+    if before_fold is not None:
+        before_fold(conversation, messages)
     policy = conversation.tenant.policy
     exchanges = [_exchange(by_turn.get(t, [])) for t in turns]
     segment = get_summarizer().summarize(exchanges, max_tokens=policy.summary_max_tokens, encoding_name=policy.encoding_name)
@@ -72,7 +74,8 @@ def _fold_segment(conversation: Conversation, turns: Sequence[int], closed: bool
             "closed_by_topic_shift": closed,
         },
     )
-    Message.objects.filter(pk__in=[m.pk for m in messages]).update(summarized_at=timezone.now())
+    if created:
+        events.summary_created(conversation, summary)
     return summary if created else None
 
 

@@ -1,4 +1,5 @@
-"""Confidence decay, exactly as seed 003, in one place. "Older than N days" means strictly more
+"""Confidence decay, in one place: 90 days unconfirmed (unless high confidence) or 30 for low
+confidence stops injection, 180 days makes a fact stale. "Older than N days" means strictly more
 than N × 24 h since the fact was last confirmed."""
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ class FactView:
     status: str
     last_confirmed_at: datetime
     tokens: int = 0
+    value: str = ""
+    vector: bytes | None = None  # the stored int8 vector (memory_platform.text.embeddings)
 
 
 def _older_than(fact: FactView, now: datetime, days: int) -> bool:
@@ -42,3 +45,34 @@ def is_injectable(fact: FactView, *, now: datetime, policy: MemoryPolicy) -> boo
     if fact.confidence == "low" and _older_than(fact, now, policy.fact_low_confidence_days):
         return False
     return not (fact.confidence != "high" and _older_than(fact, now, policy.fact_unconfirmed_days))
+
+
+class NotInjected:
+    """Why a fact does not go into contexts automatically (the dashboard's words)."""
+
+    SUPERSEDED = "superseded"
+    DELETED = "deleted"
+    STALE = "stale"
+    LOW_CONFIDENCE = "low_confidence"  # low confidence, not reconfirmed within fact_low_confidence_days
+    UNCONFIRMED = "unconfirmed"  # not high confidence, not reconfirmed within fact_unconfirmed_days
+
+    ALL = (SUPERSEDED, DELETED, STALE, LOW_CONFIDENCE, UNCONFIRMED)
+
+
+def not_injected_reason(fact: FactView, *, now: datetime, policy: MemoryPolicy) -> str | None:
+    """The reason is_injectable says no, or None when the fact may be injected."""
+    if fact.status in (NotInjected.SUPERSEDED, NotInjected.DELETED):
+        return fact.status
+    if fact.status == "stale" or _older_than(fact, now, policy.fact_stale_days):
+        return NotInjected.STALE
+    if fact.confidence == "low" and _older_than(fact, now, policy.fact_low_confidence_days):
+        return NotInjected.LOW_CONFIDENCE
+    if fact.confidence != "high" and _older_than(fact, now, policy.fact_unconfirmed_days):
+        return NotInjected.UNCONFIRMED
+    return None
+
+
+def stops_being_injectable_at(fact: FactView, *, policy: MemoryPolicy) -> datetime:
+    """When an injectable fact, if not reconfirmed, stops being injected."""
+    days = {"high": policy.fact_stale_days, "low": policy.fact_low_confidence_days}.get(fact.confidence, policy.fact_unconfirmed_days)
+    return fact.last_confirmed_at + timedelta(days=days)

@@ -1,152 +1,220 @@
-"""Facts from explicit signals only, in Spanish and English; casual chat and questions yield nothing."""
+"""Facts from what users say about themselves: first-person statements about the user or their
+organisation, in Spanish and English, with a normalised key and value each.
+
+The rule extractor splits a message into clauses and drops the ones that assert nothing about the
+user: questions (including "¿te acordás…?"), hypotheticals, sarcasm. It then runs the rules of
+rules_es/rules_en on what is left; a rule names the key and normalises the value, so "Calzo un 43"
+and "my shoe size is 43" meet on ("shoe size", "43"). A negated statement counts only as a
+retirement ("ya no vivo en Madrid", "I'm not vegetarian anymore"), never as a new value, and a
+complaint, question or idiom matches no rule at all.
+
+FactExtractor is the seam for another extractor (an LLM, say) that a tenant may choose; it runs
+only in the after-turn pipeline, never on the request path."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Protocol
 
-from conversations.engine.similarity import fold
+from facts.engine import lexicon, rules_en, rules_es
+from facts.engine.keys import KEYS, label
+from facts.engine.rules import STANDING, Rule
+from memory_platform.text.language import detect_language, is_question
+from memory_platform.text.normalise import fold_aligned, normalise
 
-LLM_NAMES = ("kimi", "claude", "gpt", "gemini", "llama", "mistral", "deepseek", "qwen", "chatgpt", "copilot")
-MEMORY_PREFIXES = (
-    "recorda que", "recuerda que", "acordate que", "acuerdate que", "no olvides que", "anota que",
-    "remember that", "please remember that", "please remember", "remember", "note that", "keep in mind that",
+CLAUSE_BREAK = re.compile(r"(?<=[.!?])\s+|\s*[;\n]+\s*|(?=¿)|\s+(?:pero|but)\s+", re.IGNORECASE)
+QUESTION_CUES = re.compile(
+    r"\b(?:te\s+acordas|te\s+acuerdas|te\s+acordaras|me\s+recordas|me\s+recuerdas|sabes\s+si|sabias|do\s+you\s+remember"
+    r"|remember\s+when|do\s+you\s+know|did\s+i\s+tell\s+you)\b"
 )
-# (pattern on folded text, default domain, confidence)
-SIGNALS: tuple[tuple[str, str, str], ...] = (
-    (r"\b(recorda|recuerda|acordate|acuerdate|no olvides|remember|keep in mind)\b", "", "high"),
-    (r"\b(decidi|decidimos|elegi|elegimos|i decided|we decided|i chose|we chose)\b", "decisions", "high"),
-    (r"\b(a partir de ahora|de ahora en mas|desde ahora|from now on|going forward)\b", "preferences", "high"),
-    (r"\b(prefiero|preferimos|i prefer|i'd rather|we prefer)\b", "preferences", "high"),
-    (r"\b(siempre|nunca|always|never)\b", "preferences", "high"),
-    (r"\b(trabajo en|trabajo como|trabajo para|i work at|i work in|i work for|i work as)\b", "work", "high"),
-    (r"\b(me llamo|mi nombre es|my name is|call me)\b", "personal", "high"),
-    (r"\b(vivo en|me mude a|me mudé a|i live in|i moved to|i relocated to)\b", "personal", "high"),
-    (r"\b(mi|my) (talla|size|shoe size|presupuesto|budget|marca favorita|favorite brand|ciudad|city|equipo|team)\b", "", "high"),
-    (r"\b(ya no|no longer|ahora uso|i now use|now i use|i switched to|cambie a|me pase a)\b", "", "high"),
+HYPOTHETICAL = re.compile(
+    r"^\W*(?:y\s+)?(?:si(?!\s*,)|if|what\s+if|imagine|imaginate|imagina|imaginemos|supongamos|suponete|digamos|let'?s\s+say|say"
+    r"|en\s+caso|in\s+case|capaz|quizas|quiza|tal\s+vez|maybe|perhaps|(?:i|we)\s+might|might|ojala|hopefully)\b"
+    r"|\b(?:si|if)\s+(?:yo\s+|i\s+|we\s+)?(?:[a-z]+(?:ara|iera|iese|ase|aramos|ieramos)|were|was|had|lived|moved|went|chose|wore)\b"
 )
-HEDGES = ("creo que", "quizas", "quiza", "tal vez", "probablemente", "capaz que", "i think", "maybe", "probably", "perhaps", "might")
-UPDATE_MARKERS = (r"\bya no\b", r"\bno longer\b", r"\bahora (uso|vivo|trabajo|mi|es|tengo)\b", r"\bi moved to\b", r"\bme mude a\b",
-                  r"\bi switched to\b", r"\bcambie a\b", r"\bme pase a\b", r"\bnow (i|my)\b", r"\bi now\b", r"\bactually\b")
-# (key, domain, pattern on folded text): what a fact is about, so an update meets the fact it replaces.
-KEYS: tuple[tuple[str, str, str], ...] = (
-    ("llm", "decisions", r"\b(" + "|".join(LLM_NAMES) + r")\b"),
-    ("team size", "work", r"\b(equipo de \d+|team of \d+|\d+ (people|personas) (team|equipo)|equipo|team)\b"),
-    ("shoe size", "personal", r"\b(talla|shoe size|size)\b"),
-    ("city", "personal", r"\b(vivo en|i live in|me mude a|i moved to|i relocated to|ciudad|city)\b"),
-    ("name", "personal", r"\b(me llamo|mi nombre|my name|call me)\b"),
-    ("budget", "preferences", r"\b(presupuesto|budget)\b"),
-    ("preferred brand", "preferences", r"\b(marca|brand|nike|adidas|asics|puma|new balance|brooks|hoka)\b"),
-    ("response style", "preferences", r"\b(respuestas?|responde|answers?|responses?|reply|replies)\b"),
-    ("employer", "work", r"\b(trabajo en|trabajo para|i work at|i work for|i work in|empresa|company)\b"),
-    ("job", "work", r"\b(trabajo como|i work as|soy (ingeniero|ingeniera|disenador|disenadora|desarrollador|desarrolladora))\b"),
-    ("deployment", "projects", r"\b(deploy|deployment|despliegue|kubernetes|k8s|docker)\b"),
+ONE_OFF = re.compile(
+    r"\b(?:esta\s+vez|por\s+esta\s+vez|solo\s+por\s+hoy|por\s+hoy|hoy|this\s+time|just\s+this\s+once|only\s+today|today"
+    r"|for\s+this\s+order|para\s+este\s+pedido|de\s+este\s+pedido|this\s+order|this\s+week|esta\s+semana|por\s+ahora|for\s+now)\b"
 )
+HEDGES = re.compile(
+    r"\b(?:creo\s+que|me\s+parece\s+que|quizas|quiza|tal\s+vez|probablemente|no\s+estoy\s+segur[oa]|i\s+think|i\s+believe|maybe"
+    r"|probably|perhaps|not\s+sure)\b"
+)
+NEGATION = re.compile(r"\b(?:no|not|nunca|never|tampoco|ni|dont|no\s+longer)\b|n't\b")
+RETIREMENT = re.compile(r"\b(?:ya\s+no|no\s+longer|anymore|any\s+more|mas|after\s+all)\b")
+MEMORY_PREFIX = re.compile(
+    r"^\W*(?:recorda|recuerda|acordate|acuerdate|anota|no\s+olvides|tene\s+en\s+cuenta|ten\s+en\s+cuenta|para\s+que\s+(?:lo\s+)?(?:tengas|sepas)"
+    r"|(?:please\s+)?remember|note|keep\s+in\s+mind|for\s+the\s+record|just\s+so\s+you\s+know|fyi)\b(?:\s+(?:que|that|de\s+que))?\s*[,:]?\s*"
+)
+FIRST_PERSON = re.compile(r"\b(?:yo|mi|mis|me|tengo|soy|estoy|nosotros|nuestro|nuestra|i|my|me|i'm|im|we|our|we're)\b")
+RULES: dict[str, list[Rule]] = {"es": rules_es.RULES + rules_en.RULES, "en": rules_en.RULES + rules_es.RULES}
 DOMAIN_WORDS = {
-    "work": ("trabajo", "empresa", "equipo", "fintech", "oficina", "jefe", "work", "job", "company", "team", "office", "career"),
-    "preferences": ("prefiero", "prefer", "respuestas", "estilo", "style", "formato", "format", "marca", "brand", "presupuesto", "budget"),
-    "decisions": ("decidi", "decidimos", "elegi", "decided", "chose", "usar", "use", "elegimos"),
-    "personal": ("llamo", "nombre", "name", "vivo", "live", "talla", "size", "cumpleanos", "birthday", "familia", "family", "ciudad", "city"),
-    "projects": ("proyecto", "project", "deploy", "lanzamiento", "launch", "repo", "roadmap", "sprint", "despliegue"),
+    "work": ("trabajo", "empresa", "equipo", "oficina", "jefe", "work", "job", "company", "team", "office", "career"),
+    "preferences": ("prefiero", "prefer", "respuestas", "estilo", "style", "formato", "format", "marca", "brand"),
+    "decisions": ("decidi", "decidimos", "elegi", "decided", "chose", "elegimos"),
+    "projects": ("proyecto", "project", "lanzamiento", "launch", "repo", "roadmap", "sprint"),
 }
-_CLAUSE_END = re.compile(
-    r"(?<=[.!?;])\s+|\n+"
-    # "…es 42 y prefiero Asics": a conjunction followed by a new signal starts a new statement.
-    r"|,?\s+(?:y|e|and)\s+(?=(?:prefiero|vivo|trabajo|me llamo|mi |decid|i prefer|i live|i work|my |i decided))",
-    re.IGNORECASE,
-)
-_MAX_WORDS = 20
 
 
 @dataclass(frozen=True)
 class FactCandidate:
     domain: str
     key: str
+    value: str
     text: str
-    confidence: str
+    confidence: str = "high"
     source: str = "explicit"
-    replaces: str | None = None  # an update: the old value named ("kimi"), "" when implied
+    retire: bool = False  # a negation with no new value: the live fact with this key (and value) is retired
 
 
-def normalise(text: str) -> str:
-    """Folded, punctuation-collapsed form used to compare statements."""
-    return " ".join(re.sub(r"[^\w\s]", " ", fold(text)).split())
+class FactExtractor(Protocol):
+    """Turns one user message into fact candidates. Another implementation (an LLM behind an API,
+    say) can be registered in settings.FACT_EXTRACTORS and chosen per tenant; it runs in the
+    after-turn pipeline only."""
+
+    def extract(self, text: str, *, extra_domains: Sequence[str] = ()) -> list[FactCandidate]: ...
 
 
-def _is_question(clause: str) -> bool:
-    stripped = clause.strip()
-    return stripped.endswith("?") or stripped.startswith("¿")
+@dataclass
+class _Clause:
+    original: str
+    folded: str
+    message: str  # the whole message, folded, for rules that need context
+    claimed: list[tuple[int, int]] = field(default_factory=list)
+    found: list[FactCandidate] = field(default_factory=list)
 
 
-def _signal(folded: str) -> tuple[str, str] | None:
-    for pattern, domain, confidence in SIGNALS:
-        if re.search(pattern, folded):
-            return domain, confidence
-    return None
+class RuleExtractor:
+    """The default extractor: rules, no model, deterministic."""
 
-
-def _key_and_domain(folded: str, signal_domain: str) -> tuple[str, str]:
-    for key, domain, pattern in KEYS:
-        if re.search(pattern, folded):
-            return key, signal_domain if signal_domain in ("decisions",) and key not in ("llm",) else domain
-    head = " ".join(normalise(folded).split()[:4])
-    return head, signal_domain or _domain_by_words(folded)
-
-
-def _domain_by_words(folded: str) -> str:
-    words = set(normalise(folded).split())
-    scores = {domain: sum(1 for w in vocab if w in words) for domain, vocab in DOMAIN_WORDS.items()}
-    best = max(scores, key=lambda d: scores[d])
-    return best if scores[best] else "preferences"
-
-
-def _clean(clause: str) -> str:
-    text = " ".join(clause.strip().rstrip(".!;").split())
-    lowered = text.lower()
-    for prefix in sorted(MEMORY_PREFIXES, key=len, reverse=True):
-        if fold(lowered).startswith(prefix):
-            lowered = lowered[len(prefix):].lstrip(" ,:")
-            break
-    return " ".join(lowered.split()[:_MAX_WORDS])
-
-
-def _replaced_value(folded: str) -> str | None:
-    if not any(re.search(m, folded) for m in UPDATE_MARKERS):
-        return None
-    named = re.search(r"\b(?:ya no (?:uso|vivo en|trabajo en|es)|no longer (?:use|live in|work at|work in))\s+([\w.-]+)", folded)
-    return named.group(1) if named else ""
-
-
-def _current_part(clause: str) -> str:
-    """Of an update ("ya no uso Kimi, ahora uso Claude") keep what holds now."""
-    match = re.search(r"\b(ahora|now|actually|i moved to|me mud[eé] a|i switched to|cambi[eé] a|me pas[eé] a)\b", clause, re.IGNORECASE)
-    return clause[match.start():] if match and match.start() > 0 else clause
-
-
-def _clauses(text: str) -> list[str]:
-    """Sentences; an update written in one sentence ("ya no uso X, ahora uso Y") stays whole."""
-    return [c.strip() for c in _CLAUSE_END.split(text) if c.strip()]
+    def extract(self, text: str, *, extra_domains: Sequence[str] = ()) -> list[FactCandidate]:
+        folded = fold_aligned(text)
+        if is_sarcastic(folded):
+            return []
+        language = detect_language(text)
+        found: list[FactCandidate] = []
+        for piece in CLAUSE_BREAK.split(text):
+            if piece and piece.strip():
+                found += _clause_facts(_Clause(piece, fold_aligned(piece), folded), language, extra_domains)
+        return _consistent(found)
 
 
 def extract_facts(text: str, *, extra_domains: Sequence[str] = ()) -> list[FactCandidate]:
-    candidates: list[FactCandidate] = []
-    for clause in _clauses(text):
-        folded = fold(clause)
-        if _is_question(clause):
+    return RuleExtractor().extract(text, extra_domains=extra_domains)
+
+
+def is_sarcastic(folded: str) -> bool:
+    if any(mark in folded for mark in lexicon.SARCASM_MARKS):
+        return True
+    opener = re.match(r"^\W*(" + "|".join(re.escape(o) for o in lexicon.SARCASM_OPENERS) + r")\s*[,!]", folded)
+    return bool(opener) and any(target in folded for target in lexicon.SARCASM_TARGETS)
+
+
+def _says_nothing(clause: _Clause) -> bool:
+    """Questions, hypotheticals and "¿te acordás…?" assert nothing about the user."""
+    if is_question(clause.original) or QUESTION_CUES.search(clause.folded):
+        return True
+    return bool(HYPOTHETICAL.search(clause.folded)) and not clause.original.lstrip().lower().startswith("sí")
+
+
+def _clause_facts(clause: _Clause, language: str, extra_domains: Sequence[str]) -> list[FactCandidate]:
+    if _says_nothing(clause):
+        return []
+    one_off = bool(ONE_OFF.search(clause.folded))
+    standing = bool(STANDING.search(clause.folded))
+    confidence = "low" if HEDGES.search(clause.folded) else "high"
+    for rule in RULES[language]:
+        if (rule.requires and not rule.requires.search(clause.message)) or (rule.needs_standing and not standing) or (rule.one_off_gated and one_off):
             continue
-        signal = _signal(folded)
-        if signal is None:
+        for match in rule.pattern.finditer(clause.folded):
+            _apply(rule, match, clause, language, confidence)
+    if not clause.found and MEMORY_PREFIX.match(clause.folded):
+        clause.found += _note(clause, language, extra_domains)
+    return clause.found
+
+
+def _apply(rule: Rule, match: re.Match[str], clause: _Clause, language: str, confidence: str) -> None:
+    value_span = match.span("v") if "v" in match.re.groupindex and match.start("v") >= 0 else match.span()
+    if any(value_span[0] < end and start < value_span[1] for start, end in clause.claimed):
+        return
+    result = rule.handler(match, clause.original)
+    if result is None:
+        return
+    key, value = result
+    if key == "instruction" and clause.found:
+        return  # a more specific rule already read this clause
+    retire = rule.retire
+    if not rule.negative_form and _negated(clause.folded, match.start(), value_span[0]):
+        if not _retiring(clause.folded, match.start(), value_span[1]):
+            return  # "no vivo en el centro": says what is not, asserts nothing to store
+        retire = True
+    clause.claimed.append(value_span)
+    level = "medium" if rule.inferred and confidence == "high" else confidence
+    clause.found.append(candidate(key, value, language, confidence=level, source="inferred" if rule.inferred else "explicit", retire=retire))
+
+
+def _segment_start(folded: str, position: int) -> int:
+    return max(folded.rfind(mark, 0, position) for mark in ",:;") + 1
+
+
+def _negated(folded: str, match_start: int, value_start: int) -> bool:
+    return bool(NEGATION.search(folded[_segment_start(folded, match_start) : value_start]))
+
+
+def _retiring(folded: str, match_start: int, value_end: int) -> bool:
+    start = _segment_start(folded, match_start)
+    end = folded.find(",", value_end)
+    return bool(RETIREMENT.search(folded[start : end if end >= 0 else len(folded)]))
+
+
+def _note(clause: _Clause, language: str, extra_domains: Sequence[str]) -> list[FactCandidate]:
+    """"Recordá que …" with no rule for what follows: keep the user's words, if they are about the user."""
+    body = clause.original[MEMORY_PREFIX.match(clause.folded).end() :].strip(" .!")  # type: ignore[union-attr]
+    if len(body.split()) < 2 or not FIRST_PERSON.search(fold_aligned(body)) or ONE_OFF.search(fold_aligned(body)):
+        return []
+    domain = _domain_by_words(body, extra_domains)
+    return [FactCandidate(domain=domain, key="note", value=body, text=body, confidence="high")]
+
+
+def _domain_by_words(text: str, extra_domains: Sequence[str]) -> str:
+    words = set(normalise(text).split())
+    for domain in extra_domains:
+        if domain in words:
+            return domain
+    scores = {domain: len(words & set(vocab)) for domain, vocab in DOMAIN_WORDS.items()}
+    best = max(scores, key=lambda d: scores[d])
+    return best if scores[best] else "personal"
+
+
+def candidate(key: str, value: str, language: str, *, confidence: str = "high", source: str = "explicit", retire: bool = False) -> FactCandidate:
+    return FactCandidate(
+        domain=KEYS[key].domain if key in KEYS else "preferences", key=key, value=value,
+        text=render_text(key, value, language, retire=retire), confidence=confidence, source=source, retire=retire,
+    )
+
+
+def render_text(key: str, value: str, language: str, *, retire: bool = False) -> str:
+    """How the fact reads in a context: "shoe size: 43", "empresa: ya no Globant"."""
+    name = label(key, language)
+    if retire:
+        gone = "ya no" if language == "es" else "no longer"
+        return f"{name}: {gone} {value}".rstrip() if value else f"{name}: {'ninguno' if language == 'es' else 'none'}"
+    return f"{name}: {value}"
+
+
+def _consistent(found: list[FactCandidate]) -> list[FactCandidate]:
+    """One message, one story: a new value beats a retirement of the same key ("ya no vivo en X,
+    ahora vivo en Y"), a single-valued key keeps its first value, and nothing is said twice."""
+    set_keys = {c.key for c in found if not c.retire}
+    kept: list[FactCandidate] = []
+    seen: set[tuple[str, str, bool]] = set()
+    for c in found:
+        identity = (c.key, normalise(c.value), c.retire)
+        single_taken = not c.retire and not KEYS.get(c.key, KEYS["note"]).multi and any(k.key == c.key and not k.retire for k in kept)
+        if identity in seen or (c.retire and c.key in set_keys) or single_taken:
             continue
-        signal_domain, confidence = signal
-        if any(re.search(rf"\b{h}\b", folded) for h in HEDGES):
-            confidence = "low"
-        key, domain = _key_and_domain(folded, signal_domain)
-        if domain not in {"work", "preferences", "decisions", "personal", "projects", *extra_domains}:
-            domain = "preferences"
-        replaces = _replaced_value(folded)
-        body = _clean(_current_part(clause) if replaces is not None else clause)
-        if len(normalise(body).split()) < 2:
-            continue  # "siempre." or "remember" alone says nothing
-        candidates.append(FactCandidate(domain=domain, key=key, text=body, confidence=confidence, replaces=replaces))
-    return candidates
+        seen.add(identity)
+        kept.append(c)
+    return kept

@@ -1,14 +1,24 @@
-"""Which facts go into a context: relevant to the query (by domain or similarity), injectable under
-the decay rules, not already said in the last turns, best first, inside the facts budget."""
+"""Which facts go into a context: relevant to the query, injectable under the decay rules, not
+already said in the last turns, best first, inside the facts budget.
+
+Relevance is a score: the cosine of the query's vector and the fact's (both from the sentence
+model, stored once), plus a bonus when the query names what the fact is about (its key's cue
+words: "talla" for the shoe size, "price" for the currency) and a smaller one when the query is
+about the fact's domain. A fact needs policy.fact_min_relevance to go in: an off-topic query gets
+no facts rather than the k nearest."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 
+import numpy as np
+
 from facts.engine.decay import FactView, is_injectable
-from facts.engine.extraction import KEYS, normalise
+from facts.engine.keys import KEYS
+from memory_platform.text.embeddings import cosine, decode_vectors, is_usable, lexical_similarity
+from memory_platform.text.normalise import normalise
 from tenants.policy import MemoryPolicy
 
 QUERY_DOMAIN_WORDS = {
@@ -22,9 +32,22 @@ QUERY_DOMAIN_WORDS = {
     "projects": ("proyecto", "project", "deploy", "deployment", "despliegue", "lanzamiento", "launch", "repo", "roadmap", "sprint"),
 }
 CONFIDENCE_RANK = {"high": 0, "medium": 1, "low": 2}
-# Lexical similarity (raw cosine) from which a fact counts as about the query whatever its domain.
-SIMILAR_ENOUGH = 0.35
+KEY_BONUS = 0.3
+DOMAIN_BONUS = 0.1
 ALREADY_SAID = 0.8
+
+
+@dataclass(frozen=True)
+class Query:
+    text: str
+    vector: np.ndarray | None  # the query's sentence vector (computed once per begin)
+    words: frozenset[str]
+    domains: frozenset[str]
+
+
+def make_query(text: str, vector: np.ndarray | None, *, extra_domains: Sequence[str] = ()) -> Query:
+    words = frozenset(normalise(text).split())
+    return Query(text=text, vector=vector, words=words, domains=frozenset(detect_domains(text, extra_domains=extra_domains)))
 
 
 def detect_domains(query: str, *, extra_domains: Sequence[str] = ()) -> set[str]:
@@ -33,48 +56,73 @@ def detect_domains(query: str, *, extra_domains: Sequence[str] = ()) -> set[str]
     return found | {d for d in extra_domains if d in words}
 
 
-def _about_key(fact: FactView, query_words: set[str]) -> bool:
-    """The query names what the fact is about (its key), e.g. 'talla' for the shoe-size fact."""
-    for key, _domain, pattern in KEYS:
-        if key == fact.key:
-            return bool(re.search(pattern, " ".join(sorted(query_words))))
-    return bool(set(fact.key.split()) & query_words)
+def embedding_text(key: str, value: str, text: str) -> str:
+    """What a fact's vector is computed from: its key in both languages and its value, so a query in
+    either language lands near it ("¿qué número calzo?" and "what size do I wear?")."""
+    spec = KEYS.get(key)
+    if spec is None or spec.freeform or not value:
+        return text
+    return f"{spec.label_en} / {spec.label_es}: {value}"
 
 
-def _already_said(fact: FactView, recent: Sequence[str], similarity: Callable[[str, str], float]) -> bool:
-    text = normalise(fact.text)
-    return any(text in normalise(r) or similarity(fact.text, r) >= ALREADY_SAID for r in recent)
+def about_key(fact: FactView, words: frozenset[str]) -> bool:
+    """The query names what the fact is about ('talla' for the shoe size)."""
+    spec = KEYS.get(fact.key)
+    cues = set(spec.cues) if spec is not None else set(normalise(fact.key).split())
+    return bool(cues & words)
 
 
-def default_render(fact: FactView) -> str:
+def relevance(fact: FactView, query: Query, fact_vector: np.ndarray | None) -> float:
+    if query.vector is not None and fact_vector is not None:
+        similarity = cosine(query.vector, fact_vector)
+    else:
+        similarity = lexical_similarity(query.text, fact.text)
+    bonus = (KEY_BONUS if about_key(fact, query.words) else 0.0) + (DOMAIN_BONUS if fact.domain in query.domains else 0.0)
+    return similarity + bonus
+
+
+def _vectors(facts: Sequence[FactView], dim: int) -> list[np.ndarray | None]:
+    usable = [i for i, f in enumerate(facts) if is_usable(f.vector, dim)]
+    matrix = decode_vectors([facts[i].vector for i in usable])  # type: ignore[misc]
+    out: list[np.ndarray | None] = [None] * len(facts)
+    for row, index in enumerate(usable):
+        out[index] = matrix[row]
+    return out
+
+
+def already_said(fact: FactView, recent: Sequence[str]) -> bool:
+    """The fact's value (or, for a free-text fact, its words) is in the last turns already. Keyed
+    facts compare values only: cheap, and no model call on the request path."""
+    spec = KEYS.get(fact.key)
+    value = normalise(fact.value)
+    if value and spec is not None and not spec.freeform:
+        return len(value) > 1 and any(f" {value} " in f" {normalise(r)} " for r in recent)
+    return any(lexical_similarity(fact.text, r) >= ALREADY_SAID for r in recent)
+
+
+def render_fact(fact: FactView) -> str:
     return f"[{fact.domain}] {fact.text}"
 
 
 def select_facts(
     facts: Sequence[FactView],
     *,
-    query: str,
+    query: Query,
     recent_texts: Sequence[str],
     now: datetime,
     policy: MemoryPolicy,
     count: Callable[[str], int],
-    similarity: Callable[[str, str], float],
-    render: Callable[[FactView], str] = default_render,
+    dim: int,
 ) -> list[FactView]:
-    domains = detect_domains(query)
-    words = set(normalise(query).split())
-    relevant = [
-        f for f in facts
-        if is_injectable(f, now=now, policy=policy)
-        and (f.domain in domains or _about_key(f, words) or similarity(query, f.text) >= SIMILAR_ENOUGH)
-    ]
-    relevant = [f for f in relevant if not _already_said(f, recent_texts, similarity)]
-    # Facts the query names directly first, then confidence, then the most recently confirmed.
-    relevant.sort(key=lambda f: (not _about_key(f, words), CONFIDENCE_RANK.get(f.confidence, 3), -f.last_confirmed_at.timestamp()))
+    injectable = [f for f in facts if is_injectable(f, now=now, policy=policy)]
+    vectors = _vectors(injectable, dim)
+    scored = [(relevance(f, query, v), f) for f, v in zip(injectable, vectors, strict=True)]
+    relevant = [(s, f) for s, f in scored if s >= policy.fact_min_relevance and not already_said(f, recent_texts)]
+    relevant.sort(key=lambda pair: (-pair[0], CONFIDENCE_RANK.get(pair[1].confidence, 3), -pair[1].last_confirmed_at.timestamp()))
     chosen: list[FactView] = []
     used = 0
-    for fact in relevant:
-        cost = count(render(fact)) + (1 if chosen else 0)  # one newline between lines
+    for _, fact in relevant:
+        cost = count(render_fact(fact)) + (1 if chosen else 0)  # one newline between lines
         if used + cost > policy.facts_max_tokens:
             continue
         chosen.append(fact)

@@ -6,7 +6,7 @@ import pytest
 
 from conversations.models import Conversation, Message
 from tenants.models import ApiKey
-from tests.conversations.helpers import new_conversation
+from tests.helpers import new_conversation
 
 
 def message_url(cid: str) -> str:

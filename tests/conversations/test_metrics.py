@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from conversations.metrics import roll_up
+from datetime import timedelta
+
+from django.utils import timezone
+
+from conversations.metrics import compact, roll_up
 from conversations.models import ContextBuildRollup
-from tests.conversations.helpers import new_conversation, run_turn
+from conversations.selectors import context_metrics, dropped_counts
+from tests.helpers import new_conversation, run_turn
 
 
 def test_builds_are_buffered_then_rolled_up_once(client_api, admin_api, tenant):
@@ -17,25 +22,78 @@ def test_builds_are_buffered_then_rolled_up_once(client_api, admin_api, tenant):
     run_turn(admin_api, admin_cid, "borrador de producto", "ok")
     assert not ContextBuildRollup.objects.exists()  # no database write per request
     assert roll_up() == 5
-    client_row = ContextBuildRollup.objects.get(tenant=tenant, role="client")
-    assert client_row.builds == 4
+    client_row = ContextBuildRollup.objects.get(tenant=tenant, role="client", kind="turn")
+    assert client_row.builds == 3
     assert client_row.naive_tokens >= client_row.context_tokens > 0
-    assert sum(client_row.latency_histogram.values()) == 4
+    assert sum(client_row.latency_histogram.values()) == 3
     assert client_row.section_tokens["system"] > 0
+    assert ContextBuildRollup.objects.get(tenant=tenant, role="client", kind="preview").builds == 1  # counted apart
     assert ContextBuildRollup.objects.get(tenant=tenant, role="admin").builds == 1
     assert roll_up() == 0  # a re-run counts nothing twice
-    assert ContextBuildRollup.objects.get(tenant=tenant, role="client").builds == 4
+    assert ContextBuildRollup.objects.get(tenant=tenant, role="client", kind="turn").builds == 3
 
 
 def test_metrics_endpoint_reports_savings_per_tenant(client_api, other_api):
     roll_up()
     cid = new_conversation(client_api)
-    for n in range(8):
+    for n in range(12):  # more turns than the largest window, so the context leaves some out
         run_turn(client_api, cid, f"Busco zapatillas modelo {n} para correr largas distancias", "Tenemos varios modelos. " * 20)
     roll_up()
+    client_api.get(f"/api/v1/conversations/{cid}/context/", {"query": "¿y ahora?"})
+    roll_up()
     body = client_api.get("/api/v1/metrics/", {"minutes": 5}).json()
-    assert body["builds"] == 8
+    assert (body["builds"], body["previews"]) == (12, 1)
     assert 0 < body["context_tokens_per_build"] < body["naive_tokens_per_build"]
     assert body["saving_pct"] > 0 and body["latency_p50"]
     assert other_api.get("/api/v1/metrics/").json()["builds"] == 0
     assert client_api.get("/api/v1/metrics/", {"minutes": "x"}).status_code == 400
+
+
+def test_compaction_folds_old_minutes_into_hours_and_keeps_every_sum(tenant):
+    now = timezone.now().replace(minute=30, second=0, microsecond=0)
+    hour = now.replace(minute=0) - timedelta(hours=5)
+    for minute in range(0, 60, 10):
+        ContextBuildRollup.objects.create(tenant=tenant, role="client", bucket_start=hour + timedelta(minutes=minute), builds=2,
+                                          cache_hits=1, context_tokens=100, naive_tokens=400, latency_ms_sum=3.0, over_budget=1,
+                                          latency_histogram={"2": 2}, section_tokens={"system": 40}, dropped={"window:over_budget": 1})
+    recent = ContextBuildRollup.objects.create(tenant=tenant, role="client", bucket_start=now - timedelta(minutes=5), builds=1,
+                                               latency_histogram={"1": 1})
+    since = now - timedelta(days=1)
+    before = context_metrics(tenant=tenant, roles=["client"], since=since), dropped_counts(tenant=tenant, roles=["client"], since=since)
+    assert compact(now=now) == 5  # the :00 row is the hour's row itself
+    assert compact(now=now) == 0
+    assert ContextBuildRollup.objects.filter(tenant=tenant).count() == 2 and ContextBuildRollup.objects.filter(pk=recent.pk).exists()
+    hourly = ContextBuildRollup.objects.get(bucket_start=hour)
+    assert hourly.builds == 12 and hourly.section_tokens == {"system": 240} and hourly.latency_histogram == {"2": 12}
+    after = context_metrics(tenant=tenant, roles=["client"], since=since), dropped_counts(tenant=tenant, roles=["client"], since=since)
+    assert after == before
+
+
+def test_builds_made_while_redis_is_down_are_not_lost(client_api, tenant):
+    from django.test import override_settings
+
+    from conversations import metrics
+    from tests.memory.test_redis_down import DEAD, DEAD_CACHE
+
+    roll_up()
+    cid = new_conversation(client_api)
+    with override_settings(CACHES=DEAD_CACHE, REDIS_URL=DEAD, DJANGO_REDIS_IGNORE_EXCEPTIONS=True):
+        run_turn(client_api, cid, "pregunta durante el corte", "respuesta")
+    run_turn(client_api, cid, "pregunta con Redis de vuelta", "respuesta")  # carries the backlog to Redis
+    assert roll_up() == 2
+    assert ContextBuildRollup.objects.get(tenant=tenant, kind="turn").builds == 2
+    assert metrics.flush_local() == 0
+
+
+def test_a_process_without_redis_folds_its_own_buffer(client_api, tenant):
+    from django.test import override_settings
+
+    from conversations import metrics
+    from tests.memory.test_redis_down import DEAD, DEAD_CACHE
+
+    roll_up()
+    cid = new_conversation(client_api)
+    with override_settings(CACHES=DEAD_CACHE, REDIS_URL=DEAD, DJANGO_REDIS_IGNORE_EXCEPTIONS=True):
+        run_turn(client_api, cid, "pregunta durante el corte", "respuesta")
+        assert metrics.flush_local() == 1  # what the process does by itself every few seconds
+    assert ContextBuildRollup.objects.get(tenant=tenant, kind="turn").builds == 1

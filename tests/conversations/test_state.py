@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from conversations.models import ConversationState
-from tests.conversations.helpers import new_conversation
+from tests.helpers import new_conversation
 
 
 def state_url(cid: str) -> str:

@@ -4,54 +4,121 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from facts.engine.answers import detect_language, is_cacheable_answer_query, may_dedup
+from bench.corpus import fact_items
 from facts.engine.decay import FactView, is_injectable, should_mark_stale
 from facts.engine.extraction import extract_facts
-from facts.engine.relevance import detect_domains, select_facts
+from facts.engine.keys import KEYS
+from facts.engine.relevance import detect_domains, make_query, select_facts
+from memory.engine.answers import is_cacheable_answer_query, may_dedup
+from memory_platform.text.embeddings import encode_vector
+from memory_platform.text.language import detect_language
 from tenants.policy import MemoryPolicy
 
 NOW = datetime(2026, 6, 1, tzinfo=UTC)
 POLICY = MemoryPolicy()
 
 
+def read(text: str) -> list[tuple[str, str, str]]:
+    return [(c.key, c.value, "retire" if c.retire else "set") for c in extract_facts(text)]
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("Recordá que mi talla es 42 y prefiero la marca Asics", [("personal", "shoe size"), ("preferences", "preferred brand")]),
-        ("My name is Sam and I live in Lisbon", [("personal", "name"), ("personal", "city")]),
-        ("Ya no uso Kimi, ahora uso Claude", [("decisions", "llm")]),
-        ("I moved to a team of 8", [("work", "team size")]),
-        ("From now on answer in English", [("preferences", "response style")]),
+        ("Recordá que mi talla es 42 y prefiero la marca Asics", [("shoe size", "42", "set"), ("brand", "Asics", "set")]),
+        ("My name is Sam and I live in Lisbon", [("name", "Sam", "set"), ("home", "Lisbon", "set")]),
+        ("Ya no uso Kimi, ahora uso Claude", [("llm", "Claude", "set")]),
+        ("I moved to a team of 8", [("team size", "8", "set")]),
+        ("From now on answer in English", [("response language", "en", "set")]),
+        ("Vivimos en Mar del Plata con mi familia", [("home", "Mar del Plata", "set")]),
+        ("Me mudé a Neuquén en enero", [("home", "Neuquén", "set")]),
     ],
 )
 def test_statements_and_their_keys(text, expected):
-    assert [(c.domain, c.key) for c in extract_facts(text)] == expected
+    assert read(text) == expected
 
 
-@pytest.mark.parametrize("text", ["hola, ¿cómo va?", "¿siempre es así?", "thanks!", "me gusta el día", "What's the weather like?", "ok"])
-def test_casual_chat_and_questions_yield_nothing(text):
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [("Calzo un 43", "my shoe size is 43"), ("soy vegana", "I'm vegan"), ("Vivo en Leeds", "I'm based in Leeds"),
+     ("Prefiero que me escriban por WhatsApp", "Text me on WhatsApp, not email"), ("Tengo 34 años", "I'm 34")],
+)
+def test_paraphrases_meet_on_the_same_key_and_value(first, second):
+    assert read(first) == read(second) != []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nunca me llegó el pedido", "Siempre me pasa lo mismo con ustedes", "I always forget my password", "Never mind",
+        "I'd rather not say", "Prefiero esperar a que baje el precio", "Mi equipo perdió otra vez", "My team lost again",
+        "No vivo en el centro y el envío tarda una eternidad", "¿Te acordás de mi talla?", "Do you remember where I live?",
+        "Si viviera en Madrid, ¿cuánto tardaría?", "If I were a size 11, would these fit?", "Mi hermana vive en Córdoba",
+        "My husband wears a size 12", "Sí, claro, me encanta esperar tres semanas 🙄", "Sure, I basically live in your warehouse",
+        "Esta vez mandalo a la oficina", "Reply in Spanish today, I need to forward it", "hola, ¿cómo va?", "thanks!",
+    ],
+)
+def test_what_asserts_nothing_about_the_user_yields_nothing(text):
     assert extract_facts(text) == []
 
 
-def test_hedged_statements_are_low_confidence():
-    [fact] = extract_facts("Creo que mi presupuesto es 200 euros")
-    assert fact.confidence == "low"
+def test_a_negation_without_a_new_value_retires():
+    assert read("Ya no trabajo en Globant") == [("employer", "Globant", "retire")]
+    assert read("I'm not vegetarian anymore") == [("diet", "vegetarian", "retire")]
+    assert read("I don't have a budget anymore") == [("budget", "", "retire")]
 
 
-def test_updates_keep_what_holds_now():
-    [fact] = extract_facts("Ya no vivo en Valencia, ahora vivo en Sevilla")
-    assert fact.replaces == "valencia" and "valencia" not in fact.text
+def test_a_negation_with_a_new_value_only_sets_it():
+    assert read("I don't live in London anymore, I'm in Leeds now") == [("home", "Leeds", "set")]
+    assert read("Ya no vivo en Valencia, ahora vivo en Sevilla") == [("home", "Sevilla", "set")]
 
 
-def view(confidence="high", days=0, status="active", text="mi talla es 42", domain="personal", key="shoe size"):
-    return FactView(id=1, domain=domain, key=key, text=text, confidence=confidence, status=status, last_confirmed_at=NOW - timedelta(days=days))
+def test_hedged_statements_are_low_confidence_and_implied_ones_medium():
+    [hedged] = extract_facts("Creo que calzo 39, pero no estoy segura")
+    assert (hedged.key, hedged.confidence) == ("shoe size", "low")
+    [implied] = extract_facts("Mi perro Rocco rompió la cama que les compré")
+    assert (implied.key, implied.value, implied.confidence, implied.source) == ("pet", "Rocco", "medium", "inferred")
+
+
+def test_standing_instructions_need_a_standing_marker():
+    assert read("Respondeme siempre en inglés") == [("response language", "en", "set")]
+    assert read("Respondeme en inglés") == []
+    assert read("Always send me the tracking number by email") == [("instruction", "send me the tracking number by email", "set")]
+
+
+def test_fact_text_reads_as_a_labelled_value_in_the_users_language():
+    assert [c.text for c in extract_facts("Calzo un 43")] == ["número de calzado: 43"]
+    assert [c.text for c in extract_facts("I no longer work at Deloitte")] == ["employer: no longer Deloitte"]
+
+
+def test_no_casual_line_of_the_corpus_yields_a_fact():
+    casual = [item.text for item in fact_items() if not item.facts]
+    assert len(casual) > 150
+    assert [text for text in casual if extract_facts(text)] == []
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=200))
+def test_extraction_never_fails_and_only_names_known_keys(text):
+    for candidate in extract_facts(text):
+        assert candidate.key in KEYS
+        assert candidate.domain == KEYS[candidate.key].domain or candidate.key == "note"
+        assert candidate.text and len(candidate.value) <= 300
+
+
+def view(confidence="high", days=0, status="active", text="talla: 42", domain="personal", key="shoe size", value="42", vector=None, fid=1):
+    return FactView(id=fid, domain=domain, key=key, text=text, confidence=confidence, status=status,
+                    last_confirmed_at=NOW - timedelta(days=days), value=value, vector=vector)
 
 
 def test_decay_boundaries_are_strict():
     assert is_injectable(view("medium", 90), now=NOW, policy=POLICY)
-    assert not is_injectable(view("medium", 90) , now=NOW + timedelta(seconds=1), policy=POLICY)
+    assert not is_injectable(view("medium", 90), now=NOW + timedelta(seconds=1), policy=POLICY)
     assert is_injectable(view("low", 30), now=NOW, policy=POLICY)
     assert not is_injectable(view("low", 30), now=NOW + timedelta(seconds=1), policy=POLICY)
     assert not should_mark_stale(view("high", 180), now=NOW, policy=POLICY)
@@ -67,15 +134,43 @@ def test_domains_of_queries():
     assert detect_domains("hola") == set()
 
 
-def test_selection_is_relevant_capped_and_skips_recent():
-    facts = [view(text=f"dato personal número {n} " * 3, key=f"k{n}") for n in range(40)]
-    chosen = select_facts(facts, query="¿cuál es mi talla?", recent_texts=[], now=NOW, policy=POLICY,
-                          count=lambda t: len(t.split()) * 2, similarity=lambda a, b: 0.0)
+def axis(index: int, dim: int = 8) -> np.ndarray:
+    vector = np.zeros(dim, dtype=np.float32)
+    vector[index] = 1.0
+    return vector
+
+
+def leaning(cos: float) -> np.ndarray:
+    """A unit vector whose cosine with axis(0) is `cos`."""
+    return (cos * axis(0) + np.sqrt(1 - cos * cos) * axis(1)).astype(np.float32)
+
+
+def select(facts, query_text, query_vector, recent=()):
+    return select_facts(facts, query=make_query(query_text, query_vector), recent_texts=list(recent), now=NOW, policy=POLICY,
+                        count=lambda t: len(t.split()) * 2, dim=8)
+
+
+def test_selection_ranks_by_similarity_with_a_minimum_score():
+    close = view(text="hija: Sofía", key="daughter", value="Sofía", domain="personal", vector=encode_vector(leaning(0.7)), fid=1)
+    closer = view(text="hijo: Leo", key="son", value="Leo", domain="personal", vector=encode_vector(leaning(0.9)), fid=3)
+    unrelated = view(text="color favorito: verde", key="colour", value="green", domain="preferences", vector=encode_vector(axis(2)), fid=2)
+    assert select([unrelated, close, closer], "hmm", axis(0)) == [closer, close]  # best first; the unrelated one is under the minimum
+    assert select([unrelated, close], "hmm", axis(3)) == []  # nothing relevant: nothing injected, not the k nearest
+
+
+def test_a_query_naming_the_key_lifts_a_weakly_similar_fact():
+    fact = view(text="moneda: USD", key="currency", value="USD", domain="preferences", vector=encode_vector(leaning(0.25)))
+    assert select([fact], "¿Cuánto cuesta?", axis(0)) == [fact]
+    assert select([fact], "¿Tienen en azul?", axis(0)) == []
+
+
+def test_selection_is_capped_and_skips_what_was_just_said():
+    facts = [view(text=f"dato {n} " * 6, key=f"k{n}", value=str(n), vector=encode_vector(axis(0)), fid=n) for n in range(40)]
+    chosen = select(facts, "x", axis(0))
     assert chosen and sum(len(f"[{f.domain}] {f.text}".split()) * 2 + 1 for f in chosen) <= POLICY.facts_max_tokens + 1
-    said = select_facts([view()], query="¿cuál es mi talla?", recent_texts=["Recordá que mi talla es 42"], now=NOW, policy=POLICY,
-                        count=len, similarity=lambda a, b: 0.0)
-    assert said == []
-    assert select_facts([view()], query="hola", recent_texts=[], now=NOW, policy=POLICY, count=len, similarity=lambda a, b: 0.0) == []
+    said = view(vector=encode_vector(axis(0)))
+    assert select([said], "¿cuál es mi talla?", axis(0)) == [said]
+    assert select([said], "¿cuál es mi talla?", axis(0), recent=["Recordá que calzo 42"]) == []
 
 
 def test_answer_rules():

@@ -14,7 +14,7 @@ from conversations.models import Conversation, Message
 from facts.models import Fact
 from facts.services.facts import mark_stale_facts
 from tenants.models import AuditEvent
-from tests.conversations.helpers import begin, new_conversation, run_turn
+from tests.helpers import begin, new_conversation, run_turn
 
 T0 = datetime(2026, 1, 10, 12, 0, tzinfo=UTC)
 
@@ -29,20 +29,26 @@ def say(api, cid: str, *lines: str) -> None:
 
 
 def context_facts(api, cid: str, query: str) -> str:
+    """The facts section of a preview for `query`, lowercased."""
     body = api.get(f"/api/v1/conversations/{cid}/context/", {"query": query}).json()
-    return "\n".join(m["content"] for m in body["messages"] if m["content"].startswith("Known facts"))
+    return "\n".join(m["content"] for m in body["messages"] if m["content"].startswith("Known facts")).lower()
 
 
 @pytest.mark.parametrize(
-    ("line", "domain"),
-    [("Trabajo en fintech, equipo de 5", "work"), ("Prefiero respuestas directas", "preferences"), ("Decidí usar Kimi K2.5", "decisions")],
+    ("line", "expected"),
+    [
+        ("Trabajo en fintech, equipo de 5", [("work", "industry", "fintech"), ("work", "team size", "5")]),
+        ("Prefiero respuestas directas", [("preferences", "response style", "brief")]),
+        ("Decidí usar Kimi K2.5", [("decisions", "llm", "Kimi K2.5")]),
+    ],
 )
-def test_seed_table(client_api, line, domain):
+def test_seed_table(client_api, line, expected):
     cid = new_conversation(client_api)
     say(client_api, cid, line)
-    [fact] = facts_of("42")
-    assert (fact.domain, fact.confidence, fact.source, fact.status) == (domain, "high", "explicit", "active")
-    assert fact.source_message.content == line
+    facts = facts_of("42")
+    assert [(f.domain, f.key, f.value) for f in facts] == expected
+    assert all((f.confidence, f.source, f.status) == ("high", "explicit", "active") for f in facts)
+    assert all(f.source_message.content == line for f in facts)
 
 
 def test_casual_chat_yields_no_fact(client_api):
@@ -142,10 +148,13 @@ def test_facts_api(client_api, other_api, admin_api):
     history = client_api.get(f"/api/v1/facts/{new_id}/history/").json()
     assert [f["id"] for f in history["chain"]] == [fact_id, new_id]
     assert client_api.delete(f"/api/v1/facts/{new_id}/").json()["status"] == "deleted"
-    # Another tenant, or a key without the role, sees nothing.
+    # Another tenant sees nothing (404); a key of this tenant without the role is refused (403),
+    # exactly as for conversations.
     assert other_api.get(f"/api/v1/facts/{fact_id}/").status_code == 404
     assert other_api.get("/api/v1/facts/").json()["count"] == 0
-    assert admin_api.get(f"/api/v1/facts/{fact_id}/").status_code == 404
+    refused = admin_api.get(f"/api/v1/facts/{fact_id}/")
+    assert refused.status_code == 403 and refused.json()["error"]["code"] == "role_not_allowed"
+    assert admin_api.get("/api/v1/facts/").json()["count"] == 0
 
 
 @pytest.mark.parametrize(
@@ -244,7 +253,7 @@ def test_deterministic_answers_about_the_user_are_cached(client_api):
 
 
 def test_time_dependent_answers_are_never_cached(client_api):
-    from facts.services.dedup import answers_cache_key
+    from memory.services.dedup import answers_cache_key
 
     cid = new_conversation(client_api, user_id="ana")
     run_turn(client_api, cid, "¿Cuál es mi pedido de hoy?", "El pedido 77.")

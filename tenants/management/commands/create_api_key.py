@@ -1,6 +1,6 @@
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from memory_platform.errors import ApplicationError
+from memory_platform.api.errors import ApplicationError
 from tenants.models import Tenant
 from tenants.services import create_api_key
 
@@ -8,12 +8,12 @@ from tenants.services import create_api_key
 class Command(BaseCommand):
     help = "Create an API key for a tenant; the key is printed once, alone on the last line."
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("tenant_slug")
         parser.add_argument("--roles", default="client", help="client, admin or client,admin")
         parser.add_argument("--name", default="")
 
-    def handle(self, *args, tenant_slug: str, roles: str, name: str, **options):
+    def handle(self, *args: object, tenant_slug: str, roles: str, name: str, **options: object) -> None:
         tenant = Tenant.objects.filter(slug=tenant_slug).first()
         if tenant is None:
             raise CommandError(f"No tenant '{tenant_slug}'.")

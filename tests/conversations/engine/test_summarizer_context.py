@@ -7,9 +7,9 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conversations.engine.context import ChatMessage, ContextInput, build_context
 from conversations.engine.summarizer import SEGMENT_KEYS, ExtractiveSummarizer, render_segment
-from conversations.engine.tokens import REPLY_PRIMING_TOKENS, count_tokens, message_tokens
+from memory.engine.context import ChatMessage, ContextInput, build_context
+from memory_platform.text.tokens import REPLY_PRIMING_TOKENS, count_tokens, message_tokens
 
 ENC = "cl100k_base"
 words = st.sampled_from("zapatillas talla carrito decidí pago ¿envío? order laptop refund the de y 42 euros agreed".split())

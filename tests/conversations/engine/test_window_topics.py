@@ -5,9 +5,9 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from conversations.engine.similarity import HashedNgramEmbedder, continuity, cosine
 from conversations.engine.topics import explicit_shift_phrase, is_topic_shift
 from conversations.engine.window import TurnView, segments_to_fold, select_window, window_size
+from memory_platform.text.embeddings import HashedNgramEmbedder, continuity, cosine
 from tenants.policy import MemoryPolicy
 
 POLICY = MemoryPolicy()
@@ -18,10 +18,10 @@ def turns(continuities, tokens=100, shifts=()):
 
 
 def test_window_sizes_follow_continuity():
-    assert window_size(turns([None, 0.5, 0.5]), POLICY) == 6
-    assert window_size(turns([0.5, 0.2, 0.1]), POLICY) == 4
-    assert window_size(turns([0.5, 0.8, 0.9]), POLICY) == 8
-    assert window_size(turns([0.8, 0.2, 0.9]), POLICY) == 6
+    assert window_size(turns([None, 0.15, 0.15]), POLICY) == 6
+    assert window_size(turns([0.15, 0.05, 0.02]), POLICY) == 4
+    assert window_size(turns([0.15, 0.8, 0.9]), POLICY) == 8
+    assert window_size(turns([0.8, 0.15, 0.9]), POLICY) == 6
 
 
 def test_window_respects_token_cap_and_topic_shift():
@@ -31,7 +31,7 @@ def test_window_respects_token_cap_and_topic_shift():
 
 
 def test_segments_are_full_or_closed_by_a_shift():
-    views = turns([0.5] * 12)
+    views = turns([0.15] * 12)
     window = select_window(views, POLICY)  # turns 7..12
     assert [s.turns for s in segments_to_fold(views, window, POLICY)] == [(1, 2, 3), (4, 5, 6)]
     shifted = turns([0.5] * 9, shifts={3})
@@ -54,7 +54,12 @@ def test_window_invariants(raw):
 def test_explicit_phrases_in_both_languages():
     for text in ["Cambiando de tema, ¿tienen tarjetas?", "otra cosa: el envío", "By the way, do you ship to Spain?", "Different topic: invoices"]:
         assert explicit_shift_phrase(text), text
-    assert explicit_shift_phrase("Quiero otra zapatilla") is None
+    for text in ["Por cierto, ¿hacen factura A?", "Otra pregunta: ¿envían a Salta?", "Switching gears, I need a kettle",
+                 "Oh, one more thing: my address changed", "Ok. Otra cosa: el envío"]:
+        assert explicit_shift_phrase(text), text
+    for text in ["Quiero otra zapatilla", "no quiero otra cosa que unas Pegasus", "is there something else in that price range",
+                 "otra cosa que me preocupa es el peso", "The way you put it by the way sounds right"]:
+        assert explicit_shift_phrase(text) is None, text
 
 
 def test_similarity_shift_needs_enough_words():

@@ -1,0 +1,75 @@
+"""Storage bench: what one conversation costs PostgreSQL at 1,000 turns, measured as the peers'
+checkpointer is measured (pg_total_relation_size: heap, TOAST and every index) over every table it
+writes to: messages, summaries, state and its history, facts and their history, audit events,
+metric roll-ups, the outbox. The app tables are emptied first, so the sizes are this conversation's."""
+
+from __future__ import annotations
+
+from django.apps import apps
+from django.db import connection
+
+from bench.common import fresh_tenant, table
+from bench.conversation import conversation
+from conversations import metrics
+from conversations.services.conversations import create_conversation
+from conversations.services.state import StateChange, apply_state_change
+from memory.services.turns import begin_turn, complete_turn
+from tenants.services import create_api_key
+
+APPS = ("tenants", "conversations", "facts", "memory")
+
+
+def _tables() -> list[str]:
+    names = {m._meta.db_table for app in APPS for m in apps.get_app_config(app).get_models(include_auto_created=True)}
+    return sorted(names)
+
+
+def _sizes() -> dict[str, int]:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT relname::text, pg_total_relation_size(oid) FROM pg_class WHERE relname = ANY(%s) AND relkind = 'r'", [_tables()])
+        return {name: int(size) for name, size in cursor.fetchall()}
+
+
+def _empty_app_tables() -> None:
+    with connection.cursor() as cursor:
+        cursor.execute("TRUNCATE " + ", ".join(f'"{t}"' for t in _tables()) + " RESTART IDENTITY CASCADE")
+        cursor.execute("VACUUM")
+
+
+def run(*, turns: int = 1000) -> dict:
+    _empty_app_tables()
+    tenant = fresh_tenant("bench-storage")
+    create_api_key(tenant=tenant, roles=["client"])
+    conv = create_conversation(tenant=tenant, role="client", user_id="bench")
+    connection.close()
+    with connection.cursor() as cursor:
+        cursor.execute("VACUUM")
+    baseline = _sizes()
+    for turn in conversation(turns, seed=11, fact_every=9):
+        started = begin_turn(conversation=conv, content=turn.user)
+        complete_turn(conversation=conv, turn=started.turn, lease=started.lease, content=turn.assistant)
+        if turn.number % 50 == 0:  # confirmed state now and then (cart, checkout step)
+            apply_state_change(conversation=conv, change=StateChange(set={"cart_items": turn.number // 50, "step": "browse"}))
+    metrics.roll_up()
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT coalesce(sum(octet_length(content)), 0) FROM conversations_message WHERE conversation_id = %s", [conv.pk])
+        text = int(cursor.fetchone()[0])
+        raw = _sizes()
+        cursor.execute("VACUUM")  # what autovacuum does on a live server: dead row versions become reusable
+    vacuumed = _sizes()
+    return _report(turns, text, baseline, raw, vacuumed)
+
+
+def _report(turns: int, text: int, baseline: dict[str, int], raw: dict[str, int], vacuumed: dict[str, int]) -> dict:
+    rows = []
+    for name in sorted(raw, key=lambda n: -(vacuumed[n] - baseline.get(n, 0))):
+        grown = vacuumed[name] - baseline.get(name, 0)
+        if grown or raw[name] - baseline.get(name, 0):
+            rows.append([name, f"{(raw[name] - baseline.get(name, 0)) / 1024:,.0f}", f"{grown / 1024:,.0f}", f"{grown / text:.2f} ×"])
+    total_raw = sum(raw.values()) - sum(baseline.values())
+    total = sum(vacuumed.values()) - sum(baseline.values())
+    rows.append(["**total**", f"{total_raw / 1024:,.0f}", f"{total / 1024:,.0f}", f"**{total / text:.2f} ×**"])
+    print(f"\n## Storage at {turns:,} turns\n\nText (message contents): {text / 1024:,.0f} KiB. Sizes are pg_total_relation_size "
+          "(heap + TOAST + indexes) grown over the empty tables, as written and after a plain VACUUM (as autovacuum would).\n")
+    print(table(["table", "as written KiB", "after VACUUM KiB", "× text"], rows))
+    return {"text": text, "total": total, "total_raw": total_raw}

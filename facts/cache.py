@@ -1,0 +1,74 @@
+"""The caches that hold what a user's facts imply: the active facts themselves and the deterministic
+answers about the user. Both follow a per-user facts version.
+
+Every change to a user's facts (create, confirm, supersede, retire, delete, stale, forget) calls
+facts_changed(), which after commit bumps the version and deletes both entries. A cached entry is
+tagged with the version its reader saw *before* reading the database, and is served only while
+that version is still current: a reader that loaded a pre-change snapshot and writes it back after
+the change's invalidation leaves an entry no one will serve."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from django.core.cache import cache
+from django.db import transaction
+
+FACTS_CACHE_SECONDS = 300
+VERSION_SECONDS = 7 * 24 * 3600
+T = TypeVar("T")
+
+
+def facts_cache_key(*, tenant_id: int, role: str, user_id: str) -> str:
+    return f"facts:{tenant_id}:{role}:{user_id}"
+
+
+def facts_version_key(*, tenant_id: int, role: str, user_id: str) -> str:
+    return f"factsver:{tenant_id}:{role}:{user_id}"
+
+
+def answers_cache_key(*, tenant_id: int, role: str, user_id: str) -> str:
+    """One key per user and role holds their cached answers, so forgetting a user is one delete."""
+    return f"answers:{tenant_id}:{role}:{user_id}"
+
+
+def current_version(version: Any, version_key: str) -> Any:
+    """The version a reader works under; a missing counter is started (a new, unique value)."""
+    if version is not None:
+        return version
+    cache.add(version_key, time.time_ns(), VERSION_SECONDS)
+    return cache.get(version_key)
+
+
+def cached_facts(*, tenant_id: int, role: str, user_id: str, load: Callable[[], T]) -> T:
+    """The user's facts from the cache if tagged with the current version, else `load()` (stored
+    under the version read before loading)."""
+    data_key = facts_cache_key(tenant_id=tenant_id, role=role, user_id=user_id)
+    version_key = facts_version_key(tenant_id=tenant_id, role=role, user_id=user_id)
+    found = cache.get_many([data_key, version_key])
+    version = found.get(version_key)
+    blob = found.get(data_key)
+    if version is not None and isinstance(blob, tuple) and len(blob) == 2 and blob[0] == version:
+        return blob[1]
+    version = current_version(version, version_key)
+    fresh = load()
+    if version is not None:
+        cache.set(data_key, (version, fresh), FACTS_CACHE_SECONDS)
+    return fresh
+
+
+def facts_changed(*, tenant_id: int, role: str, user_id: str) -> None:
+    """After commit: a new facts version, and the facts and answers entries gone."""
+    version_key = facts_version_key(tenant_id=tenant_id, role=role, user_id=user_id)
+    stale = [facts_cache_key(tenant_id=tenant_id, role=role, user_id=user_id), answers_cache_key(tenant_id=tenant_id, role=role, user_id=user_id)]
+
+    def bump() -> None:
+        try:
+            cache.incr(version_key)
+        except ValueError:  # no counter yet (or evicted): any new value will do
+            cache.set(version_key, time.time_ns(), VERSION_SECONDS)
+        cache.delete_many(stale)
+
+    transaction.on_commit(bump)

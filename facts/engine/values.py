@@ -1,0 +1,212 @@
+"""Normalising the value a rule captured, so "Calzo un 43" and "my shoe size is 43" store the same
+value. Each function takes the span as the user wrote it and returns the value, or None to reject
+it (a generic noun where a place belongs, a verb where a brand belongs…)."""
+
+from __future__ import annotations
+
+import re
+
+from facts.engine import lexicon
+from memory_platform.text.normalise import fold
+
+ARTICLES = frozenset("el la los las un una unos unas the a an".split())
+POSSESSIVES = frozenset("mi mis tu tus su sus my your his her their our nuestro nuestra de".split())
+_NUMBER = re.compile(r"^\d{1,3}(?:[.,]\d{1,2})?$")
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[\w@.'+-]+", text)
+
+
+def _title(text: str) -> str:
+    """Keep the user's capitals; give an all-lowercase name its capitals."""
+    return text if any(c.isupper() for c in text) else " ".join(w[:1].upper() + w[1:] for w in text.split())
+
+
+def clean(span: str) -> str:
+    return " ".join(span.strip(" \t'\"“”«»-").split())
+
+
+def number(span: str) -> str | None:
+    value = clean(span).replace(",", ".")
+    return value if _NUMBER.match(value) else None
+
+
+def shoe_size(span: str) -> str | None:
+    value = number(span)
+    if value is None:
+        return None
+    size = float(value)
+    plausible = 2 <= size <= 16 or 30 <= size <= 52
+    return (value[:-2] if value.endswith(".0") else value) if plausible else None
+
+
+def clothing_size(span: str) -> str | None:
+    return lexicon.CLOTHING_SIZES.get(fold(clean(span)))
+
+
+def amount(span: str) -> str | None:
+    digits = re.sub(r"(?<=\d)[.,](?=\d{3}\b)", "", clean(span))
+    return digits if re.fullmatch(r"\d{1,7}", digits) else None
+
+
+def age(span: str) -> str | None:
+    value = clean(span)
+    return value if value.isdigit() and 12 <= int(value) <= 110 else None
+
+
+def _proper(span: str, *, max_words: int, allow_lower: bool, not_a_product: bool = False) -> str | None:
+    """A proper name (place, company, person): no leading article or possessive unless capitalised
+    ("La Plata"), no generic noun, no tool or brand, at most `max_words` words."""
+    text = clean(span)
+    words = text.split()
+    if not words or len(words) > max_words or not any(c.isalpha() for c in text):
+        return None
+    first = fold(words[0])
+    if first in POSSESSIVES or (first in ARTICLES and not words[0][:1].isupper()):
+        return None
+    if not allow_lower and not words[0][:1].isupper():
+        return None
+    folded = fold(text)
+    if folded in lexicon.GENERIC_NOUNS or fold(words[-1]) in lexicon.GENERIC_NOUNS and not words[-1][:1].isupper():
+        return None
+    if not_a_product and (folded in lexicon.TOOLS or folded in lexicon.BRANDS):
+        return None
+    return _title(text)
+
+
+CONNECTORS = frozenset("de del la las los el y da do dos upon on".split())
+PLACE_TAILS = frozenset("capital centro center centre city ciudad area zona norte sur este oeste".split())
+
+
+def place(span: str) -> str | None:
+    """A place name: the run of capitalised words the user wrote ("Neuquén en enero" → "Neuquén",
+    "Mar del Plata"), or, all in lowercase, the words before a trailing "capital"/"centro"."""
+    words = clean(span).split()
+    if any(c.isupper() for c in "".join(words)):
+        words = _capitalised_run(words)
+    else:
+        while len(words) > 1 and fold(words[-1]) in PLACE_TAILS:
+            words = words[:-1]
+    return _proper(" ".join(words), max_words=4, allow_lower=True, not_a_product=True)
+
+
+def _capitalised_run(words: list[str]) -> list[str]:
+    run: list[str] = []
+    for index, word in enumerate(words):
+        upper = word[:1].isupper()
+        joins = fold(word) in CONNECTORS and index + 1 < len(words) and words[index + 1][:1].isupper() and bool(run)
+        pronoun = re.fullmatch(r"I(?:'\w+)?", word) is not None  # "Manchester I order…"
+        if pronoun or not (upper or joins or (not run and fold(word) in ARTICLES)):
+            break
+        run.append(word)
+    return run
+
+
+def company(span: str) -> str | None:
+    text = clean(span)
+    if fold(text).startswith("the ") and len(text) > 4 and text[4:5].isupper():
+        text = text[4:]
+    return _proper(text, max_words=4, allow_lower=True)
+
+
+def person_name(span: str) -> str | None:
+    text = clean(span)
+    words = text.split()
+    if not 1 <= len(words) <= 3 or not all(re.fullmatch(r"[^\W\d_][\w'-]*", w) for w in words):
+        return None
+    folded = fold(text)
+    if folded in lexicon.PROFESSIONS or folded in lexicon.DIETS or folded in lexicon.BRANDS or folded in lexicon.GENERIC_NOUNS:
+        return None
+    return _title(text)
+
+
+def capitalised_name(span: str) -> str | None:
+    """A name the user capitalised: "mi hija Valentina", not "mi hija es…"."""
+    text = clean(span)
+    return person_name(text) if text[:1].isupper() else None
+
+
+def job(span: str) -> str | None:
+    text = clean(span)
+    words = fold(text).split()
+    if not 1 <= len(words) <= 5 or words[0] in lexicon.GENERIC_NOUNS or words[0] in POSSESSIVES:
+        return None
+    if words[0] in ARTICLES:
+        text = " ".join(text.split()[1:])
+    return text.lower() if text else None
+
+
+def profession(span: str) -> str | None:
+    """A job named by a known profession word ("soy enfermera", "I'm a primary school teacher")."""
+    text = clean(span)
+    words = fold(text).split()
+    if words and words[0] in ARTICLES:
+        words, text = words[1:], " ".join(text.split()[1:])
+    if not words or len(words) > 4:
+        return None
+    heads = (words[0], words[-1], " ".join(words[-2:]))
+    return text.lower() if any(h in lexicon.PROFESSIONS or h in lexicon.ROLE_HEADS for h in heads) else None
+
+
+def lookup(table: dict[str, str]) -> _Lookup:
+    return _Lookup(table)
+
+
+class _Lookup:
+    """Normalise through a table of folded phrases; articles in front are ignored."""
+
+    def __init__(self, table: dict[str, str]):
+        self.table = table
+
+    def __call__(self, span: str) -> str | None:
+        words = fold(clean(span)).split()
+        while words and words[0] in ARTICLES | {"la marca", "marca", "brand", "of"}:
+            words = words[1:]
+        return self.table.get(" ".join(words))
+
+
+def brand(span: str) -> str | None:
+    words = fold(clean(span)).split()
+    if words and words[0] in ARTICLES | {"marca", "brand"}:
+        words = words[1:]
+    if words[:2] == ["la", "marca"] or words[:2] == ["the", "brand"]:
+        words = words[2:]
+    for size in (3, 2, 1):
+        found = lexicon.BRANDS.get(" ".join(words[:size]))
+        if found and len(words) == size:
+            return found
+    return None
+
+
+def tool(span: str) -> tuple[str, str] | None:
+    """A tool an organisation chose, as (key, name): "Kimi K2.5" → ("llm", "Kimi K2.5")."""
+    text = clean(span)
+    words = fold(text).split()
+    if words and words[0] in ARTICLES:
+        words, text = words[1:], " ".join(text.split()[1:])
+    for size in (3, 2, 1):
+        key = lexicon.TOOLS.get(" ".join(words[:size]))
+        if key is not None and len(words) <= size + 1:
+            return key, _title(text)
+    key = lexicon.TOOLS.get(re.sub(r"[-\s.]?\d[\w.]*$", "", " ".join(words)))  # "gpt-5", "kimi k2.5"
+    return (key, text if any(c.isupper() for c in text) else text.upper() if len(text) <= 6 else _title(text)) if key else None
+
+
+def email(span: str) -> str | None:
+    text = clean(span).rstrip(".").lower()
+    return text if re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", text) else None
+
+
+def day_month(day: str, month: str) -> str | None:
+    number_of_month = lexicon.MONTHS.get(fold(month))
+    if not day.isdigit() or number_of_month is None or not 1 <= int(day) <= 31:
+        return None
+    return f"{number_of_month:02d}-{int(day):02d}"
+
+
+def freeform(span: str) -> str | None:
+    """A standing instruction, a decision or a project in the user's words, minus politeness."""
+    text = re.sub(r"(?i)\b(por favor|porfa|please|pls|gracias|thanks)\b", "", clean(span))
+    text = clean(re.sub(r"\s+,", ",", text)).strip(" ,")
+    return text if len(text.split()) >= 2 else None

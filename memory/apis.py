@@ -1,0 +1,160 @@
+"""API for the memory engine: turns (begin, complete), the context preview, and forgetting a user."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers, status
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from conversations.apis.fields import USER_ID_SCHEMA
+from conversations.apis.state import StateChangeInput
+from conversations.metrics import BuildKind
+from conversations.selectors import access_conversation, access_live_conversation
+from conversations.services.conversations import validate_user_id
+from conversations.services.messages import validate_content
+from memory.services.context import ContextResult, build_conversation_context
+from memory.services.forget import forget_user
+from memory.services.turns import begin_turn, complete_turn
+from memory_platform.api.fields import NonBlankTextField, StrictCharField
+from memory_platform.api.filters import query_input
+from memory_platform.api.schema import error_responses
+from tenants.auth import ApiRequest
+from tenants.idempotency import idempotent
+from tenants.models import Role
+
+
+class DroppedOutput(serializers.Serializer):
+    section = serializers.CharField()
+    reason = serializers.CharField(help_text="section_cap, over_budget, truncated…")
+    count = serializers.IntegerField()
+    original_tokens = serializers.IntegerField(required=False)
+
+
+class ContextMessageOutput(serializers.Serializer):
+    role = serializers.CharField()
+    content = serializers.CharField()
+
+
+class ContextOutput(serializers.Serializer):
+    messages = ContextMessageOutput(many=True, help_text="Ready to send, in the mandatory order.")
+    tokens = serializers.DictField(child=serializers.IntegerField(), source="tokens_by_section", help_text="Tokens per section, and total.")
+    total_tokens = serializers.IntegerField()
+    budget = serializers.IntegerField()
+    dropped = DroppedOutput(many=True)
+    naive_tokens = serializers.IntegerField(help_text="What sending the whole history would cost.")
+    saving_pct = serializers.FloatField()
+    window_turns = serializers.ListField(child=serializers.IntegerField())
+    cache_hit = serializers.BooleanField()
+    build_ms = serializers.SerializerMethodField()
+
+    def get_build_ms(self, result: ContextResult) -> float:
+        return round(result.build_ms, 3)
+
+
+class PreviousAnswerOutput(serializers.Serializer):
+    previous_answer = serializers.CharField()
+    disclaimer = serializers.CharField(help_text="Written by the system, never by a model.")
+    # DRF takes declared fields off the class, so these do not shadow Field.source / Field.context.
+    source = serializers.CharField()  # type: ignore[assignment]
+    similarity = serializers.FloatField()
+
+
+CONTENT_HELP = "Not only whitespace; over MAX_CONTENT_CHARS characters is a 413."
+
+
+class BeginTurnInput(serializers.Serializer):
+    content = NonBlankTextField(help_text=f"The user's message. {CONTENT_HELP}")
+
+
+class BeginTurnOutput(serializers.Serializer):
+    turn = serializers.IntegerField()
+    lease = serializers.CharField(help_text="Send it back to complete the turn.")
+    lease_expires_at = serializers.DateTimeField()
+    context = ContextOutput()  # type: ignore[assignment]
+    dedup = PreviousAnswerOutput(allow_null=True)
+
+
+class CompleteTurnInput(serializers.Serializer):
+    lease = StrictCharField()
+    content = NonBlankTextField(help_text=f"The assistant's reply. {CONTENT_HELP}")
+    state = StateChangeInput(required=False, help_text="A confirmed change to the state, applied with the reply.")
+
+
+class CompleteTurnOutput(serializers.Serializer):
+    turn = serializers.IntegerField()
+    completed = serializers.BooleanField()
+    state_version = serializers.IntegerField(allow_null=True)
+
+
+class ContextPreviewFilter(serializers.Serializer):
+    query = serializers.CharField(required=False, trim_whitespace=False, help_text=f"The user message to build the context for. {CONTENT_HELP}")
+
+
+class ForgetUserFilter(serializers.Serializer):
+    role = serializers.ChoiceField(choices=Role.choices, required=False,
+                                   help_text="Only this role's memory (default: every role the key allows).")
+
+
+class ForgottenOutput(serializers.Serializer):
+    user_id = serializers.CharField()
+    roles = serializers.ListField(child=serializers.CharField())
+    erased = serializers.DictField(child=serializers.IntegerField(), help_text="How many of each were erased.")
+
+
+class BeginTurnApi(APIView):
+    @extend_schema(request=BeginTurnInput, responses={201: BeginTurnOutput, **error_responses(409, 410)},
+                   summary="Begin a turn: lock, store the user message, return the context")
+    @idempotent
+    def post(self, request: ApiRequest, public_id: str) -> Response:
+        conversation = access_conversation(actor=request.auth, public_id=public_id)
+        serializer = BeginTurnInput(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        started = begin_turn(conversation=conversation, content=serializer.validated_data["content"])
+        return Response(BeginTurnOutput(started).data, status=status.HTTP_201_CREATED)
+
+
+class CompleteTurnApi(APIView):
+    @extend_schema(request=CompleteTurnInput, responses={200: CompleteTurnOutput, **error_responses(409, 410)},
+                   summary="Complete a turn: store the reply, apply confirmed state, release the lock")
+    @idempotent
+    def post(self, request: ApiRequest, public_id: str, turn: int) -> Response:
+        conversation = access_conversation(actor=request.auth, public_id=public_id)
+        serializer = CompleteTurnInput(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        data: dict[str, Any] = serializer.validated_data
+        done = complete_turn(conversation=conversation, turn=turn, lease=data["lease"], content=data["content"], state=data.get("state"),
+                             actor=request.auth.api_key)
+        return Response(CompleteTurnOutput({"turn": done.turn, "completed": True, "state_version": done.state_version}).data)
+
+
+class ContextPreviewApi(APIView):
+    @extend_schema(parameters=[ContextPreviewFilter], responses={200: ContextOutput, **error_responses(410)},
+                   summary="Preview the context without taking the lock or storing anything")
+    def get(self, request: ApiRequest, public_id: str) -> Response:
+        conversation = access_live_conversation(actor=request.auth, public_id=public_id)
+        query = query_input(ContextPreviewFilter, request).get("query")
+        if query is not None:
+            validate_content(query, field_name="query")
+        context = build_conversation_context(conversation=conversation, query=query, kind=BuildKind.PREVIEW)
+        return Response(ContextOutput(context).data)
+
+
+class ForgetUserApi(APIView):
+    @extend_schema(
+        parameters=[OpenApiParameter("user_id", {**USER_ID_SCHEMA, "description": "The user to forget."}, OpenApiParameter.PATH),
+                    ForgetUserFilter],
+        responses={200: ForgottenOutput},
+        summary="Forget this user: erase their conversations, messages, summaries, state, facts and cache keys in the tenant",
+    )
+    @idempotent
+    def delete(self, request: ApiRequest, user_id: str) -> Response:
+        validate_user_id(user_id)
+        role = query_input(ForgetUserFilter, request).get("role")
+        if role:
+            request.auth.require_role(role)
+        roles = [role] if role else list(request.auth.roles)
+        erased = forget_user(tenant=request.auth.tenant, user_id=user_id, roles=roles, actor=request.auth.api_key)
+        return Response(ForgottenOutput({"user_id": user_id, "roles": roles, "erased": erased}).data)

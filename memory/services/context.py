@@ -1,0 +1,167 @@
+"""Building the ready-to-send context of a conversation: its hot memory (window, summaries, state),
+the user's long-term facts and the tenant's prompts, inside the budget."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+
+import numpy as np
+from django.utils import timezone
+
+from conversations import hot, metrics
+from conversations.engine.window import TurnText, open_turn_window, preview_window
+from conversations.models import Conversation
+from facts.engine.decay import FactView
+from facts.engine.relevance import render_fact
+from facts.selectors import injected_facts
+from memory.engine.context import BuiltContext, ChatMessage, ContextInput, build_context
+from memory_platform.text.tokens import REPLY_PRIMING_TOKENS, count_repeated_tokens, count_tokens, message_tokens
+from tenants.models import Role, Tenant
+from tenants.policy import MemoryPolicy
+
+DEFAULT_PROMPTS: dict[str, str] = {
+    Role.CLIENT: (
+        "You are the customer assistant of {tenant}. Help customers find products, manage their cart "
+        "and complete checkout. Be brief and concrete; ask when something is unclear."
+    ),
+    Role.ADMIN: (
+        "You are the staff assistant of {tenant}. Help staff manage the catalogue, orders and customers. "
+        "Confirm before any change; never invent data."
+    ),
+}
+
+
+@dataclass
+class ContextResult:
+    messages: list[dict]
+    tokens_by_section: dict[str, int]
+    total_tokens: int
+    budget: int
+    dropped: list[dict]
+    naive_tokens: int
+    window_turns: list[int]
+    cache_hit: bool
+    build_ms: float
+    facts: list[str] = field(default_factory=list)
+
+    @property
+    def saving_pct(self) -> float:
+        if not self.naive_tokens:
+            return 0.0
+        return round(100.0 * (1 - self.total_tokens / self.naive_tokens), 1) if self.naive_tokens > self.total_tokens else 0.0
+
+
+def system_prompt(tenant: Tenant, role: str) -> str:
+    text = tenant.role_prompt(role).strip() or DEFAULT_PROMPTS.get(role, DEFAULT_PROMPTS[Role.CLIENT]).format(tenant=tenant.name)
+    return f"{text}\n[prompt v{tenant.prompt_version}]"
+
+
+def _window_messages(turns: Sequence[TurnText], numbers: list[int]) -> list[ChatMessage]:
+    chosen = set(numbers)
+    messages = []
+    for turn in turns:
+        if turn.turn not in chosen:
+            continue
+        for role, part in (("user", turn.user), ("assistant", turn.assistant)):
+            if part:
+                messages.append(ChatMessage(role=role, content=part[0], tokens=part[1]))
+    return messages
+
+
+def _recent_texts(turns: Sequence[TurnText], count: int) -> list[str]:
+    texts: list[str] = []
+    for turn in turns[-count:]:
+        texts.extend(part[0] for part in (turn.user, turn.assistant) if part)
+    return texts
+
+
+def build_conversation_context(
+    *, conversation: Conversation, query: str | None = None, now: datetime | None = None, record: bool = True,
+    query_vector: np.ndarray | None = None,
+    kind: str = metrics.BuildKind.TURN,
+) -> ContextResult:
+    """The context for the conversation's open turn, or for `query` (a preview) when given.
+
+    `query_vector` is the current message's sentence vector when the caller has it (begin does);
+    without it, the facts selector embeds the query itself, and only if the user has facts."""
+    started = time.perf_counter()
+    tenant = conversation.tenant
+    policy = tenant.policy
+    memory, cache_hit = hot.load(conversation)
+    turns = memory.turns
+    open_turn = turns[-1] if turns and turns[-1].assistant is None and query is None else None
+    current_text, current_tokens = (open_turn.user if open_turn and open_turn.user else (query, None))
+    window_numbers = open_turn_window(turns, policy) if open_turn else preview_window(turns, policy)
+    fact_views = _facts(conversation, policy, query=current_text or "", recent=_recent_texts(turns, policy.facts_recent_turns), now=now,
+                        vector=query_vector)
+    facts = [render_fact(v) for v in fact_views]
+    prompt = system_prompt(tenant, conversation.role)
+    rules = tenant.domain_rules(conversation.role)
+    built: BuiltContext = build_context(
+        ContextInput(
+            system_prompt=prompt,
+            domain_rules=rules,
+            facts=facts,
+            summaries=[text for text, _ in memory.summaries],
+            state=memory.state,
+            window=_window_messages(turns, window_numbers),
+            current=current_text,
+            current_tokens=current_tokens,
+        ),
+        budget=policy.context_budget_tokens,
+        encoding_name=policy.encoding_name,
+        facts_max_tokens=policy.facts_max_tokens,
+        summaries_max_tokens=policy.summaries_max_tokens,
+        window_max_tokens=policy.window_max_tokens,
+    )
+    naive = _naive_tokens(conversation, prompt, rules, policy, extra_query=query)
+    result = ContextResult(
+        messages=built.messages,
+        tokens_by_section=built.tokens_by_section,
+        total_tokens=built.total_tokens,
+        budget=policy.context_budget_tokens,
+        dropped=built.dropped,
+        naive_tokens=naive,
+        window_turns=window_numbers,
+        cache_hit=cache_hit,
+        build_ms=(time.perf_counter() - started) * 1000,
+        facts=list(facts),
+    )
+    if record:
+        metrics.record_build(
+            metrics.BuildMetric(
+                tenant_id=conversation.tenant_id, role=conversation.role, tokens_by_section=result.tokens_by_section,
+                total_tokens=result.total_tokens, naive_tokens=result.naive_tokens, build_ms=result.build_ms,
+                cache_hit=result.cache_hit, compressed=bool(result.dropped), kind=kind,
+                conversation_id=conversation.pk, budget=result.budget, dropped=result.dropped, fact_ids=[v.id for v in fact_views],
+            )
+        )
+    return result
+
+
+def _naive_tokens(conversation: Conversation, prompt: str, rules: str, policy: MemoryPolicy, extra_query: str | None) -> int:
+    """What sending the whole history with the same prompts would cost (the baseline)."""
+    total = REPLY_PRIMING_TOKENS + conversation.history_tokens
+    total += message_tokens(count_repeated_tokens(prompt, policy.encoding_name))
+    if rules:
+        total += message_tokens(count_repeated_tokens(rules, policy.encoding_name))
+    if extra_query:
+        total += message_tokens(count_tokens(extra_query, policy.encoding_name))
+    return total
+
+
+def _facts(conversation: Conversation, policy: MemoryPolicy, *, query: str, recent: list[str], now: datetime | None,
+           vector: np.ndarray | None) -> list[FactView]:
+    return injected_facts(
+        tenant=conversation.tenant,
+        role=conversation.role,
+        user_id=conversation.user_id,
+        query=query,
+        recent_texts=recent,
+        now=now or timezone.now(),
+        policy=policy,
+        query_vector=vector,
+    )

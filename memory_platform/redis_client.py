@@ -1,0 +1,29 @@
+"""The raw Redis connection behind the cache, for what the cache API cannot say (locks, lists)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from django.core.cache import cache
+from django_redis import get_redis_connection
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
+
+REDIS_ERRORS: tuple[type[BaseException], ...] = (RedisConnectionError, RedisTimeoutError, OSError)
+
+
+def raw_redis() -> Any | None:
+    """The redis-py client of the default cache, or None in the embedded default (no Redis)."""
+    if not settings.REDIS_URL:
+        return None
+    return get_redis_connection("default")
+
+
+def redis_errors() -> tuple[type[BaseException], ...]:
+    return REDIS_ERRORS
+
+
+def cache_key(suffix: str) -> str:
+    """A key in the cache's own key space (prefix and version applied), for raw commands."""
+    return cache.make_key(suffix)

@@ -1,0 +1,201 @@
+"""Sentence vectors for continuity, topic shifts, fact relevance, dedup and (later) recall.
+
+Backends. The default is all-MiniLM-L6-v2 (memory_platform.text.minilm: 384 dimensions, shipped
+in a wheel, no download). If its package is missing, get_backend() falls back to
+HashedNgramEmbedder (hashed words and character trigrams, 512 dimensions, no model at all), which
+is also the lexical scorer used while a stored vector is still pending.
+
+The stored-vector contract (Message.embedding, Fact.embedding):
+- Format: `dim` bytes, one int8 per component, round(127 · x / max|x|) (encode_vector: the
+  direction only). decode_vectors() turns many blobs back into one float32 matrix of unit rows, so
+  cosine similarity is a dot product. On sentence vectors, quantisation moves a cosine by < 0.01.
+- A blob's length is its backend's dimension (384 MiniLM, 512 hashed); a reader skips blobs whose
+  length is not the current backend's `dim` (vectors of another backend, or the float16 question
+  vectors of earlier versions). Switching backends therefore needs a re-embedding pass.
+- Every message gets exactly one vector, computed once: a user message that begins a turn at
+  begin (it is also the query vector of that turn's context), anything else (assistant replies,
+  messages appended through the messages endpoint) in a background task right after commit.
+  NULL means "not computed yet"; readers treat it as missing, never as zero."""
+
+from __future__ import annotations
+
+import logging
+import math
+import zlib
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Protocol
+
+import numpy as np
+
+from memory_platform.text.normalise import STOPWORDS, WORD, fold
+
+logger = logging.getLogger(__name__)
+QUANT = 127.0
+
+
+class EmbeddingBackend(Protocol):
+    dim: int
+
+    def embed(self, text: str) -> np.ndarray: ...
+
+
+def _bucket(feature: str, dim: int) -> tuple[int, float]:
+    h = zlib.crc32(feature.encode())
+    return h % dim, (1.0 if (h >> 31) & 1 else -1.0)
+
+
+# The median cosine of two unrelated messages in one language (every pair of the corpus's fact
+# messages; `python -m bench calibrate` prints it). all-MiniLM-L6-v2 is an English model: it puts
+# any two Spanish sentences about 0.4 apart, so a cosine is read relative to its language's floor.
+LANGUAGE_FLOOR = {"es": 0.41, "en": 0.10}
+# Raw hashed-n-gram cosines mapped onto that same scale by matching quantiles over the corpus's
+# follow-ups (tune split), so one set of policy thresholds serves both backends.
+HASHED_TO_SCALE = ((0.0, 0.0), (0.03, 0.08), (0.09, 0.21), (0.2, 0.36), (1.0, 1.0))
+
+
+def above_floor(raw: float, language: str) -> float:
+    """A cosine as its height above the language's unrelated-pair floor, 0-1."""
+    floor = LANGUAGE_FLOOR.get(language, LANGUAGE_FLOOR["en"])
+    return max(0.0, min(1.0, (raw - floor) / (1.0 - floor)))
+
+
+class HashedNgramEmbedder:
+    """Signed hashing of content words and their character trigrams, sublinear term frequency."""
+
+    def __init__(self, dim: int = 512):
+        self.dim = dim
+
+    def features(self, text: str) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for word in WORD.findall(fold(text)):
+            if word in STOPWORDS:
+                continue
+            counts["w:" + word] = counts.get("w:" + word, 0) + 1
+            padded = f"<{word}>"
+            for i in range(len(padded) - 2):
+                gram = "c:" + padded[i : i + 3]
+                counts[gram] = counts.get(gram, 0) + 1
+        return counts
+
+    @staticmethod
+    def calibrate(raw: float, language: str = "en") -> float:
+        """Lexical cosines sit far below a sentence model's for the same relatedness; map them onto
+        the policy's scale (piecewise linear through HASHED_TO_SCALE; n-grams need no language floor)."""
+        xs, ys = zip(*HASHED_TO_SCALE, strict=True)
+        return float(np.interp(max(0.0, min(1.0, raw)), xs, ys))
+
+    def embed(self, text: str) -> np.ndarray:
+        vector = np.zeros(self.dim, dtype=np.float32)
+        for feature, count in self.features(text).items():
+            index, sign = _bucket(feature, self.dim)
+            weight = 1.0 + math.log(count)
+            # Whole words say more about the topic than their trigrams do.
+            vector[index] += sign * weight * (2.0 if feature.startswith("w:") else 1.0)
+        norm = float(np.linalg.norm(vector))
+        return vector / norm if norm else vector
+
+
+def embed_texts(backend: EmbeddingBackend, texts: Sequence[str]) -> np.ndarray:
+    """One row per text, batched when the backend can batch."""
+    many = getattr(backend, "embed_many", None)
+    if many is not None:
+        return np.asarray(many(list(texts)), dtype=np.float32)
+    return np.stack([backend.embed(t) for t in texts]) if texts else np.zeros((0, backend.dim), dtype=np.float32)
+
+
+def cosine(a: np.ndarray, b: np.ndarray) -> float:
+    """Cosine similarity of unit vectors, clipped to [0, 1] (opposite is as unrelated as it gets)."""
+    return max(0.0, min(1.0, float(np.dot(a, b))))
+
+
+def calibrated(backend: EmbeddingBackend, raw: float, language: str = "en") -> float:
+    """A raw cosine on the policy's scale (continuity and shift thresholds): the backend's own
+    calibration, or the height above the language's floor for a sentence model."""
+    calibrate = getattr(backend, "calibrate", None)
+    return float(calibrate(raw, language)) if calibrate else above_floor(raw, language)
+
+
+def encode_vector(vector: np.ndarray) -> bytes:
+    """The stored form of a vector: its direction, int8-quantised, `dim` bytes (scaled so the
+    largest component is ±127; the length is not kept, decode_vectors() restores unit length)."""
+    peak = float(np.max(np.abs(vector))) if len(vector) else 0.0
+    scaled = vector / peak * QUANT if peak else vector
+    return np.clip(np.rint(scaled), -QUANT, QUANT).astype(np.int8).tobytes()
+
+
+def decode_vectors(blobs: Sequence[bytes | memoryview]) -> np.ndarray:
+    """Stored vectors back as one float32 matrix of unit rows (shape len(blobs) × dim). All blobs
+    must have the same length; filter with is_usable() first."""
+    if not blobs:
+        return np.zeros((0, 0), dtype=np.float32)
+    matrix = np.frombuffer(b"".join(bytes(b) for b in blobs), dtype=np.int8).reshape(len(blobs), -1).astype(np.float32)
+    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+    return matrix / np.where(norms == 0, 1.0, norms)
+
+
+def is_usable(blob: bytes | memoryview | None, dim: int) -> bool:
+    """A stored vector of the current backend (not pending, not another backend's)."""
+    return blob is not None and len(blob) == dim
+
+
+def follow_on(vector: np.ndarray, previous_turn: np.ndarray, recent: np.ndarray) -> tuple[float, float]:
+    """Raw (continuity, topic) of a message: its cosine with the mean of the previous turn's message
+    vectors, and its highest cosine with any message of the recent turns."""
+    centre = previous_turn.mean(axis=0)
+    norm = float(np.linalg.norm(centre))
+    continuity = cosine(vector, centre / norm) if norm else 0.0
+    topic = max(0.0, float(np.max(recent @ vector))) if len(recent) else 0.0
+    return continuity, topic
+
+
+def lexical_follow_on(text: str, previous_turn: Sequence[str], recent: Sequence[str]) -> tuple[float, float]:
+    """The fallback while a stored vector is pending: the same two scores from hashed n-grams."""
+    backend = lexical_backend()
+    vector = backend.embed(text)
+    return follow_on(vector, np.stack([backend.embed(" ".join(previous_turn))]), np.stack([backend.embed(t) for t in recent]))
+
+
+def continuity(text: str, previous_text: str, backend: EmbeddingBackend | None = None, language: str = "en") -> float:
+    """Continuity of two texts on the policy's scale (embeds both; for tests and benches)."""
+    backend = backend or get_backend()
+    return calibrated(backend, cosine(backend.embed(text), backend.embed(previous_text)), language)
+
+
+def text_similarity(left: str, right: str) -> float:
+    """Raw cosine of two short texts, each embedded once per process (off the request path only)."""
+    return cosine(_embed_cached(left), _embed_cached(right))
+
+
+def lexical_similarity(left: str, right: str) -> float:
+    """Hashed n-gram cosine: cheap enough for the request path, where no model call may be added."""
+    backend = lexical_backend()
+    return cosine(backend.embed(left), backend.embed(right))
+
+
+def embed_cached(text: str) -> np.ndarray:
+    """The backend's vector of `text`, computed once per process (previews repeat their queries)."""
+    return _embed_cached(text)
+
+
+@lru_cache(maxsize=20_000)
+def _embed_cached(text: str) -> np.ndarray:
+    return get_backend().embed(text)
+
+
+@lru_cache(maxsize=1)
+def lexical_backend() -> HashedNgramEmbedder:
+    return HashedNgramEmbedder()
+
+
+@lru_cache(maxsize=1)
+def get_backend() -> EmbeddingBackend:
+    """The deployment's backend, loaded once per process; the hashed n-grams if the model is absent."""
+    from django.conf import settings
+    from django.utils.module_loading import import_string
+
+    try:
+        return import_string(settings.EMBEDDING_BACKEND)()
+    except (ImportError, RuntimeError) as error:  # ModelNotInstalled is a RuntimeError
+        logger.warning("Embedding backend %s unavailable (%s); using hashed n-grams.", settings.EMBEDDING_BACKEND, error)
+        return lexical_backend()

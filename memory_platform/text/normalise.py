@@ -1,0 +1,49 @@
+"""Normalising text for comparison: case and accent folding, punctuation collapsing, content words."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+WORD = re.compile(r"\w+", re.UNICODE)
+STOPWORDS = frozenset(
+    """a al algo como con de del el ella en es esa ese eso esta este esto hay la las le lo los me mi mis
+    muy no o para pero por que se si sin sobre su sus te tu un una uno y ya yo
+    a an and are as at be but by do for from has have i if in is it its me my no not of on or our so
+    that the their them then there these they this to was we were what when which who will with you your""".split()
+)
+_LATIN = str.maketrans("áéíóúüñàèìòùâêîôûçãõäëïö", "aeiouunaeiouaeioucaoaeio")
+
+
+def fold(text: str) -> str:
+    """Lowercase and strip accents, so 'Canción' and 'cancion' match. Spanish and English take the
+    fast path; other scripts go through Unicode decomposition."""
+    lowered = text.lower().translate(_LATIN)
+    if lowered.isascii():
+        return lowered
+    decomposed = unicodedata.normalize("NFKD", lowered)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def normalise(text: str) -> str:
+    """Folded, punctuation-collapsed form used to compare statements."""
+    return " ".join(re.sub(r"[^\w\s]", " ", fold(text)).split())
+
+
+def content_words(text: str) -> int:
+    return sum(1 for word in WORD.findall(fold(text)) if word not in STOPWORDS)
+
+
+def fold_aligned(text: str) -> str:
+    """fold() that keeps every character in place (same length, same offsets), so a match found on
+    the folded text can be cut from the original with its case and accents. Curly apostrophes
+    become straight ones."""
+    out = []
+    for char in text:
+        low = char.lower()
+        if len(low) != 1:
+            out.append(char)
+            continue
+        folded = fold(low)
+        out.append(folded if len(folded) == 1 else low)
+    return "".join(out).replace("’", "'")

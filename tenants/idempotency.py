@@ -1,0 +1,106 @@
+"""Safe retries: an Idempotency-Key on a POST or DELETE makes a retry get the first answer again,
+never a second write (nor a spurious 409); the same key with another request is refused (422).
+
+Keys are scoped per API key and kept 24 hours. The record is claimed, the handler runs and the
+answer is stored in one transaction: a concurrent retry waits on the claim and then replays, and a
+request that fails rolls its claim back, so its retry runs afresh."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import zlib
+from collections.abc import Callable
+from datetime import timedelta
+from functools import wraps
+from typing import Any, TypeVar
+
+from django.db import connection, transaction
+from django.utils import timezone
+from rest_framework.response import Response
+
+from memory_platform.api.errors import ApplicationError
+from tenants.auth import ApiActor
+from tenants.models import IdempotencyRecord
+
+HEADER = "Idempotency-Key"
+KEPT = timedelta(hours=24)
+MAX_KEY_LENGTH = 255
+
+Handler = TypeVar("Handler", bound=Callable[..., Response])
+
+
+class IdempotencyKeyReused(ApplicationError):
+    status_code = 422
+    code = "idempotency_key_reused"
+
+
+def _valid_key(value: str) -> str:
+    if not value or len(value) > MAX_KEY_LENGTH or not value.isprintable():
+        raise ApplicationError(
+            f"{HEADER} must be 1 to {MAX_KEY_LENGTH} printable characters.", code="invalid_idempotency_key",
+            fields={HEADER: [f"1 to {MAX_KEY_LENGTH} printable characters."]},
+        )
+    return value
+
+
+def fingerprint(request: Any) -> str:
+    """What makes two requests 'the same': method, path, query string and the parsed body."""
+    body = json.dumps(request.data, sort_keys=True, ensure_ascii=False, default=str)
+    parts = (request.method, request.path, request.META.get("QUERY_STRING", ""), body)
+    return hashlib.sha256("\x1f".join(parts).encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def _claim(api_key_pk: str, key: str, print_: str) -> IdempotencyRecord | None:
+    """Insert our claim, or wait for and lock the existing record (None means the claim is ours).
+
+    A concurrent first request holds its uncommitted claim: the insert waits for it to commit (then
+    we replay its answer) or roll back (then the claim is ours)."""
+    now = timezone.now()
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"INSERT INTO {IdempotencyRecord._meta.db_table} (api_key_id, key, fingerprint, created_at) "  # noqa: S608 - the model's table
+            "VALUES (%s, %s, %s, %s) ON CONFLICT (api_key_id, key) DO NOTHING RETURNING id",
+            [api_key_pk, key, print_, now],
+        )
+        if cursor.fetchone() is not None:
+            return None
+    record = IdempotencyRecord.objects.select_for_update().get(api_key_id=api_key_pk, key=key)
+    if record.created_at <= now - KEPT:  # expired but not yet purged: start over
+        record.delete()
+        return _claim(api_key_pk, key, print_)
+    return record
+
+
+def _replay(record: IdempotencyRecord, print_: str) -> Response:
+    if record.fingerprint != print_:
+        raise IdempotencyKeyReused(f"This {HEADER} was already used with a different request; use a new key for a new request.")
+    data = json.loads(zlib.decompress(bytes(record.body or b"")))
+    return Response(data, status=record.status_code, headers={"Idempotent-Replayed": "true"})
+
+
+def idempotent(handler: Handler) -> Handler:
+    """Make a POST or DELETE handler honour the Idempotency-Key header."""
+
+    @wraps(handler)
+    def wrapper(view: Any, request: Any, *args: Any, **kwargs: Any) -> Response:
+        raw = request.headers.get(HEADER)
+        if raw is None or not isinstance(request.auth, ApiActor):
+            return handler(view, request, *args, **kwargs)
+        key, print_ = _valid_key(raw.strip()), fingerprint(request)
+        with transaction.atomic():
+            record = _claim(request.auth.api_key.pk, key, print_)
+            if record is not None and record.status_code is not None:
+                return _replay(record, print_)
+            response = handler(view, request, *args, **kwargs)
+            IdempotencyRecord.objects.filter(api_key_id=request.auth.api_key.pk, key=key).update(
+                status_code=response.status_code, body=zlib.compress(json.dumps(response.data).encode(), 6),
+            )
+        return response
+
+    return wrapper  # type: ignore[return-value]
+
+
+def purge_expired_records(*, now: Any = None) -> int:
+    """Forget answers older than 24 hours (hourly beat task). Idempotent."""
+    return IdempotencyRecord.objects.filter(created_at__lt=(now or timezone.now()) - KEPT).delete()[0]

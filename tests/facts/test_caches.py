@@ -1,0 +1,69 @@
+"""Caches follow the truth: a change to a user's facts invalidates their facts and answer caches after
+commit, and neither can be refilled with what was read before the change."""
+
+from __future__ import annotations
+
+from django.core.cache import cache
+
+from conversations.models import Conversation
+from facts import selectors
+from facts.cache import answers_cache_key, facts_cache_key
+from facts.models import Fact
+from facts.selectors import facts_for_context
+from facts.services.facts import create_fact, delete_fact
+from memory.services import pipeline
+from memory.services.dedup import find_previous_answer
+from tests.helpers import begin, new_conversation, run_turn
+
+
+def injected(tenant, query="¿Dónde vivo?") -> list[str]:
+    return facts_for_context(tenant=tenant, role="client", user_id="42", query=query, recent_texts=[],
+                             now=Fact.objects.first().created_at, policy=tenant.policy)
+
+
+def test_a_reader_cannot_refill_the_facts_cache_with_a_snapshot_from_before_a_change(tenant, monkeypatch):
+    fact = create_fact(tenant=tenant, role="client", user_id="42", domain="personal", text="Vivo en Valencia")
+    original = selectors.view_of
+
+    def read_then_change(row):
+        view = original(row)
+        if row.pk == fact.pk and Fact.objects.filter(pk=fact.pk, status="active").exists():
+            delete_fact(fact=Fact.objects.get(pk=fact.pk))  # commits while the reader holds its snapshot
+        return view
+
+    monkeypatch.setattr(selectors, "view_of", read_then_change)
+    assert any("valencia" in line.lower() for line in injected(tenant))  # the racing reader saw the old fact…
+    monkeypatch.setattr(selectors, "view_of", original)
+    assert cache.get(facts_cache_key(tenant_id=tenant.pk, role="client", user_id="42")) is not None  # …and cached it
+    assert injected(tenant) == []  # but under a version no one serves any more
+
+
+def test_any_fact_change_drops_the_users_caches_after_commit(tenant):
+    create_fact(tenant=tenant, role="client", user_id="42", domain="personal", text="Vivo en Valencia")
+    injected(tenant)
+    keys = [facts_cache_key(tenant_id=tenant.pk, role="client", user_id="42"), answers_cache_key(tenant_id=tenant.pk, role="client", user_id="42")]
+    cache.set(keys[1], {"x": ("y", 2**40, 0)})
+    create_fact(tenant=tenant, role="client", user_id="42", domain="personal", text="Tengo 34 años")
+    assert cache.get_many(keys) == {}
+
+
+def test_moving_city_clears_the_cached_answer_about_where_i_live(client_api):
+    cid = new_conversation(client_api)
+    run_turn(client_api, cid, "Vivo en Valencia", "Anotado.")
+    run_turn(client_api, cid, "¿Dónde vivo?", "Vivís en Valencia.")
+    assert begin(client_api, new_conversation(client_api), "¿Dónde vivo?").json()["dedup"]["previous_answer"] == "Vivís en Valencia."
+    again = new_conversation(client_api)
+    run_turn(client_api, again, "Me mudé a Sevilla", "¡Qué bueno!")
+    assert begin(client_api, new_conversation(client_api), "¿Dónde vivo?").json()["dedup"] is None
+
+
+def test_a_late_after_turn_task_does_not_cache_an_answer_older_than_a_fact_change(client_api, monkeypatch):
+    cid = new_conversation(client_api)
+    run_turn(client_api, cid, "Vivo en Valencia", "Anotado.")
+    with monkeypatch.context() as late:
+        late.setattr(pipeline, "remember_turn_answer", lambda **kwargs: False)  # the worker is late on this turn
+        body = run_turn(client_api, cid, "¿Dónde vivo?", "Vivís en Valencia.")
+    run_turn(client_api, cid, "Me mudé a Sevilla", "¡Qué bueno!")
+    assert pipeline.remember_turn_answer(conversation_id=Conversation.objects.get(public_id=cid).pk, turn=body["turn"]) is False
+    conversation = Conversation.objects.get(public_id=cid)
+    assert find_previous_answer(conversation=conversation, content="¿Dónde vivo?", turn=99) is None

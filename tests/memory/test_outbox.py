@@ -1,0 +1,62 @@
+"""The after-turn outbox: the job is written with the reply, survives a failed dispatch, and runs
+exactly once whoever queues it (the on-commit dispatch, the sweeper, a redelivery)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+import time_machine
+from django.utils import timezone
+from kombu.exceptions import OperationalError
+
+from facts.models import Fact
+from memory import tasks
+from memory.models import AfterTurnJob
+from memory.services.outbox import run_after_turn, sweep_pending
+from tests.helpers import begin, complete, conversation, new_conversation, run_turn
+
+
+@pytest.fixture
+def broker_down(monkeypatch):
+    def refuse(*args, **kwargs):
+        raise OperationalError("Error 111 connecting to 127.0.0.1:6379. Connection refused.")
+
+    monkeypatch.setattr(tasks.after_turn, "apply_async", refuse)
+
+
+def test_a_completed_turn_leaves_no_pending_job(client_api):
+    cid = new_conversation(client_api)
+    run_turn(client_api, cid, "Recordá que vivo en Valencia", "Anotado.")
+    assert not AfterTurnJob.objects.exists()
+    assert Fact.objects.filter(user_id="42", text__icontains="Valencia").exists()
+
+
+def test_complete_answers_200_with_the_broker_down_and_keeps_the_job(client_api, broker_down):
+    cid = new_conversation(client_api)
+    body = begin(client_api, cid, "Recordá que vivo en Valencia").json()
+    assert complete(client_api, cid, body["turn"], body["lease"], "Anotado.").status_code == 200
+    job = AfterTurnJob.objects.get()
+    assert (job.conversation.public_id, job.turn) == (cid, 1)
+    assert not Fact.objects.exists()
+
+
+def test_the_sweeper_runs_what_the_outage_left_pending(client_api, broker_down, monkeypatch):
+    cid = new_conversation(client_api)
+    run_turn(client_api, cid, "Recordá que vivo en Valencia", "Anotado.")
+    assert sweep_pending() == 0  # too young: its own dispatch may still be on its way
+    monkeypatch.undo()  # the broker is back
+    with time_machine.travel(timezone.now() + timedelta(minutes=1)):
+        assert sweep_pending() == 1
+    assert not AfterTurnJob.objects.exists()
+    assert Fact.objects.filter(user_id="42", text__icontains="Valencia").count() == 1
+
+
+def test_a_job_that_already_ran_writes_nothing_again(client_api, broker_down):
+    cid = new_conversation(client_api)
+    run_turn(client_api, cid, "Recordá que vivo en Valencia", "Anotado.")
+    pk = conversation(cid).pk
+    assert run_after_turn(conversation_id=pk, turn=1) == 0
+    assert run_after_turn(conversation_id=pk, turn=1) is None
+    fact = Fact.objects.get(user_id="42")
+    assert fact.confirmations == 1

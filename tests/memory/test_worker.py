@@ -1,0 +1,52 @@
+"""Background work on a real Celery worker process, with Redis as the broker."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+
+import pytest
+
+from conversations.models import Message, Summary
+from memory.services.turns import begin_turn, complete_turn
+from memory_platform.celery import app as celery_app
+from tests.factories import ConversationFactory
+from tests.processes import ROOT, child_env
+
+QUEUE = "test-worker"
+
+
+@pytest.fixture
+def real_worker():
+    worker = subprocess.Popen(
+        [sys.executable, "-m", "celery", "-A", "memory_platform", "worker", "-P", "solo", "-Q", QUEUE,
+         "--without-gossip", "--without-mingle", "--without-heartbeat", "-l", "WARNING"],
+        cwd=ROOT, env=child_env(CELERY_TASK_ALWAYS_EAGER="false"), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+    )
+    eager, routes = celery_app.conf.task_always_eager, celery_app.conf.task_default_queue
+    celery_app.conf.task_always_eager = False
+    celery_app.conf.task_default_queue = QUEUE
+    try:
+        yield worker
+    finally:
+        celery_app.conf.task_always_eager = eager
+        celery_app.conf.task_default_queue = routes
+        worker.terminate()
+        worker.wait(timeout=20)
+
+
+@pytest.mark.worker
+@pytest.mark.django_db(transaction=True)  # the worker process must see the conversation
+def test_a_real_worker_folds_turns_into_summaries(tenant, real_worker):
+    conversation = ConversationFactory(tenant=tenant)
+    for n in range(14):  # a high-continuity window holds 8 turns; 14 leave at least one full segment
+        started = begin_turn(conversation=conversation, content=f"Busco zapatillas modelo {n} para correr")
+        complete_turn(conversation=conversation, turn=started.turn, lease=started.lease, content=f"Modelo {n} disponible en talla 42.")
+    deadline = time.time() + 60
+    while time.time() < deadline and not Summary.objects.filter(conversation=conversation).exists():
+        assert real_worker.poll() is None, real_worker.stderr.read()
+        time.sleep(0.3)
+    summaries = list(Summary.objects.filter(conversation=conversation).order_by("first_turn"))
+    assert summaries and summaries[0].first_turn == 1
+    assert Message.objects.filter(conversation=conversation, facts_mined_at__isnull=False).exists()

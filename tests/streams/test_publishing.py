@@ -1,0 +1,47 @@
+"""Publishing never breaks a write: with the channel layer's Redis down, the API answers as usual and the
+lost events are logged; the hot path gains no query (tests/memory/test_query_counts.py is unchanged)."""
+
+from __future__ import annotations
+
+import logging
+import socket
+
+import pytest
+from channels_redis.core import RedisChannelLayer
+
+from memory_platform import events
+from tests.helpers import new_conversation, run_turn
+
+
+def closed_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture
+def redis_down(monkeypatch: pytest.MonkeyPatch) -> events.Publisher:
+    broken = events.Publisher(RedisChannelLayer(hosts=[f"redis://127.0.0.1:{closed_port()}/0"]))
+    monkeypatch.setattr(events, "_publisher", broken)
+    return broken
+
+
+def test_turns_work_and_events_are_dropped_when_the_layer_is_down(client_api, redis_down, caplog):
+    caplog.set_level(logging.WARNING, logger="memory_platform.events")
+    cid = new_conversation(client_api)
+    run_turn(client_api, cid, "Quiero zapatillas", "¿Talla?", state={"confirmed": True, "set": {"step": 1}})
+    assert redis_down.wait_until_sent(10)
+    assert client_api.get(f"/api/v1/conversations/{cid}/messages/").json()["count"] == 2
+    assert "not sent" in caplog.text
+
+
+def test_outside_a_transaction_an_event_is_handed_over_at_once(db, redis_down):
+    events.publish("conversation.0", "message.created", {"seq": 1})
+    assert redis_down.wait_until_sent(10)  # handed over, then dropped by the sender thread, never raised here
+
+
+def test_a_full_queue_drops_instead_of_growing(redis_down, monkeypatch, caplog):
+    monkeypatch.setattr(redis_down, "pending", events.MAX_PENDING)
+    redis_down.send("conversation.0", {"type": events.HANDLER, "event": {}})
+    assert "dropping" in caplog.text
+    monkeypatch.setattr(redis_down, "pending", 0)
