@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from django.db.models import F, Func, IntegerField, OuterRef, QuerySet, Subquery, Sum, TextField
+from django.db.models import F, Func, IntegerField, OuterRef, Q, QuerySet, Subquery, Sum, TextField
 from django.db.models.functions import Cast, Coalesce, Trunc
 
 from conversations.metrics import DROP_REASONS, DROPPABLE_SECTIONS, LATENCY_BUCKETS_MS, BuildKind
@@ -108,32 +108,40 @@ class JsonKeyText(Func):
         return f"({sql} ->> %s)", [*params, self.key]
 
 
-def _key_sum(field: str, key: str) -> Coalesce:
-    return Coalesce(Sum(Cast(JsonKeyText(field, key), IntegerField())), 0)
+def _key_sum(field: str, key: str, only: Q | None = None) -> Coalesce:
+    return Coalesce(Sum(Cast(JsonKeyText(field, key), IntegerField()), filter=only), 0)
 
 
-def _histogram_sums() -> dict[str, Coalesce]:
+def _histogram_sums(only: Q | None) -> dict[str, Coalesce]:
     """Sum each latency bucket of the JSON histograms in the database (the buckets are fixed)."""
     return {
-        f"le_{bucket}": _key_sum("latency_histogram", bucket)
+        f"le_{bucket}": _key_sum("latency_histogram", bucket, only)
         for bucket in [*map(str, LATENCY_BUCKETS_MS), "inf"]
     }
 
 
-def _rollup_sums() -> dict[str, Coalesce]:
+def _rollup_sums(only: Q | None = None) -> dict[str, Coalesce]:
+    """The summed roll-up columns, over the rows matching `only` (all the rows aggregated when None)."""
+    def total(column: str, zero: int | float = 0) -> Coalesce:
+        return Coalesce(Sum(column, filter=only), zero)
+
     return {
-        "builds": Coalesce(Sum("builds"), 0), "hits": Coalesce(Sum("cache_hits"), 0), "compressions": Coalesce(Sum("compressions"), 0),
-        "context": Coalesce(Sum("context_tokens"), 0), "naive": Coalesce(Sum("naive_tokens"), 0),
-        "latency": Coalesce(Sum("latency_ms_sum"), 0.0), "over_budget": Coalesce(Sum("over_budget"), 0), **_histogram_sums(),
+        "builds": total("builds"), "hits": total("cache_hits"), "compressions": total("compressions"),
+        "context": total("context_tokens"), "naive": total("naive_tokens"),
+        "latency": total("latency_ms_sum", 0.0), "over_budget": total("over_budget"), **_histogram_sums(only),
     }
 
 
 def context_metrics(*, tenant: Tenant, roles: Sequence[str], since: datetime) -> dict[str, Any]:
     """Token and latency figures over the rolled-up builds since `since` (for operators), in one query.
     Turn builds make the figures; previews (nothing stored, often repeated) are only counted."""
-    totals = _turn_rollups(tenant=tenant, roles=roles, since=since).aggregate(**_rollup_sums())
-    previews = ContextBuildRollup.objects.filter(tenant=tenant, role__in=roles, bucket_start__gte=since, kind=BuildKind.PREVIEW)
-    return {**metrics_figures(totals), "previews": previews.aggregate(n=Coalesce(Sum("builds"), 0))["n"]}
+    rows = ContextBuildRollup.objects.filter(tenant=tenant, role__in=roles, bucket_start__gte=since)
+    # "previews" comes first: once the "builds" total is named, Sum("builds") would mean that total, not the column.
+    totals = rows.aggregate(
+        previews=Coalesce(Sum("builds", filter=Q(kind=BuildKind.PREVIEW)), 0),
+        **_rollup_sums(Q(kind=BuildKind.TURN)),
+    )
+    return {**metrics_figures(totals), "previews": totals["previews"]}
 
 
 def _turn_rollups(*, tenant: Tenant, roles: Sequence[str], since: datetime) -> QuerySet[ContextBuildRollup]:

@@ -7,7 +7,20 @@ from rest_framework_api_key.models import AbstractAPIKey
 from simple_history.admin import SimpleHistoryAdmin
 
 from tenants.keycache import forget_key, forget_tenant_keys
-from tenants.models import ApiKey, AuditEvent, Membership, Tenant
+from tenants.models import ApiKey, AuditEvent, IdempotencyRecord, Membership, Tenant
+
+
+class ReadOnlyAdmin(admin.ModelAdmin):
+    """For rows only the service writes: auditors may look, nobody edits them by hand."""
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
 
 
 @admin.register(Tenant)
@@ -74,7 +87,7 @@ class ActorKind(admin.SimpleListFilter):
 
 
 @admin.register(AuditEvent)
-class AuditEventAdmin(admin.ModelAdmin):
+class AuditEventAdmin(ReadOnlyAdmin):
     """The audit trail: who (an API key or a user), what, when, and the object before and after."""
 
     list_display = ["created_at", "tenant", "action", "object_type", "object_ref", "actor"]
@@ -84,11 +97,27 @@ class AuditEventAdmin(admin.ModelAdmin):
     date_hierarchy = "created_at"
     list_select_related = ["tenant", "actor_api_key", "actor_user"]
 
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
 
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
+class IdempotencyState(admin.SimpleListFilter):
+    title = "state"
+    parameter_name = "state"
 
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
+    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+        return [("running", "Running"), ("answered", "Answered")]
+
+    def queryset(self, request: HttpRequest, queryset: Any) -> Any:
+        if self.value() in ("running", "answered"):
+            return queryset.filter(status_code__isnull=self.value() == "running")
+        return queryset
+
+
+@admin.register(IdempotencyRecord)
+class IdempotencyRecordAdmin(ReadOnlyAdmin):
+    """Answers kept for retries with an Idempotency-Key (24 h); the body stays compressed and out of view."""
+
+    list_display = ["created_at", "key", "api_key", "status_code"]
+    list_filter = [IdempotencyState, "status_code", "api_key__tenant"]
+    search_fields = ["key", "api_key__prefix", "api_key__tenant__slug"]
+    exclude = ["body"]
+    date_hierarchy = "created_at"
+    list_select_related = ["api_key"]

@@ -16,7 +16,7 @@ from memory.services.context import build_conversation_context
 from tenants.models import AuditEvent
 from tests.helpers import new_conversation, run_turn
 
-APPS = ("tenants", "conversations", "facts")
+APPS = ("tenants", "conversations", "facts", "memory")
 
 
 @pytest.fixture
@@ -36,7 +36,8 @@ def test_every_model_is_in_admin_with_filters_and_search():
 @pytest.mark.parametrize("url", ["/admin/conversations/conversation/", "/admin/conversations/message/", "/admin/conversations/summary/",
                                  "/admin/conversations/conversationstate/", "/admin/conversations/contextbuildrollup/",
                                  "/admin/facts/fact/", "/admin/tenants/auditevent/", "/admin/tenants/membership/",
-                                 "/admin/tenants/tenant/", "/admin/tenants/apikey/"])
+                                 "/admin/tenants/tenant/", "/admin/tenants/apikey/",
+                                 "/admin/tenants/idempotencyrecord/", "/admin/memory/afterturnjob/"])
 def test_every_changelist_renders(auditor, client_api, url):
     cid = new_conversation(client_api)
     run_turn(client_api, cid, "Recordá que mi talla es 42", "Anotado.")

@@ -13,6 +13,7 @@ from django.db import connection
 from rest_framework.test import APIClient
 
 from tenants.models import ApiKey, Tenant
+from tenants.services import revoke_api_key
 from tests.factories import create_api_key
 from tests.helpers import complete, new_conversation
 
@@ -67,7 +68,7 @@ def test_no_log_line_holds_an_api_key_or_the_secret_key(tenant: Tenant, everythi
     raw = create_api_key(tenant, ("client",))
     _use_the_key(raw)
     _fail_to_authenticate(raw)
-    ApiKey.objects.update(revoked=True)
+    revoke_api_key(api_key=ApiKey.objects.get())
     assert _client(HTTP_AUTHORIZATION=f"Api-Key {raw}").get("/api/v1/conversations/").status_code == 401
 
     lines = [everything_logged.text] + [str(vars(record)) for record in everything_logged.records]

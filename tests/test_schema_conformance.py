@@ -65,7 +65,9 @@ def _config(key: str, seeded: dict[str, list[Any]]) -> SchemathesisConfig:
     often = 0.85
     return SchemathesisConfig.from_dict({
         "seed": SEED,
-        "headers": {"Authorization": f"Api-Key {key}"},
+        # The key goes through the schema's own security scheme, so schemathesis knows the credentials
+        # are real and probes every operation again without them and with invalid ones.
+        "auth": {"openapi": {"ApiKey": {"api_key": f"Api-Key {key}"}}},
         "generation": {"max-examples": MAX_EXAMPLES, "database": "none", "deterministic": True},
         # A schema-valid request may still be refused for what no static schema can state: a fact
         # domain the tenant did not add, text that is only whitespace, a state change with nothing

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from django.db.models import QuerySet
 
@@ -16,21 +16,28 @@ def embed_messages(*, message_ids: Sequence[int]) -> int:
     return _embed(Message.objects.filter(pk__in=list(message_ids), embedding__isnull=True))
 
 
-def embed_turn(*, conversation_id: int, turn: int) -> int:
-    """The vectors of one turn's messages that have none (in practice, the assistant reply)."""
-    return _embed(Message.objects.filter(conversation_id=conversation_id, turn=turn, embedding__isnull=True))
+def embed_turn_messages(*, conversation: Conversation, messages: Sequence[Message]) -> int:
+    """The vectors of one conversation's loaded messages that have none (in practice, a turn's reply)."""
+    pending = [m for m in messages if m.embedding is None]
+    return _store(conversation_of={conversation.pk: conversation}, pending=[(m.pk, conversation.pk, m.turn, m.role, m.content) for m in pending])
 
 
 def _embed(pending_messages: QuerySet[Message]) -> int:
     pending = list(pending_messages.values_list("pk", "conversation_id", "turn", "role", "content"))
     if not pending:
         return 0
-    vectors = embed_texts(get_backend(), [content for *_, content in pending])
     conversations = Conversation.objects.select_related("tenant").in_bulk({row[1] for row in pending})
+    return _store(conversation_of=conversations, pending=pending)
+
+
+def _store(*, conversation_of: Mapping[int, Conversation], pending: Sequence[tuple[int, int, int, str, str]]) -> int:
+    if not pending:
+        return 0
+    vectors = embed_texts(get_backend(), [content for *_, content in pending])
     written = 0
     for (pk, conversation_id, turn, role, _), vector in zip(pending, vectors, strict=True):
         blob = encode_vector(vector)
         if Message.objects.filter(pk=pk, embedding__isnull=True).update(embedding=blob):
             written += 1
-            hot.record_vector(conversations[conversation_id], turn=turn, role=role, vector=blob)
+            hot.record_vector(conversation_of[conversation_id], turn=turn, role=role, vector=blob)
     return written

@@ -63,10 +63,3 @@ def extract_facts_from_messages(*, conversation: Conversation, messages: Sequenc
     return touched
 
 
-def extract_facts_for_turn(*, conversation_id: int, turn: int) -> list[Fact]:
-    conversation = Conversation.objects.select_related("tenant").filter(pk=conversation_id).first()
-    if conversation is None:
-        return []
-    # A message stored as already mined (nothing in it to extract) costs nothing more here.
-    messages = list(Message.objects.filter(conversation=conversation, turn=turn, role=MessageRole.USER, facts_mined_at__isnull=True))
-    return extract_facts_from_messages(conversation=conversation, messages=messages)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django.core.cache import cache
 
-from conversations.models import Conversation
+from conversations.models import Conversation, Message
 from facts import selectors
 from facts.cache import answers_cache_key, facts_cache_key
 from facts.models import Fact
@@ -64,6 +64,7 @@ def test_a_late_after_turn_task_does_not_cache_an_answer_older_than_a_fact_chang
         late.setattr(pipeline, "remember_turn_answer", lambda **kwargs: False)  # the worker is late on this turn
         body = run_turn(client_api, cid, "¿Dónde vivo?", "Vivís en Valencia.")
     run_turn(client_api, cid, "Me mudé a Sevilla", "¡Qué bueno!")
-    assert pipeline.remember_turn_answer(conversation_id=Conversation.objects.get(public_id=cid).pk, turn=body["turn"]) is False
-    conversation = Conversation.objects.get(public_id=cid)
+    conversation = Conversation.objects.select_related("tenant").get(public_id=cid)
+    late_turn = list(Message.objects.filter(conversation=conversation, turn=body["turn"]))
+    assert pipeline.remember_turn_answer(conversation=conversation, messages=late_turn) is False
     assert find_previous_answer(conversation=conversation, content="¿Dónde vivo?", turn=99) is None

@@ -15,7 +15,7 @@ from tests.helpers import begin, complete, conversation, new_conversation, run_t
 BEGIN_QUERIES = 6  # the conversation; savepoint, conditional UPDATE (lock, lease, counters), INSERT, release; similar questions
 COMPLETE_QUERIES = 6  # the conversation; savepoint, conditional UPDATE (lease check and release), INSERT reply, INSERT outbox job, release
 PREVIEW_QUERIES = 1  # the conversation
-PIPELINE_QUERIES = 11  # the job; the turn's user message (mined at begin: nothing to do); its answer; the fold (lock, tail, none to fold); done
+PIPELINE_QUERIES = 9  # is the job pending; the conversation; the turn (its user message was mined at begin); the reply's vector; the fold (savepoint, lock, tail, none to fold, release); done
 
 
 @pytest.fixture
@@ -42,6 +42,7 @@ def test_after_turn_pipeline_query_count(client_api, cached_conversation, django
     monkeypatch.setattr(outbox, "dispatch", lambda **kwargs: True)
     run_turn(client_api, cid, "¿Y en talla 42?", "Sí, hay en 42.")
     job = AfterTurnJob.objects.get()
+    conversation_id = conversation(cid).pk
     with django_assert_num_queries(PIPELINE_QUERIES):
-        outbox.run_after_turn(conversation_id=conversation(cid).pk, turn=job.turn)
+        outbox.run_after_turn(conversation_id=conversation_id, turn=job.turn)
     assert not AfterTurnJob.objects.exists()
