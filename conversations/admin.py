@@ -21,19 +21,7 @@ from conversations.models import (
 from conversations.services.conversations import expire_conversation
 from conversations.services.state import replace_state
 from memory_platform.api.errors import ApplicationError
-
-
-class ReadOnlyAdmin(admin.ModelAdmin):
-    """Memory is written by the engine; auditors read it here. Deleting would bypass the audit trail."""
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
+from tenants.admin import ReadOnlyAdmin
 
 
 @admin.register(Conversation)

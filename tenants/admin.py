@@ -11,7 +11,8 @@ from tenants.models import ApiKey, AuditEvent, IdempotencyRecord, Membership, Te
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):
-    """For rows only the service writes: auditors may look, nobody edits them by hand."""
+    """For rows only the service writes (memory, the audit trail, retries): auditors read them here; an edit or
+    a delete by hand would bypass the services and the audit trail."""
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
