@@ -36,7 +36,7 @@ LOCAL_FLUSH_SECONDS = 5.0
 # Dropped-content reasons that mean the context met its budget (a section cap is not that).
 OVER_BUDGET_REASONS = frozenset({"over_budget", "truncated"})
 # What the context builder may drop or cut, and why (memory.engine.context names them).
-DROPPABLE_SECTIONS = ("facts", "summaries", "window", "state", "current", "rules", "system")
+DROPPABLE_SECTIONS = ("recalled", "facts", "summaries", "window", "state", "current", "rules", "system")
 DROP_REASONS = ("section_cap", "over_budget", "truncated")
 InjectedFacts = Callable[[dict[int, datetime]], object]
 _local_since: list[float] = []  # when the oldest entry of the local buffer arrived

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import uuid
 
+from django.contrib.postgres.search import SearchVectorField
 from django.db import models
+from django.utils import timezone
 from simple_history.models import HistoricalRecords
 
 from tenants.history import history_user
@@ -90,7 +92,11 @@ class Message(models.Model):
     # One int8 unit vector per message, written once (memory_platform.text.embeddings has the
     # contract); NULL while the background task has not computed it yet.
     embedding = models.BinaryField(null=True, blank=True, editable=False)
-    created_at = models.DateTimeField(auto_now_add=True)
+    # The full-text form of the content in its language's configuration (Spanish or English), written
+    # by the after-turn pipeline (conversations.search); NULL until then, and on SQLite. A GIN index
+    # on PostgreSQL (migration 0008) serves search and recall.
+    search_vector = SearchVectorField(null=True, blank=True, editable=False)
+    created_at = models.DateTimeField(default=timezone.now)
     facts_mined_at = models.DateTimeField(null=True, blank=True, help_text="When fact extraction read this message (once).")
 
     class Meta:
@@ -189,3 +195,29 @@ class ContextBuildRollup(models.Model):
 
     def __str__(self) -> str:
         return f"{self.tenant_id} {self.role} {self.bucket_start:%Y-%m-%d %H:%M}"
+
+
+class EntityKind(models.TextChoices):
+    NAME = "name", "Name or place"
+    PRODUCT = "product", "Product or code"
+    NUMBER = "number", "Number"
+    DATE = "date", "Date"
+
+
+class EntityMention(models.Model):
+    """A name, place, product, number or date said in a turn, kept so that "there" or "that one" in a
+    later message can be resolved to what it most likely points at."""
+
+    conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="+", db_index=False)
+    turn = models.PositiveIntegerField()
+    role = models.CharField(max_length=16, choices=MessageRole.choices)
+    text = models.CharField(max_length=120)
+    kind = models.CharField(max_length=16, choices=EntityKind.choices)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["conversation", "turn", "role", "text"], name="entity_mention_unique")]
+        indexes = [models.Index(fields=["conversation", "-turn"], name="entity_mention_recent")]
+
+    def __str__(self) -> str:
+        return f"{self.text} ({self.kind}, turn {self.turn})"

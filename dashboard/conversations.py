@@ -15,7 +15,7 @@ from facts.models import Fact, FactStatus
 from tenants.models import AuditEvent, Tenant
 
 USER_FACTS_SHOWN = 50
-BAR_SECTIONS = ("system", "rules", "facts", "summaries", "state", "window", "current")
+BAR_SECTIONS = ("system", "rules", "facts", "recalled", "summaries", "state", "window", "current")
 
 
 @dataclass

@@ -33,7 +33,7 @@ class TenantAdmin(SimpleHistoryAdmin):
         (None, {"fields": ["name", "slug", "is_active"]}),
         ("Window and summaries", {"fields": ["window_default_turns", "window_min_turns", "window_max_turns", "window_max_tokens",
                                               "summary_segment_turns", "summary_slots", "summary_max_tokens"]}),
-        ("Context and lifecycle", {"fields": ["context_budget_tokens", "encoding_name", "idle_ttl_minutes", "raw_retention_days",
+        ("Context and lifecycle", {"fields": ["context_budget_tokens", "recall_budget_tokens", "encoding_name", "idle_ttl_minutes", "raw_retention_days",
                                                "lock_lease_seconds", "extra_fact_domains"]}),
         ("Prompts (bump the version when they change)", {"fields": ["client_prompt", "client_rules", "admin_prompt", "admin_rules", "prompt_version"]}),
         ("Throttling (requests per minute)", {"fields": ["api_key_requests_per_minute", "tenant_requests_per_minute"]}),

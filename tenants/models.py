@@ -35,6 +35,9 @@ class Tenant(models.Model):
     summary_slots = models.PositiveSmallIntegerField(null=True, blank=True)
     summary_max_tokens = models.PositiveIntegerField(null=True, blank=True)
     context_budget_tokens = models.PositiveIntegerField(null=True, blank=True)
+    recall_budget_tokens = models.PositiveIntegerField(
+        null=True, blank=True, help_text="Tokens kept for recalled past turns (they also take whatever the context leaves unused); 0 = no recall."
+    )
     idle_ttl_minutes = models.PositiveIntegerField(null=True, blank=True)
     raw_retention_days = models.PositiveIntegerField(null=True, blank=True)
     encoding_name = models.CharField(max_length=32, choices=ENCODINGS, blank=True, default="")
@@ -57,7 +60,7 @@ class Tenant(models.Model):
     POLICY_FIELDS = (
         "window_default_turns", "window_min_turns", "window_max_turns", "window_max_tokens",
         "summary_segment_turns", "summary_slots", "summary_max_tokens", "context_budget_tokens",
-        "idle_ttl_minutes", "raw_retention_days", "encoding_name", "lock_lease_seconds", "fact_extractor",
+        "recall_budget_tokens", "idle_ttl_minutes", "raw_retention_days", "encoding_name", "lock_lease_seconds", "fact_extractor",
         "api_key_requests_per_minute", "tenant_requests_per_minute",
     )
 

@@ -40,6 +40,17 @@ class MemoryPolicy:
     facts_max_tokens: int = 150
     facts_recent_turns: int = 3
     encoding_name: str = "cl100k_base"
+    # Recall (memory.services.recall): past turns of the user's earlier conversations, and of this
+    # one once they left the window. The section keeps `recall_budget_tokens` (0 turns recall off)
+    # and grows into what the other sections leave unused. A turn is recalled when its best message
+    # is this similar to the current one (calibrated above the language floor), or the lower bar when
+    # it also shares words with it; replies are shortened to `recall_reply_tokens`.
+    recall_budget_tokens: int = 600
+    recall_max_turns: int = 24
+    recall_min_similarity: float = 0.35
+    recall_min_similarity_with_words: float = 0.2
+    recall_reply_tokens: int = 40
+    recall_entities: int = 5
     # Lifecycle.
     idle_ttl_minutes: int = 45
     raw_retention_days: int = 30

@@ -8,7 +8,7 @@ from django.db import transaction
 from django.db.models import Exists, OuterRef
 from django.utils import timezone
 
-from conversations import events, hot
+from conversations import events, hot, search
 from conversations.models import Conversation, ConversationState, ConversationStatus, Message, Summary, make_public_id
 from memory_platform.api.errors import ApplicationError
 from tenants.audit import Actor, record_audit, snapshot
@@ -72,6 +72,7 @@ def delete_conversation(*, conversation: Conversation, actor: Actor = None) -> C
         locked = Conversation.objects.select_for_update().get(pk=conversation.pk)
         before = snapshot(locked, AUDITED_FIELDS)
         counts = erase_conversation(conversation=locked)
+        search.messages_erased(tenant_id=locked.tenant_id, role=locked.role, user_id=locked.user_id)
         locked.status = ConversationStatus.DELETED
         locked.open_turn, locked.lease_token, locked.lease_expires_at = None, "", None
         locked.save(update_fields=["status", "open_turn", "lease_token", "lease_expires_at"])
@@ -122,5 +123,10 @@ def purge_summarized_messages(*, now: datetime | None = None) -> int:
         folded_before = Summary.objects.filter(
             conversation=OuterRef("conversation"), first_turn__lte=OuterRef("turn"), last_turn__gte=OuterRef("turn"), created_at__lt=cutoff,
         )
-        purged += Message.objects.filter(Exists(folded_before), conversation__tenant=tenant).delete()[0]
+        doomed = Message.objects.filter(Exists(folded_before), conversation__tenant=tenant)
+        with transaction.atomic():
+            users = set(doomed.values_list("conversation__role", "conversation__user_id").distinct())
+            purged += doomed.delete()[0]
+            for role, user_id in users:
+                search.messages_erased(tenant_id=tenant.pk, role=role, user_id=user_id)
     return purged

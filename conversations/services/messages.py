@@ -142,6 +142,7 @@ def append_message(
             token_count=count_tokens(content, locked.tenant.policy.encoding_name),
             metadata=metadata or {},
             facts_mined_at=now if role == MessageRole.USER and not facts_pending else None,
+            created_at=now,
         )
         if vector is not None:
             message.embedding = encode_vector(vector)
@@ -221,6 +222,7 @@ def new_turn_message(
         token_count=count_tokens(content, conversation.tenant.policy.encoding_name), metadata={},
         facts_mined_at=now if role == MessageRole.USER and not facts_pending else None,
         embedding=encode_vector(vector) if vector is not None else None,
+        created_at=now,
     )
     if role == MessageRole.USER:
         _set_continuity(conversation, message, vector, recent)

@@ -1,9 +1,11 @@
 """The context builder: sections in the mandatory order inside a hard token budget.
 
-Order: system role prompt, domain rules, relevant facts, summaries, confirmed state, active window,
-current user message. Over budget: shrink summaries (oldest first), then the window (oldest first),
-then facts (least relevant first), then drop the state, then truncate the current message with a
-marker, and as a last resort the rules and the prompt. The total is never over the budget."""
+Order: system role prompt, domain rules, relevant facts, recalled past turns, summaries, confirmed
+state, active window, current user message. Recall has a sub-budget of its own and grows into
+whatever the other sections leave unused. Over budget: shrink recall (least relevant first) down to
+its sub-budget, then summaries (oldest first), then the window (oldest first), then facts (least
+relevant first), then drop the state, then the rest of recall, then truncate the current message
+with a marker, and as a last resort the rules and the prompt. The total is never over the budget."""
 
 from __future__ import annotations
 
@@ -22,7 +24,8 @@ from memory_platform.text.tokens import (
 FACTS_HEADER = "Known facts about the user:"
 SUMMARIES_HEADER = "Earlier in this conversation (key-value summaries, oldest first):"
 STATE_HEADER = "Confirmed state:"
-SECTIONS = ("system", "rules", "facts", "summaries", "state", "window", "current")
+RECALLED_HEADER = "From the user's earlier conversations (most relevant first, with their dates):"
+SECTIONS = ("system", "rules", "facts", "recalled", "summaries", "state", "window", "current")
 
 
 @dataclass(frozen=True)
@@ -42,6 +45,7 @@ class ContextInput:
     window: Sequence[ChatMessage]  # oldest first
     current: str | None
     current_tokens: int | None = None
+    recalled: Sequence[str] = ()  # past turns (and entities referred back to), most relevant first
 
 
 @dataclass
@@ -67,12 +71,14 @@ class _Builder:
         self.encoding = encoding
         self.text = {"system": inp.system_prompt, "rules": inp.domain_rules, "state": render_state(inp.state)}
         self.facts = list(inp.facts)
+        self.recalled = list(inp.recalled)
         self.summaries = list(inp.summaries)
         self.window = list(inp.window)
         self.current = inp.current or ""
         self.dropped: list[dict] = []
         self.tokens = {name: self._chat(self.text[name]) for name in ("system", "rules", "state")}
         self.tokens["facts"] = self._chat(render_list(FACTS_HEADER, self.facts))
+        self.tokens["recalled"] = self._chat(render_list(RECALLED_HEADER, self.recalled))
         self.tokens["summaries"] = self._chat(render_list(SUMMARIES_HEADER, self.summaries))
         self.tokens["window"] = sum(message_tokens(m.tokens) for m in self.window)
         current_tokens = inp.current_tokens if inp.current_tokens is not None else count_tokens(self.current, encoding)
@@ -98,6 +104,14 @@ class _Builder:
         self.facts.pop()
         self.tokens["facts"] = self._chat(render_list(FACTS_HEADER, self.facts))
         self.note("facts", reason)
+        return True
+
+    def drop_recalled(self, reason: str) -> bool:
+        if not self.recalled:
+            return False
+        self.recalled.pop()
+        self.tokens["recalled"] = self._chat(render_list(RECALLED_HEADER, self.recalled))
+        self.note("recalled", reason)
         return True
 
     def drop_summary(self, reason: str) -> bool:
@@ -163,11 +177,14 @@ def _items_tokens(builder: _Builder, items: Sequence[str]) -> int:
 
 
 def build_context(
-    inp: ContextInput, *, budget: int, encoding_name: str, facts_max_tokens: int, summaries_max_tokens: int, window_max_tokens: int
+    inp: ContextInput, *, budget: int, encoding_name: str, facts_max_tokens: int, summaries_max_tokens: int, window_max_tokens: int,
+    recalled_min_tokens: int = 0,
 ) -> BuiltContext:
     builder = _Builder(inp, encoding_name)
     _cap(builder, {"facts": facts_max_tokens, "summaries": summaries_max_tokens, "window": window_max_tokens})
-    droppers = (builder.drop_summary, builder.drop_window_message, builder.drop_fact, builder.drop_state)
+    while builder.total > budget and builder.tokens["recalled"] > recalled_min_tokens and builder.drop_recalled("over_budget"):
+        pass
+    droppers = (builder.drop_summary, builder.drop_window_message, builder.drop_fact, builder.drop_state, builder.drop_recalled)
     for drop in droppers:
         while builder.total > budget and drop("over_budget"):
             pass
@@ -187,6 +204,8 @@ def _assemble(builder: _Builder) -> BuiltContext:
             messages.append({"role": "system", "content": builder.text[name]})
     if builder.facts:
         messages.append({"role": "system", "content": render_list(FACTS_HEADER, builder.facts)})
+    if builder.recalled:
+        messages.append({"role": "system", "content": render_list(RECALLED_HEADER, builder.recalled)})
     if builder.summaries:
         messages.append({"role": "system", "content": render_list(SUMMARIES_HEADER, builder.summaries)})
     if builder.text["state"]:

@@ -1,5 +1,6 @@
 """Building the ready-to-send context of a conversation: its hot memory (window, summaries, state),
-the user's long-term facts and the tenant's prompts, inside the budget."""
+the user's long-term facts, the past turns recalled for the current message and the tenant's
+prompts, inside the budget."""
 
 from __future__ import annotations
 
@@ -11,14 +12,24 @@ from datetime import datetime
 import numpy as np
 from django.utils import timezone
 
-from conversations import hot, metrics
+from conversations import hot, metrics, search
 from conversations.engine.window import TurnText, open_turn_window, preview_window
 from conversations.models import Conversation
 from facts.engine.decay import FactView
 from facts.engine.relevance import render_fact
 from facts.selectors import injected_facts
 from memory.engine.context import BuiltContext, ChatMessage, ContextInput, build_context
-from memory_platform.text.tokens import REPLY_PRIMING_TOKENS, count_repeated_tokens, count_tokens, message_tokens
+from memory.engine.recall import ENTITIES_HEADER, already_held, render_entities, render_recalled
+from memory.services.recall import RecalledTurn, recall_turns
+from memory_platform.text.embeddings import embed_cached
+from memory_platform.text.entities import refers_back
+from memory_platform.text.tokens import (
+    REPLY_PRIMING_TOKENS,
+    count_repeated_tokens,
+    count_tokens,
+    message_tokens,
+    truncate_to_tokens,
+)
 from tenants.models import Role, Tenant
 from tenants.policy import MemoryPolicy
 
@@ -46,6 +57,7 @@ class ContextResult:
     cache_hit: bool
     build_ms: float
     facts: list[str] = field(default_factory=list)
+    recalled: list[RecalledTurn] = field(default_factory=list)  # the recalled turns that made it into the context
 
     @property
     def saving_pct(self) -> float:
@@ -98,6 +110,13 @@ def build_conversation_context(
     fact_views = _facts(conversation, policy, query=current_text or "", recent=_recent_texts(turns, policy.facts_recent_turns), now=now,
                         vector=query_vector)
     facts = [render_fact(v) for v in fact_views]
+    window = _window_messages(turns, window_numbers)
+    summaries = [text for text, _ in memory.summaries]
+    held = [*facts, *summaries, *(m.content for m in window)]
+    recalled_turns, recalled = _recalled(
+        conversation, policy, query=current_text or "", vector=query_vector, held=held,
+        excluded_turns=[*window_numbers, *([open_turn.turn] if open_turn else [])],
+    )
     prompt = system_prompt(tenant, conversation.role)
     rules = tenant.domain_rules(conversation.role)
     built: BuiltContext = build_context(
@@ -105,9 +124,10 @@ def build_conversation_context(
             system_prompt=prompt,
             domain_rules=rules,
             facts=facts,
-            summaries=[text for text, _ in memory.summaries],
+            recalled=recalled,
+            summaries=summaries,
             state=memory.state,
-            window=_window_messages(turns, window_numbers),
+            window=window,
             current=current_text,
             current_tokens=current_tokens,
         ),
@@ -116,7 +136,9 @@ def build_conversation_context(
         facts_max_tokens=policy.facts_max_tokens,
         summaries_max_tokens=policy.summaries_max_tokens,
         window_max_tokens=policy.window_max_tokens,
+        recalled_min_tokens=policy.recall_budget_tokens,
     )
+    kept = _kept_recalled(built, recalled, recalled_turns)
     naive = _naive_tokens(conversation, prompt, rules, policy, extra_query=query)
     result = ContextResult(
         messages=built.messages,
@@ -129,6 +151,7 @@ def build_conversation_context(
         cache_hit=cache_hit,
         build_ms=(time.perf_counter() - started) * 1000,
         facts=list(facts),
+        recalled=kept,
     )
     if record:
         metrics.record_build(
@@ -151,6 +174,45 @@ def _naive_tokens(conversation: Conversation, prompt: str, rules: str, policy: M
     if extra_query:
         total += message_tokens(count_tokens(extra_query, policy.encoding_name))
     return total
+
+
+def _recalled(
+    conversation: Conversation, policy: MemoryPolicy, *, query: str, vector: np.ndarray | None, held: Sequence[str],
+    excluded_turns: Sequence[int],
+) -> tuple[list[RecalledTurn], list[str]]:
+    """The recalled section's items, most relevant first: the entities a message refers back to, then
+    the past turns recalled for it that the context does not already hold (with the turn of each item)."""
+    if policy.recall_budget_tokens <= 0 or not query.strip():
+        return [], []
+    items: list[str] = []
+    if refers_back(query):
+        window_text = " ".join(held).lower()
+        entities = [(e.text, e.turn) for e in search.recent_entities(conversation, limit=policy.recall_entities * 2)]
+        fresh = [(text, turn) for text, turn in entities if text.lower() not in window_text][: policy.recall_entities]
+        if fresh:
+            items.append(f"{ENTITIES_HEADER} {render_entities(fresh)}")
+    recalled = recall_turns(
+        conversation=conversation, query=query, query_vector=vector if vector is not None else embed_cached(query), policy=policy,
+        excluded_turns=excluded_turns,
+    )
+    kept = [t for t in recalled if not already_held(t.user, held)]
+    encoding = policy.encoding_name
+    items.extend(
+        render_recalled(
+            on=t.at.date(), user=t.user, assistant=truncate_to_tokens(t.assistant, policy.recall_reply_tokens, encoding, marker="…"),
+            this_conversation=t.conversation_id == conversation.pk,
+        )
+        for t in kept
+    )
+    return kept, items
+
+
+def _kept_recalled(built: BuiltContext, items: Sequence[str], turns: Sequence[RecalledTurn]) -> list[RecalledTurn]:
+    """The recalled turns still in the context: the budget drops items from the end, and the turns
+    are the last len(turns) items (after the entities line, when there is one)."""
+    dropped = sum(d["count"] for d in built.dropped if d["section"] == "recalled")
+    lead = len(items) - len(turns)
+    return list(turns[: max(0, len(items) - dropped - lead)])
 
 
 def _facts(conversation: Conversation, policy: MemoryPolicy, *, query: str, recent: list[str], now: datetime | None,

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from django.db import transaction
 
-from conversations import events, hot
+from conversations import events, hot, search
 from conversations.models import Conversation, ConversationState, Message, Summary
 from facts.cache import facts_changed
 from facts.models import Fact
@@ -41,6 +41,7 @@ def forget_user(*, tenant: Tenant, user_id: str, roles: Sequence[str], actor: Ac
             scrub_audit_content(tenant_id=tenant.pk, object_type=object_type, object_refs=refs)
         for role in roles:
             facts_changed(tenant_id=tenant.pk, role=role, user_id=user_id)
+            search.messages_erased(tenant_id=tenant.pk, role=role, user_id=user_id)
         record_audit(
             tenant_id=tenant.pk, actor=actor, action="forget_user",
             object_type="user", object_ref=f"{','.join(roles)}:{user_id}", details=counts,

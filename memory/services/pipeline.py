@@ -1,11 +1,12 @@
-"""The after-turn pipeline: store the reply's vector, mine the turn for facts, cache a deterministic
-answer, and fold the turns that left the window into summaries (mining them first). Every step is
-idempotent."""
+"""The after-turn pipeline: store the reply's vector, index the turn for search (its words and the
+entities it names), mine it for facts, cache a deterministic answer, and fold the turns that left
+the window into summaries (mining them first). Every step is idempotent."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from conversations import search
 from conversations.models import Conversation, Message, MessageRole
 from conversations.services.embeddings import embed_turn_messages
 from conversations.services.summaries import fold_conversation
@@ -20,6 +21,8 @@ def after_turn(*, conversation_id: int, turn: int) -> int:
         return 0
     messages = list(Message.objects.filter(conversation=conversation, turn=turn).order_by("seq"))
     embed_turn_messages(conversation=conversation, messages=messages)  # first: the next turn's continuity reads it
+    search.index_messages(messages)  # searchable, and recallable by its words, from now on
+    search.record_entities(conversation, messages)
     # A user message stored as already mined at begin (nothing in it to extract) costs nothing more here.
     extract_facts_from_messages(conversation=conversation, messages=messages)
     remember_turn_answer(conversation=conversation, messages=messages)

@@ -99,7 +99,7 @@
     if (!bar) return;
     const budget = event.budget || event.total_tokens || 1;
     bar.replaceChildren();
-    const order = ["system", "rules", "facts", "summaries", "state", "window", "current"];
+    const order = ["system", "rules", "facts", "recalled", "summaries", "state", "window", "current"];
     const parts = [];
     order.forEach((name) => {
       const tokens = event.tokens_by_section[name] || 0;

@@ -1,0 +1,73 @@
+"""Recall, the pure part: fusing the word ranking and the vector ranking of past turns, the minimum
+score that keeps off-topic queries from recalling anything, leaving out what the context already
+holds, and how a recalled turn reads in the context.
+
+Fusion is reciprocal rank fusion (k = 60): a turn scores Σ 1/(k + rank) over the rankings it appears
+in, so a turn both rankings agree on rises, and neither ranking's raw scale matters. The gate is on
+meaning: a turn is kept when its best message is similar enough to the query (on the policy's
+calibrated scale), or, with a lower bar, when it also shares words with the query."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+
+from memory_platform.text.normalise import STOPWORDS, WORD, fold
+
+RRF_K = 60
+ENTITIES_HEADER = "Mentioned earlier in this conversation (newest first):"
+TurnKey = tuple[int, int]  # (conversation id, turn)
+
+
+@dataclass(frozen=True)
+class Candidate:
+    key: TurnKey
+    score: float  # fused: Σ 1/(RRF_K + rank)
+    similarity: float  # the best of its messages, calibrated 0-1 (0 when no vector yet)
+    word_match: bool  # found by the full-text ranking
+
+
+def fuse(vector_ranking: Sequence[tuple[TurnKey, float]], word_ranking: Sequence[TurnKey]) -> list[Candidate]:
+    """Reciprocal rank fusion of the two rankings (each best first, a turn at most once), best first."""
+    scores: dict[TurnKey, float] = {}
+    similarity: dict[TurnKey, float] = {}
+    for rank, (key, sim) in enumerate(vector_ranking, start=1):
+        scores[key] = scores.get(key, 0.0) + 1.0 / (RRF_K + rank)
+        similarity[key] = sim
+    matched = set(word_ranking)
+    for rank, key in enumerate(word_ranking, start=1):
+        scores[key] = scores.get(key, 0.0) + 1.0 / (RRF_K + rank)
+    candidates = [Candidate(key=k, score=v, similarity=similarity.get(k, 0.0), word_match=k in matched) for k, v in scores.items()]
+    return sorted(candidates, key=lambda c: (-c.score, -c.similarity, c.key))
+
+
+def relevant(candidate: Candidate, *, min_similarity: float, min_similarity_with_words: float) -> bool:
+    """The minimum score: similar enough in meaning, or somewhat similar and sharing words."""
+    if candidate.similarity >= min_similarity:
+        return True
+    return candidate.word_match and candidate.similarity >= min_similarity_with_words
+
+
+def _words(text: str) -> set[str]:
+    return {w for w in WORD.findall(fold(text)) if w not in STOPWORDS and len(w) > 1}
+
+
+def already_held(text: str, held: Sequence[str], *, containment: float = 0.8) -> bool:
+    """Does some text of the context (window, summaries, facts) already hold most of `text`'s words?"""
+    words = _words(text)
+    if not words:
+        return True
+    return any(len(words & _words(other)) >= containment * len(words) for other in held)
+
+
+def render_recalled(*, on: date, user: str, assistant: str, this_conversation: bool) -> str:
+    """One recalled turn: its date, the user's words verbatim and (shortened by the caller) the reply."""
+    where = ", earlier in this conversation" if this_conversation else ""
+    reply = f" | Assistant: {assistant}" if assistant else ""
+    return f"[{on.isoformat()}{where}] User: {user}{reply}"
+
+
+def render_entities(entities: Sequence[tuple[str, int]]) -> str:
+    """The entities a message may point back at, newest first: "Porto (turn 12)"."""
+    return "; ".join(f"{text} (turn {turn})" for text, turn in entities)

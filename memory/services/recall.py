@@ -1,0 +1,245 @@
+"""Recall: the past turns of a user most relevant to what they say now, ranked by a hybrid of words
+(PostgreSQL full-text search) and meaning (sentence vectors), fused by reciprocal rank.
+
+The vector side needs no extension: each web process keeps, per user, a matrix of the user's message
+vectors (float32, unit rows) and scores a query against all of them exactly with numpy (10,000 ×
+384 is about a millisecond). The matrix is loaded once and then only extended with the messages
+written since (one indexed query per build); erasing messages (a deleted conversation, a forgotten
+user, the retention purge) bumps the user's recall version and every process drops its copy. The
+database stays the source of truth: every recalled turn is read back from it, so nothing erased can
+come back even from a stale matrix. pgvector with an HNSW index becomes worth it once one user holds
+hundreds of thousands of messages (see docs/memory-model.md)."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from functools import reduce
+from operator import or_
+from typing import Any
+
+import numpy as np
+from django.conf import settings
+from django.db import connection
+from django.db.models import Q
+
+from conversations import search
+from conversations.models import Conversation, ConversationStatus, Message, MessageRole
+from memory.engine.recall import Candidate, TurnKey, fuse, relevant
+from memory_platform.text.embeddings import calibrated, decode_vectors, get_backend
+from memory_platform.text.language import detect_language
+from tenants.policy import MemoryPolicy
+
+RANKING_DEPTH = 40  # candidates taken from each ranking before fusion
+INDEX_REFRESH_SECONDS = 300  # a full reload now and then picks up vectors written late, out of id order
+UserKey = tuple[int, str, str]  # (tenant id, role, user id)
+
+
+@dataclass(frozen=True)
+class RecalledTurn:
+    conversation_id: int
+    public_id: str
+    turn: int
+    at: datetime
+    user: str
+    assistant: str
+    score: float
+    similarity: float
+
+
+@dataclass
+class _UserIndex:
+    version: Any
+    loaded_at: float
+    watermark: int = 0  # the highest message id read
+    keys: list[TurnKey] = field(default_factory=list)
+    blocks: list[np.ndarray] = field(default_factory=list)  # appended matrices, stacked lazily
+    matrix: np.ndarray | None = None
+
+    def rows(self) -> np.ndarray:
+        if self.matrix is None or len(self.matrix) != len(self.keys):
+            self.matrix = np.vstack(self.blocks) if self.blocks else np.zeros((0, 0), dtype=np.float32)
+            self.blocks = [self.matrix] if len(self.matrix) else []
+        return self.matrix
+
+
+_indexes: OrderedDict[UserKey, _UserIndex] = OrderedDict()
+_indexes_lock = threading.Lock()
+
+
+def _user_messages(key: UserKey) -> Any:
+    tenant_id, role, user_id = key
+    return Message.objects.filter(conversation__tenant_id=tenant_id, conversation__role=role, conversation__user_id=user_id)
+
+
+def _vector_index(key: UserKey, dim: int) -> _UserIndex:
+    """The user's vector matrix in this process, brought up to date with one indexed query."""
+    version = search.recall_version(tenant_id=key[0], role=key[1], user_id=key[2])
+    with _indexes_lock:
+        index = _indexes.get(key)
+    stale = index is None or version is None or index.version != version or time.monotonic() - index.loaded_at > INDEX_REFRESH_SECONDS
+    if index is None or stale:
+        index = _UserIndex(version=version, loaded_at=time.monotonic())
+    # The partial index message_user_vectors serves this: the user's messages with a vector, per conversation, by id.
+    rows = list(
+        _user_messages(key).filter(role=MessageRole.USER, embedding__isnull=False, pk__gt=index.watermark)
+        .order_by("pk").values_list("pk", "conversation_id", "turn", "embedding")
+    )
+    usable = [row for row in rows if len(row[3]) == dim]
+    if usable:
+        index.blocks.append(decode_vectors([row[3] for row in usable]))
+        index.keys.extend((row[1], row[2]) for row in usable)
+    if rows:
+        index.watermark = rows[-1][0]
+    if version is not None:
+        _remember(key, index)
+    return index
+
+
+def _remember(key: UserKey, index: _UserIndex) -> None:
+    """Keep the index, evicting the least recently used users beyond RECALL_INDEX_MAX_ROWS rows."""
+    limit = getattr(settings, "RECALL_INDEX_MAX_ROWS", 200_000)
+    with _indexes_lock:
+        _indexes[key] = index
+        _indexes.move_to_end(key)
+        total = sum(len(i.keys) for i in _indexes.values())
+        while total > limit and len(_indexes) > 1:
+            _, evicted = _indexes.popitem(last=False)
+            total -= len(evicted.keys)
+
+
+def forget_indexes() -> None:
+    """Drop every in-process index (tests, and a process that wants its memory back)."""
+    with _indexes_lock:
+        _indexes.clear()
+
+
+def indexed_rows(*, tenant_id: int, role: str, user_id: str) -> int:
+    """How many message vectors this process holds for the user (0 once the user is forgotten)."""
+    version = search.recall_version(tenant_id=tenant_id, role=role, user_id=user_id)
+    with _indexes_lock:
+        index = _indexes.get((tenant_id, role, user_id))
+    return len(index.keys) if index is not None and index.version == version else 0
+
+
+def _vector_ranking(index: _UserIndex, query_vector: np.ndarray, excluded: Collection[TurnKey], language: str) -> list[tuple[TurnKey, float]]:
+    matrix = index.rows()
+    if not len(matrix):
+        return []
+    raw = matrix @ query_vector.astype(np.float32)
+    depth = min(len(raw), RANKING_DEPTH + len(excluded))
+    top = np.argpartition(-raw, depth - 1)[:depth] if depth < len(raw) else np.arange(len(raw))
+    ranking: dict[TurnKey, float] = {}
+    backend = get_backend()
+    for position in sorted(top, key=lambda i: -raw[i]):
+        key = index.keys[position]
+        if key not in excluded and key not in ranking:
+            ranking[key] = calibrated(backend, float(raw[position]), language)
+    return list(ranking.items())[:RANKING_DEPTH]
+
+
+# Every word of the query is optional: "&" between terms becomes "|" (a negated term keeps its "&"),
+# so a past turn sharing some of the words is found and cover density ranks the fuller matches first.
+_ANY_WORD_QUERY = "regexp_replace(websearch_to_tsquery(%s::regconfig, %s)::text, ' & (?!!)', ' | ', 'g')::tsquery"
+WORD_RANKING_SQL = f"""
+    SELECT m.conversation_id, m.turn, max(ts_rank_cd(m.search_vector, q.query)) AS rank
+    FROM conversations_message m
+    JOIN conversations_conversation c ON c.id = m.conversation_id
+    CROSS JOIN (SELECT ({_ANY_WORD_QUERY}) || ({_ANY_WORD_QUERY}) AS query) q
+    WHERE c.tenant_id = %s AND c.role = %s AND c.user_id = %s AND c.status <> %s AND m.search_vector @@ q.query
+    GROUP BY m.conversation_id, m.turn
+    ORDER BY rank DESC, m.conversation_id DESC, m.turn DESC
+    LIMIT %s
+"""  # noqa: S608 - fixed SQL, every value is a parameter
+
+
+def word_ranking(key: UserKey, query: str, excluded: Collection[TurnKey], depth: int = RANKING_DEPTH) -> list[TurnKey]:
+    """The user's turns whose words match the query's (either language's stemming), best first."""
+    if not search.full_text_search_available() or not query.strip():
+        return []
+    params: list[str | int] = [
+        search.TEXT_SEARCH_CONFIGS["es"], query, search.TEXT_SEARCH_CONFIGS["en"], query,
+        key[0], key[1], key[2], str(ConversationStatus.DELETED), depth + len(excluded),
+    ]
+    with connection.cursor() as cursor:
+        cursor.execute(WORD_RANKING_SQL, params)
+        ranked = [(int(conversation_id), int(turn)) for conversation_id, turn, _ in cursor.fetchall()]
+    return [k for k in ranked if k not in excluded][:depth]
+
+
+def recall_turns(
+    *, conversation: Conversation, query: str, query_vector: np.ndarray, policy: MemoryPolicy, excluded_turns: Collection[int],
+    limit: int | None = None,
+) -> list[RecalledTurn]:
+    """The user's past turns most relevant to `query`, best first, that pass the minimum score.
+
+    `excluded_turns` are this conversation's turns already in the context (its window and open turn)."""
+    if policy.recall_budget_tokens <= 0 or not query.strip():
+        return []
+    key: UserKey = (conversation.tenant_id, conversation.role, conversation.user_id)
+    excluded = {(conversation.pk, turn) for turn in excluded_turns}
+    index = _vector_index(key, len(query_vector))
+    language = detect_language(query)
+    vectors = _vector_ranking(index, query_vector, excluded, language)
+    if not vectors:
+        return []  # nothing of the user's outside this context has a vector yet (a first conversation): no query more
+    words = word_ranking(key, query, excluded)
+    similarity = dict(vectors)
+    missing = [k for k in words if k not in similarity]
+    if missing:
+        similarity.update(_similarities(index, query_vector, missing, language))
+    fused = fuse(vectors, words)
+    chosen = [
+        Candidate(key=c.key, score=c.score, similarity=similarity.get(c.key, 0.0), word_match=c.word_match)
+        for c in fused
+    ]
+    passing = [
+        c for c in chosen
+        if relevant(c, min_similarity=policy.recall_min_similarity, min_similarity_with_words=policy.recall_min_similarity_with_words)
+    ]
+    return _read_turns(key, passing[: limit or policy.recall_max_turns])
+
+
+def _similarities(index: _UserIndex, query_vector: np.ndarray, keys: Sequence[TurnKey], language: str) -> dict[TurnKey, float]:
+    wanted = set(keys)
+    matrix = index.rows()
+    backend = get_backend()
+    found: dict[TurnKey, float] = {}
+    for position, key in enumerate(index.keys):
+        if key in wanted:
+            found[key] = max(found.get(key, 0.0), calibrated(backend, float(matrix[position] @ query_vector), language))
+    return found
+
+
+def _read_turns(key: UserKey, chosen: Sequence[Candidate]) -> list[RecalledTurn]:
+    """The chosen turns read back from the database (so nothing erased comes back), in their order."""
+    if not chosen:
+        return []
+    pairs = reduce(or_, (Q(conversation_id=c.key[0], turn=c.key[1]) for c in chosen))
+    rows = (
+        _user_messages(key).filter(pairs).exclude(conversation__status=ConversationStatus.DELETED)
+        .values_list("conversation_id", "conversation__public_id", "turn", "role", "content", "created_at")
+    )
+    parts: dict[TurnKey, dict[str, Any]] = {}
+    for conversation_id, public_id, turn, role, content, created_at in rows:
+        entry = parts.setdefault((conversation_id, turn), {"public_id": public_id, "at": created_at})
+        entry[role] = content
+        if role == MessageRole.USER:
+            entry["at"] = created_at
+    turns = []
+    for candidate in chosen:
+        found = parts.get(candidate.key)
+        if found is None or MessageRole.USER not in found:
+            continue
+        entry = found
+        turns.append(RecalledTurn(
+            conversation_id=candidate.key[0], public_id=entry["public_id"], turn=candidate.key[1], at=entry["at"],
+            user=entry[MessageRole.USER], assistant=entry.get(MessageRole.ASSISTANT, ""), score=candidate.score,
+            similarity=candidate.similarity,
+        ))
+    return turns
+
