@@ -15,6 +15,7 @@ from conversations.models import (
     Conversation,
     ConversationState,
     ConversationStatus,
+    EntityMention,
     Message,
     Summary,
 )
@@ -93,6 +94,16 @@ class SummaryAdmin(ReadOnlyAdmin):
     list_display = ["conversation", "first_turn", "last_turn", "topic", "token_count", "closed_by_topic_shift", "created_at"]
     list_filter = ["closed_by_topic_shift", "conversation__tenant"]
     search_fields = ["conversation__public_id", "topic"]
+    list_select_related = ["conversation"]
+
+
+@admin.register(EntityMention)
+class EntityMentionAdmin(ReadOnlyAdmin):
+    """Names, places, products, numbers and dates each turn mentioned ("there" and "that one" resolve to these)."""
+
+    list_display = ["conversation", "turn", "role", "kind", "text", "created_at"]
+    list_filter = ["kind", "role", "conversation__tenant"]
+    search_fields = ["text", "conversation__public_id", "conversation__user_id"]
     list_select_related = ["conversation"]
 
 

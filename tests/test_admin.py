@@ -37,7 +37,8 @@ def test_every_model_is_in_admin_with_filters_and_search():
                                  "/admin/conversations/conversationstate/", "/admin/conversations/contextbuildrollup/",
                                  "/admin/facts/fact/", "/admin/tenants/auditevent/", "/admin/tenants/membership/",
                                  "/admin/tenants/tenant/", "/admin/tenants/apikey/",
-                                 "/admin/tenants/idempotencyrecord/", "/admin/memory/afterturnjob/"])
+                                 "/admin/tenants/idempotencyrecord/", "/admin/memory/afterturnjob/",
+                                 "/admin/conversations/entitymention/"])
 def test_every_changelist_renders(auditor, client_api, url):
     cid = new_conversation(client_api)
     run_turn(client_api, cid, "Recordá que mi talla es 42", "Anotado.")

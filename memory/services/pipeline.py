@@ -22,10 +22,10 @@ def after_turn(*, conversation_id: int, turn: int) -> int:
     messages = list(Message.objects.filter(conversation=conversation, turn=turn).order_by("seq"))
     embed_turn_messages(conversation=conversation, messages=messages)  # first: the next turn's continuity reads it
     search.index_messages(messages)  # searchable, and recallable by its words, from now on
-    search.record_entities(conversation, messages)
     # A user message stored as already mined at begin (nothing in it to extract) costs nothing more here.
     extract_facts_from_messages(conversation=conversation, messages=messages)
     remember_turn_answer(conversation=conversation, messages=messages)
+    search.record_entities(conversation, messages)
     return len(fold_conversation(conversation_id=conversation_id, before_fold=_mine_before_folding))
 
 
