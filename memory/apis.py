@@ -1,4 +1,4 @@
-"""API for the memory engine: turns (begin, complete), the context preview, and forgetting a user."""
+"""API for the memory engine: turns (begin, complete), the context preview, search, and forgetting a user."""
 
 from __future__ import annotations
 
@@ -17,7 +17,9 @@ from conversations.services.conversations import validate_user_id
 from conversations.services.messages import validate_content
 from memory.services.context import ContextResult, build_conversation_context
 from memory.services.forget import forget_user
+from memory.services.search import SearchResult, SearchScope, search_memory
 from memory.services.turns import begin_turn, complete_turn
+from memory_platform.api.errors import ApplicationError
 from memory_platform.api.fields import NonBlankTextField, StrictCharField
 from memory_platform.api.filters import query_input
 from memory_platform.api.schema import error_responses
@@ -158,3 +160,64 @@ class ForgetUserApi(APIView):
         roles = [role] if role else list(request.auth.roles)
         erased = forget_user(tenant=request.auth.tenant, user_id=user_id, roles=roles, actor=request.auth.api_key)
         return Response(ForgottenOutput({"user_id": user_id, "roles": roles, "erased": erased}).data)
+
+
+class SearchFilter(serializers.Serializer):
+    q = NonBlankTextField(max_length=500, help_text="What to look for: words, \"a phrase\", -excluded. Every word is optional; fuller matches rank first.")
+    user_id = StrictCharField(required=False, max_length=128, help_text="Whose memory (required unless `conversation` is given).")
+    role = serializers.ChoiceField(choices=Role.choices, required=False, help_text="Only this assistant's memory (default: every role the key allows).")
+    conversation = StrictCharField(required=False, max_length=200, help_text="Only this conversation (its id).")
+    since = serializers.DateTimeField(required=False, help_text="Only what was said at or after this time (ISO 8601).")
+    until = serializers.DateTimeField(required=False, help_text="Only what was said before this time (ISO 8601).")
+    limit = serializers.IntegerField(required=False, min_value=1, max_value=50, default=10)
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if not attrs.get("user_id") and not attrs.get("conversation"):
+            raise serializers.ValidationError({"user_id": ["Give user_id, or a conversation."]})
+        if attrs.get("since") and attrs.get("until") and attrs["since"] >= attrs["until"]:
+            raise serializers.ValidationError({"until": ["Must be later than since."]})
+        return attrs
+
+
+class SearchHitOutput(serializers.Serializer):
+    kind = serializers.ChoiceField(choices=["message", "summary", "fact"])
+    score = serializers.FloatField(help_text="Reciprocal-rank-fusion score: higher is better; comparable within one answer.")
+    snippet = serializers.CharField(help_text="The matching passage, query words marked **like this**.")
+    at = serializers.DateTimeField(help_text="When it was said (a fact: when it was last confirmed).")
+    conversation = serializers.CharField(allow_null=True, help_text="The conversation id (null for a fact).")
+    turn = serializers.IntegerField(allow_null=True, help_text="The turn (a summary: its first turn; null for a fact).")
+    role = serializers.CharField(allow_null=True, help_text="Who wrote the message: user or assistant (null otherwise).")
+    fact_id = serializers.IntegerField(allow_null=True)
+
+
+class SearchOutput(serializers.Serializer):
+    mode = serializers.ChoiceField(
+        choices=["hybrid", "simple"],
+        help_text="hybrid: full-text search fused with sentence vectors (PostgreSQL); simple: a plain word match (the embedded SQLite default).",
+    )
+    results = SearchHitOutput(many=True, source="hits")
+
+
+class SearchApi(APIView):
+    @extend_schema(parameters=[SearchFilter], responses={200: SearchOutput, **error_responses()},
+                   summary="Search a user's past messages, summaries and facts (hybrid ranking)")
+    def get(self, request: ApiRequest) -> Response:
+        params = query_input(SearchFilter, request)
+        role = params.get("role")
+        if role:
+            request.auth.require_role(role)
+        roles = [role] if role else list(request.auth.roles)
+        conversation = None
+        user_id = params.get("user_id")
+        if params.get("conversation"):
+            conversation = access_conversation(actor=request.auth, public_id=params["conversation"])
+            if user_id and user_id != conversation.user_id:
+                raise ApplicationError("The conversation belongs to another user.", code="invalid", fields={"conversation": ["Not this user's."]})
+            user_id, roles = conversation.user_id, [conversation.role]
+        assert user_id is not None
+        validate_user_id(user_id)
+        validate_content(params["q"], field_name="q")
+        scope = SearchScope(tenant=request.auth.tenant, roles=roles, user_id=user_id, conversation=conversation,
+                            since=params.get("since"), until=params.get("until"))
+        result: SearchResult = search_memory(scope=scope, query=params["q"], limit=params["limit"], policy=request.auth.tenant.policy)
+        return Response(SearchOutput(result).data)

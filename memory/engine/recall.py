@@ -71,3 +71,48 @@ def render_recalled(*, on: date, user: str, assistant: str, this_conversation: b
 def render_entities(entities: Sequence[tuple[str, int]]) -> str:
     """The entities a message may point back at, newest first: "Porto (turn 12)"."""
     return "; ".join(f"{text} (turn {turn})" for text, turn in entities)
+
+
+def query_words(query: str) -> list[str]:
+    """The query's content words, folded, in order, without repeats."""
+    seen: list[str] = []
+    for word in WORD.findall(fold(query)):
+        if word not in STOPWORDS and len(word) > 1 and word not in seen:
+            seen.append(word)
+    return seen
+
+
+def _same_word(left: str, right: str) -> bool:
+    """Equal, or sharing a stem-like prefix ("adopted" and "adopt", "zapatillas" and "zapatilla")."""
+    if left == right:
+        return True
+    shortest = min(len(left), len(right))
+    return shortest >= 4 and left[: max(4, shortest - 2)] == right[: max(4, shortest - 2)]
+
+
+def word_overlap(query: Sequence[str], text: str) -> float:
+    """The share of the query's content words found in `text` (0-1)."""
+    if not query:
+        return 0.0
+    words = _words(text)
+    return sum(1 for q in query if any(_same_word(q, w) for w in words)) / len(query)
+
+
+def snippet(text: str, query: Sequence[str], *, width: int = 160, mark: str = "**") -> str:
+    """A passage of `text` around the first query word it holds, with every query word marked."""
+    folded = fold(text)
+    spans = [(m.start(), m.end()) for m in WORD.finditer(folded) if any(_same_word(q, m.group()) for q in query)]
+    if len(folded) != len(text):  # a character whose folding changes the length: mark nothing, cut from the start
+        spans = []
+    start = max(0, spans[0][0] - width // 3) if spans else 0
+    end = min(len(text), start + width)
+    if start > 0:
+        start = text.rfind(" ", 0, start) + 1
+    pieces, cursor = [], start
+    for left, right in spans:
+        if left < start or right > end:
+            continue
+        pieces.append(text[cursor:left] + mark + text[left:right] + mark)
+        cursor = right
+    pieces.append(text[cursor:end])
+    return ("…" if start > 0 else "") + "".join(pieces) + ("…" if end < len(text) else "")

@@ -57,6 +57,7 @@ class _UserIndex:
     loaded_at: float
     watermark: int = 0  # the highest message id read
     keys: list[TurnKey] = field(default_factory=list)
+    ids: list[int] = field(default_factory=list)  # the message of each row
     blocks: list[np.ndarray] = field(default_factory=list)  # appended matrices, stacked lazily
     matrix: np.ndarray | None = None
 
@@ -76,7 +77,7 @@ def _user_messages(key: UserKey) -> Any:
     return Message.objects.filter(conversation__tenant_id=tenant_id, conversation__role=role, conversation__user_id=user_id)
 
 
-def _vector_index(key: UserKey, dim: int) -> _UserIndex:
+def vector_index(key: UserKey, dim: int) -> _UserIndex:
     """The user's vector matrix in this process, brought up to date with one indexed query."""
     version = search.recall_version(tenant_id=key[0], role=key[1], user_id=key[2])
     with _indexes_lock:
@@ -93,6 +94,7 @@ def _vector_index(key: UserKey, dim: int) -> _UserIndex:
     if usable:
         index.blocks.append(decode_vectors([row[3] for row in usable]))
         index.keys.extend((row[1], row[2]) for row in usable)
+        index.ids.extend(row[0] for row in usable)
     if rows:
         index.watermark = rows[-1][0]
     if version is not None:
@@ -182,7 +184,7 @@ def recall_turns(
         return []
     key: UserKey = (conversation.tenant_id, conversation.role, conversation.user_id)
     excluded = {(conversation.pk, turn) for turn in excluded_turns}
-    index = _vector_index(key, len(query_vector))
+    index = vector_index(key, len(query_vector))
     language = detect_language(query)
     vectors = _vector_ranking(index, query_vector, excluded, language)
     if not vectors:

@@ -1,0 +1,176 @@
+"""Search over what a tenant's assistant remembers of a user: past messages (hybrid: full-text and
+vectors, fused by reciprocal rank, as recall does), key-value summaries and facts (by their words).
+
+Every hit comes from a query scoped to the tenant, the roles the caller may act for and the user, so
+another tenant's data is never read. On SQLite (the embedded default) there is no full-text search:
+messages are matched by their words, and the answer says `"mode": "simple"`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+import numpy as np
+from django.db import connection
+from django.db.models import Q, QuerySet
+
+from conversations import hot, search
+from conversations.models import Conversation, ConversationStatus, Message, MessageRole, Summary
+from facts.models import Fact, FactStatus
+from memory.engine.recall import RRF_K, query_words, snippet, word_overlap
+from memory.services.recall import RANKING_DEPTH, vector_index
+from memory_platform.text.embeddings import calibrated, embed_cached, get_backend
+from memory_platform.text.language import detect_language
+from tenants.models import Tenant
+from tenants.policy import MemoryPolicy
+
+MAX_SCANNED = 2000  # summaries and facts of one user read per search, newest first
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    kind: str  # "message", "summary" or "fact"
+    score: float
+    snippet: str
+    at: datetime
+    conversation: str | None = None  # public id
+    turn: int | None = None
+    role: str | None = None  # the message's author, for a message
+    fact_id: int | None = None
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    mode: str  # "hybrid" (PostgreSQL) or "simple" (SQLite)
+    hits: list[SearchHit]
+
+
+@dataclass(frozen=True)
+class SearchScope:
+    tenant: Tenant
+    roles: Sequence[str]
+    user_id: str
+    conversation: Conversation | None = None
+    since: datetime | None = None
+    until: datetime | None = None
+
+    def conversations(self) -> QuerySet[Conversation]:
+        found = Conversation.objects.for_tenant(self.tenant).filter(role__in=self.roles, user_id=self.user_id)
+        found = found.exclude(status=ConversationStatus.DELETED)
+        return found.filter(pk=self.conversation.pk) if self.conversation is not None else found
+
+    def dated(self, rows: QuerySet, field: str = "created_at") -> QuerySet:
+        if self.since is not None:
+            rows = rows.filter(**{f"{field}__gte": self.since})
+        if self.until is not None:
+            rows = rows.filter(**{f"{field}__lt": self.until})
+        return rows
+
+
+def search_memory(*, scope: SearchScope, query: str, limit: int, policy: MemoryPolicy) -> SearchResult:
+    """The best `limit` hits for `query` within `scope`, best first."""
+    words = query_words(query)
+    hybrid = search.full_text_search_available()
+    ranked: dict[tuple[str, int], float] = {}
+    for rankings in (_message_rankings(scope, query, words, policy, hybrid), [_summary_ranking(scope, words)], [_fact_ranking(scope, words)]):
+        for ranking in rankings:
+            for rank, item in enumerate(ranking, start=1):
+                ranked[item] = ranked.get(item, 0.0) + 1.0 / (RRF_K + rank)
+    best = sorted(ranked.items(), key=lambda pair: (-pair[1], pair[0]))[:limit]
+    return SearchResult(mode="hybrid" if hybrid else "simple", hits=_hits(scope, best, words))
+
+
+def _message_rankings(scope: SearchScope, query: str, words: Sequence[str], policy: MemoryPolicy, hybrid: bool) -> list[list[tuple[str, int]]]:
+    messages = scope.dated(Message.objects.filter(conversation__in=scope.conversations()))
+    if not hybrid:
+        return [_simple_message_ranking(messages, words)]
+    rankings = [_word_message_ranking(messages, query)]
+    vector = embed_cached(query)
+    language = detect_language(query)
+    backend = get_backend()
+    for role in scope.roles:
+        index = vector_index((scope.tenant.pk, role, scope.user_id), len(vector))
+        matrix = index.rows()
+        if not len(matrix):
+            continue
+        raw = matrix @ vector.astype(np.float32)
+        order = np.argsort(-raw)[: RANKING_DEPTH * 5]
+        close = [index.ids[i] for i in order if calibrated(backend, float(raw[i]), language) >= policy.recall_min_similarity]
+        allowed = set(messages.filter(pk__in=close).values_list("pk", flat=True))  # the scope's filters, and nothing erased
+        rankings.append([("message", pk) for pk in close if pk in allowed][:RANKING_DEPTH])
+    return rankings
+
+
+def _word_message_ranking(messages: QuerySet[Message], query: str) -> list[tuple[str, int]]:
+    """Messages whose full-text vector matches any of the query's words (either language), best first."""
+    sql, params = messages.values("pk").query.sql_with_params()
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"""SELECT m.id FROM conversations_message m
+                CROSS JOIN (SELECT (regexp_replace(websearch_to_tsquery('spanish', %s)::text, ' & (?!!)', ' | ', 'g')::tsquery
+                                 || regexp_replace(websearch_to_tsquery('english', %s)::text, ' & (?!!)', ' | ', 'g')::tsquery) AS query) q
+                WHERE m.id IN ({sql}) AND m.search_vector @@ q.query
+                ORDER BY ts_rank_cd(m.search_vector, q.query) DESC, m.id DESC LIMIT %s""",  # noqa: S608 - the ORM's own SQL, parameters apart
+            [query, query, *params, RANKING_DEPTH],
+        )
+        ids = [row[0] for row in cursor.fetchall()]
+    return [("message", pk) for pk in ids]
+
+
+def _simple_message_ranking(messages: QuerySet[Message], words: Sequence[str]) -> list[tuple[str, int]]:
+    """Without full-text search: messages holding any query word, the most words first, then the newest."""
+    if not words:
+        return []
+    matching = messages.filter(_any_word("content", words)).order_by("-id").values_list("pk", "content")[: RANKING_DEPTH * 5]
+    scored = sorted(((word_overlap(words, content), pk) for pk, content in matching), key=lambda pair: (-pair[0], -pair[1]))
+    return [("message", pk) for score, pk in scored if score > 0][:RANKING_DEPTH]
+
+
+def _any_word(field: str, words: Sequence[str]) -> Q:
+    condition = Q()
+    for word in words[:8]:
+        condition |= Q(**{f"{field}__icontains": word[: max(4, len(word) - 2)]})
+    return condition
+
+
+def _summary_ranking(scope: SearchScope, words: Sequence[str]) -> list[tuple[str, int]]:
+    summaries = scope.dated(Summary.objects.filter(conversation__in=scope.conversations())).order_by("-id")[:MAX_SCANNED]
+    scored = sorted(((word_overlap(words, hot.render_summary(s)), s.pk) for s in summaries), key=lambda pair: (-pair[0], -pair[1]))
+    return [("summary", pk) for score, pk in scored if score > 0][:RANKING_DEPTH]
+
+
+def _fact_ranking(scope: SearchScope, words: Sequence[str]) -> list[tuple[str, int]]:
+    facts = Fact.objects.for_tenant(scope.tenant).filter(role__in=scope.roles, user_id=scope.user_id, status__in=(FactStatus.ACTIVE, FactStatus.STALE))
+    if scope.conversation is not None:
+        return []  # facts belong to the user, not to one conversation
+    rows = scope.dated(facts, "last_confirmed_at").order_by("-id").values_list("pk", "text")[:MAX_SCANNED]
+    scored = sorted(((word_overlap(words, text), pk) for pk, text in rows), key=lambda pair: (-pair[0], -pair[1]))
+    return [("fact", pk) for score, pk in scored if score > 0][:RANKING_DEPTH]
+
+
+def _hits(scope: SearchScope, best: Sequence[tuple[tuple[str, int], float]], words: Sequence[str]) -> list[SearchHit]:
+    """The chosen items read back (each within the scope again) and shaped as hits, in rank order."""
+    wanted: dict[str, list[int]] = {}
+    for (kind, pk), _ in best:
+        wanted.setdefault(kind, []).append(pk)
+    found: dict[tuple[str, int], SearchHit] = {}
+    for message in Message.objects.filter(pk__in=wanted.get("message", []), conversation__in=scope.conversations()).select_related("conversation"):
+        found[("message", message.pk)] = SearchHit(
+            kind="message", score=0.0, snippet=snippet(message.content, words), at=message.created_at,
+            conversation=message.conversation.public_id, turn=message.turn, role=MessageRole(message.role).value,
+        )
+    for summary in Summary.objects.filter(pk__in=wanted.get("summary", []), conversation__in=scope.conversations()).select_related("conversation"):
+        found[("summary", summary.pk)] = SearchHit(
+            kind="summary", score=0.0, snippet=snippet(hot.render_summary(summary), words), at=summary.created_at,
+            conversation=summary.conversation.public_id, turn=summary.first_turn,
+        )
+    facts = Fact.objects.for_tenant(scope.tenant).filter(pk__in=wanted.get("fact", []), role__in=scope.roles, user_id=scope.user_id)
+    for fact in facts:
+        found[("fact", fact.pk)] = SearchHit(kind="fact", score=0.0, snippet=snippet(fact.text, words), at=fact.last_confirmed_at, fact_id=fact.pk)
+    hits = []
+    for item, score in best:
+        hit = found.get(item)
+        if hit is not None:
+            hits.append(SearchHit(**{**hit.__dict__, "score": round(score, 5)}))
+    return hits

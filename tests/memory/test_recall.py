@@ -1,0 +1,197 @@
+"""Recall and search, end to end on PostgreSQL: what a user said in an earlier conversation comes back
+into a new conversation's context when they ask about it (with its date), and through the search
+API; off-topic questions recall nothing; nothing is repeated that the context already holds; the
+section keeps its budget and is shrunk first; and nothing deleted or forgotten ever comes back."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from conversations.models import EntityMention, Message
+from memory.services import recall
+from tests.helpers import begin, complete, new_conversation, run_turn
+
+DETAILS = [
+    ("We finally adopted a beagle puppy last week, we call him Toby.", "Congratulations on Toby!"),
+    ("My order 48213 arrived with a cracked screen protector.", "Sorry about that, I opened a claim."),
+    ("I'm flying to Porto on 12 March for my sister's wedding.", "Have a wonderful trip!"),
+]
+CHAT = [
+    ("Hi, I'm looking for running shoes for asphalt.", "We have several cushioned models."),
+    ("Which of them is lighter?", "The Pegasus is the lightest of the three."),
+]
+
+
+def recalled_text(context: dict) -> str:
+    return "\n".join(m["content"] for m in context["messages"] if m["content"].startswith("From the user's earlier conversations"))
+
+
+@pytest.fixture
+def past(client_api) -> str:
+    """An earlier conversation of user 'ana' with a few details in the middle of ordinary chat."""
+    cid = new_conversation(client_api, user_id="ana")
+    for user, assistant in [CHAT[0], *DETAILS, CHAT[1]]:
+        run_turn(client_api, cid, user, assistant)
+    return cid
+
+
+def ask(client_api, question: str, user_id: str = "ana") -> dict:
+    cid = new_conversation(client_api, user_id=user_id)
+    body = begin(client_api, cid, question).json()
+    complete(client_api, cid, body["turn"], body["lease"], "ok")
+    return body["context"]
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("What is my dog called?", DETAILS[0][0]),
+    ("Which order of mine had a problem?", DETAILS[1][0]),
+    ("Where am I travelling for the wedding?", DETAILS[2][0]),
+])
+def test_a_detail_from_an_earlier_conversation_is_recalled_with_its_date(client_api, past, question, said):
+    context = ask(client_api, question)
+    text = recalled_text(context)
+    assert said in text
+    assert f"[{timezone.now().date().isoformat()}]" in text
+    assert context["tokens"]["recalled"] > 0
+    assert context["total_tokens"] <= context["budget"]
+
+
+def test_an_off_topic_question_recalls_nothing(client_api, past):
+    context = ask(client_api, "What's the capital of Australia?")
+    assert context["tokens"]["recalled"] == 0
+    assert recalled_text(context) == ""
+
+
+def test_another_user_and_another_tenant_recall_nothing_of_ana(client_api, past, other_tenant, make_client):
+    assert DETAILS[0][0] not in recalled_text(ask(client_api, "What is my dog called?", user_id="bruno"))
+    stranger = make_client(other_tenant)
+    assert DETAILS[0][0] not in recalled_text(ask(stranger, "What is my dog called?"))
+
+
+def test_what_the_window_holds_is_not_recalled_again(client_api):
+    cid = new_conversation(client_api, user_id="ana")
+    run_turn(client_api, cid, *DETAILS[0])
+    body = begin(client_api, cid, "What is my dog called?").json()
+    window = [m["content"] for m in body["context"]["messages"] if m["role"] == "user"]
+    assert DETAILS[0][0] in window
+    assert recalled_text(body["context"]) == ""
+
+
+def test_a_turn_that_left_the_window_is_recalled_in_the_same_conversation(client_api):
+    cid = new_conversation(client_api, user_id="ana")
+    run_turn(client_api, cid, *DETAILS[0])
+    for n in range(12):
+        run_turn(client_api, cid, f"Do you have running shoes model {n} in size 42?", f"Model {n} is in stock.")
+    body = begin(client_api, cid, "Remind me what my dog is called?").json()
+    text = recalled_text(body["context"])
+    assert DETAILS[0][0] in text and "earlier in this conversation" in text
+
+
+def test_recall_is_shrunk_first_when_the_budget_is_tight(client_api, past, tenant):
+    tenant.context_budget_tokens = 100  # the prompt and the question take ~60: no room for a recalled turn (~50)
+    tenant.recall_budget_tokens = 30
+    tenant.save()
+    context = ask(client_api, "Where am I travelling for the wedding?")
+    assert context["total_tokens"] <= 100
+    dropped = {d["section"]: d for d in context["dropped"]}
+    assert "recalled" in dropped and dropped["recalled"]["reason"] == "over_budget"
+    assert "summaries" not in dropped  # recall gave way first (there are no summaries to drop yet either)
+
+
+def test_a_tenant_can_turn_recall_off(client_api, past, tenant):
+    tenant.recall_budget_tokens = 0
+    tenant.save()
+    assert ask(client_api, "What is my dog called?")["tokens"]["recalled"] == 0
+
+
+def test_a_message_referring_back_brings_the_entities_it_may_mean(client_api):
+    cid = new_conversation(client_api, user_id="ana")
+    run_turn(client_api, cid, "I'm thinking of a weekend in Porto or maybe Lisbon.", "Both are lovely in spring.")
+    for n in range(10):
+        run_turn(client_api, cid, f"Do you sell travel adapters type {n}?", "Yes, several.")
+    assert EntityMention.objects.filter(text="Porto").exists()
+    body = begin(client_api, cid, "Are there good hotels there?").json()
+    text = "\n".join(m["content"] for m in body["context"]["messages"])
+    assert "Mentioned earlier in this conversation" in text and "Porto (turn 1)" in text and "Lisbon (turn 1)" in text
+
+
+def test_a_deleted_conversation_is_never_recalled(client_api, past):
+    assert DETAILS[0][0] in recalled_text(ask(client_api, "What is my dog called?"))
+    assert client_api.delete(f"/api/v1/conversations/{past}/").status_code == 200
+    assert DETAILS[0][0] not in recalled_text(ask(client_api, "What is my dog called?"))
+
+
+def test_forgetting_the_user_erases_the_search_index_and_the_vectors(client_api, past, tenant):
+    assert DETAILS[0][0] in recalled_text(ask(client_api, "What is my dog called?"))
+    assert recall.indexed_rows(tenant_id=tenant.pk, role="client", user_id="ana") > 0
+    assert Message.objects.filter(conversation__user_id="ana", search_vector__isnull=False).exists()
+    assert client_api.delete("/api/v1/users/ana/memory/").status_code == 200
+    assert not Message.objects.filter(conversation__user_id="ana").exists()
+    assert not EntityMention.objects.filter(conversation__user_id="ana").exists()
+    assert recall.indexed_rows(tenant_id=tenant.pk, role="client", user_id="ana") == 0  # every process drops its copy
+    assert client_api.get("/api/v1/search/", {"q": "Toby", "user_id": "ana"}).json()["results"] == []
+    assert recalled_text(ask(client_api, "What is my dog called?")) == ""
+
+
+def test_search_finds_messages_with_their_conversation_turn_date_and_snippet(client_api, past):
+    response = client_api.get("/api/v1/search/", {"q": "beagle puppy", "user_id": "ana"})
+    assert response.status_code == 200, response.content
+    body = response.json()
+    assert body["mode"] == "hybrid"
+    top = body["results"][0]
+    assert top["kind"] == "message" and top["conversation"] == past and top["turn"] == 2 and top["role"] == "user"
+    assert "**beagle** **puppy**" in top["snippet"]
+    assert top["at"].startswith(timezone.now().date().isoformat())
+
+
+def test_search_finds_a_paraphrase_through_the_vectors(client_api, past):
+    body = client_api.get("/api/v1/search/", {"q": "new pet dog", "user_id": "ana"}).json()
+    assert any("Toby" in hit["snippet"] for hit in body["results"][:3])
+
+
+def test_search_filters_by_conversation_and_date(client_api, past):
+    later = new_conversation(client_api, user_id="ana")
+    run_turn(client_api, later, "The beagle puppy chewed my new shoes.", "Oh no!")
+    only_later = client_api.get("/api/v1/search/", {"q": "beagle", "conversation": later}).json()["results"]
+    assert only_later and {hit["conversation"] for hit in only_later} == {later}
+    tomorrow = (timezone.now() + timedelta(days=1)).isoformat()
+    assert client_api.get("/api/v1/search/", {"q": "beagle", "user_id": "ana", "since": tomorrow}).json()["results"] == []
+
+
+def test_search_finds_facts_and_summaries_too(client_api):
+    cid = new_conversation(client_api, user_id="ana")
+    run_turn(client_api, cid, "Recordá que vivo en Valencia.", "Anotado.")
+    for n in range(12):
+        run_turn(client_api, cid, f"Busco zapatillas modelo {n} para correr en asfalto", f"Tenemos el modelo {n}.")
+    kinds = {hit["kind"] for hit in client_api.get("/api/v1/search/", {"q": "Valencia", "user_id": "ana"}).json()["results"]}
+    assert "fact" in kinds and "message" in kinds
+    kinds = {hit["kind"] for hit in client_api.get("/api/v1/search/", {"q": "zapatillas asfalto", "user_id": "ana", "limit": 50}).json()["results"]}
+    assert "summary" in kinds
+
+
+@pytest.mark.parametrize("params", [
+    {"user_id": "ana"},  # no query
+    {"q": "   ", "user_id": "ana"},
+    {"q": "beagle"},  # whose?
+    {"q": "beagle", "user_id": "ana", "limit": "0"},
+    {"q": "beagle", "user_id": "ana", "since": "yesterday"},
+    {"q": "beagle", "user_id": "ana", "since": "2026-02-01T00:00:00Z", "until": "2026-01-01T00:00:00Z"},
+    {"q": "beagle", "user_id": "ana", "role": "robot"},
+])
+def test_bad_search_parameters_get_a_json_400(client_api, past, params):
+    response = client_api.get("/api/v1/search/", params)
+    assert response.status_code == 400, response.content
+    assert set(response.json()["error"]) == {"code", "message", "fields"}
+
+
+def test_search_of_another_tenants_conversation_is_a_404_and_its_users_are_empty(client_api, past, other_tenant, make_client):
+    stranger = make_client(other_tenant)
+    assert stranger.get("/api/v1/search/", {"q": "beagle", "conversation": past}).status_code == 404
+    assert stranger.get("/api/v1/search/", {"q": "beagle", "user_id": "ana"}).json()["results"] == []
+
+
+def test_search_for_a_role_the_key_may_not_act_for_is_a_403(client_api, past):
+    assert client_api.get("/api/v1/search/", {"q": "beagle", "user_id": "ana", "role": "admin"}).status_code == 403
