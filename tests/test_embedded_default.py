@@ -27,6 +27,12 @@ assert api.post(f"/api/v1/conversations/{{cid}}/turns/{{turn['turn']}}/complete/
 messages = api.get(f"/api/v1/conversations/{{cid}}/messages/").json()["results"]
 assert [m["content"] for m in messages] == ["hola", "Recordá que vivo en Valencia", "Anotado."], messages
 assert api.get("/api/v1/facts/", {{"user_id": "7"}}).json()["count"] == 1
+found = api.get("/api/v1/search/", {{"q": "Valencia", "user_id": "7"}}).json()
+assert found["mode"] == "simple" and found["results"][0]["kind"] in ("message", "fact"), found
+assert any("**Valencia**" in hit["snippet"] for hit in found["results"]), found
+later = api.post("/api/v1/conversations/", {{"role": "client", "user_id": "7"}}, format="json").json()["id"]
+preview = api.get(f"/api/v1/conversations/{{later}}/context/", {{"query": "¿Dónde vivo?"}}).json()
+assert preview["total_tokens"] <= preview["budget"] and "recalled" in preview["tokens"], preview
 print("embedded ok")
 """
 
