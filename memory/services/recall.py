@@ -58,6 +58,7 @@ class _UserIndex:
     watermark: int = 0  # the highest message id read
     keys: list[TurnKey] = field(default_factory=list)
     ids: list[int] = field(default_factory=list)  # the message of each row
+    positions: dict[TurnKey, list[int]] = field(default_factory=dict)  # the rows of each turn
     blocks: list[np.ndarray] = field(default_factory=list)  # appended matrices, stacked lazily
     matrix: np.ndarray | None = None
 
@@ -93,8 +94,10 @@ def vector_index(key: UserKey, dim: int) -> _UserIndex:
     usable = [row for row in rows if len(row[3]) == dim]
     if usable:
         index.blocks.append(decode_vectors([row[3] for row in usable]))
-        index.keys.extend((row[1], row[2]) for row in usable)
-        index.ids.extend(row[0] for row in usable)
+        for row in usable:
+            index.positions.setdefault((row[1], row[2]), []).append(len(index.keys))
+            index.keys.append((row[1], row[2]))
+            index.ids.append(row[0])
     if rows:
         index.watermark = rows[-1][0]
     if version is not None:
@@ -207,12 +210,11 @@ def recall_turns(
 
 
 def _similarities(index: _UserIndex, query_vector: np.ndarray, keys: Sequence[TurnKey], language: str) -> dict[TurnKey, float]:
-    wanted = set(keys)
     matrix = index.rows()
     backend = get_backend()
     found: dict[TurnKey, float] = {}
-    for position, key in enumerate(index.keys):
-        if key in wanted:
+    for key in keys:
+        for position in index.positions.get(key, []):
             found[key] = max(found.get(key, 0.0), calibrated(backend, float(matrix[position] @ query_vector), language))
     return found
 
