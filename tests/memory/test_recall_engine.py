@@ -1,0 +1,43 @@
+"""The pure part of recall: rank fusion, the minimum score, leaving out what the context holds, snippets."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from memory.engine.recall import Candidate, already_held, fuse, query_words, relevant, snippet
+
+keys = st.tuples(st.integers(1, 5), st.integers(1, 30))
+
+
+def test_a_turn_both_rankings_agree_on_beats_one_ranked_first_by_only_one():
+    fused = fuse([((1, 1), 0.9), ((1, 2), 0.8)], [(1, 3), (1, 2)])
+    assert [c.key for c in fused][0] == (1, 2)
+    assert {c.key: c.word_match for c in fused} == {(1, 1): False, (1, 2): True, (1, 3): True}
+
+
+@given(st.lists(keys, unique=True, max_size=20), st.lists(keys, unique=True, max_size=20))
+def test_fusion_keeps_every_candidate_once_best_first(vector_keys, word_keys):
+    fused = fuse([(k, 0.5) for k in vector_keys], word_keys)
+    assert sorted(c.key for c in fused) == sorted(set(vector_keys) | set(word_keys))
+    assert [c.score for c in fused] == sorted((c.score for c in fused), reverse=True)
+
+
+def test_the_minimum_score_needs_meaning_or_meaning_and_words():
+    assert relevant(Candidate((1, 1), 0.03, 0.5, False), min_similarity=0.35, min_similarity_with_words=0.2)
+    assert relevant(Candidate((1, 1), 0.03, 0.25, True), min_similarity=0.35, min_similarity_with_words=0.2)
+    assert not relevant(Candidate((1, 1), 0.03, 0.25, False), min_similarity=0.35, min_similarity_with_words=0.2)
+    assert not relevant(Candidate((1, 1), 0.03, 0.1, True), min_similarity=0.35, min_similarity_with_words=0.2)
+
+
+def test_what_the_context_already_holds_is_left_out():
+    held = ["[personal] Has a dog named Toby", "We adopted a beagle puppy, we call him Toby."]
+    assert already_held("We adopted a beagle puppy, we call him Toby!", held)
+    assert not already_held("My order 48213 arrived broken.", held)
+
+
+def test_a_snippet_marks_the_query_words_around_the_first_match():
+    text = "Long ago we spoke about many things. " * 6 + "We finally adopted a beagle puppy, we call him Toby."
+    cut = snippet(text, query_words("adopt a puppy"))
+    assert cut.startswith("…") and "**adopted** a beagle **puppy**" in cut
+    assert snippet("Quiero unas zapatillas para asfalto", query_words("zapatilla")) == "Quiero unas **zapatillas** para asfalto"
