@@ -25,7 +25,7 @@ CATEGORIES = ("single", "paraphrase", "multi-hop", "temporal")
 PER_USER = {"single": 3, "paraphrase": 3, "multi-hop": 2, "temporal": 2}
 SESSIONS = 12
 TURNS = (8, 15)
-GAP_DAYS = (3, 10)
+GAP_DAYS = (5, 12)
 
 Texts = dict[str, tuple[str, ...]]  # language → alternatives, aligned across languages where they are values
 
