@@ -253,7 +253,7 @@ def _ask(tally: Tally, budget: int, conversation: Conversation, user: User, hist
             tally.add(system, budget, question, is_hit(text, evidence))
 
 
-def _controls(tally: Tally, budget: int, tenant: Tenant, askers: dict[str, int], dataset: list[User]) -> None:
+def _controls(tally: Tally, budget: int, askers: dict[str, int], dataset: list[User]) -> None:
     """Off-topic questions, each asked by a user of its language: the platform should recall nothing."""
     speakers = {lang: [u.user_id for u in dataset if u.language == lang] for lang in ("es", "en")}
     for index, (language, text) in enumerate(CONTROLS):
@@ -282,7 +282,7 @@ def quality() -> dict:
         for user in dataset:
             conversation = Conversation.objects.select_related("tenant").get(pk=askers[user.user_id])
             _ask(tally, budget, conversation, user, histories[user.user_id], vectors)
-        _controls(tally, budget, tenant, askers, dataset)
+        _controls(tally, budget, askers, dataset)
     _print_quality(tally, dataset, replay_s)
     return {
         split: {budget: {system: round(tally.share(system, budget, split), 1) for system in SYSTEMS} for budget in BUDGETS}
