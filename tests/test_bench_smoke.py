@@ -34,3 +34,58 @@ def test_planted_facts_use_many_natural_phrasings_and_no_memory_trigger():
     assert not [t.user for t in planted if TRIGGERS.search(t.user)]
     profile = replay_profile(turns)
     assert len(profile.current) >= 30 and any(profile.superseded.values())
+
+
+def test_recall_dataset_shape_and_determinism():
+    from bench.recall import squash
+    from bench.recall_data import CATEGORIES, SPLITS, content_words, users
+
+    dataset = users()
+    assert dataset == users()
+    assert len(dataset) >= 6 and {u.language for u in dataset} == {"es", "en"}
+    assert any(len({s.language for s in u.sessions}) == 2 for u in dataset)  # someone mixes both
+    for user in dataset:
+        assert len(user.sessions) >= 10
+        assert all(8 <= len(s.exchanges) <= 15 for s in user.sessions)
+        days = [s.days_ago for s in user.sessions]
+        assert days == sorted(days, reverse=True) and len(set(days)) == len(days) and days[0] - days[-1] >= 60
+    questions = [q for u in dataset for q in u.questions]
+    assert {(q.split, q.category) for q in questions} == {(s, c) for s in SPLITS for c in CATEGORIES}
+    by_user = {u.user_id: u for u in dataset}
+    for q in questions:
+        user = by_user[q.user_id]
+        assert len(q.evidence) == (2 if q.category == "multi-hop" else 1)
+        for (session, exchange), detail, statement in zip(q.evidence, q.details, q.statements, strict=True):
+            text = user.sessions[session].exchanges[exchange].user
+            assert detail in text and text.startswith(statement)
+            assert squash(statement) not in squash(q.text) and detail.lower() not in q.text.lower()
+            if q.category == "paraphrase":
+                assert not content_words(statement) & content_words(q.text), q.id
+    # The splits share no kind, no question wording and no detail value.
+    for field in ("kind", "text"):
+        tune = {getattr(q, field) for q in questions if q.split == "tune"}
+        assert not tune & {getattr(q, field) for q in questions if q.split == "held-out"}
+    tune_details = {d for q in questions if q.split == "tune" for d in q.details}
+    assert not tune_details & {d for q in questions if q.split == "held-out" for d in q.details}
+
+
+def test_recall_baselines_rank_rare_words_first_and_never_overfill():
+    import random
+
+    from bench.recall import BM25, fill_budget, ranked
+
+    docs = ["We compared laptop batteries and screens for a while.", "The Zephyrine hotel sent the booking confirmation.",
+            "Battery life on this laptop matters to me, and the hotel wifi too."]
+    assert ranked(BM25(docs).scores("Is the Zephyrine reservation still on?"))[0] == 1
+    assert ranked(BM25(docs).scores("laptop battery"))[-1] == 1
+    assert ranked([0.0, 0.0, 0.0]) == [2, 1, 0]  # ties: newest first
+    rng = random.Random(5)
+    for _ in range(200):
+        costs = [rng.randint(1, 400) for _ in range(rng.randint(0, 30))]
+        room = rng.randint(0, 3000)
+        order = rng.sample(range(len(costs)), len(costs))
+        chosen = fill_budget(order, costs, room)
+        assert sum(costs[i] for i in chosen) <= room
+        assert chosen == [i for i in order if i in set(chosen)]  # ranked order kept
+        skipped = [i for i in order if i not in set(chosen)]
+        assert all(sum(costs[j] for j in chosen if order.index(j) < order.index(i)) + costs[i] > room for i in skipped)
