@@ -107,8 +107,9 @@ class Message(models.Model):
             models.CheckConstraint(condition=models.Q(role__in=MessageRole.values), name="message_role_valid"),
         ]
         indexes = [
-            # Dedup scans a user's latest messages with a vector, newest first, per conversation.
-            models.Index(fields=["conversation", "-id"], condition=models.Q(role="user", embedding__isnull=False), name="message_user_vectors"),
+            # Dedup scans a user's latest questions with a vector, newest first, per conversation; recall reads
+            # the vectors written since its last look, per conversation.
+            models.Index(fields=["conversation", "-id"], condition=models.Q(embedding__isnull=False), name="message_vectors"),
             # The dashboard counts the turns of a period (compression frequency) without scanning every message.
             models.Index(fields=["created_at"], name="message_created_at"),
         ]

@@ -12,10 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
+from typing import Protocol
 
 from memory_platform.text.normalise import STOPWORDS, WORD, fold
 
 RRF_K = 60
+WORD_WEIGHT = 1.0  # the word ranking's weight in the fusion (the vector ranking's is 1)
 ENTITIES_HEADER = "Mentioned earlier in this conversation (newest first):"
 TurnKey = tuple[int, int]  # (conversation id, turn)
 
@@ -37,7 +39,7 @@ def fuse(vector_ranking: Sequence[tuple[TurnKey, float]], word_ranking: Sequence
         similarity[key] = sim
     matched = set(word_ranking)
     for rank, key in enumerate(word_ranking, start=1):
-        scores[key] = scores.get(key, 0.0) + 1.0 / (RRF_K + rank)
+        scores[key] = scores.get(key, 0.0) + WORD_WEIGHT / (RRF_K + rank)
     candidates = [Candidate(key=k, score=v, similarity=similarity.get(k, 0.0), word_match=k in matched) for k, v in scores.items()]
     return sorted(candidates, key=lambda c: (-c.score, -c.similarity, c.key))
 
@@ -47,6 +49,22 @@ def relevant(candidate: Candidate, *, min_similarity: float, min_similarity_with
     if candidate.similarity >= min_similarity:
         return True
     return candidate.word_match and candidate.similarity >= min_similarity_with_words
+
+
+class GatePolicy(Protocol):
+    recall_min_similarity: float
+    recall_min_similarity_with_words: float
+    recall_turn_min_similarity: float
+
+
+def gate(candidates: Sequence[Candidate], policy: GatePolicy) -> list[Candidate]:
+    """The candidates to offer, best first: none unless one of them passes the minimum score."""
+    if not any(
+        relevant(c, min_similarity=policy.recall_min_similarity, min_similarity_with_words=policy.recall_min_similarity_with_words)
+        for c in candidates
+    ):
+        return []
+    return [c for c in candidates if c.similarity >= policy.recall_turn_min_similarity]
 
 
 def _words(text: str) -> set[str]:

@@ -66,7 +66,7 @@ def find_previous_answer(*, conversation: Conversation, content: str, turn: int,
 
 
 # The user's stored messages with a vector, newest first, at most CANDIDATE_MESSAGES from each of
-# their RECENT_CONVERSATIONS newest conversations: one backward scan of the partial index of user
+# their RECENT_CONVERSATIONS newest conversations: one backward scan of the partial index of message
 # vectors per conversation, in one round trip, bounded whatever the history.
 _RECENT_QUESTIONS = """
 SELECT q.id, q.conversation_id, q.turn, q.content, q.embedding FROM (

@@ -1,8 +1,8 @@
 """Recall: the past turns of a user most relevant to what they say now, ranked by a hybrid of words
 (PostgreSQL full-text search) and meaning (sentence vectors), fused by reciprocal rank.
 
-The vector side needs no extension: each web process keeps, per user, a matrix of the user's message
-vectors (float32, unit rows) and scores a query against all of them exactly with numpy (10,000 ×
+The vector side needs no extension: each web process keeps, per user, a matrix of the vectors of the
+user's messages and of the replies to them (float32, unit rows) and scores a query against all of them exactly with numpy (10,000 ×
 384 is about a millisecond). The matrix is loaded once and then only extended with the messages
 written since (one indexed query per build); erasing messages (a deleted conversation, a forgotten
 user, the retention purge) bumps the user's recall version and every process drops its copy. The
@@ -29,7 +29,7 @@ from django.db.models import Q
 
 from conversations import search
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole
-from memory.engine.recall import Candidate, TurnKey, fuse, relevant
+from memory.engine.recall import Candidate, TurnKey, fuse, gate
 from memory_platform.text.embeddings import calibrated, decode_vectors, get_backend
 from memory_platform.text.language import detect_language
 from tenants.policy import MemoryPolicy
@@ -86,9 +86,11 @@ def vector_index(key: UserKey, dim: int) -> _UserIndex:
     stale = index is None or version is None or index.version != version or time.monotonic() - index.loaded_at > INDEX_REFRESH_SECONDS
     if index is None or stale:
         index = _UserIndex(version=version, loaded_at=time.monotonic())
-    # The partial index message_user_vectors serves this: the user's messages with a vector, per conversation, by id.
+    # The partial index message_vectors serves this: the user's messages (and replies) with a vector, per
+    # conversation, by id. A reply embedded after a later message was read is picked up by the next full reload
+    # (by then its turn has long been in the window, which recall leaves out anyway).
     rows = list(
-        _user_messages(key).filter(role=MessageRole.USER, embedding__isnull=False, pk__gt=index.watermark)
+        _user_messages(key).filter(embedding__isnull=False, pk__gt=index.watermark)
         .order_by("pk").values_list("pk", "conversation_id", "turn", "embedding")
     )
     usable = [row for row in rows if len(row[3]) == dim]
@@ -202,10 +204,7 @@ def recall_turns(
         Candidate(key=c.key, score=c.score, similarity=similarity.get(c.key, 0.0), word_match=c.word_match)
         for c in fused
     ]
-    passing = [
-        c for c in chosen
-        if relevant(c, min_similarity=policy.recall_min_similarity, min_similarity_with_words=policy.recall_min_similarity_with_words)
-    ]
+    passing = gate(chosen, policy)
     return _read_turns(key, passing[: limit or policy.recall_max_turns])
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memory.engine.recall import Candidate, already_held, fuse, query_words, relevant, snippet
+from memory.engine.recall import Candidate, already_held, fuse, gate, query_words, relevant, snippet
 
 keys = st.tuples(st.integers(1, 5), st.integers(1, 30))
 
@@ -41,3 +41,16 @@ def test_a_snippet_marks_the_query_words_around_the_first_match():
     cut = snippet(text, query_words("adopt a puppy"))
     assert cut.startswith("…") and "**adopted** a beagle **puppy**" in cut
     assert snippet("Quiero unas zapatillas para asfalto", query_words("zapatilla")) == "Quiero unas **zapatillas** para asfalto"
+
+
+def test_the_gate_offers_every_candidate_above_the_floor_once_one_passes_and_none_otherwise():
+    class Policy:
+        recall_min_similarity = 0.3
+        recall_min_similarity_with_words = 0.1
+        recall_turn_min_similarity = 0.05
+
+    weak = [Candidate((1, n), 0.02, 0.08, False) for n in range(3)]
+    assert gate(weak, Policy()) == []
+    one_strong = [Candidate((1, 9), 0.03, 0.31, False), *weak, Candidate((1, 7), 0.01, 0.01, True)]
+    assert [c.key for c in gate(one_strong, Policy())] == [(1, 9), (1, 0), (1, 1), (1, 2)]
+    assert gate([Candidate((1, 1), 0.03, 0.12, True)], Policy()) != []  # similar and sharing words
