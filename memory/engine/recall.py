@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Protocol
 
 from memory_platform.text.normalise import STOPWORDS, WORD, fold
 
@@ -51,20 +50,11 @@ def relevant(candidate: Candidate, *, min_similarity: float, min_similarity_with
     return candidate.word_match and candidate.similarity >= min_similarity_with_words
 
 
-class GatePolicy(Protocol):
-    recall_min_similarity: float
-    recall_min_similarity_with_words: float
-    recall_turn_min_similarity: float
-
-
-def gate(candidates: Sequence[Candidate], policy: GatePolicy) -> list[Candidate]:
+def gate(candidates: Sequence[Candidate], *, min_similarity: float, min_similarity_with_words: float, turn_min_similarity: float) -> list[Candidate]:
     """The candidates to offer, best first: none unless one of them passes the minimum score."""
-    if not any(
-        relevant(c, min_similarity=policy.recall_min_similarity, min_similarity_with_words=policy.recall_min_similarity_with_words)
-        for c in candidates
-    ):
+    if not any(relevant(c, min_similarity=min_similarity, min_similarity_with_words=min_similarity_with_words) for c in candidates):
         return []
-    return [c for c in candidates if c.similarity >= policy.recall_turn_min_similarity]
+    return [c for c in candidates if c.similarity >= turn_min_similarity]
 
 
 def _words(text: str) -> set[str]:

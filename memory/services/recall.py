@@ -204,7 +204,8 @@ def recall_turns(
         Candidate(key=c.key, score=c.score, similarity=similarity.get(c.key, 0.0), word_match=c.word_match)
         for c in fused
     ]
-    passing = gate(chosen, policy)
+    passing = gate(chosen, min_similarity=policy.recall_min_similarity, min_similarity_with_words=policy.recall_min_similarity_with_words,
+                   turn_min_similarity=policy.recall_turn_min_similarity)
     return _read_turns(key, passing[: limit or policy.recall_max_turns])
 
 

@@ -44,13 +44,9 @@ def test_a_snippet_marks_the_query_words_around_the_first_match():
 
 
 def test_the_gate_offers_every_candidate_above_the_floor_once_one_passes_and_none_otherwise():
-    class Policy:
-        recall_min_similarity = 0.3
-        recall_min_similarity_with_words = 0.1
-        recall_turn_min_similarity = 0.05
-
+    policy = {"min_similarity": 0.3, "min_similarity_with_words": 0.1, "turn_min_similarity": 0.05}
     weak = [Candidate((1, n), 0.02, 0.08, False) for n in range(3)]
-    assert gate(weak, Policy()) == []
+    assert gate(weak, **policy) == []
     one_strong = [Candidate((1, 9), 0.03, 0.31, False), *weak, Candidate((1, 7), 0.01, 0.01, True)]
-    assert [c.key for c in gate(one_strong, Policy())] == [(1, 9), (1, 0), (1, 1), (1, 2)]
-    assert gate([Candidate((1, 1), 0.03, 0.12, True)], Policy()) != []  # similar and sharing words
+    assert [c.key for c in gate(one_strong, **policy)] == [(1, 9), (1, 0), (1, 1), (1, 2)]
+    assert gate([Candidate((1, 1), 0.03, 0.12, True)], **policy) != []  # similar and sharing words
