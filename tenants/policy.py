@@ -42,14 +42,15 @@ class MemoryPolicy:
     encoding_name: str = "cl100k_base"
     # Recall (memory.services.recall): past turns of the user's earlier conversations, and of this
     # one once they left the window. The section keeps `recall_budget_tokens` (0 turns recall off)
-    # and grows into what the other sections leave unused. Recall happens when some past message is
-    # this similar to the current one (calibrated above the language floor), or the lower bar when it
-    # also shares words with it; then candidates down to the per-turn floor are offered, best first.
+    # and grows into what the other sections leave unused. Recall happens when the user speaks of
+    # themselves or points back at something said, or some past message is this similar to the current
+    # one (calibrated above the language floor; the lower bar when it also shares words with it); then
+    # candidates down to the per-turn floor are offered, best first.
     # Replies are shortened to `recall_reply_tokens`. `python -m bench recall` measures them.
     recall_budget_tokens: int = 600
     recall_max_turns: int = 40
-    recall_min_similarity: float = 0.15
-    recall_min_similarity_with_words: float = 0.1
+    recall_min_similarity: float = 0.3
+    recall_min_similarity_with_words: float = 0.2
     recall_turn_min_similarity: float = 0.0
     recall_reply_tokens: int = 40
     recall_entities: int = 5

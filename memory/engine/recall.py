@@ -50,9 +50,14 @@ def relevant(candidate: Candidate, *, min_similarity: float, min_similarity_with
     return candidate.word_match and candidate.similarity >= min_similarity_with_words
 
 
-def gate(candidates: Sequence[Candidate], *, min_similarity: float, min_similarity_with_words: float, turn_min_similarity: float) -> list[Candidate]:
-    """The candidates to offer, best first: none unless one of them passes the minimum score."""
-    if not any(relevant(c, min_similarity=min_similarity, min_similarity_with_words=min_similarity_with_words) for c in candidates):
+def gate(
+    candidates: Sequence[Candidate], *, min_similarity: float, min_similarity_with_words: float, turn_min_similarity: float,
+    personal: bool = False,
+) -> list[Candidate]:
+    """The candidates to offer, best first: none unless the message is personal (the user speaks of
+    themselves, or points back at something said) or one candidate passes the minimum score."""
+    strong = any(relevant(c, min_similarity=min_similarity, min_similarity_with_words=min_similarity_with_words) for c in candidates)
+    if not (personal or strong):
         return []
     return [c for c in candidates if c.similarity >= turn_min_similarity]
 

@@ -31,7 +31,8 @@ from conversations import search
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole
 from memory.engine.recall import Candidate, TurnKey, fuse, gate
 from memory_platform.text.embeddings import calibrated, decode_vectors, get_backend
-from memory_platform.text.language import detect_language
+from memory_platform.text.entities import refers_back
+from memory_platform.text.language import detect_language, mentions_self
 from tenants.policy import MemoryPolicy
 
 RANKING_DEPTH = 40  # candidates taken from each ranking before fusion
@@ -150,10 +151,10 @@ def _vector_ranking(index: _UserIndex, query_vector: np.ndarray, excluded: Colle
 
 
 # Every word of the query is optional: "&" between terms becomes "|" (a negated term keeps its "&"),
-# so a past turn sharing some of the words is found and cover density ranks the fuller matches first.
+# so a past turn sharing some of the words is found and ts_rank puts the fuller matches first.
 _ANY_WORD_QUERY = "regexp_replace(websearch_to_tsquery(%s::regconfig, %s)::text, ' & (?!!)', ' | ', 'g')::tsquery"
 WORD_RANKING_SQL = f"""
-    SELECT m.conversation_id, m.turn, max(ts_rank_cd(m.search_vector, q.query)) AS rank
+    SELECT m.conversation_id, m.turn, max(ts_rank(m.search_vector, q.query)) AS rank
     FROM conversations_message m
     JOIN conversations_conversation c ON c.id = m.conversation_id
     CROSS JOIN (SELECT ({_ANY_WORD_QUERY}) || ({_ANY_WORD_QUERY}) AS query) q
@@ -204,8 +205,9 @@ def recall_turns(
         Candidate(key=c.key, score=c.score, similarity=similarity.get(c.key, 0.0), word_match=c.word_match)
         for c in fused
     ]
+    personal = mentions_self(query) or refers_back(query)
     passing = gate(chosen, min_similarity=policy.recall_min_similarity, min_similarity_with_words=policy.recall_min_similarity_with_words,
-                   turn_min_similarity=policy.recall_turn_min_similarity)
+                   turn_min_similarity=policy.recall_turn_min_similarity, personal=personal)
     return _read_turns(key, passing[: limit or policy.recall_max_turns])
 
 

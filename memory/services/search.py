@@ -111,7 +111,7 @@ def _word_message_ranking(messages: QuerySet[Message], query: str) -> list[tuple
                 CROSS JOIN (SELECT (regexp_replace(websearch_to_tsquery('spanish', %s)::text, ' & (?!!)', ' | ', 'g')::tsquery
                                  || regexp_replace(websearch_to_tsquery('english', %s)::text, ' & (?!!)', ' | ', 'g')::tsquery) AS query) q
                 WHERE m.id IN ({sql}) AND m.search_vector @@ q.query
-                ORDER BY ts_rank_cd(m.search_vector, q.query) DESC, m.id DESC LIMIT %s""",  # noqa: S608 - the ORM's own SQL, parameters apart
+                ORDER BY ts_rank(m.search_vector, q.query) DESC, m.id DESC LIMIT %s""",  # noqa: S608 - the ORM's own SQL, parameters apart
             [query, query, *params, RANKING_DEPTH],
         )
         ids = [row[0] for row in cursor.fetchall()]

@@ -67,3 +67,30 @@ def is_time_dependent(text: str) -> bool:
 
 def is_emotional(text: str) -> bool:
     return has_phrase(EMOTION_WORDS, text)
+
+
+# The user speaking of themselves: recall serves what they said before about their own life.
+SELF_WORDS = frozenset((
+    "i", "i'm", "i've", "i'd", "i'll", "im", "ive", "my", "me", "mine", "myself", "we", "we're", "we've", "our", "ours", "us",
+    "mi", "mis", "me", "yo", "conmigo", "mio", "mia", "mios", "mias", "nosotros", "nosotras", "nuestro", "nuestra", "nuestros",
+    "nuestras", "nos",
+    # Spanish first-person verbs, said without a pronoun ("¿qué coche tengo?", "¿cuándo fui?").
+    "tengo", "tenia", "tuve", "fui", "era", "estuve", "estaba", "hice", "dije", "puse", "quise", "vine", "soy", "estoy", "voy", "hago",
+    "digo", "pude", "supe", "traje", "vi", "di", "pedi", "llame", "compre", "pague", "deje", "cambie", "devolvi",
+))
+# Spanish words in -é/-í (folded to -e/-i) that are not first-person preterites.
+_NOT_PRETERITES = frozenset(("que", "porque", "cafe", "bebe", "tambien", "asi", "aqui", "alli", "ahi", "esta", "este", "mas", "si", "ti", "tu"))
+
+
+def mentions_self(text: str) -> bool:
+    """Does the user speak of themselves (a first-person pronoun or, in Spanish, a first-person verb)?"""
+    lowered = text.lower().replace("’", "'")
+    for word in re.findall(r"[\w']+", lowered):
+        folded = fold(word)
+        if word in SELF_WORDS or folded in SELF_WORDS:
+            return True
+        if len(folded) > 5 and folded.endswith(("amos", "imos", "emos")):  # nosotros: "fuimos", "llevamos"
+            return True
+        if len(word) > 3 and word[-1] in "éí" and folded not in _NOT_PRETERITES:  # "compré", "viví"
+            return True
+    return False

@@ -50,3 +50,10 @@ def test_the_gate_offers_every_candidate_above_the_floor_once_one_passes_and_non
     one_strong = [Candidate((1, 9), 0.03, 0.31, False), *weak, Candidate((1, 7), 0.01, 0.01, True)]
     assert [c.key for c in gate(one_strong, **policy)] == [(1, 9), (1, 0), (1, 1), (1, 2)]
     assert gate([Candidate((1, 1), 0.03, 0.12, True)], **policy) != []  # similar and sharing words
+
+
+def test_a_personal_message_opens_the_gate_without_a_strong_candidate():
+    weak = [Candidate((1, n), 0.02, 0.05, False) for n in range(3)]
+    policy = {"min_similarity": 0.3, "min_similarity_with_words": 0.2, "turn_min_similarity": 0.0}
+    assert gate(weak, **policy) == []
+    assert [c.key for c in gate(weak, **policy, personal=True)] == [(1, 0), (1, 1), (1, 2)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from memory_platform.text.entities import find_entities, refers_back
+from memory_platform.text.language import mentions_self
 
 
 @pytest.mark.parametrize(("text", "expected"), [
@@ -29,3 +30,13 @@ def test_ordinary_sentences_hold_no_entity(text):
 ])
 def test_a_message_referring_back_is_told_apart(text, expected):
     assert refers_back(text) is expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("What was the name of my dog?", True), ("When did I fly to Porto?", True), ("¿Qué coche tengo ahora?", True),
+    ("¿Cuándo compré las zapatillas?", True), ("¿Cuándo fuimos al recital?", True), ("¿Cómo se llama mi gata?", True),
+    ("What's the capital of Australia?", False), ("¿Quién pintó Las Meninas?", False), ("How tall is Mount Everest?", False),
+    ("¿Qué es un café cortado?", False),
+])
+def test_a_message_about_the_user_themselves_is_told_apart(text, expected):
+    assert mentions_self(text) is expected
