@@ -221,15 +221,30 @@ def _similarities(index: _UserIndex, query_vector: np.ndarray, keys: Sequence[Tu
     return found
 
 
+READ_TURNS_SQL = """
+    SELECT m.conversation_id, c.public_id, m.turn, m.role, m.content, m.created_at
+    FROM unnest(%s::bigint[], %s::integer[]) AS wanted(conversation_id, turn)
+    JOIN conversations_message m ON m.conversation_id = wanted.conversation_id AND m.turn = wanted.turn
+    JOIN conversations_conversation c ON c.id = m.conversation_id
+    WHERE c.tenant_id = %s AND c.role = %s AND c.user_id = %s AND c.status <> %s
+"""
+
+
 def _read_turns(key: UserKey, chosen: Sequence[Candidate]) -> list[RecalledTurn]:
     """The chosen turns read back from the database (so nothing erased comes back), in their order."""
     if not chosen:
         return []
-    pairs = reduce(or_, (Q(conversation_id=c.key[0], turn=c.key[1]) for c in chosen))
-    rows = (
-        _user_messages(key).filter(pairs).exclude(conversation__status=ConversationStatus.DELETED)
-        .values_list("conversation_id", "conversation__public_id", "turn", "role", "content", "created_at")
-    )
+    if connection.vendor == "postgresql":  # one round trip, by the (conversation, turn, role) unique index
+        with connection.cursor() as cursor:
+            cursor.execute(READ_TURNS_SQL, [[c.key[0] for c in chosen], [c.key[1] for c in chosen], key[0], key[1], key[2],
+                                            str(ConversationStatus.DELETED)])
+            rows = list(cursor.fetchall())
+    else:
+        pairs = reduce(or_, (Q(conversation_id=c.key[0], turn=c.key[1]) for c in chosen))
+        rows = list(
+            _user_messages(key).filter(pairs).exclude(conversation__status=ConversationStatus.DELETED)
+            .values_list("conversation_id", "conversation__public_id", "turn", "role", "content", "created_at")
+        )
     parts: dict[TurnKey, dict[str, Any]] = {}
     for conversation_id, public_id, turn, role, content, created_at in rows:
         entry = parts.setdefault((conversation_id, turn), {"public_id": public_id, "at": created_at})
