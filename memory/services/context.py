@@ -115,7 +115,7 @@ def build_conversation_context(
     held = [*facts, *summaries, *(m.content for m in window)]
     recalled_turns, recalled = _recalled(
         conversation, policy, query=current_text or "", vector=query_vector, held=held,
-        excluded_turns=[*window_numbers, *([open_turn.turn] if open_turn else [])],
+        excluded_turns=[*window_numbers, *([open_turn.turn] if open_turn else []), *_summarized_in_context(conversation, policy)],
     )
     prompt = system_prompt(tenant, conversation.role)
     rules = tenant.domain_rules(conversation.role)
@@ -205,6 +205,13 @@ def _recalled(
         for t in kept
     )
     return kept, items
+
+
+def _summarized_in_context(conversation: Conversation, policy: MemoryPolicy) -> range:
+    """This conversation's turns the active summaries may cover (the newest slots × segment turns
+    folded): recall leaves them to the summaries. Partial segments make it cover a little more."""
+    covered = policy.summary_slots * policy.summary_segment_turns
+    return range(max(1, conversation.summarized_turn - covered + 1), conversation.summarized_turn + 1)
 
 
 def _kept_recalled(built: BuiltContext, items: Sequence[str], turns: Sequence[RecalledTurn]) -> list[RecalledTurn]:

@@ -80,10 +80,10 @@ def test_what_the_window_holds_is_not_recalled_again(client_api):
     assert recalled_text(body["context"]) == ""
 
 
-def test_a_turn_that_left_the_window_is_recalled_in_the_same_conversation(client_api):
+def test_a_turn_that_left_the_window_and_the_active_summaries_is_recalled_in_the_same_conversation(client_api):
     cid = new_conversation(client_api, user_id="ana")
     run_turn(client_api, cid, *DETAILS[0])
-    for n in range(12):
+    for n in range(24):  # past the window (≤ 8 turns) and the 4 active summaries (3 turns each)
         run_turn(client_api, cid, f"Do you have running shoes model {n} in size 42?", f"Model {n} is in stock.")
     body = begin(client_api, cid, "Remind me what my dog is called?").json()
     text = recalled_text(body["context"])
