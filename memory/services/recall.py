@@ -153,11 +153,19 @@ def _vector_ranking(index: _UserIndex, query_vector: np.ndarray, excluded: Colle
 # Every word of the query is optional: "&" between terms becomes "|" (a negated term keeps its "&"),
 # so a past turn sharing some of the words is found and ts_rank puts the fuller matches first.
 _ANY_WORD_QUERY = "regexp_replace(websearch_to_tsquery(%s::regconfig, %s)::text, ' & (?!!)', ' | ', 'g')::tsquery"
+ANY_WORD_QUERY_SQL = f"(SELECT ({_ANY_WORD_QUERY}) || ({_ANY_WORD_QUERY}) AS query) q"
+
+
+def any_word_query_params(query: str) -> list[str | int]:
+    """The parameters of ANY_WORD_QUERY_SQL: the query in each language's configuration."""
+    return [search.TEXT_SEARCH_CONFIGS["es"], query, search.TEXT_SEARCH_CONFIGS["en"], query]
+
+
 WORD_RANKING_SQL = f"""
     SELECT m.conversation_id, m.turn, max(ts_rank(m.search_vector, q.query)) AS rank
     FROM conversations_message m
     JOIN conversations_conversation c ON c.id = m.conversation_id
-    CROSS JOIN (SELECT ({_ANY_WORD_QUERY}) || ({_ANY_WORD_QUERY}) AS query) q
+    CROSS JOIN {ANY_WORD_QUERY_SQL}
     WHERE c.tenant_id = %s AND c.role = %s AND c.user_id = %s AND c.status <> %s AND m.search_vector @@ q.query
     GROUP BY m.conversation_id, m.turn
     ORDER BY rank DESC, m.conversation_id DESC, m.turn DESC
@@ -169,10 +177,7 @@ def word_ranking(key: UserKey, query: str, excluded: Collection[TurnKey], depth:
     """The user's turns whose words match the query's (either language's stemming), best first."""
     if not search.full_text_search_available() or not query.strip():
         return []
-    params: list[str | int] = [
-        search.TEXT_SEARCH_CONFIGS["es"], query, search.TEXT_SEARCH_CONFIGS["en"], query,
-        key[0], key[1], key[2], str(ConversationStatus.DELETED), depth + len(excluded),
-    ]
+    params = [*any_word_query_params(query), key[0], key[1], key[2], str(ConversationStatus.DELETED), depth + len(excluded)]
     with connection.cursor() as cursor:
         cursor.execute(WORD_RANKING_SQL, params)
         ranked = [(int(conversation_id), int(turn)) for conversation_id, turn, _ in cursor.fetchall()]

@@ -19,7 +19,7 @@ from conversations import hot, search
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole, Summary
 from facts.models import Fact, FactStatus
 from memory.engine.recall import RRF_K, query_words, snippet, word_overlap
-from memory.services.recall import RANKING_DEPTH, vector_index
+from memory.services.recall import ANY_WORD_QUERY_SQL, RANKING_DEPTH, any_word_query_params, vector_index
 from memory_platform.text.embeddings import calibrated, embed_cached, get_backend
 from memory_platform.text.language import detect_language
 from tenants.models import Tenant
@@ -108,11 +108,10 @@ def _word_message_ranking(messages: QuerySet[Message], query: str) -> list[tuple
     with connection.cursor() as cursor:
         cursor.execute(
             f"""SELECT m.id FROM conversations_message m
-                CROSS JOIN (SELECT (regexp_replace(websearch_to_tsquery('spanish', %s)::text, ' & (?!!)', ' | ', 'g')::tsquery
-                                 || regexp_replace(websearch_to_tsquery('english', %s)::text, ' & (?!!)', ' | ', 'g')::tsquery) AS query) q
+                CROSS JOIN {ANY_WORD_QUERY_SQL}
                 WHERE m.id IN ({sql}) AND m.search_vector @@ q.query
                 ORDER BY ts_rank(m.search_vector, q.query) DESC, m.id DESC LIMIT %s""",  # noqa: S608 - the ORM's own SQL, parameters apart
-            [query, query, *params, RANKING_DEPTH],
+            [*any_word_query_params(query), *params, RANKING_DEPTH],
         )
         ids = [row[0] for row in cursor.fetchall()]
     return [("message", pk) for pk in ids]
