@@ -20,12 +20,35 @@ os.environ.setdefault("CACHE_KEY_PREFIX", "bench")
 
 def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench")
-    parser.add_argument("which", nargs="?", choices=["corpus", "shifts", "calibrate", "begin", "engine", "facts", "dashboard", "recall", "load", "storage", "all"], default="all")
+    parser.add_argument(
+        "which",
+        nargs="?",
+        choices=[
+            "corpus",
+            "shifts",
+            "calibrate",
+            "begin",
+            "engine",
+            "facts",
+            "dashboard",
+            "recall",
+            "load",
+            "storage",
+            "all",
+        ],
+        default="all",
+    )
     parser.add_argument("--turns", type=int, default=5000, help="length of the engine bench conversation")
-    parser.add_argument("--errors", choices=["tune", "held-out", "blind"], help="list the corpus items a split gets wrong")
-    parser.add_argument("--conversations", type=int, default=10_000, help="dashboard bench: conversations of the tenant")
+    parser.add_argument(
+        "--errors", choices=["tune", "held-out", "blind"], help="list the corpus items a split gets wrong"
+    )
+    parser.add_argument(
+        "--conversations", type=int, default=10_000, help="dashboard bench: conversations of the tenant"
+    )
     parser.add_argument("--facts", type=int, default=100_000, help="dashboard bench: facts of the tenant")
-    parser.add_argument("--recall-history", type=int, default=10_000, help="recall: stored messages of the long-history user")
+    parser.add_argument(
+        "--recall-history", type=int, default=10_000, help="recall: stored messages of the long-history user"
+    )
     parser.add_argument("--server", choices=["uvicorn", "daphne"], default="uvicorn", help="load: the ASGI server")
     parser.add_argument("--workers", type=int, default=2, help="load: web processes")
     parser.add_argument("--levels", default="8,32,128", help="load: simulated assistants per level")
@@ -84,6 +107,7 @@ def main(argv: list[str]) -> None:
         from bench.recall import run as run_recall
 
         run_recall(recall_history=args.recall_history)
+
 
 if __name__ == "__main__":
     main(sys.argv[1:])

@@ -42,7 +42,12 @@ def run() -> dict[str, float]:
         started = begin_turn(conversation=conv, content=turn.user)
         complete_turn(conversation=conv, turn=started.turn, lease=started.lease, content=turn.assistant)
     phases: dict[str, list[float]] = {name: [] for name in (*PHASES, "begin", "complete", "after-turn")}
-    patches = {"embed_query": "embed", "_open_turn": "store", "build_conversation_context": "context", "find_previous_answer": "dedup"}
+    patches = {
+        "embed_query": "embed",
+        "_open_turn": "store",
+        "build_conversation_context": "context",
+        "find_previous_answer": "dedup",
+    }
     originals = {name: getattr(turn_service, name) for name in patches}
     acquire, after_turn = locks.acquire, pipeline.after_turn
     for name, phase in patches.items():
@@ -64,8 +69,10 @@ def run() -> dict[str, float]:
         pipeline.after_turn = after_turn
     result = {name: percentile(values, 50) for name, values in phases.items()}
     print("\n## What a begin costs (in-process, MiniLM)\n")
-    print(f"{MEASURED} begins after {WARM_TURNS} turns, the user holding {len(script[:WARM_TURNS]) // 2} planted facts; "
-          "complete includes the eager after-turn pipeline, shown apart.\n")
+    print(
+        f"{MEASURED} begins after {WARM_TURNS} turns, the user holding {len(script[:WARM_TURNS]) // 2} planted facts; "
+        "complete includes the eager after-turn pipeline, shown apart.\n"
+    )
     rows = [[name, f"{percentile(values, 50):.2f}", f"{percentile(values, 95):.2f}"] for name, values in phases.items()]
     print(table(["phase", "p50 ms", "p95 ms"], rows))
     return result

@@ -56,16 +56,25 @@ def run(*, conversations: int = 10_000, facts: int = 100_000, requests: int = RE
     for name, url in pages:
         times, queries = _measure(client, url, requests)
         results[name] = percentile(times, 95)
-        rows.append([name, f"{percentile(times, 50):.1f}", f"{percentile(times, 95):.1f}", f"{max(times):.1f}", queries])
+        rows.append(
+            [name, f"{percentile(times, 50):.1f}", f"{percentile(times, 95):.1f}", f"{max(times):.1f}", queries]
+        )
     print("\n## Dashboard\n")
-    print(f"One tenant: {conversations:,} conversations, {facts:,} facts, a week of context metrics for two roles ({minute_rows:,} "
-          f"per-minute rows, {ContextBuildRollup.objects.filter(tenant=tenant).count():,} after the hourly compaction); seeded in "
-          f"{seeded_s:.0f} s. {requests} requests per page after {WARM_UP} warm-up ones, through the whole Django stack "
-          "(middleware, session, templates), one process.\n")
+    print(
+        f"One tenant: {conversations:,} conversations, {facts:,} facts, a week of context metrics for two roles ({minute_rows:,} "
+        f"per-minute rows, {ContextBuildRollup.objects.filter(tenant=tenant).count():,} after the hourly compaction); seeded in "
+        f"{seeded_s:.0f} s. {requests} requests per page after {WARM_UP} warm-up ones, through the whole Django stack "
+        "(middleware, session, templates), one process.\n"
+    )
     print(table(["page", "p50 ms", "p95 ms", "max ms", "queries"], rows))
     worst = max(results[k] for k in results if k.startswith("overview"))
     print()
-    print(table(["target", "measured", ""], [["overview p95 < 200 ms", f"{worst:.1f} ms", verdict(worst < OVERVIEW_P95_TARGET_MS)]]))
+    print(
+        table(
+            ["target", "measured", ""],
+            [["overview p95 < 200 ms", f"{worst:.1f} ms", verdict(worst < OVERVIEW_P95_TARGET_MS)]],
+        )
+    )
     return results
 
 
@@ -104,14 +113,19 @@ def _seed(*, conversations: int, facts: int) -> tuple[Tenant, Conversation]:
     _bulk(Conversation, _conversations(tenant, conversations, now, rng))
     ids = list(Conversation.objects.filter(tenant=tenant).values_list("pk", flat=True))
     _bulk(Message, _messages(ids[: conversations // 2], now, rng))
-    _bulk(Summary, (Summary(conversation_id=pk, first_turn=1, last_turn=3, topic="zapatillas", token_count=30) for pk in ids[::7]))
+    _bulk(
+        Summary,
+        (Summary(conversation_id=pk, first_turn=1, last_turn=3, topic="zapatillas", token_count=30) for pk in ids[::7]),
+    )
     _bulk(Fact, _facts(tenant, facts, conversations, now, rng))
     _supersede_some(tenant, rng)
     # What autovacuum does on a server that has been running a while: statistics, and the visibility map
     # that lets counts read an index alone.
     with connection.cursor() as cursor:
-        cursor.execute("VACUUM ANALYZE conversations_conversation, conversations_message, conversations_summary, facts_fact, "
-                       "conversations_contextbuildrollup")
+        cursor.execute(
+            "VACUUM ANALYZE conversations_conversation, conversations_message, conversations_summary, facts_fact, "
+            "conversations_contextbuildrollup"
+        )
     return tenant, Conversation.objects.filter(tenant=tenant, status="active").order_by("-last_activity_at").first()  # type: ignore[return-value]
 
 
@@ -130,17 +144,31 @@ def _conversations(tenant: Tenant, count: int, now: datetime, rng: random.Random
     for n in range(count):
         last = now - timedelta(minutes=rng.randint(0, 60 * 24 * 30))
         expired = last < now - timedelta(minutes=45)
-        yield Conversation(public_id=make_public_id("client", f"user{n % 4000}"), tenant=tenant, role="client", user_id=f"user{n % 4000}",
-                           status="expired" if expired and rng.random() < 0.9 else "active", last_activity_at=last,
-                           expires_at=last + timedelta(minutes=45), last_turn=rng.randint(1, 40), history_tokens=rng.randint(200, 20_000))
+        yield Conversation(
+            public_id=make_public_id("client", f"user{n % 4000}"),
+            tenant=tenant,
+            role="client",
+            user_id=f"user{n % 4000}",
+            status="expired" if expired and rng.random() < 0.9 else "active",
+            last_activity_at=last,
+            expires_at=last + timedelta(minutes=45),
+            last_turn=rng.randint(1, 40),
+            history_tokens=rng.randint(200, 20_000),
+        )
 
 
 def _messages(conversation_ids: list[int], now: datetime, rng: random.Random) -> Iterator[Message]:
     for pk in conversation_ids:
         for turn in range(1, 4):
             for seq_offset, role in ((0, "user"), (1, "assistant")):
-                yield Message(conversation_id=pk, seq=2 * turn - 1 + seq_offset, turn=turn, role=role, content="¿Tienen talla 42?",
-                              token_count=8)
+                yield Message(
+                    conversation_id=pk,
+                    seq=2 * turn - 1 + seq_offset,
+                    turn=turn,
+                    role=role,
+                    content="¿Tienen talla 42?",
+                    token_count=8,
+                )
 
 
 def _facts(tenant: Tenant, count: int, users: int, now: datetime, rng: random.Random) -> Iterator[Fact]:
@@ -149,10 +177,20 @@ def _facts(tenant: Tenant, count: int, users: int, now: datetime, rng: random.Ra
         confirmed = now - timedelta(days=rng.triangular(0, 260, 20))
         user = f"user{rng.randint(0, min(users, 4000) - 1)}"
         status = "stale" if (now - confirmed).days > 180 else rng.choices(["active", "deleted"], [0.97, 0.03])[0]
-        yield Fact(tenant=tenant, role="client", user_id=user, domain=domains[n % len(domains)], text=f"{user} prefers option {n % 900}",
-                   key=f"topic {n % 40}", confidence=rng.choice(["high", "medium", "low"]), status=status,
-                   created_at=confirmed - timedelta(days=rng.randint(0, 30)), last_confirmed_at=confirmed, token_count=8,
-                   last_injected_at=confirmed if rng.random() < 0.6 else None)
+        yield Fact(
+            tenant=tenant,
+            role="client",
+            user_id=user,
+            domain=domains[n % len(domains)],
+            text=f"{user} prefers option {n % 900}",
+            key=f"topic {n % 40}",
+            confidence=rng.choice(["high", "medium", "low"]),
+            status=status,
+            created_at=confirmed - timedelta(days=rng.randint(0, 30)),
+            last_confirmed_at=confirmed,
+            token_count=8,
+            last_injected_at=confirmed if rng.random() < 0.6 else None,
+        )
 
 
 def _supersede_some(tenant: Tenant, rng: random.Random) -> None:
@@ -169,8 +207,16 @@ def _rollups(tenant: Tenant, now: datetime, rng: random.Random) -> Iterator[Cont
         for role in ("client", "admin"):
             builds = rng.randint(1, 30)
             yield ContextBuildRollup(
-                tenant=tenant, role=role, bucket_start=bucket, builds=builds, cache_hits=rng.randint(0, builds), compressions=rng.randint(0, 2),
-                context_tokens=builds * rng.randint(900, 1500), naive_tokens=builds * rng.randint(2000, 30_000), latency_ms_sum=builds * 1.2,
-                latency_histogram={"1": builds // 2, "2": builds - builds // 2}, over_budget=rng.randint(0, 1),
+                tenant=tenant,
+                role=role,
+                bucket_start=bucket,
+                builds=builds,
+                cache_hits=rng.randint(0, builds),
+                compressions=rng.randint(0, 2),
+                context_tokens=builds * rng.randint(900, 1500),
+                naive_tokens=builds * rng.randint(2000, 30_000),
+                latency_ms_sum=builds * 1.2,
+                latency_histogram={"1": builds // 2, "2": builds - builds // 2},
+                over_budget=rng.randint(0, 1),
                 dropped={"summaries:over_budget": 1} if rng.random() < 0.1 else {},
             )

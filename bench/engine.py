@@ -24,9 +24,19 @@ COLD_BUILDS = 50
 
 def _last_20(conv: Conversation, current: str) -> int:
     encoding = conv.tenant.policy.encoding_name
-    rows = Message.objects.filter(conversation=conv).exclude(turn=conv.last_turn).order_by("-seq").values_list("token_count", flat=True)[:20]
+    rows = (
+        Message.objects.filter(conversation=conv)
+        .exclude(turn=conv.last_turn)
+        .order_by("-seq")
+        .values_list("token_count", flat=True)[:20]
+    )
     prompt = system_prompt(conv.tenant, conv.role)
-    return REPLY_PRIMING_TOKENS + message_tokens(count_tokens(prompt, encoding)) + sum(message_tokens(t) for t in rows) + message_tokens(count_tokens(current, encoding))
+    return (
+        REPLY_PRIMING_TOKENS
+        + message_tokens(count_tokens(prompt, encoding))
+        + sum(message_tokens(t) for t in rows)
+        + message_tokens(count_tokens(current, encoding))
+    )
 
 
 def _latencies(conv: Conversation, query: str, cold: bool) -> list[float]:
@@ -84,22 +94,54 @@ def run(*, turns: int = 5000) -> dict:
             cold = _latencies(conv, query, cold=True)
             stored, text = _storage(conv)
             last20 = _last_20(conv, turn.user)
-            results[turn.number] = {"tokens": context.total_tokens, "naive": context.naive_tokens, "hot_p50": percentile(hot, 50),
-                                    "hot_p99": percentile(hot, 99), "cold_p50": percentile(cold, 50)}
-            rows.append([
-                f"{turn.number:,}", f"{context.total_tokens:,}", f"{context.naive_tokens:,}", f"{last20:,}",
-                f"{100 * context.total_tokens / context.naive_tokens:.1f} %",
-                " / ".join(str(context.tokens_by_section[s]) for s in ("system", "facts", "summaries", "state", "window", "current")),
-                f"{percentile(hot, 50):.2f} / {percentile(hot, 99):.2f}", f"{percentile(cold, 50):.2f} / {percentile(cold, 99):.2f}",
-                f"{percentile(turn_ms[-100:], 50):.1f}", f"{stored / max(text, 1):.2f} ×",
-            ])
+            results[turn.number] = {
+                "tokens": context.total_tokens,
+                "naive": context.naive_tokens,
+                "hot_p50": percentile(hot, 50),
+                "hot_p99": percentile(hot, 99),
+                "cold_p50": percentile(cold, 50),
+            }
+            rows.append(
+                [
+                    f"{turn.number:,}",
+                    f"{context.total_tokens:,}",
+                    f"{context.naive_tokens:,}",
+                    f"{last20:,}",
+                    f"{100 * context.total_tokens / context.naive_tokens:.1f} %",
+                    " / ".join(
+                        str(context.tokens_by_section[s])
+                        for s in ("system", "facts", "summaries", "state", "window", "current")
+                    ),
+                    f"{percentile(hot, 50):.2f} / {percentile(hot, 99):.2f}",
+                    f"{percentile(cold, 50):.2f} / {percentile(cold, 99):.2f}",
+                    f"{percentile(turn_ms[-100:], 50):.1f}",
+                    f"{stored / max(text, 1):.2f} ×",
+                ]
+            )
     elapsed = time.perf_counter() - started_all
     print("\n## Memory engine\n")
-    print(f"Synthetic conversation: user tokens p5/p50/p95 = {percentile(user_tokens, 5):.0f}/{percentile(user_tokens, 50):.0f}/"
-          f"{percentile(user_tokens, 95):.0f}; assistant {percentile(assistant_tokens, 5):.0f}/{percentile(assistant_tokens, 50):.0f}/"
-          f"{percentile(assistant_tokens, 95):.0f} (cl100k). {turns:,} turns in {elapsed:.0f} s.\n")
-    print(table(["turn", "context tokens", "full history", "last 20 msgs", "ours / full", "sections sys/facts/summ/state/win/cur",
-                 "hot build p50/p99 ms", "cold build p50/p99 ms", "turn p50 ms", "PG bytes / text"], rows))
+    print(
+        f"Synthetic conversation: user tokens p5/p50/p95 = {percentile(user_tokens, 5):.0f}/{percentile(user_tokens, 50):.0f}/"
+        f"{percentile(user_tokens, 95):.0f}; assistant {percentile(assistant_tokens, 5):.0f}/{percentile(assistant_tokens, 50):.0f}/"
+        f"{percentile(assistant_tokens, 95):.0f} (cl100k). {turns:,} turns in {elapsed:.0f} s.\n"
+    )
+    print(
+        table(
+            [
+                "turn",
+                "context tokens",
+                "full history",
+                "last 20 msgs",
+                "ours / full",
+                "sections sys/facts/summ/state/win/cur",
+                "hot build p50/p99 ms",
+                "cold build p50/p99 ms",
+                "turn p50 ms",
+                "PG bytes / text",
+            ],
+            rows,
+        )
+    )
     _targets(results)
     print(f"\nMean begin+complete turn: {mean(turn_ms):.1f} ms (p99 {percentile(turn_ms, 99):.1f} ms).")
     _window_trade_off()
@@ -118,8 +160,15 @@ def _window_trade_off() -> None:
             started = begin_turn(conversation=conv, content=turn.user)
             complete_turn(conversation=conv, turn=started.turn, lease=started.lease, content=turn.assistant)
         context = started.context
-        rows.append([f"{cap:,}", f"{context.total_tokens:,}", f"{context.naive_tokens:,}",
-                     f"{100 * context.total_tokens / context.naive_tokens:.1f} %", len(context.window_turns)])
+        rows.append(
+            [
+                f"{cap:,}",
+                f"{context.total_tokens:,}",
+                f"{context.naive_tokens:,}",
+                f"{100 * context.total_tokens / context.naive_tokens:.1f} %",
+                len(context.window_turns),
+            ]
+        )
     print("\nTurn 20 against the tenant's window cap (window_max_tokens):\n")
     print(table(["window cap", "context tokens", "full history", "ours / full", "window turns"], rows))
 
@@ -128,13 +177,27 @@ def _targets(results: dict) -> None:
     checks = []
     if 20 in results:
         r = results[20]
-        checks.append(["context at turn 20 ≤ 20 % of full history", f"{100 * r['tokens'] / r['naive']:.1f} %", verdict(r["tokens"] <= 0.2 * r["naive"])])
+        checks.append(
+            [
+                "context at turn 20 ≤ 20 % of full history",
+                f"{100 * r['tokens'] / r['naive']:.1f} %",
+                verdict(r["tokens"] <= 0.2 * r["naive"]),
+            ]
+        )
     if 20 in results and 1000 in results:
         ratio = results[1000]["tokens"] / results[20]["tokens"]
         checks.append(["tokens at 1,000 ≤ 1.1 × tokens at 20", f"{ratio:.2f} ×", verdict(ratio <= 1.1)])
     last = results[max(results)]
-    checks.append(["hot build p50 ≤ 5 ms (PEERS aim ≤ 2 ms)", f"{last['hot_p50']:.2f} ms", verdict(last["hot_p50"] <= 5)])
-    checks.append(["hot build p99 ≤ 20 ms", f"{max(r['hot_p99'] for r in results.values()):.2f} ms", verdict(max(r["hot_p99"] for r in results.values()) <= 20)])
+    checks.append(
+        ["hot build p50 ≤ 5 ms (PEERS aim ≤ 2 ms)", f"{last['hot_p50']:.2f} ms", verdict(last["hot_p50"] <= 5)]
+    )
+    checks.append(
+        [
+            "hot build p99 ≤ 20 ms",
+            f"{max(r['hot_p99'] for r in results.values()):.2f} ms",
+            verdict(max(r["hot_p99"] for r in results.values()) <= 20),
+        ]
+    )
     if 100 in results and 5000 in results:
         ratio = results[5000]["hot_p50"] / results[100]["hot_p50"]
         checks.append(["build at 5,000 ≤ 1.2 × build at 100", f"{ratio:.2f} ×", verdict(ratio <= 1.2)])

@@ -74,12 +74,16 @@ def score_item(item: Item, got: Sequence[FactCandidate]) -> tuple[Score, list[st
             right += 1
     errors = []
     if right < len(item.facts) or unmatched:
-        errors.append(f"[{item.split} {item.language} {item.category}] {item.text!r}: want "
-                      f"{[(e.key, e.value, e.retire) for e in item.facts]} got {[(g.key, g.value, g.retire) for g in got]}")
+        errors.append(
+            f"[{item.split} {item.language} {item.category}] {item.text!r}: want "
+            f"{[(e.key, e.value, e.retire) for e in item.facts]} got {[(g.key, g.value, g.retire) for g in got]}"
+        )
     return Score(items=1, expected=len(item.facts), predicted=len(got), right=right), errors
 
 
-def evaluate(extract: Callable[[str], list[FactCandidate]] = extract_facts) -> tuple[dict[tuple[str, str, str], Score], list[str]]:
+def evaluate(
+    extract: Callable[[str], list[FactCandidate]] = extract_facts,
+) -> tuple[dict[tuple[str, str, str], Score], list[str]]:
     scores: dict[tuple[str, str, str], Score] = {}
     errors: list[str] = []
     for item in fact_items():
@@ -104,8 +108,10 @@ def totals(scores: dict[tuple[str, str, str], Score], split: str, language: str 
 def run(*, show_errors: str | None = None) -> dict[str, Score]:
     scores, errors = evaluate()
     print("\n## Fact extraction on the labelled corpus\n")
-    print(f"{sum(s.items for s in scores.values())} messages (Spanish and English): a third of the corpus held out by a hash of "
-          "the text, never tuned on, and a blind set written after the rules were frozen.\n")
+    print(
+        f"{sum(s.items for s in scores.values())} messages (Spanish and English): a third of the corpus held out by a hash of "
+        "the text, never tuned on, and a blind set written after the rules were frozen.\n"
+    )
     headers = ["split", "language", "category", "messages", "facts", "predicted", "right", "precision", "recall", "F1"]
     rows = []
     for split in ("tune", "held-out", "blind"):
@@ -119,11 +125,28 @@ def run(*, show_errors: str | None = None) -> dict[str, Score]:
     for language in ("es", "en"):
         held = totals(scores, "held-out", language)
         result[language] = held
-        checks.append([f"held-out {language} precision ≥ {PRECISION_TARGET}", f"{held.precision:.3f}", verdict(held.precision >= PRECISION_TARGET)])
-        checks.append([f"held-out {language} recall ≥ {RECALL_TARGET}", f"{held.recall:.3f}", verdict(held.recall >= RECALL_TARGET)])
+        checks.append(
+            [
+                f"held-out {language} precision ≥ {PRECISION_TARGET}",
+                f"{held.precision:.3f}",
+                verdict(held.precision >= PRECISION_TARGET),
+            ]
+        )
+        checks.append(
+            [
+                f"held-out {language} recall ≥ {RECALL_TARGET}",
+                f"{held.recall:.3f}",
+                verdict(held.recall >= RECALL_TARGET),
+            ]
+        )
         blind = totals(scores, "blind", language)
-        checks.append([f"blind {language} precision / recall", f"{blind.precision:.3f} / {blind.recall:.3f}",
-                       verdict(blind.precision >= PRECISION_TARGET and blind.recall >= RECALL_TARGET)])
+        checks.append(
+            [
+                f"blind {language} precision / recall",
+                f"{blind.precision:.3f} / {blind.recall:.3f}",
+                verdict(blind.precision >= PRECISION_TARGET and blind.recall >= RECALL_TARGET),
+            ]
+        )
     print("\n" + table(["target", "measured", ""], checks))
     if show_errors:
         for line in errors:

@@ -36,7 +36,10 @@ def _plant(tenant: Tenant, user_id: str, languages: tuple[str, ...], seed: int) 
 
 def _read(tenant: Tenant, user_id: str, profile: Profile) -> tuple[int, int]:
     """(stored as the current value, planted kinds): did extraction read what was said?"""
-    live = {(f.key, f.value.lower()) for f in Fact.objects.filter(tenant=tenant, user_id=user_id, status__in=("active", "stale"))}
+    live = {
+        (f.key, f.value.lower())
+        for f in Fact.objects.filter(tenant=tenant, user_id=user_id, status__in=("active", "stale"))
+    }
     return sum((key, value.lower()) in live for key, value in profile.current.items()), len(profile.current)
 
 
@@ -64,7 +67,11 @@ def run() -> dict:
                 present = f": {value.lower()}" in injected
                 ok = present != expected_stale
                 right += ok
-                bad = [old for old in profile.superseded.get(key, []) if old.lower() != value.lower() and f": {old.lower()}" in injected]
+                bad = [
+                    old
+                    for old in profile.superseded.get(key, [])
+                    if old.lower() != value.lower() and f": {old.lower()}" in injected
+                ]
                 if expected_stale and present:
                     bad.append(f"stale:{value}")
                 wrong_injections += len(bad)
@@ -72,18 +79,48 @@ def run() -> dict:
                     failures.append(f"{user_id}: {question!r} expected {key}={value!r} got {result.facts} bad={bad}")
     share = 100 * right / max(questions, 1)
     print("\n## Long-term facts\n")
-    print(f"{len(USERS)} users × {TURNS_PER_USER} turns (Spanish and English); {len(KINDS)} kinds of fact stated in the corpus's "
-          f"phrasing, a statement every {FACT_EVERY} turns, every kind once and then updates; one fact per user aged past 180 days "
-          "and marked stale. Then one question per current fact, in both languages, from a new conversation.\n")
-    print(table(["questions", "right current fact in context", "superseded/stale injected", "facts per request mean", "facts tokens mean",
-                 "p95", "max", "planted facts read"],
-                [[questions, f"{share:.1f} %", wrong_injections, f"{mean(facts_per_request):.1f}", f"{mean(facts_tokens):.0f}",
-                  f"{percentile(facts_tokens, 95):.0f}", max(facts_tokens), f"{read}/{planted}"]]))
-    print("\n" + table(["target", "measured", ""], [
-        ["right current fact ≥ 95 %", f"{share:.1f} %", verdict(share >= 95)],
-        ["superseded or stale injected = 0", str(wrong_injections), verdict(wrong_injections == 0)],
-        ["facts tokens ≤ 150 + section header", str(max(facts_tokens)), verdict(max(facts_tokens) <= 150 + 12)],
-    ]))
+    print(
+        f"{len(USERS)} users × {TURNS_PER_USER} turns (Spanish and English); {len(KINDS)} kinds of fact stated in the corpus's "
+        f"phrasing, a statement every {FACT_EVERY} turns, every kind once and then updates; one fact per user aged past 180 days "
+        "and marked stale. Then one question per current fact, in both languages, from a new conversation.\n"
+    )
+    print(
+        table(
+            [
+                "questions",
+                "right current fact in context",
+                "superseded/stale injected",
+                "facts per request mean",
+                "facts tokens mean",
+                "p95",
+                "max",
+                "planted facts read",
+            ],
+            [
+                [
+                    questions,
+                    f"{share:.1f} %",
+                    wrong_injections,
+                    f"{mean(facts_per_request):.1f}",
+                    f"{mean(facts_tokens):.0f}",
+                    f"{percentile(facts_tokens, 95):.0f}",
+                    max(facts_tokens),
+                    f"{read}/{planted}",
+                ]
+            ],
+        )
+    )
+    print(
+        "\n"
+        + table(
+            ["target", "measured", ""],
+            [
+                ["right current fact ≥ 95 %", f"{share:.1f} %", verdict(share >= 95)],
+                ["superseded or stale injected = 0", str(wrong_injections), verdict(wrong_injections == 0)],
+                ["facts tokens ≤ 150 + section header", str(max(facts_tokens)), verdict(max(facts_tokens) <= 150 + 12)],
+            ],
+        )
+    )
     for failure in failures[:20]:
         print(f"- {failure}")
     return {"share": share, "wrong": wrong_injections}

@@ -29,15 +29,26 @@ def _stack_env(pool_max: int) -> dict[str, str]:
     env = dict(os.environ)
     env.update(
         DATABASE_URL=f"postgres://{db['USER'] or 'postgres'}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}",
-        REDIS_URL=settings.REDIS_URL, CELERY_TASK_ALWAYS_EAGER="false", CACHE_KEY_PREFIX="benchload",
-        DB_POOL_MAX=str(pool_max), DB_POOL_MIN="2", LOG_LEVEL="WARNING", PYTHONPATH=str(ROOT),
+        REDIS_URL=settings.REDIS_URL,
+        CELERY_TASK_ALWAYS_EAGER="false",
+        CACHE_KEY_PREFIX="benchload",
+        DB_POOL_MAX=str(pool_max),
+        DB_POOL_MIN="2",
+        LOG_LEVEL="WARNING",
+        PYTHONPATH=str(ROOT),
     )
     return env
 
 
 def _client(cfg: dict) -> dict:
-    done = subprocess.run([sys.executable, "-m", "bench.load_client", json.dumps(cfg)], cwd=ROOT, capture_output=True, text=True,
-                          timeout=cfg.get("seconds", 0) + 600, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    done = subprocess.run(
+        [sys.executable, "-m", "bench.load_client", json.dumps(cfg)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=cfg.get("seconds", 0) + 600,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
     if done.returncode != 0:
         raise RuntimeError(done.stderr[-4000:])
     return dict(json.loads(done.stdout))
@@ -63,24 +74,39 @@ def lost_writes(begun: Sequence[Sequence[Any]], completed: Sequence[Sequence[Any
         for start in range(0, len(ids), 500):
             cursor.execute(
                 "SELECT c.public_id, m.turn, m.role FROM conversations_message m JOIN conversations_conversation c ON c.id = m.conversation_id "
-                "WHERE c.public_id = ANY(%s)", [ids[start:start + 500]],
+                "WHERE c.public_id = ANY(%s)",
+                [ids[start : start + 500]],
             )
             stored.update((cid, turn, role) for cid, turn, role in cursor.fetchall())
     return len(wanted - stored)
 
 
 def _level(stack: Stack, key: str, clients: int, seconds: float) -> dict:
-    cfg = {"mode": "load", "ports": stack.ports, "key": key, "clients": clients, "seconds": seconds, "tag": f"l{clients}-{time.time():.0f}"}
+    cfg = {
+        "mode": "load",
+        "ports": stack.ports,
+        "key": key,
+        "clients": clients,
+        "seconds": seconds,
+        "tag": f"l{clients}-{time.time():.0f}",
+    }
     result = _client(cfg)
     web_rss, worker_rss = stack.rss()
     left, waited = _drain(timeout=120)
-    result.update(web_rss=web_rss, worker_rss=worker_rss, outbox_left=left, drain_s=waited,
-                  lost=lost_writes(result["begun"], result["completed"]))
+    result.update(
+        web_rss=web_rss,
+        worker_rss=worker_rss,
+        outbox_left=left,
+        drain_s=waited,
+        lost=lost_writes(result["begun"], result["completed"]),
+    )
     return result
 
 
 def _fmt(values: list[float]) -> str:
-    return f"{percentile(values, 50):.1f} / {percentile(values, 95):.1f} / {percentile(values, 99):.1f}" if values else "—"
+    return (
+        f"{percentile(values, 50):.1f} / {percentile(values, 95):.1f} / {percentile(values, 99):.1f}" if values else "—"
+    )
 
 
 def _errors(statuses: dict[str, dict[str, int]]) -> str:
@@ -92,8 +118,15 @@ def _errors(statuses: dict[str, dict[str, int]]) -> str:
     return ", ".join(f"{count}× {status}" for status, count in sorted(bad.items())) or "none"
 
 
-def run(*, server: str = "uvicorn", workers: int = 2, levels: Sequence[int] = (8, 32, 128), seconds: float = 10.0,
-        pool_max: int = 8, marks: Sequence[int] = (10, 1000)) -> dict:
+def run(
+    *,
+    server: str = "uvicorn",
+    workers: int = 2,
+    levels: Sequence[int] = (8, 32, 128),
+    seconds: float = 10.0,
+    pool_max: int = 8,
+    marks: Sequence[int] = (10, 1000),
+) -> dict:
     tenant = fresh_tenant("bench-load")
     tenant.api_key_requests_per_minute = tenant.tenant_requests_per_minute = UNLIMITED
     tenant.save()
@@ -103,8 +136,17 @@ def run(*, server: str = "uvicorn", workers: int = 2, levels: Sequence[int] = (8
     stack.start()
     try:
         _client({"mode": "load", "ports": stack.ports, "key": key, "clients": 4, "seconds": 2, "tag": "warm"})
-        sequential = _client({"mode": "sequential", "ports": stack.ports, "key": key, "floor_requests": 300,
-                              "preview_requests": 300, "marks": list(marks), "tag": f"seq-{time.time():.0f}"})
+        sequential = _client(
+            {
+                "mode": "sequential",
+                "ports": stack.ports,
+                "key": key,
+                "floor_requests": 300,
+                "preview_requests": 300,
+                "marks": list(marks),
+                "tag": f"seq-{time.time():.0f}",
+            }
+        )
         sequential["lost"] = lost_writes(sequential["begun"], sequential["completed"])
         rows = {clients: _level(stack, key, clients, seconds) for clients in levels}
     finally:
@@ -113,16 +155,52 @@ def run(*, server: str = "uvicorn", workers: int = 2, levels: Sequence[int] = (8
     return {"sequential": sequential, "levels": rows}
 
 
-def _report(server: str, workers: int, pool_max: int, seconds: float, sequential: dict, rows: dict[int, dict], marks: Sequence[int]) -> None:
-    print(f"\n## Load: {server} × {workers} workers, pool ≤ {pool_max} connections per process, Celery worker with beat, {seconds:.0f} s per level\n")
+def _report(
+    server: str,
+    workers: int,
+    pool_max: int,
+    seconds: float,
+    sequential: dict,
+    rows: dict[int, dict],
+    marks: Sequence[int],
+) -> None:
+    print(
+        f"\n## Load: {server} × {workers} workers, pool ≤ {pool_max} connections per process, Celery worker with beat, {seconds:.0f} s per level\n"
+    )
     lines = []
     for clients, r in rows.items():
         lat = r["latencies"]
-        lines.append([clients, f"{len(r['completed']) / r['elapsed']:.0f}", _fmt(lat.get("begin", [])), _fmt(lat.get("complete", [])),
-                      _fmt(r["turns_ms"]), _errors(r["statuses"]), r["lost"], f"{r['web_rss']:.0f}", f"{r['worker_rss']:.0f}",
-                      f"{r['drain_s']:.0f} s" + (f" ({r['outbox_left']} left)" if r["outbox_left"] else "")])
-    print(table(["clients", "turns/s", "begin p50/p95/p99 ms", "complete p50/p95/p99 ms", "turn p50/p95/p99 ms", "non-2xx",
-                 "lost writes", "web RSS MiB", "worker RSS MiB", "outbox drained in"], lines))
+        lines.append(
+            [
+                clients,
+                f"{len(r['completed']) / r['elapsed']:.0f}",
+                _fmt(lat.get("begin", [])),
+                _fmt(lat.get("complete", [])),
+                _fmt(r["turns_ms"]),
+                _errors(r["statuses"]),
+                r["lost"],
+                f"{r['web_rss']:.0f}",
+                f"{r['worker_rss']:.0f}",
+                f"{r['drain_s']:.0f} s" + (f" ({r['outbox_left']} left)" if r["outbox_left"] else ""),
+            ]
+        )
+    print(
+        table(
+            [
+                "clients",
+                "turns/s",
+                "begin p50/p95/p99 ms",
+                "complete p50/p95/p99 ms",
+                "turn p50/p95/p99 ms",
+                "non-2xx",
+                "lost writes",
+                "web RSS MiB",
+                "worker RSS MiB",
+                "outbox drained in",
+            ],
+            lines,
+        )
+    )
     lat = sequential["latencies"]
     first, last = str(min(marks)), str(max(marks))
     seq = [["no-op authenticated GET (floor)", _fmt(lat["floor"])]]
@@ -136,9 +214,14 @@ def _report(server: str, workers: int, pool_max: int, seconds: float, sequential
 
 
 def _targets(rows: dict[int, dict], sequential: dict, first: str, last: str) -> None:
-    fives = sum(n for r in rows.values() for by in r["statuses"].values() for s, n in by.items() if str(s).startswith("5"))
+    fives = sum(
+        n for r in rows.values() for by in r["statuses"].values() for s, n in by.items() if str(s).startswith("5")
+    )
     lost = sum(r["lost"] for r in rows.values()) + sequential["lost"]
-    checks = [["0 5xx at every level", str(fives), verdict(fives == 0)], ["0 lost writes at every level", str(lost), verdict(lost == 0)]]
+    checks = [
+        ["0 5xx at every level", str(fives), verdict(fives == 0)],
+        ["0 lost writes at every level", str(lost), verdict(lost == 0)],
+    ]
     if 32 in rows:
         r = rows[32]
         rate, p95 = len(r["completed"]) / r["elapsed"], percentile(r["turns_ms"], 95)
@@ -148,5 +231,7 @@ def _targets(rows: dict[int, dict], sequential: dict, first: str, last: str) -> 
     checks.append(["context preview p50 ≤ 3 ms (kept-alive)", f"{preview:.2f} ms", verdict(preview <= 3)])
     early, late = percentile(sequential[first]["turn_ms"], 50), percentile(sequential[last]["turn_ms"], 50)
     checks.append([f"begin + complete p50 ≤ 10 ms at turn {first}", f"{early:.1f} ms", verdict(early <= 10)])
-    checks.append([f"… unchanged at turn {last} (≤ 1.2 ×)", f"{late:.1f} ms ({late / early:.2f} ×)", verdict(late <= 1.2 * early)])
+    checks.append(
+        [f"… unchanged at turn {last} (≤ 1.2 ×)", f"{late:.1f} ms ({late / early:.2f} ×)", verdict(late <= 1.2 * early)]
+    )
     print("\n" + table(["target", "measured", ""], checks))

@@ -41,7 +41,8 @@ class Connection:
         raise AssertionError("unreachable")
 
     async def _exchange(self, method: str, path: str, body: Any) -> tuple[int, bytes]:
-        assert self.reader is not None and self.writer is not None
+        assert self.reader is not None
+        assert self.writer is not None
         payload = json.dumps(body).encode() if body is not None else b""
         extra = f"Content-Type: application/json\r\nContent-Length: {len(payload)}\r\n" if body is not None else ""
         self.writer.write(f"{method} {path} HTTP/1.1\r\n{self.head}{extra}\r\n".encode() + payload)
@@ -95,8 +96,11 @@ async def _turn(conn: Connection, results: Results, cid: str, user: str, reply: 
     results.begun.append((cid, opened["turn"]))
     results.build_ms.append(opened["context"]["build_ms"])
     started = time.perf_counter()
-    status, _ = await conn.request("POST", f"/api/v1/conversations/{cid}/turns/{opened['turn']}/complete/",
-                                   {"lease": opened["lease"], "content": reply})
+    status, _ = await conn.request(
+        "POST",
+        f"/api/v1/conversations/{cid}/turns/{opened['turn']}/complete/",
+        {"lease": opened["lease"], "content": reply},
+    )
     results.turns_ms.append(begin_ms + results.record("complete", started, status))
     if status == 200:
         results.completed.append((cid, opened["turn"]))
@@ -155,11 +159,13 @@ async def sequential(cfg: dict) -> dict:
 
 async def _previews(conn: Connection, results: Results, cid: str, count: int, mark: int) -> dict:
     before = len(results.turns_ms)
-    window = results.turns_ms[max(0, before - 20):before]
+    window = results.turns_ms[max(0, before - 20) : before]
     latencies, builds = [], []
     for _ in range(count):
         started = time.perf_counter()
-        status, body = await conn.request("GET", f"/api/v1/conversations/{cid}/context/?query=%C2%BFQu%C3%A9%20me%20recomend%C3%A1s%3F")
+        status, body = await conn.request(
+            "GET", f"/api/v1/conversations/{cid}/context/?query=%C2%BFQu%C3%A9%20me%20recomend%C3%A1s%3F"
+        )
         latencies.append(results.record(f"preview@{mark}", started, status))
         if status == 200:
             builds.append(json.loads(body)["build_ms"])

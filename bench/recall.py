@@ -155,14 +155,24 @@ def _replay(tenant: Tenant, user: User, now: datetime) -> None:
         for index, exchange in enumerate(session.exchanges):
             at = start + index * TURN_SPACING
             started = begin_turn(conversation=conversation, content=exchange.user, now=at)
-            complete_turn(conversation=conversation, turn=started.turn, lease=started.lease, content=exchange.assistant,
-                          now=at + REPLY_DELAY)
+            complete_turn(
+                conversation=conversation,
+                turn=started.turn,
+                lease=started.lease,
+                content=exchange.assistant,
+                now=at + REPLY_DELAY,
+            )
         last = start + (len(session.exchanges) - 1) * TURN_SPACING + REPLY_DELAY
         Conversation.objects.filter(pk=conversation.pk).update(
-            created_at=start, last_activity_at=last, expires_at=last + timedelta(minutes=tenant.policy.idle_ttl_minutes))
+            created_at=start, last_activity_at=last, expires_at=last + timedelta(minutes=tenant.policy.idle_ttl_minutes)
+        )
         messages = list(Message.objects.filter(conversation=conversation).only("id", "turn", "role"))
         for message in messages:
-            message.created_at = start + (message.turn - 1) * TURN_SPACING + (REPLY_DELAY if message.role == MessageRole.ASSISTANT else timedelta())
+            message.created_at = (
+                start
+                + (message.turn - 1) * TURN_SPACING
+                + (REPLY_DELAY if message.role == MessageRole.ASSISTANT else timedelta())
+            )
         Message.objects.bulk_update(messages, ["created_at"])
 
 
@@ -179,7 +189,9 @@ class History:
 def _history(tenant: Tenant, user_id: str, encoding: str) -> History:
     """The user's stored turns, oldest first, with the vectors the platform stored for them (any
     still missing is embedded here)."""
-    rows = Message.objects.filter(conversation__tenant=tenant, conversation__user_id=user_id).order_by("created_at", "id")
+    rows = Message.objects.filter(conversation__tenant=tenant, conversation__user_id=user_id).order_by(
+        "created_at", "id"
+    )
     by_turn: dict[tuple[int, int], dict[str, Message]] = {}
     for message in rows:
         by_turn.setdefault((message.conversation_id, message.turn), {})[message.role] = message
@@ -224,14 +236,21 @@ class Tally:
         self.hits[(system, budget, question.split, question.category)].append(hit)
 
     def share(self, system: str, budget: int, split: str, category: str | None = None) -> float:
-        cells = [v for (s, b, sp, c), values in self.hits.items() if (s, b, sp) == (system, budget, split) and category in (None, c)
-                 for v in values]
+        cells = [
+            v
+            for (s, b, sp, c), values in self.hits.items()
+            if (s, b, sp) == (system, budget, split) and category in (None, c)
+            for v in values
+        ]
         return 100.0 * sum(cells) / len(cells) if cells else 0.0
 
     def count(self, split: str, category: str | None = None) -> int:
         system, budget = SYSTEMS[0], BUDGETS[0]
-        return sum(len(values) for (s, b, sp, c), values in self.hits.items()
-                   if (s, b, sp) == (system, budget, split) and category in (None, c))
+        return sum(
+            len(values)
+            for (s, b, sp, c), values in self.hits.items()
+            if (s, b, sp) == (system, budget, split) and category in (None, c)
+        )
 
 
 def _set_budget(tenant: Tenant, budget: int) -> None:
@@ -239,7 +258,9 @@ def _set_budget(tenant: Tenant, budget: int) -> None:
     tenant.save(update_fields=["context_budget_tokens"])
 
 
-def _ask(tally: Tally, budget: int, conversation: Conversation, user: User, history: History, vectors: dict[str, np.ndarray]) -> None:
+def _ask(
+    tally: Tally, budget: int, conversation: Conversation, user: User, history: History, vectors: dict[str, np.ndarray]
+) -> None:
     for question in user.questions:
         result = build_conversation_context(conversation=conversation, query=question.text, record=False)
         context = squash("\n".join(str(m["content"]) for m in result.messages))
@@ -275,7 +296,9 @@ def quality() -> dict:
     histories = {user.user_id: _history(tenant, user.user_id, encoding) for user in dataset}
     texts = sorted({q.text for user in dataset for q in user.questions})
     vectors = dict(zip(texts, embed_texts(get_backend(), texts), strict=True))
-    askers = {user.user_id: create_conversation(tenant=tenant, role="client", user_id=user.user_id).pk for user in dataset}
+    askers = {
+        user.user_id: create_conversation(tenant=tenant, role="client", user_id=user.user_id).pk for user in dataset
+    }
     tally = Tally()
     for budget in BUDGETS:
         _set_budget(tenant, budget)
@@ -285,12 +308,15 @@ def quality() -> dict:
         _controls(tally, budget, askers, dataset)
     _print_quality(tally, dataset, replay_s)
     return {
-        split: {budget: {system: round(tally.share(system, budget, split), 1) for system in SYSTEMS} for budget in BUDGETS}
+        split: {
+            budget: {system: round(tally.share(system, budget, split), 1) for system in SYSTEMS} for budget in BUDGETS
+        }
         for split in SPLITS
     } | {
         "recalled_tokens_mean": {budget: round(mean(tally.recalled_tokens[budget]), 1) for budget in BUDGETS},
-        "controls_nothing_recalled_pct": {budget: round(100 * mean([float(v) for v in tally.controls_empty[budget]]), 1)
-                                          for budget in BUDGETS},
+        "controls_nothing_recalled_pct": {
+            budget: round(100 * mean([float(v) for v in tally.controls_empty[budget]]), 1) for budget in BUDGETS
+        },
         "replay_s": round(replay_s, 1),
     }
 
@@ -298,24 +324,54 @@ def quality() -> dict:
 def _print_quality(tally: Tally, dataset: list[User], replay_s: float) -> None:
     turns = sum(len(s.exchanges) for u in dataset for s in u.sessions)
     print("\n## Recall of earlier conversations\n")
-    print(f"{len(dataset)} users (half Spanish, half English, one of each mixing both), {len(dataset[0].sessions)} sessions each "
-          f"over ~3 months, {turns} turns replayed through begin/complete in {replay_s:.0f} s. Each question is asked as a preview "
-          "from a new conversation of the same user; a hit needs every evidence turn's user message whole in the context. "
-          f"Baselines fill the room the platform's context leaves after its fixed sections, {TURN_OVERHEAD_TOKENS} tokens "
-          "of overhead per turn; dense ranks a turn by its closer message (MiniLM vectors stored by the platform).\n")
+    print(
+        f"{len(dataset)} users (half Spanish, half English, one of each mixing both), {len(dataset[0].sessions)} sessions each "
+        f"over ~3 months, {turns} turns replayed through begin/complete in {replay_s:.0f} s. Each question is asked as a preview "
+        "from a new conversation of the same user; a hit needs every evidence turn's user message whole in the context. "
+        f"Baselines fill the room the platform's context leaves after its fixed sections, {TURN_OVERHEAD_TOKENS} tokens "
+        "of overhead per turn; dense ranks a turn by its closer message (MiniLM vectors stored by the platform).\n"
+    )
     for split in SPLITS:
         print(f"\n### {split}\n")
-        headers = ["system", "budget", f"all (n={tally.count(split)})",
-                   *[f"{category} (n={tally.count(split, category)})" for category in CATEGORIES]]
-        rows = [[system, f"{budget:,}", f"{tally.share(system, budget, split):.1f} %",
-                 *[f"{tally.share(system, budget, split, category):.1f} %" for category in CATEGORIES]]
-                for budget in BUDGETS for system in SYSTEMS]
+        headers = [
+            "system",
+            "budget",
+            f"all (n={tally.count(split)})",
+            *[f"{category} (n={tally.count(split, category)})" for category in CATEGORIES],
+        ]
+        rows = [
+            [
+                system,
+                f"{budget:,}",
+                f"{tally.share(system, budget, split):.1f} %",
+                *[f"{tally.share(system, budget, split, category):.1f} %" for category in CATEGORIES],
+            ]
+            for budget in BUDGETS
+            for system in SYSTEMS
+        ]
         print(table(headers, rows))
-    print("\n" + table(["budget", "room for turns mean", "min", "memory-platform recalled tokens mean",
-                        f"off-topic controls with nothing recalled (n={len(CONTROLS)})"],
-                       [[f"{budget:,}", f"{mean(tally.rooms[budget]):.0f}", min(tally.rooms[budget]),
-                         f"{mean(tally.recalled_tokens[budget]):.1f}",
-                         f"{100 * mean([float(v) for v in tally.controls_empty[budget]]):.0f} %"] for budget in BUDGETS]))
+    print(
+        "\n"
+        + table(
+            [
+                "budget",
+                "room for turns mean",
+                "min",
+                "memory-platform recalled tokens mean",
+                f"off-topic controls with nothing recalled (n={len(CONTROLS)})",
+            ],
+            [
+                [
+                    f"{budget:,}",
+                    f"{mean(tally.rooms[budget]):.0f}",
+                    min(tally.rooms[budget]),
+                    f"{mean(tally.recalled_tokens[budget]):.1f}",
+                    f"{100 * mean([float(v) for v in tally.controls_empty[budget]]):.0f} %",
+                ]
+                for budget in BUDGETS
+            ],
+        )
+    )
     print("\n" + table(["target (held-out)", "measured", ""], _verdict_rows(tally)))
 
 
@@ -323,13 +379,20 @@ def _verdict_rows(tally: Tally) -> list[list[str]]:
     rows = []
     for budget in sorted(BUDGETS, reverse=True):
         share = tally.share(SYSTEMS[0], budget, "held-out")
-        rows.append([f"recall at {budget:,} ≥ {TARGETS[budget]:.0f} %", f"{share:.1f} %", verdict(share >= TARGETS[budget])])
+        rows.append(
+            [f"recall at {budget:,} ≥ {TARGETS[budget]:.0f} %", f"{share:.1f} %", verdict(share >= TARGETS[budget])]
+        )
     for budget in sorted(BUDGETS, reverse=True):
         share = tally.share(SYSTEMS[0], budget, "held-out")
         best = max(BASELINES, key=lambda system: tally.share(system, budget, "held-out"))
         margin = share - tally.share(best, budget, "held-out")
-        rows.append([f"beats every baseline by ≥ {MARGIN_POINTS:.0f} points at {budget:,}", f"{margin:+.1f} points vs {best}",
-                     verdict(margin >= MARGIN_POINTS)])
+        rows.append(
+            [
+                f"beats every baseline by ≥ {MARGIN_POINTS:.0f} points at {budget:,}",
+                f"{margin:+.1f} points vs {best}",
+                verdict(margin >= MARGIN_POINTS),
+            ]
+        )
     return rows
 
 
@@ -339,7 +402,9 @@ def _verdict_rows(tally: Tally) -> list[list[str]]:
 def _history_texts() -> tuple[list[str], list[str]]:
     """Distinct user messages and replies to build a long history from (other users than quality's)."""
     exchanges = [e for user in users(seed=41) for session in user.sessions for e in session.exchanges]
-    return [e.user for e in exchanges[::5]][:HISTORY_USER_TEXTS], [e.assistant for e in exchanges[::25]][:HISTORY_REPLY_TEXTS]
+    return [e.user for e in exchanges[::5]][:HISTORY_USER_TEXTS], [e.assistant for e in exchanges[::25]][
+        :HISTORY_REPLY_TEXTS
+    ]
 
 
 def _bulk_history(tenant: Tenant, messages: int, now: datetime) -> list[int]:
@@ -363,16 +428,38 @@ def _bulk_history(tenant: Tenant, messages: int, now: datetime) -> list[int]:
         for t in range(1, count + 1):
             k = c * COST_TURNS_PER_CONVERSATION + t
             u, a = k % len(user_texts), (k * 7) % len(replies)
-            rows += [Message(seq=2 * t - 1, turn=t, role=MessageRole.USER, content=user_texts[u], token_count=user_tokens[u],
-                             embedding=user_vectors[u], facts_mined_at=now),
-                     Message(seq=2 * t, turn=t, role=MessageRole.ASSISTANT, content=replies[a], token_count=reply_tokens[a],
-                             embedding=reply_vectors[a])]
+            rows += [
+                Message(
+                    seq=2 * t - 1,
+                    turn=t,
+                    role=MessageRole.USER,
+                    content=user_texts[u],
+                    token_count=user_tokens[u],
+                    embedding=user_vectors[u],
+                    facts_mined_at=now,
+                ),
+                Message(
+                    seq=2 * t,
+                    turn=t,
+                    role=MessageRole.ASSISTANT,
+                    content=replies[a],
+                    token_count=reply_tokens[a],
+                    embedding=reply_vectors[a],
+                ),
+            ]
             dates += [start + (t - 1) * TURN_SPACING, start + (t - 1) * TURN_SPACING + REPLY_DELAY]
         last = dates[-1]
         conversation = Conversation.objects.create(
-            public_id=make_public_id("client", COST_USER), tenant=tenant, role="client", user_id=COST_USER,
-            last_activity_at=last, expires_at=last + timedelta(minutes=tenant.policy.idle_ttl_minutes), last_seq=len(rows),
-            last_turn=count, history_tokens=sum(message_tokens(m.token_count) for m in rows))
+            public_id=make_public_id("client", COST_USER),
+            tenant=tenant,
+            role="client",
+            user_id=COST_USER,
+            last_activity_at=last,
+            expires_at=last + timedelta(minutes=tenant.policy.idle_ttl_minutes),
+            last_seq=len(rows),
+            last_turn=count,
+            history_tokens=sum(message_tokens(m.token_count) for m in rows),
+        )
         ConversationState.objects.create(conversation=conversation)
         for message in rows:
             message.conversation = conversation
@@ -389,7 +476,7 @@ def _index(ids: list[int]) -> str:
     """Index the rows for full-text search as the after-turn task would have (the vectors are already stored)."""
     started = time.perf_counter()
     for first in range(0, len(ids), 2000):
-        index_message_ids(ids[first:first + 2000])
+        index_message_ids(ids[first : first + 2000])
     return f"full-text indexed in {time.perf_counter() - started:.1f} s"
 
 
@@ -413,7 +500,9 @@ def cost(history: int = 10_000, queries: int = 200) -> dict:
     backend = get_backend()
     texts = _cost_queries(queries + 5)
     for text in texts[:5]:  # warm-up: connections, caches, the model's first call
-        build_conversation_context(conversation=conversation, query=text, query_vector=backend.embed(text), record=False)
+        build_conversation_context(
+            conversation=conversation, query=text, query_vector=backend.embed(text), record=False
+        )
     total_ms: list[float] = []
     embed_ms: list[float] = []
     recalled: list[int] = []
@@ -427,19 +516,46 @@ def cost(history: int = 10_000, queries: int = 200) -> dict:
         recalled.append(result.tokens_by_section.get("recalled", 0))
     p50, p99 = percentile(total_ms, 50), percentile(total_ms, 99)
     print("\n## Recall cost\n")
-    print(f"One user with {len(ids):,} stored messages in {math.ceil(history / 2 / COST_TURNS_PER_CONVERSATION)} earlier "
-          f"conversations (written in {setup_s:.0f} s; {note}). Then {len(total_ms)} previews from a new conversation, "
-          "each timed from embedding the message to the built context, in process.\n")
+    print(
+        f"One user with {len(ids):,} stored messages in {math.ceil(history / 2 / COST_TURNS_PER_CONVERSATION)} earlier "
+        f"conversations (written in {setup_s:.0f} s; {note}). Then {len(total_ms)} previews from a new conversation, "
+        "each timed from embedding the message to the built context, in process.\n"
+    )
     build_ms = [total - embed for total, embed in zip(total_ms, embed_ms, strict=True)]
-    print(table(["previews", "p50 ms", "p99 ms", "max ms", "of which embedding p50 / p99 ms", "build alone p50 / p99 ms",
-                 "recalled tokens mean"],
-                [[len(total_ms), f"{p50:.1f}", f"{p99:.1f}", f"{max(total_ms):.1f}",
-                  f"{percentile(embed_ms, 50):.1f} / {percentile(embed_ms, 99):.1f}",
-                  f"{percentile(build_ms, 50):.1f} / {percentile(build_ms, 99):.1f}", f"{mean(recalled):.1f}"]]))
-    print("\n" + table(["target", "measured", ""], [
-        [f"p50 ≤ {P50_TARGET_MS:.0f} ms", f"{p50:.1f} ms", verdict(p50 <= P50_TARGET_MS)],
-        [f"p99 ≤ {P99_TARGET_MS:.0f} ms", f"{p99:.1f} ms", verdict(p99 <= P99_TARGET_MS)],
-    ]))
+    print(
+        table(
+            [
+                "previews",
+                "p50 ms",
+                "p99 ms",
+                "max ms",
+                "of which embedding p50 / p99 ms",
+                "build alone p50 / p99 ms",
+                "recalled tokens mean",
+            ],
+            [
+                [
+                    len(total_ms),
+                    f"{p50:.1f}",
+                    f"{p99:.1f}",
+                    f"{max(total_ms):.1f}",
+                    f"{percentile(embed_ms, 50):.1f} / {percentile(embed_ms, 99):.1f}",
+                    f"{percentile(build_ms, 50):.1f} / {percentile(build_ms, 99):.1f}",
+                    f"{mean(recalled):.1f}",
+                ]
+            ],
+        )
+    )
+    print(
+        "\n"
+        + table(
+            ["target", "measured", ""],
+            [
+                [f"p50 ≤ {P50_TARGET_MS:.0f} ms", f"{p50:.1f} ms", verdict(p50 <= P50_TARGET_MS)],
+                [f"p99 ≤ {P99_TARGET_MS:.0f} ms", f"{p99:.1f} ms", verdict(p99 <= P99_TARGET_MS)],
+            ],
+        )
+    )
     return {"history_messages": len(ids), "p50_ms": round(p50, 1), "p99_ms": round(p99, 1), "index": note}
 
 

@@ -61,256 +61,822 @@ class Kind:
 
 KINDS: tuple[Kind, ...] = (
     # ---- tune -------------------------------------------------------------------------------------
-    Kind("puppy", "tune", "single",
-         (lang(["Este verano adoptamos un beagle y le pusimos {a}, así que ando con poco tiempo.",
-                "Desde que llegó {a}, el cachorro beagle que adoptamos, la casa es un caos."],
-               ["We adopted a beagle puppy this summer and named him {a}, so I'm short on time.",
-                "Ever since {a}, the beagle pup we adopted, arrived, the house has been chaos."]),),
-         lang(["¿Cómo se llama el cachorro de casa?"], ["What's our puppy called?"]),
-         same("Toby", "Rufo", "Chispa", "Bimba", "Nilo", "Canelo", "Pipo", "Lupo")),
-    Kind("stuck order", "tune", "single",
-         (lang(["El pedido {a} sigue 'en preparación' y ya pasó una semana entera.",
-                "Te dejo la referencia por si acaso, {a}, es el pedido que sigue sin salir del almacén."],
-               ["Order {a} still says 'processing' after a whole week.",
-                "Here's the reference just in case, {a}, the order that still hasn't left the warehouse."]),),
-         lang(["¿Cuál era el número del pedido que se quedó atascado?"], ["What was the number of the order that got stuck?"]),
-         same("PX-48213", "PX-77102", "PX-30958", "PX-61447", "PX-92816", "PX-15530", "PX-84069", "PX-26371")),
-    Kind("coworker link", "tune", "single",
-         (lang(["Mi compañera {a}, de contabilidad, me pasó el enlace de esta tienda.",
-                "Fue {a}, que se sienta a mi lado en contabilidad, quien me mandó el enlace de la tienda."],
-               ["My coworker {a} from accounting sent me the link to this shop.",
-                "It was {a}, who sits next to me in accounting, who sent me this shop's link."]),),
-         lang(["¿Quién de la oficina me recomendó esta tienda?"], ["Who at the office told me about this shop?"]),
-         same("Nerea", "Ottilie", "Paloma", "Greta", "Anouk", "Ximena", "Olalla", "Priya")),
-    Kind("weekend city", "tune", "single",
-         (lang(["Acabo de volver de un fin de semana en {a} y la maleta llegó con una rueda rota.",
-                "Pasé un fin de semana en {a} y la maleta volvió con una rueda rota."],
-               ["I just got back from a weekend in {a} and my suitcase came back with a broken wheel.",
-                "I spent a weekend in {a} and the suitcase came back with a wheel broken."]),),
-         lang(["¿A qué ciudad me escapé aquel fin de semana?"], ["Which city did I visit for that weekend away?"]),
-         same("Ljubljana", "Tallinn", "Gdansk", "Riga", "Oaxaca", "Trieste", "Valparaíso", "Cartagena")),
-    Kind("hives", "tune", "paraphrase",
-         (lang(["Cualquier cosa con {a} me da urticaria, así que leo todas las etiquetas.",
-                "Si algo lleva {a} me salen ronchas enseguida, por eso miro cada etiqueta."],
-               ["Anything with {a} gives me hives, so I read every label.",
-                "If something contains {a} I break out in a rash straight away, so I check each label."]),),
-         lang(["¿Qué sustancia no tolera mi organismo?"], ["Which substance does my body react badly to?"]),
-         pairs(("sésamo", "sesame"), ("kiwi", "kiwi"), ("mostaza", "mustard"), ("altramuces", "lupin"),
-               ("apio", "celery"), ("látex", "latex"), ("anacardos", "cashews"), ("níquel", "nickel"))),
-    Kind("air fryer", "tune", "paraphrase",
-         (lang(["Devolví la freidora {a} porque el cable se recalentaba a los diez minutos.",
-                "La freidora {a} la mandé de vuelta, el cable se recalentaba a los diez minutos."],
-               ["I sent back the {a} air fryer because its cord overheated after ten minutes.",
-                "The {a} air fryer went back, its cord got hot after ten minutes."]),),
-         lang(["¿Qué aparato de cocina tuve que regresar y por qué motivo?"],
-              ["Which kitchen appliance did I return, and what was wrong with it?"]),
-         same("Cosori CP158", "Ninja AF100", "Tefal EY2018", "Princess 182020", "Cecotec Turbo 4000", "Philips HD9252",
-              "Moulinex EZ4018", "Instant Vortex 4")),
-    Kind("mother-in-law gift", "tune", "paraphrase",
-         (lang(["Para el cumpleaños de mi suegra le compré {a}, espero acertar.",
-                "Ya tengo lo del cumpleaños de mi suegra, {a}, ojalá le guste."],
-               ["For my mother-in-law's birthday I got her {a}, fingers crossed.",
-                "Sorted my mother-in-law's birthday, {a}, hope she likes it."]),),
-         lang(["¿Qué le regalé a la madre de mi pareja?"], ["What present did I pick for my partner's mum?"]),
-         pairs(("un kimono de seda", "a silk kimono"), ("una orquídea azul", "a blue orchid"),
-               ("un tocadiscos Crosley", "a Crosley record player"), ("una acuarela de Menorca", "a watercolour of Menorca"),
-               ("un juego de té de Sargadelos", "a Sargadelos tea set"), ("un chal de cachemira", "a cashmere shawl"),
-               ("una cafetera Bialetti", "a Bialetti moka pot"), ("unos pendientes de azabache", "a pair of jet earrings"))),
-    Kind("used car", "tune", "paraphrase",
-         (lang(["Al final me compré un {a} de segunda mano, me lo entregan el lunes.",
-                "Cerré el trato por un {a} de segunda mano, lo recojo el lunes."],
-               ["I ended up buying a second-hand {a}, they hand it over on Monday.",
-                "I closed the deal on a second-hand {a}, picking it up on Monday."]),),
-         lang(["¿Qué coche tengo ahora?"], ["Which car do I drive these days?"]),
-         same("Skoda Fabia", "Dacia Sandero", "Fiat Panda", "Renault Clio", "Seat Ibiza", "Mazda MX-5", "Volvo V40", "Kia Picanto")),
-    Kind("moving day", "tune", "temporal",
-         (lang(["Hoy por fin nos mudamos al piso nuevo de la calle {a}, está todo en cajas.",
-                "Ya estamos en el piso nuevo de la calle {a}, hoy fue el día de las cajas."],
-               ["Today we finally moved into the new flat on {a} Street, everything is still in boxes.",
-                "We're in the new flat on {a} Street as of today, boxes everywhere."]),),
-         lang(["¿Cuándo fue la mudanza?"], ["When did we move house?"]),
-         same("Alcalá", "Serrano", "Velarde", "Quevedo", "Zurbano", "Lagasca", "Ponzano", "Argensola")),
-    Kind("wisdom tooth", "tune", "temporal",
-         (lang(["Esta mañana me sacaron la muela del juicio en la clínica {a} y sigo medio dormido.",
-                "Me acaban de sacar la muela del juicio en la clínica {a}, tengo la cara como un globo."],
-               ["This morning they pulled my wisdom tooth at the {a} clinic and I'm still groggy.",
-                "Just had my wisdom tooth out at the {a} clinic, my face is like a balloon."]),),
-         lang(["¿Cuándo me operaron de la boca?"], ["When did I have that dental surgery?"]),
-         same("Odontia", "Denta Luz", "Blanca Dental", "Perla", "Molar 21", "Esmalte", "Incisivo", "Sonrisa Norte")),
-    Kind("half marathon", "tune", "temporal",
-         (lang(["Ayer corrí la media maratón de {a} y terminé en 1:52, estoy destrozado.",
-                "Terminé ayer la media de {a} en 1:52, tengo las piernas destrozadas."],
-               ["Yesterday I ran the {a} half marathon and finished in 1:52, I'm wrecked.",
-                "Finished the {a} half yesterday in 1:52, my legs are wrecked."]),),
-         lang(["¿En qué fecha fue mi última carrera de 21 kilómetros?"], ["When was my last 21 km race?"]),
-         same("Getafe", "Elche", "Cardiff", "Bath", "Logroño", "Ourense", "Swansea", "Derry")),
-    Kind("sister's wedding", "tune", "multi-hop",
-         (lang(["Mi hermana {a} se casa en junio y ya estoy buscando traje.",
-                "Mi hermana {a} se casa en junio, así que toca buscar traje."],
-               ["My sister {a} is getting married in June and I'm already hunting for a suit.",
-                "My sister {a} ties the knot in June, so I need a suit."]),
-          lang(["Ya tengo los billetes a {b} para ir a ver a {a} en junio.",
-                "Compré los vuelos a {b} para estar con {a} en junio."],
-               ["I've got the tickets to {b} to go and see {a} in June.",
-                "Booked the flights to {b} to be with {a} in June."])),
-         lang(["¿A qué ciudad viajo para la boda de mi hermana?"], ["Which city am I flying to for my sister's wedding?"]),
-         same("Carlota", "Maite", "Rocío", "Ainhoa", "Fiona", "Imogen", "Tamsin", "Agnes"),
-         same("Cádiz", "Nantes", "Lyon", "Granada", "Bergen", "Tromsø", "Palermo", "Dubrovnik")),
-    Kind("boss's restaurant", "tune", "multi-hop",
-         (lang(["A {a} la acaban de nombrar jefa de mi equipo, así que me va a tocar más trabajo.",
-                "Han ascendido a {a}, ahora es la jefa de mi equipo."],
-               ["{a} was just made head of my team, so more work is coming my way.",
-                "{a} got promoted, she's now the head of my team."]),
-          lang(["{a} me habló de un restaurante que se llama {b}, dice que el arroz es increíble.",
-                "Según {a}, el arroz de {b} es increíble, tengo que ir."],
-               ["{a} told me about a place called {b}, she swears by the risotto.",
-                "According to {a}, the risotto at {b} is amazing, I have to go."])),
-         lang(["¿Qué sitio para comer me sugirió mi jefa?"], ["Which restaurant did my new boss suggest?"]),
-         same("Leire", "Edurne", "Gwen", "Yolanda", "Harriet", "Noor", "Sigrid", "Fátima"),
-         same("La Tasca de Lupe", "Casa Berenjena", "El Farolillo", "Mesón Gorrión", "The Copper Pot", "Nonna Lina",
-              "Bistro Ondine", "Saffron Room")),
-    Kind("cat at the vet", "tune", "multi-hop",
-         (lang(["Nuestra gata se llama {a} y ya tiene doce años.", "{a}, nuestra gata, cumple doce años este mes."],
-               ["Our cat is called {a} and she's twelve already.", "{a}, our cat, turns twelve this month."]),
-          lang(["{a} tuvo que ir al veterinario por {b}.", "Llevamos a {a} al veterinario, tenía {b}."],
-               ["{a} had to see the vet because of {b}.", "We took {a} to the vet, it was {b}."])),
-         lang(["¿Qué le pasaba a la gata cuando la llevamos a la clínica de animales?"],
-              ["What was wrong with our cat when we took her to the animal clinic?"]),
-         same("Pelusa", "Nieve", "Tofu", "Mochi", "Pimienta", "Bigotes", "Salem", "Wasabi"),
-         pairs(("una otitis", "an ear infection"), ("un diente roto", "a broken tooth"), ("cálculos en el riñón", "kidney stones"),
-               ("una pata lastimada", "a sprained paw"), ("conjuntivitis", "conjunctivitis"), ("una garrapata", "a tick"),
-               ("bolas de pelo", "hairballs"), ("una herida en la oreja", "a cut ear"))),
+    Kind(
+        "puppy",
+        "tune",
+        "single",
+        (
+            lang(
+                [
+                    "Este verano adoptamos un beagle y le pusimos {a}, así que ando con poco tiempo.",
+                    "Desde que llegó {a}, el cachorro beagle que adoptamos, la casa es un caos.",
+                ],
+                [
+                    "We adopted a beagle puppy this summer and named him {a}, so I'm short on time.",
+                    "Ever since {a}, the beagle pup we adopted, arrived, the house has been chaos.",
+                ],
+            ),
+        ),
+        lang(["¿Cómo se llama el cachorro de casa?"], ["What's our puppy called?"]),
+        same("Toby", "Rufo", "Chispa", "Bimba", "Nilo", "Canelo", "Pipo", "Lupo"),
+    ),
+    Kind(
+        "stuck order",
+        "tune",
+        "single",
+        (
+            lang(
+                [
+                    "El pedido {a} sigue 'en preparación' y ya pasó una semana entera.",
+                    "Te dejo la referencia por si acaso, {a}, es el pedido que sigue sin salir del almacén.",
+                ],
+                [
+                    "Order {a} still says 'processing' after a whole week.",
+                    "Here's the reference just in case, {a}, the order that still hasn't left the warehouse.",
+                ],
+            ),
+        ),
+        lang(
+            ["¿Cuál era el número del pedido que se quedó atascado?"],
+            ["What was the number of the order that got stuck?"],
+        ),
+        same("PX-48213", "PX-77102", "PX-30958", "PX-61447", "PX-92816", "PX-15530", "PX-84069", "PX-26371"),
+    ),
+    Kind(
+        "coworker link",
+        "tune",
+        "single",
+        (
+            lang(
+                [
+                    "Mi compañera {a}, de contabilidad, me pasó el enlace de esta tienda.",
+                    "Fue {a}, que se sienta a mi lado en contabilidad, quien me mandó el enlace de la tienda.",
+                ],
+                [
+                    "My coworker {a} from accounting sent me the link to this shop.",
+                    "It was {a}, who sits next to me in accounting, who sent me this shop's link.",
+                ],
+            ),
+        ),
+        lang(["¿Quién de la oficina me recomendó esta tienda?"], ["Who at the office told me about this shop?"]),
+        same("Nerea", "Ottilie", "Paloma", "Greta", "Anouk", "Ximena", "Olalla", "Priya"),
+    ),
+    Kind(
+        "weekend city",
+        "tune",
+        "single",
+        (
+            lang(
+                [
+                    "Acabo de volver de un fin de semana en {a} y la maleta llegó con una rueda rota.",
+                    "Pasé un fin de semana en {a} y la maleta volvió con una rueda rota.",
+                ],
+                [
+                    "I just got back from a weekend in {a} and my suitcase came back with a broken wheel.",
+                    "I spent a weekend in {a} and the suitcase came back with a wheel broken.",
+                ],
+            ),
+        ),
+        lang(["¿A qué ciudad me escapé aquel fin de semana?"], ["Which city did I visit for that weekend away?"]),
+        same("Ljubljana", "Tallinn", "Gdansk", "Riga", "Oaxaca", "Trieste", "Valparaíso", "Cartagena"),
+    ),
+    Kind(
+        "hives",
+        "tune",
+        "paraphrase",
+        (
+            lang(
+                [
+                    "Cualquier cosa con {a} me da urticaria, así que leo todas las etiquetas.",
+                    "Si algo lleva {a} me salen ronchas enseguida, por eso miro cada etiqueta.",
+                ],
+                [
+                    "Anything with {a} gives me hives, so I read every label.",
+                    "If something contains {a} I break out in a rash straight away, so I check each label.",
+                ],
+            ),
+        ),
+        lang(["¿Qué sustancia no tolera mi organismo?"], ["Which substance does my body react badly to?"]),
+        pairs(
+            ("sésamo", "sesame"),
+            ("kiwi", "kiwi"),
+            ("mostaza", "mustard"),
+            ("altramuces", "lupin"),
+            ("apio", "celery"),
+            ("látex", "latex"),
+            ("anacardos", "cashews"),
+            ("níquel", "nickel"),
+        ),
+    ),
+    Kind(
+        "air fryer",
+        "tune",
+        "paraphrase",
+        (
+            lang(
+                [
+                    "Devolví la freidora {a} porque el cable se recalentaba a los diez minutos.",
+                    "La freidora {a} la mandé de vuelta, el cable se recalentaba a los diez minutos.",
+                ],
+                [
+                    "I sent back the {a} air fryer because its cord overheated after ten minutes.",
+                    "The {a} air fryer went back, its cord got hot after ten minutes.",
+                ],
+            ),
+        ),
+        lang(
+            ["¿Qué aparato de cocina tuve que regresar y por qué motivo?"],
+            ["Which kitchen appliance did I return, and what was wrong with it?"],
+        ),
+        same(
+            "Cosori CP158",
+            "Ninja AF100",
+            "Tefal EY2018",
+            "Princess 182020",
+            "Cecotec Turbo 4000",
+            "Philips HD9252",
+            "Moulinex EZ4018",
+            "Instant Vortex 4",
+        ),
+    ),
+    Kind(
+        "mother-in-law gift",
+        "tune",
+        "paraphrase",
+        (
+            lang(
+                [
+                    "Para el cumpleaños de mi suegra le compré {a}, espero acertar.",
+                    "Ya tengo lo del cumpleaños de mi suegra, {a}, ojalá le guste.",
+                ],
+                [
+                    "For my mother-in-law's birthday I got her {a}, fingers crossed.",
+                    "Sorted my mother-in-law's birthday, {a}, hope she likes it.",
+                ],
+            ),
+        ),
+        lang(["¿Qué le regalé a la madre de mi pareja?"], ["What present did I pick for my partner's mum?"]),
+        pairs(
+            ("un kimono de seda", "a silk kimono"),
+            ("una orquídea azul", "a blue orchid"),
+            ("un tocadiscos Crosley", "a Crosley record player"),
+            ("una acuarela de Menorca", "a watercolour of Menorca"),
+            ("un juego de té de Sargadelos", "a Sargadelos tea set"),
+            ("un chal de cachemira", "a cashmere shawl"),
+            ("una cafetera Bialetti", "a Bialetti moka pot"),
+            ("unos pendientes de azabache", "a pair of jet earrings"),
+        ),
+    ),
+    Kind(
+        "used car",
+        "tune",
+        "paraphrase",
+        (
+            lang(
+                [
+                    "Al final me compré un {a} de segunda mano, me lo entregan el lunes.",
+                    "Cerré el trato por un {a} de segunda mano, lo recojo el lunes.",
+                ],
+                [
+                    "I ended up buying a second-hand {a}, they hand it over on Monday.",
+                    "I closed the deal on a second-hand {a}, picking it up on Monday.",
+                ],
+            ),
+        ),
+        lang(["¿Qué coche tengo ahora?"], ["Which car do I drive these days?"]),
+        same(
+            "Skoda Fabia",
+            "Dacia Sandero",
+            "Fiat Panda",
+            "Renault Clio",
+            "Seat Ibiza",
+            "Mazda MX-5",
+            "Volvo V40",
+            "Kia Picanto",
+        ),
+    ),
+    Kind(
+        "moving day",
+        "tune",
+        "temporal",
+        (
+            lang(
+                [
+                    "Hoy por fin nos mudamos al piso nuevo de la calle {a}, está todo en cajas.",
+                    "Ya estamos en el piso nuevo de la calle {a}, hoy fue el día de las cajas.",
+                ],
+                [
+                    "Today we finally moved into the new flat on {a} Street, everything is still in boxes.",
+                    "We're in the new flat on {a} Street as of today, boxes everywhere.",
+                ],
+            ),
+        ),
+        lang(["¿Cuándo fue la mudanza?"], ["When did we move house?"]),
+        same("Alcalá", "Serrano", "Velarde", "Quevedo", "Zurbano", "Lagasca", "Ponzano", "Argensola"),
+    ),
+    Kind(
+        "wisdom tooth",
+        "tune",
+        "temporal",
+        (
+            lang(
+                [
+                    "Esta mañana me sacaron la muela del juicio en la clínica {a} y sigo medio dormido.",
+                    "Me acaban de sacar la muela del juicio en la clínica {a}, tengo la cara como un globo.",
+                ],
+                [
+                    "This morning they pulled my wisdom tooth at the {a} clinic and I'm still groggy.",
+                    "Just had my wisdom tooth out at the {a} clinic, my face is like a balloon.",
+                ],
+            ),
+        ),
+        lang(["¿Cuándo me operaron de la boca?"], ["When did I have that dental surgery?"]),
+        same("Odontia", "Denta Luz", "Blanca Dental", "Perla", "Molar 21", "Esmalte", "Incisivo", "Sonrisa Norte"),
+    ),
+    Kind(
+        "half marathon",
+        "tune",
+        "temporal",
+        (
+            lang(
+                [
+                    "Ayer corrí la media maratón de {a} y terminé en 1:52, estoy destrozado.",
+                    "Terminé ayer la media de {a} en 1:52, tengo las piernas destrozadas.",
+                ],
+                [
+                    "Yesterday I ran the {a} half marathon and finished in 1:52, I'm wrecked.",
+                    "Finished the {a} half yesterday in 1:52, my legs are wrecked.",
+                ],
+            ),
+        ),
+        lang(["¿En qué fecha fue mi última carrera de 21 kilómetros?"], ["When was my last 21 km race?"]),
+        same("Getafe", "Elche", "Cardiff", "Bath", "Logroño", "Ourense", "Swansea", "Derry"),
+    ),
+    Kind(
+        "sister's wedding",
+        "tune",
+        "multi-hop",
+        (
+            lang(
+                [
+                    "Mi hermana {a} se casa en junio y ya estoy buscando traje.",
+                    "Mi hermana {a} se casa en junio, así que toca buscar traje.",
+                ],
+                [
+                    "My sister {a} is getting married in June and I'm already hunting for a suit.",
+                    "My sister {a} ties the knot in June, so I need a suit.",
+                ],
+            ),
+            lang(
+                [
+                    "Ya tengo los billetes a {b} para ir a ver a {a} en junio.",
+                    "Compré los vuelos a {b} para estar con {a} en junio.",
+                ],
+                [
+                    "I've got the tickets to {b} to go and see {a} in June.",
+                    "Booked the flights to {b} to be with {a} in June.",
+                ],
+            ),
+        ),
+        lang(
+            ["¿A qué ciudad viajo para la boda de mi hermana?"], ["Which city am I flying to for my sister's wedding?"]
+        ),
+        same("Carlota", "Maite", "Rocío", "Ainhoa", "Fiona", "Imogen", "Tamsin", "Agnes"),
+        same("Cádiz", "Nantes", "Lyon", "Granada", "Bergen", "Tromsø", "Palermo", "Dubrovnik"),
+    ),
+    Kind(
+        "boss's restaurant",
+        "tune",
+        "multi-hop",
+        (
+            lang(
+                [
+                    "A {a} la acaban de nombrar jefa de mi equipo, así que me va a tocar más trabajo.",
+                    "Han ascendido a {a}, ahora es la jefa de mi equipo.",
+                ],
+                [
+                    "{a} was just made head of my team, so more work is coming my way.",
+                    "{a} got promoted, she's now the head of my team.",
+                ],
+            ),
+            lang(
+                [
+                    "{a} me habló de un restaurante que se llama {b}, dice que el arroz es increíble.",
+                    "Según {a}, el arroz de {b} es increíble, tengo que ir.",
+                ],
+                [
+                    "{a} told me about a place called {b}, she swears by the risotto.",
+                    "According to {a}, the risotto at {b} is amazing, I have to go.",
+                ],
+            ),
+        ),
+        lang(["¿Qué sitio para comer me sugirió mi jefa?"], ["Which restaurant did my new boss suggest?"]),
+        same("Leire", "Edurne", "Gwen", "Yolanda", "Harriet", "Noor", "Sigrid", "Fátima"),
+        same(
+            "La Tasca de Lupe",
+            "Casa Berenjena",
+            "El Farolillo",
+            "Mesón Gorrión",
+            "The Copper Pot",
+            "Nonna Lina",
+            "Bistro Ondine",
+            "Saffron Room",
+        ),
+    ),
+    Kind(
+        "cat at the vet",
+        "tune",
+        "multi-hop",
+        (
+            lang(
+                ["Nuestra gata se llama {a} y ya tiene doce años.", "{a}, nuestra gata, cumple doce años este mes."],
+                ["Our cat is called {a} and she's twelve already.", "{a}, our cat, turns twelve this month."],
+            ),
+            lang(
+                ["{a} tuvo que ir al veterinario por {b}.", "Llevamos a {a} al veterinario, tenía {b}."],
+                ["{a} had to see the vet because of {b}.", "We took {a} to the vet, it was {b}."],
+            ),
+        ),
+        lang(
+            ["¿Qué le pasaba a la gata cuando la llevamos a la clínica de animales?"],
+            ["What was wrong with our cat when we took her to the animal clinic?"],
+        ),
+        same("Pelusa", "Nieve", "Tofu", "Mochi", "Pimienta", "Bigotes", "Salem", "Wasabi"),
+        pairs(
+            ("una otitis", "an ear infection"),
+            ("un diente roto", "a broken tooth"),
+            ("cálculos en el riñón", "kidney stones"),
+            ("una pata lastimada", "a sprained paw"),
+            ("conjuntivitis", "conjunctivitis"),
+            ("una garrapata", "a tick"),
+            ("bolas de pelo", "hairballs"),
+            ("una herida en la oreja", "a cut ear"),
+        ),
+    ),
     # ---- held-out ---------------------------------------------------------------------------------
-    Kind("hotel", "held-out", "single",
-         (lang(["Reservé en el hotel {a} para el puente, la confirmación ya me llegó al correo.",
-                "Para el puente tengo habitación en el hotel {a}, ya me mandaron la confirmación."],
-               ["I booked the {a} hotel for the long weekend, the confirmation is in my inbox.",
-                "For the long weekend I've got a room at the {a} hotel, confirmation already came."]),),
-         lang(["¿En qué hotel me voy a alojar?"], ["Which hotel am I staying at?"]),
-         same("Miramar", "Las Acacias", "Bellavista", "Rosalind", "Zafiro", "Gull and Anchor", "Stella Maris", "Villa Ortensia")),
-    Kind("plant-sitter", "held-out", "single",
-         (lang(["Mi vecino {a} me riega las plantas cuando viajo, es un sol.",
-                "Cuando estoy fuera, {a}, el vecino de enfrente, me riega las plantas."],
-               ["My neighbour {a} waters my plants whenever I travel, he's a gem.",
-                "When I'm away, {a}, the neighbour across the hall, waters my plants."]),),
-         lang(["¿Cómo se llama el vecino que cuida mis plantas?"], ["Who's the neighbour that looks after my plants?"]),
-         same("Anselmo", "Teodoro", "Baltasar", "Eusebio", "Rupert", "Desmond", "Cormac", "Ambrose")),
-    Kind("tuesday class", "held-out", "single",
-         (lang(["Me apunté a clases de {a} los martes por la tarde, en el centro cívico.",
-                "Los martes por la tarde voy a clases de {a} en el centro cívico."],
-               ["I signed up for {a} lessons on Tuesday evenings at the community centre.",
-                "Tuesday evenings I do {a} lessons at the community centre."]),),
-         lang(["¿Qué clases empecé los martes?"], ["What lessons am I taking on Tuesdays?"]),
-         pairs(("cerámica", "pottery"), ("saxofón", "saxophone"), ("esgrima", "fencing"), ("lengua de signos", "sign language"),
-               ("encuadernación", "bookbinding"), ("tango", "tango"), ("escalada", "climbing"), ("japonés", "Japanese"))),
-    Kind("broken phone", "held-out", "single",
-         (lang(["Se me cayó el móvil, un {a}, y la pantalla quedó hecha trizas.",
-                "El {a} se me resbaló del bolsillo y la pantalla se hizo trizas."],
-               ["I dropped my phone, a {a}, and the screen shattered.",
-                "My {a} slipped out of my pocket and the screen shattered."]),),
-         lang(["¿Qué modelo de móvil se me rompió?"], ["Which phone model did I break?"]),
-         same("Pixel 7a", "Galaxy A54", "Moto G84", "Xperia 10 V", "Nokia X30", "Fairphone 4", "iPhone 13 mini", "OnePlus Nord 3")),
-    Kind("stolen bike", "held-out", "paraphrase",
-         (lang(["Me robaron la bici {a} delante del gimnasio, con candado y todo.",
-                "La bici {a} desapareció delante del gimnasio, candado incluido."],
-               ["Someone nicked my {a} bike outside the gym, lock and all.",
-                "My {a} bike vanished outside the gym, lock included."]),),
-         lang(["¿De qué marca era la bicicleta que me quitaron?"], ["Which bicycle brand did a thief take from me?"]),
-         same("Orbea", "Brompton", "Trek FX", "Cannondale", "Specialized Sirrus", "Giant Escape", "BH Atom", "Canyon Roadlite")),
-    Kind("favourite novelist", "held-out", "paraphrase",
-         (lang(["Estoy enganchadísima a las novelas de {a}, me leí tres este mes.",
-                "Me he enganchado a las novelas de {a}, llevo tres este mes."],
-               ["I'm hooked on {a}'s novels, I read three of them this month.",
-                "I got hooked on the novels of {a}, three this month alone."]),),
-         lang(["¿Qué escritor me tiene atrapado últimamente?"], ["Which writer can't I put down lately?"]),
-         same("Almudena Grandes", "Mariana Enríquez", "Fred Vargas", "Tana French", "Kazuo Ishiguro", "Olga Tokarczuk",
-              "Claudia Piñeiro", "Jon Fosse")),
-    Kind("flood insurer", "held-out", "paraphrase",
-         (lang(["Se nos inundó el baño y el seguro, {a}, mandó a un perito el jueves.",
-                "Con la inundación del baño, el seguro ({a}) mandó a un perito el jueves."],
-               ["Our bathroom flooded and the insurer, {a}, sent an assessor on Thursday.",
-                "After the bathroom flooded, the insurer ({a}) sent an assessor round on Thursday."]),),
-         lang(["¿Qué aseguradora llevó lo de la fuga de agua?"], ["Which company handled the claim for the leak at home?"]),
-         same("Seguros Alcor", "Previsora Lince", "Mutua Boreal", "Aegis Direct", "Harbourline", "Norvida", "Kestrel Cover",
-              "Fénix Hogar")),
-    Kind("son's club", "held-out", "paraphrase",
-         (lang(["Mi hijo juega de portero en el {a} y el sábado tiene final.",
-                "El sábado mi hijo juega la final de portero con el {a}."],
-               ["My son plays in goal for {a} and they've got a final on Saturday.",
-                "On Saturday my son is in goal for {a} in the final."]),),
-         lang(["¿Para qué equipo ataja el chaval?"], ["Which club is my kid the keeper for?"]),
-         same("CD Arenal", "Atlético Brezo", "Racing Alameda", "Deportivo Faro", "Hillcrest Rovers", "Ashby Town", "Marlow Colts",
-              "Kingsmead FC")),
-    Kind("first day at work", "held-out", "temporal",
-         (lang(["Hoy empecé en mi trabajo nuevo en {a}, todavía no sé ni dónde está la máquina de café.",
-                "Primer día en {a}, mi trabajo nuevo, y ya me perdí dos veces por los pasillos."],
-               ["First day at my new job at {a} today, I can't even find the coffee machine yet.",
-                "Started my new job at {a} today and got lost twice in the corridors."]),),
-         lang(["¿En qué fecha arranqué en la empresa actual?"], ["When did I start at my current company?"]),
-         same("Nubalia", "Grupo Ocaso", "Tecnomar", "Velvet Labs", "Brightwater", "Quillon", "Astilleros Rías", "Pinecrest")),
-    Kind("passport", "held-out", "temporal",
-         (lang(["Acabo de renovar el pasaporte en la comisaría de {a}, me tocó una foto horrible.",
-                "Hoy renové el pasaporte en la comisaría de {a}, la foto es un desastre."],
-               ["Just renewed my passport at the {a} office, the photo is awful.",
-                "Renewed my passport at the {a} office today, terrible photo."]),),
-         lang(["¿Cuándo saqué el documento de viaje nuevo?"], ["When did I get my new travel document?"]),
-         same("Moratalaz", "Chamartín", "Triana", "Gràcia", "Croydon", "Peckham", "Salford", "Leith")),
-    Kind("concert", "held-out", "temporal",
-         (lang(["Anoche fuimos al concierto de {a} y todavía me zumban los oídos.",
-                "Venimos del concierto de {a} de anoche, aún me pitan los oídos."],
-               ["Last night we went to see {a} live and my ears are still ringing.",
-                "We saw {a} live last night, my ears are still buzzing."]),),
-         lang(["¿Cuándo fuimos a aquel recital?"], ["When did we go to that gig?"]),
-         same("Los Zafiros Rotos", "Marea Alta", "Niña Polilla", "The Brass Lanterns", "Velvet Thursday", "Okapi Radio",
-              "Cometa Azul", "The Quiet Herons")),
-    Kind("friend's baby", "held-out", "multi-hop",
-         (lang(["Mi mejor amiga {a} acaba de tener una niña preciosa.", "{a}, mi mejor amiga, ya es mamá de una niña."],
-               ["My best friend {a} just had a baby girl.", "{a}, my best friend, is now mum to a little girl."]),
-          lang(["Le llevé a {a} {b} como detalle de bienvenida.", "A {a} le llevé {b}, le hizo mucha ilusión."],
-               ["I brought {a} {b} as a little welcome present.", "I took {a} {b}, she loved it."])),
-         lang(["¿Qué le regalé a mi amiga cuando nació su hija?"], ["What did I give my best friend when her daughter was born?"]),
-         same("Begoña", "Candela", "Jimena", "Maribel", "Poppy", "Niamh", "Hattie", "Saoirse"),
-         pairs(("una manta de punto", "a knitted blanket"), ("un móvil de cuna con ballenas", "a cot mobile with whales"),
-               ("un body de Totoro", "a Totoro onesie"), ("una cesta de frutas", "a fruit basket"),
-               ("un cuento de Gloria Fuertes", "a Beatrix Potter storybook"), ("un sonajero de madera", "a wooden rattle"),
-               ("unos patucos amarillos", "yellow booties"), ("una lámpara de luna", "a moon night-light"))),
-    Kind("pilot uncle", "held-out", "multi-hop",
-         (lang(["Mi tío {a} es piloto de avión y siempre me consigue ofertas.", "{a}, mi tío, pilota aviones y me avisa de las ofertas."],
-               ["My uncle {a} is an airline pilot and always finds me deals.", "{a}, my uncle, flies planes and tips me off about deals."]),
-          lang(["{a} me contó que se jubila y se muda a {b}.", "{a} se jubila este año y se va a vivir a {b}."],
-               ["{a} told me he's retiring and moving to {b}.", "{a} retires this year and is moving to {b}."])),
-         lang(["¿Dónde va a vivir mi tío el aviador?"], ["Where is my pilot uncle going to live?"]),
-         same("Eladio", "Fermín", "Gonzalo", "Lisandro", "Barnaby", "Clement", "Fergus", "Percival"),
-         same("Tenerife", "Menorca", "Algarve", "Mallorca", "Cornwall", "Tasmania", "Madeira", "Lanzarote")),
-    Kind("nurse flatmate", "held-out", "multi-hop",
-         (lang(["Comparto piso con {a}, que es enfermera y trabaja de noche.", "Vivo con {a}, enfermera, siempre en turno de noche."],
-               ["I share a flat with {a}, a nurse who works nights.", "I live with {a}, she's a nurse, always on night shifts."]),
-          lang(["{a} me prestó su {b} para el viaje.", "Me llevo de viaje lo que me prestó {a}, su {b}."],
-               ["{a} lent me her {b} for the trip.", "I'm taking the {b} {a} lent me on the trip."])),
-         lang(["¿Qué me dejó la enfermera con la que vivo?"], ["What did my nurse flatmate lend me?"]),
-         same("Araceli", "Noelia", "Rebeca", "Vanesa", "Bronwyn", "Maeve", "Lorna", "Ingrid"),
-         pairs(("cámara Fujifilm", "Fujifilm camera"), ("saco de dormir", "sleeping bag"), ("trípode Manfrotto", "Manfrotto tripod"),
-               ("hornillo Campingaz", "Campingaz stove"), ("GPS Garmin", "Garmin GPS"), ("kindle Paperwhite", "Kindle Paperwhite"),
-               ("power bank Anker", "Anker power bank"), ("forro polar Columbia", "Columbia fleece"))),
+    Kind(
+        "hotel",
+        "held-out",
+        "single",
+        (
+            lang(
+                [
+                    "Reservé en el hotel {a} para el puente, la confirmación ya me llegó al correo.",
+                    "Para el puente tengo habitación en el hotel {a}, ya me mandaron la confirmación.",
+                ],
+                [
+                    "I booked the {a} hotel for the long weekend, the confirmation is in my inbox.",
+                    "For the long weekend I've got a room at the {a} hotel, confirmation already came.",
+                ],
+            ),
+        ),
+        lang(["¿En qué hotel me voy a alojar?"], ["Which hotel am I staying at?"]),
+        same(
+            "Miramar",
+            "Las Acacias",
+            "Bellavista",
+            "Rosalind",
+            "Zafiro",
+            "Gull and Anchor",
+            "Stella Maris",
+            "Villa Ortensia",
+        ),
+    ),
+    Kind(
+        "plant-sitter",
+        "held-out",
+        "single",
+        (
+            lang(
+                [
+                    "Mi vecino {a} me riega las plantas cuando viajo, es un sol.",
+                    "Cuando estoy fuera, {a}, el vecino de enfrente, me riega las plantas.",
+                ],
+                [
+                    "My neighbour {a} waters my plants whenever I travel, he's a gem.",
+                    "When I'm away, {a}, the neighbour across the hall, waters my plants.",
+                ],
+            ),
+        ),
+        lang(["¿Cómo se llama el vecino que cuida mis plantas?"], ["Who's the neighbour that looks after my plants?"]),
+        same("Anselmo", "Teodoro", "Baltasar", "Eusebio", "Rupert", "Desmond", "Cormac", "Ambrose"),
+    ),
+    Kind(
+        "tuesday class",
+        "held-out",
+        "single",
+        (
+            lang(
+                [
+                    "Me apunté a clases de {a} los martes por la tarde, en el centro cívico.",
+                    "Los martes por la tarde voy a clases de {a} en el centro cívico.",
+                ],
+                [
+                    "I signed up for {a} lessons on Tuesday evenings at the community centre.",
+                    "Tuesday evenings I do {a} lessons at the community centre.",
+                ],
+            ),
+        ),
+        lang(["¿Qué clases empecé los martes?"], ["What lessons am I taking on Tuesdays?"]),
+        pairs(
+            ("cerámica", "pottery"),
+            ("saxofón", "saxophone"),
+            ("esgrima", "fencing"),
+            ("lengua de signos", "sign language"),
+            ("encuadernación", "bookbinding"),
+            ("tango", "tango"),
+            ("escalada", "climbing"),
+            ("japonés", "Japanese"),
+        ),
+    ),
+    Kind(
+        "broken phone",
+        "held-out",
+        "single",
+        (
+            lang(
+                [
+                    "Se me cayó el móvil, un {a}, y la pantalla quedó hecha trizas.",
+                    "El {a} se me resbaló del bolsillo y la pantalla se hizo trizas.",
+                ],
+                [
+                    "I dropped my phone, a {a}, and the screen shattered.",
+                    "My {a} slipped out of my pocket and the screen shattered.",
+                ],
+            ),
+        ),
+        lang(["¿Qué modelo de móvil se me rompió?"], ["Which phone model did I break?"]),
+        same(
+            "Pixel 7a",
+            "Galaxy A54",
+            "Moto G84",
+            "Xperia 10 V",
+            "Nokia X30",
+            "Fairphone 4",
+            "iPhone 13 mini",
+            "OnePlus Nord 3",
+        ),
+    ),
+    Kind(
+        "stolen bike",
+        "held-out",
+        "paraphrase",
+        (
+            lang(
+                [
+                    "Me robaron la bici {a} delante del gimnasio, con candado y todo.",
+                    "La bici {a} desapareció delante del gimnasio, candado incluido.",
+                ],
+                [
+                    "Someone nicked my {a} bike outside the gym, lock and all.",
+                    "My {a} bike vanished outside the gym, lock included.",
+                ],
+            ),
+        ),
+        lang(["¿De qué marca era la bicicleta que me quitaron?"], ["Which bicycle brand did a thief take from me?"]),
+        same(
+            "Orbea",
+            "Brompton",
+            "Trek FX",
+            "Cannondale",
+            "Specialized Sirrus",
+            "Giant Escape",
+            "BH Atom",
+            "Canyon Roadlite",
+        ),
+    ),
+    Kind(
+        "favourite novelist",
+        "held-out",
+        "paraphrase",
+        (
+            lang(
+                [
+                    "Estoy enganchadísima a las novelas de {a}, me leí tres este mes.",
+                    "Me he enganchado a las novelas de {a}, llevo tres este mes.",
+                ],
+                [
+                    "I'm hooked on {a}'s novels, I read three of them this month.",
+                    "I got hooked on the novels of {a}, three this month alone.",
+                ],
+            ),
+        ),
+        lang(["¿Qué escritor me tiene atrapado últimamente?"], ["Which writer can't I put down lately?"]),
+        same(
+            "Almudena Grandes",
+            "Mariana Enríquez",
+            "Fred Vargas",
+            "Tana French",
+            "Kazuo Ishiguro",
+            "Olga Tokarczuk",
+            "Claudia Piñeiro",
+            "Jon Fosse",
+        ),
+    ),
+    Kind(
+        "flood insurer",
+        "held-out",
+        "paraphrase",
+        (
+            lang(
+                [
+                    "Se nos inundó el baño y el seguro, {a}, mandó a un perito el jueves.",
+                    "Con la inundación del baño, el seguro ({a}) mandó a un perito el jueves.",
+                ],
+                [
+                    "Our bathroom flooded and the insurer, {a}, sent an assessor on Thursday.",
+                    "After the bathroom flooded, the insurer ({a}) sent an assessor round on Thursday.",
+                ],
+            ),
+        ),
+        lang(
+            ["¿Qué aseguradora llevó lo de la fuga de agua?"], ["Which company handled the claim for the leak at home?"]
+        ),
+        same(
+            "Seguros Alcor",
+            "Previsora Lince",
+            "Mutua Boreal",
+            "Aegis Direct",
+            "Harbourline",
+            "Norvida",
+            "Kestrel Cover",
+            "Fénix Hogar",
+        ),
+    ),
+    Kind(
+        "son's club",
+        "held-out",
+        "paraphrase",
+        (
+            lang(
+                [
+                    "Mi hijo juega de portero en el {a} y el sábado tiene final.",
+                    "El sábado mi hijo juega la final de portero con el {a}.",
+                ],
+                [
+                    "My son plays in goal for {a} and they've got a final on Saturday.",
+                    "On Saturday my son is in goal for {a} in the final.",
+                ],
+            ),
+        ),
+        lang(["¿Para qué equipo ataja el chaval?"], ["Which club is my kid the keeper for?"]),
+        same(
+            "CD Arenal",
+            "Atlético Brezo",
+            "Racing Alameda",
+            "Deportivo Faro",
+            "Hillcrest Rovers",
+            "Ashby Town",
+            "Marlow Colts",
+            "Kingsmead FC",
+        ),
+    ),
+    Kind(
+        "first day at work",
+        "held-out",
+        "temporal",
+        (
+            lang(
+                [
+                    "Hoy empecé en mi trabajo nuevo en {a}, todavía no sé ni dónde está la máquina de café.",
+                    "Primer día en {a}, mi trabajo nuevo, y ya me perdí dos veces por los pasillos.",
+                ],
+                [
+                    "First day at my new job at {a} today, I can't even find the coffee machine yet.",
+                    "Started my new job at {a} today and got lost twice in the corridors.",
+                ],
+            ),
+        ),
+        lang(["¿En qué fecha arranqué en la empresa actual?"], ["When did I start at my current company?"]),
+        same(
+            "Nubalia",
+            "Grupo Ocaso",
+            "Tecnomar",
+            "Velvet Labs",
+            "Brightwater",
+            "Quillon",
+            "Astilleros Rías",
+            "Pinecrest",
+        ),
+    ),
+    Kind(
+        "passport",
+        "held-out",
+        "temporal",
+        (
+            lang(
+                [
+                    "Acabo de renovar el pasaporte en la comisaría de {a}, me tocó una foto horrible.",
+                    "Hoy renové el pasaporte en la comisaría de {a}, la foto es un desastre.",
+                ],
+                [
+                    "Just renewed my passport at the {a} office, the photo is awful.",
+                    "Renewed my passport at the {a} office today, terrible photo.",
+                ],
+            ),
+        ),
+        lang(["¿Cuándo saqué el documento de viaje nuevo?"], ["When did I get my new travel document?"]),
+        same("Moratalaz", "Chamartín", "Triana", "Gràcia", "Croydon", "Peckham", "Salford", "Leith"),
+    ),
+    Kind(
+        "concert",
+        "held-out",
+        "temporal",
+        (
+            lang(
+                [
+                    "Anoche fuimos al concierto de {a} y todavía me zumban los oídos.",
+                    "Venimos del concierto de {a} de anoche, aún me pitan los oídos.",
+                ],
+                [
+                    "Last night we went to see {a} live and my ears are still ringing.",
+                    "We saw {a} live last night, my ears are still buzzing.",
+                ],
+            ),
+        ),
+        lang(["¿Cuándo fuimos a aquel recital?"], ["When did we go to that gig?"]),
+        same(
+            "Los Zafiros Rotos",
+            "Marea Alta",
+            "Niña Polilla",
+            "The Brass Lanterns",
+            "Velvet Thursday",
+            "Okapi Radio",
+            "Cometa Azul",
+            "The Quiet Herons",
+        ),
+    ),
+    Kind(
+        "friend's baby",
+        "held-out",
+        "multi-hop",
+        (
+            lang(
+                [
+                    "Mi mejor amiga {a} acaba de tener una niña preciosa.",
+                    "{a}, mi mejor amiga, ya es mamá de una niña.",
+                ],
+                ["My best friend {a} just had a baby girl.", "{a}, my best friend, is now mum to a little girl."],
+            ),
+            lang(
+                ["Le llevé a {a} {b} como detalle de bienvenida.", "A {a} le llevé {b}, le hizo mucha ilusión."],
+                ["I brought {a} {b} as a little welcome present.", "I took {a} {b}, she loved it."],
+            ),
+        ),
+        lang(
+            ["¿Qué le regalé a mi amiga cuando nació su hija?"],
+            ["What did I give my best friend when her daughter was born?"],
+        ),
+        same("Begoña", "Candela", "Jimena", "Maribel", "Poppy", "Niamh", "Hattie", "Saoirse"),
+        pairs(
+            ("una manta de punto", "a knitted blanket"),
+            ("un móvil de cuna con ballenas", "a cot mobile with whales"),
+            ("un body de Totoro", "a Totoro onesie"),
+            ("una cesta de frutas", "a fruit basket"),
+            ("un cuento de Gloria Fuertes", "a Beatrix Potter storybook"),
+            ("un sonajero de madera", "a wooden rattle"),
+            ("unos patucos amarillos", "yellow booties"),
+            ("una lámpara de luna", "a moon night-light"),
+        ),
+    ),
+    Kind(
+        "pilot uncle",
+        "held-out",
+        "multi-hop",
+        (
+            lang(
+                [
+                    "Mi tío {a} es piloto de avión y siempre me consigue ofertas.",
+                    "{a}, mi tío, pilota aviones y me avisa de las ofertas.",
+                ],
+                [
+                    "My uncle {a} is an airline pilot and always finds me deals.",
+                    "{a}, my uncle, flies planes and tips me off about deals.",
+                ],
+            ),
+            lang(
+                ["{a} me contó que se jubila y se muda a {b}.", "{a} se jubila este año y se va a vivir a {b}."],
+                ["{a} told me he's retiring and moving to {b}.", "{a} retires this year and is moving to {b}."],
+            ),
+        ),
+        lang(["¿Dónde va a vivir mi tío el aviador?"], ["Where is my pilot uncle going to live?"]),
+        same("Eladio", "Fermín", "Gonzalo", "Lisandro", "Barnaby", "Clement", "Fergus", "Percival"),
+        same("Tenerife", "Menorca", "Algarve", "Mallorca", "Cornwall", "Tasmania", "Madeira", "Lanzarote"),
+    ),
+    Kind(
+        "nurse flatmate",
+        "held-out",
+        "multi-hop",
+        (
+            lang(
+                [
+                    "Comparto piso con {a}, que es enfermera y trabaja de noche.",
+                    "Vivo con {a}, enfermera, siempre en turno de noche.",
+                ],
+                [
+                    "I share a flat with {a}, a nurse who works nights.",
+                    "I live with {a}, she's a nurse, always on night shifts.",
+                ],
+            ),
+            lang(
+                ["{a} me prestó su {b} para el viaje.", "Me llevo de viaje lo que me prestó {a}, su {b}."],
+                ["{a} lent me her {b} for the trip.", "I'm taking the {b} {a} lent me on the trip."],
+            ),
+        ),
+        lang(["¿Qué me dejó la enfermera con la que vivo?"], ["What did my nurse flatmate lend me?"]),
+        same("Araceli", "Noelia", "Rebeca", "Vanesa", "Bronwyn", "Maeve", "Lorna", "Ingrid"),
+        pairs(
+            ("cámara Fujifilm", "Fujifilm camera"),
+            ("saco de dormir", "sleeping bag"),
+            ("trípode Manfrotto", "Manfrotto tripod"),
+            ("hornillo Campingaz", "Campingaz stove"),
+            ("GPS Garmin", "Garmin GPS"),
+            ("kindle Paperwhite", "Kindle Paperwhite"),
+            ("power bank Anker", "Anker power bank"),
+            ("forro polar Columbia", "Columbia fleece"),
+        ),
+    ),
 )
 KIND_BY_KEY = {kind.key: kind for kind in KINDS}
 
 # Questions about nothing any user said: a good recall brings nothing back for them.
 CONTROLS = (
-    ("es", "¿Cuál es la capital de Australia?"), ("en", "What's the capital of Australia?"),
-    ("es", "¿Cuántos planetas hay en el sistema solar?"), ("en", "How many moons does Mars have?"),
-    ("es", "¿Quién pintó Las Meninas?"), ("en", "Who painted the Mona Lisa?"),
-    ("es", "¿Cuál es el río más largo de África?"), ("en", "What's the chemical symbol for gold?"),
-    ("es", "¿En qué año cayó el muro de Berlín?"), ("en", "How tall is Mount Everest?"),
+    ("es", "¿Cuál es la capital de Australia?"),
+    ("en", "What's the capital of Australia?"),
+    ("es", "¿Cuántos planetas hay en el sistema solar?"),
+    ("en", "How many moons does Mars have?"),
+    ("es", "¿Quién pintó Las Meninas?"),
+    ("en", "Who painted the Mona Lisa?"),
+    ("es", "¿Cuál es el río más largo de África?"),
+    ("en", "What's the chemical symbol for gold?"),
+    ("es", "¿En qué año cayó el muro de Berlín?"),
+    ("en", "How tall is Mount Everest?"),
 )
 # (user id, main language, share of sessions in the other language): half Spanish, half English, one of each mixing.
-USERS = (("ines", "es", 0.0), ("bruno", "es", 0.0), ("carmen", "es", 0.0), ("diego", "es", 0.35),
-         ("emma", "en", 0.0), ("frank", "en", 0.0), ("grace", "en", 0.0), ("hiro", "en", 0.35))
-ACKS = {"es": ("Entiendo.", "Vale, gracias por el contexto.", "De acuerdo."), "en": ("I see.", "Okay, thanks for the context.", "Got it.")}
+USERS = (
+    ("ines", "es", 0.0),
+    ("bruno", "es", 0.0),
+    ("carmen", "es", 0.0),
+    ("diego", "es", 0.35),
+    ("emma", "en", 0.0),
+    ("frank", "en", 0.0),
+    ("grace", "en", 0.0),
+    ("hiro", "en", 0.35),
+)
+ACKS = {
+    "es": ("Entiendo.", "Vale, gracias por el contexto.", "De acuerdo."),
+    "en": ("I see.", "Okay, thanks for the context.", "Got it."),
+}
 # Words that say nothing about content, beyond the engine's stopwords: question words and auxiliaries.
 FUNCTION_WORDS = frozenset(
-    """cual cuales cuando donde quien quienes cuanto cuantos fue era son esta estoy tengo tuve hice aquel aquella aquellos
-    mas muy ahora ya the did does do how where what's whats who's whos i'm im it's its s t ll ve re d m that those""".split()
+    [
+        "cual",
+        "cuales",
+        "cuando",
+        "donde",
+        "quien",
+        "quienes",
+        "cuanto",
+        "cuantos",
+        "fue",
+        "era",
+        "son",
+        "esta",
+        "estoy",
+        "tengo",
+        "tuve",
+        "hice",
+        "aquel",
+        "aquella",
+        "aquellos",
+        "mas",
+        "muy",
+        "ahora",
+        "ya",
+        "the",
+        "did",
+        "does",
+        "do",
+        "how",
+        "where",
+        "what's",
+        "whats",
+        "who's",
+        "whos",
+        "i'm",
+        "im",
+        "it's",
+        "its",
+        "s",
+        "t",
+        "ll",
+        "ve",
+        "re",
+        "d",
+        "m",
+        "that",
+        "those",
+    ]
 )
 
 
@@ -450,15 +1016,27 @@ def build_user(index: int, user_id: str, main: str, mixing: float, seed: int) ->
             said.append(text)
             details.append(b if step == 1 else a)
         language = shapes[plan.slots[-1][0]][0]
-        questions.append(Question(
-            id=f"{user_id}:{plan.kind.key}", user_id=user_id, split=plan.kind.split, category=plan.kind.category,
-            kind=plan.kind.key, language=language, text=rng.choice(plan.kind.asked[language]), evidence=tuple(plan.slots),
-            details=tuple(details), statements=tuple(said)))
+        questions.append(
+            Question(
+                id=f"{user_id}:{plan.kind.key}",
+                user_id=user_id,
+                split=plan.kind.split,
+                category=plan.kind.category,
+                kind=plan.kind.key,
+                language=language,
+                text=rng.choice(plan.kind.asked[language]),
+                evidence=tuple(plan.slots),
+                details=tuple(details),
+                statements=tuple(said),
+            )
+        )
     sessions = tuple(_session(rng, i, shape, statements) for i, shape in enumerate(shapes))
     return User(user_id, main, sessions, tuple(questions))
 
 
-def _session(rng: random.Random, index: int, shape: tuple[str, int, int, int], statements: dict[tuple[int, int], str]) -> Session:
+def _session(
+    rng: random.Random, index: int, shape: tuple[str, int, int, int], statements: dict[tuple[int, int], str]
+) -> Session:
     language, days_ago, minute, size = shape
     topic, words = rng.choice(TOPICS[language])
     exchanges = []

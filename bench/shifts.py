@@ -113,36 +113,79 @@ def run(*, show_errors: str | None = None) -> dict[str, Counts]:
     policy = default_policy()
     scores = {i: minilm_scores(c, policy.topic_shift_turns) for i, c in enumerate(cases)}
     print("\n## Topic shifts on the labelled conversations\n")
-    print(f"{len({c.conversation for c in cases})} conversations, {len(cases)} labelled follow-ups "
-          f"({sum(c.shift for c in cases)} shifts); a third of the conversations held out. Policy: a marker, or best similarity to "
-          f"the last {policy.topic_shift_turns} turns below {policy.topic_shift_similarity} with ≥ {policy.topic_shift_min_words} "
-          "content words.\n")
+    print(
+        f"{len({c.conversation for c in cases})} conversations, {len(cases)} labelled follow-ups "
+        f"({sum(c.shift for c in cases)} shifts); a third of the conversations held out. Policy: a marker, or best similarity to "
+        f"the last {policy.topic_shift_turns} turns below {policy.topic_shift_similarity} with ≥ {policy.topic_shift_min_words} "
+        "content words.\n"
+    )
     rows, result = [], {}
     for split in ("tune", "held-out"):
         for language in ("es", "en", None):
-            subset = {i: c for i, c in enumerate(cases) if c.split == split and (language is None or c.language == language)}
+            subset = {
+                i: c for i, c in enumerate(cases) if c.split == split and (language is None or c.language == language)
+            }
             counts = Counts()
             markers = Counts()
             for i, c in subset.items():
                 counts.add(is_topic_shift(similarity=scores[i].topic, text=c.text, policy=policy), c.shift)
                 markers.add(explicit_shift_phrase(c.text) is not None, c.shift)
             name = language or "**all**"
-            rows.append([split, name, len(subset), counts.tp + counts.fn, counts.tp, counts.fp, f"{counts.precision:.3f}",
-                         f"{counts.recall:.3f}", f"{counts.f1:.3f}", f"{markers.precision:.2f} / {markers.recall:.2f}"])
+            rows.append(
+                [
+                    split,
+                    name,
+                    len(subset),
+                    counts.tp + counts.fn,
+                    counts.tp,
+                    counts.fp,
+                    f"{counts.precision:.3f}",
+                    f"{counts.recall:.3f}",
+                    f"{counts.f1:.3f}",
+                    f"{markers.precision:.2f} / {markers.recall:.2f}",
+                ]
+            )
             if language is None:
                 result[split] = counts
-    print(table(["split", "language", "follow-ups", "shifts", "caught", "false alarms", "precision", "recall", "F1",
-                 "markers alone P / R"], rows))
+    print(
+        table(
+            [
+                "split",
+                "language",
+                "follow-ups",
+                "shifts",
+                "caught",
+                "false alarms",
+                "precision",
+                "recall",
+                "F1",
+                "markers alone P / R",
+            ],
+            rows,
+        )
+    )
     held = result["held-out"]
-    print("\n" + table(["target", "measured", ""], [
-        [f"held-out precision ≥ {PRECISION_TARGET}", f"{held.precision:.3f}", verdict(held.precision >= PRECISION_TARGET)],
-        [f"held-out recall ≥ {RECALL_TARGET}", f"{held.recall:.3f}", verdict(held.recall >= RECALL_TARGET)],
-    ]))
+    print(
+        "\n"
+        + table(
+            ["target", "measured", ""],
+            [
+                [
+                    f"held-out precision ≥ {PRECISION_TARGET}",
+                    f"{held.precision:.3f}",
+                    verdict(held.precision >= PRECISION_TARGET),
+                ],
+                [f"held-out recall ≥ {RECALL_TARGET}", f"{held.recall:.3f}", verdict(held.recall >= RECALL_TARGET)],
+            ],
+        )
+    )
     if show_errors:
         for i, c in enumerate(cases):
             predicted = is_topic_shift(similarity=scores[i].topic, text=c.text, policy=policy)
             if c.split == show_errors and predicted != c.shift:
-                print(f"- [{c.conversation}] {c.text!r} label={c.shift} topic={scores[i].topic:.3f} words={topic_words(c.text)}")
+                print(
+                    f"- [{c.conversation}] {c.text!r} label={c.shift} topic={scores[i].topic:.3f} words={topic_words(c.text)}"
+                )
     return result
 
 
@@ -155,27 +198,42 @@ def calibrate() -> dict[str, object]:
     for words in range(1, 9):
         for step in range(0, 61):
             threshold = step / 100
-            counts = evaluate(cases, replace(base, topic_shift_similarity=threshold, topic_shift_min_words=words), scores)
+            counts = evaluate(
+                cases, replace(base, topic_shift_similarity=threshold, topic_shift_min_words=words), scores
+            )
             if counts.precision >= PRECISION_TARGET and (best is None or counts.f1 > best[3].f1 + 1e-9):
                 best = (counts.f1, words, threshold, counts)
     shifts = sorted(scores[i].continuity for i, c in enumerate(cases) if c.shift)
     keeps = sorted(scores[i].continuity for i, c in enumerate(cases) if not c.shift)
     print("\n## Calibration (tune split of the shift set; floors from every fact-corpus message)\n")
     print(f"Language floors (median cosine of two unrelated messages): {floors}")
-    print("\n" + table(["continuity to the previous turn", "p10", "p25", "p50", "p75", "p90"], [
-        ["keep the topic", *[f"{percentile(keeps, q):.2f}" for q in (10, 25, 50, 75, 90)]],
-        ["shift", *[f"{percentile(shifts, q):.2f}" for q in (10, 25, 50, 75, 90)]],
-    ]))
+    print(
+        "\n"
+        + table(
+            ["continuity to the previous turn", "p10", "p25", "p50", "p75", "p90"],
+            [
+                ["keep the topic", *[f"{percentile(keeps, q):.2f}" for q in (10, 25, 50, 75, 90)]],
+                ["shift", *[f"{percentile(shifts, q):.2f}" for q in (10, 25, 50, 75, 90)]],
+            ],
+        )
+    )
     low = (percentile(shifts, 50) + percentile(keeps, 50)) / 2
-    chosen: dict[str, object] = {"language_floors": floors, "low_continuity": round(low, 2),
-                                 "high_continuity": round(percentile(keeps, 75), 2),
-                                 "hashed_to_scale": _hashed_knots(cases, scores)}
+    chosen: dict[str, object] = {
+        "language_floors": floors,
+        "low_continuity": round(low, 2),
+        "high_continuity": round(percentile(keeps, 75), 2),
+        "hashed_to_scale": _hashed_knots(cases, scores),
+    }
     if best:
         chosen.update(topic_shift_similarity=best[2], topic_shift_min_words=best[1])
-        print(f"\nShift rule with the best F1 at precision ≥ {PRECISION_TARGET}: topic similarity < {best[2]:.2f} with ≥ {best[1]} "
-              f"content words (tune P {best[3].precision:.3f} R {best[3].recall:.3f} F1 {best[3].f1:.3f}).")
-    print(f"Window: low continuity = midway between the medians of shifts and keep-the-topic = {chosen['low_continuity']}, "
-          f"high = p75 of keep-the-topic = {chosen['high_continuity']}.")
+        print(
+            f"\nShift rule with the best F1 at precision ≥ {PRECISION_TARGET}: topic similarity < {best[2]:.2f} with ≥ {best[1]} "
+            f"content words (tune P {best[3].precision:.3f} R {best[3].recall:.3f} F1 {best[3].f1:.3f})."
+        )
+    print(
+        f"Window: low continuity = midway between the medians of shifts and keep-the-topic = {chosen['low_continuity']}, "
+        f"high = p75 of keep-the-topic = {chosen['high_continuity']}."
+    )
     print(f"Hashed-n-gram scale (raw → policy scale, quantile matched): {chosen['hashed_to_scale']}")
     return chosen
 
@@ -194,7 +252,9 @@ def language_floors() -> dict[str, float]:
 def _hashed_knots(cases: Sequence[ShiftCase], scores: dict[int, Scores]) -> tuple[tuple[float, float], ...]:
     raw = np.array([hashed_raw(c) for c in cases])
     model = np.array([scores[i].continuity for i in range(len(cases))])
-    knots = [(0.0, 0.0)] + [(round(float(np.percentile(raw, q)), 2), round(float(np.percentile(model, q)), 2)) for q in (10, 25, 50, 75, 90)]
+    knots = [(0.0, 0.0)] + [
+        (round(float(np.percentile(raw, q)), 2), round(float(np.percentile(model, q)), 2)) for q in (10, 25, 50, 75, 90)
+    ]
     monotone: list[tuple[float, float]] = []
     for x, y in [*knots, (1.0, 1.0)]:
         if not monotone or (x > monotone[-1][0] and y >= monotone[-1][1]):

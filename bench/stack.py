@@ -55,22 +55,67 @@ class Stack:
         if self.server == "uvicorn":
             port = free_port()
             self.ports = [port]
-            self.web = [self._spawn(["-m", "uvicorn", "memory_platform.asgi:application", "--host", "127.0.0.1", "--port", str(port),
-                                     "--workers", str(self.workers), "--loop", "uvloop", "--http", "httptools",
-                                     "--no-access-log", "--log-level", "warning"])]
+            self.web = [
+                self._spawn(
+                    [
+                        "-m",
+                        "uvicorn",
+                        "memory_platform.asgi:application",
+                        "--host",
+                        "127.0.0.1",
+                        "--port",
+                        str(port),
+                        "--workers",
+                        str(self.workers),
+                        "--loop",
+                        "uvloop",
+                        "--http",
+                        "httptools",
+                        "--no-access-log",
+                        "--log-level",
+                        "warning",
+                    ]
+                )
+            ]
         else:  # daphne has no worker option: one process per port, clients spread over the ports
             self.ports = [free_port() for _ in range(self.workers)]
-            self.web = [self._spawn(["-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "-v", "0", "memory_platform.asgi:application"])
-                        for port in self.ports]
-        self.worker = self._spawn(["-m", "celery", "-A", "memory_platform", "worker", "-B", "-P", "threads", "-c", "4",
-                                   "--without-gossip", "--without-mingle", "-l", "WARNING",
-                                   "-s", str(ROOT / "var" / f"bench-beat-{os.getpid()}")])
+            self.web = [
+                self._spawn(
+                    ["-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "-v", "0", "memory_platform.asgi:application"]
+                )
+                for port in self.ports
+            ]
+        self.worker = self._spawn(
+            [
+                "-m",
+                "celery",
+                "-A",
+                "memory_platform",
+                "worker",
+                "-B",
+                "-P",
+                "threads",
+                "-c",
+                "4",
+                "--without-gossip",
+                "--without-mingle",
+                "-l",
+                "WARNING",
+                "-s",
+                str(ROOT / "var" / f"bench-beat-{os.getpid()}"),
+            ]
+        )
         for port in self.ports:
             _wait_http(f"http://127.0.0.1:{port}/healthz")
 
     def _spawn(self, args: list[str]) -> subprocess.Popen:
-        return subprocess.Popen([sys.executable, *args], cwd=ROOT, env=self.env, stdout=subprocess.DEVNULL,
-                                stderr=open(ROOT / "var" / "bench-load.log", "a"))  # noqa: SIM115 - lives as long as the process
+        return subprocess.Popen(
+            [sys.executable, *args],
+            cwd=ROOT,
+            env=self.env,
+            stdout=subprocess.DEVNULL,
+            stderr=open(ROOT / "var" / "bench-load.log", "a"),
+        )
 
     def web_pids(self) -> list[int]:
         """The processes serving requests (uvicorn's workers, not its supervisor)."""

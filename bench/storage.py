@@ -26,7 +26,10 @@ def _tables() -> list[str]:
 
 def _sizes() -> dict[str, int]:
     with connection.cursor() as cursor:
-        cursor.execute("SELECT relname::text, pg_total_relation_size(oid) FROM pg_class WHERE relname = ANY(%s) AND relkind = 'r'", [_tables()])
+        cursor.execute(
+            "SELECT relname::text, pg_total_relation_size(oid) FROM pg_class WHERE relname = ANY(%s) AND relkind = 'r'",
+            [_tables()],
+        )
         return {name: int(size) for name, size in cursor.fetchall()}
 
 
@@ -49,10 +52,15 @@ def run(*, turns: int = 1000) -> dict:
         started = begin_turn(conversation=conv, content=turn.user)
         complete_turn(conversation=conv, turn=started.turn, lease=started.lease, content=turn.assistant)
         if turn.number % 50 == 0:  # confirmed state now and then (cart, checkout step)
-            apply_state_change(conversation=conv, change=StateChange(set={"cart_items": turn.number // 50, "step": "browse"}))
+            apply_state_change(
+                conversation=conv, change=StateChange(set={"cart_items": turn.number // 50, "step": "browse"})
+            )
     metrics.roll_up()
     with connection.cursor() as cursor:
-        cursor.execute("SELECT coalesce(sum(octet_length(content)), 0) FROM conversations_message WHERE conversation_id = %s", [conv.pk])
+        cursor.execute(
+            "SELECT coalesce(sum(octet_length(content)), 0) FROM conversations_message WHERE conversation_id = %s",
+            [conv.pk],
+        )
         text = int(cursor.fetchone()[0])
         raw = _sizes()
         cursor.execute("VACUUM")  # what autovacuum does on a live server: dead row versions become reusable
@@ -65,11 +73,20 @@ def _report(turns: int, text: int, baseline: dict[str, int], raw: dict[str, int]
     for name in sorted(raw, key=lambda n: -(vacuumed[n] - baseline.get(n, 0))):
         grown = vacuumed[name] - baseline.get(name, 0)
         if grown or raw[name] - baseline.get(name, 0):
-            rows.append([name, f"{(raw[name] - baseline.get(name, 0)) / 1024:,.0f}", f"{grown / 1024:,.0f}", f"{grown / text:.2f} ×"])
+            rows.append(
+                [
+                    name,
+                    f"{(raw[name] - baseline.get(name, 0)) / 1024:,.0f}",
+                    f"{grown / 1024:,.0f}",
+                    f"{grown / text:.2f} ×",
+                ]
+            )
     total_raw = sum(raw.values()) - sum(baseline.values())
     total = sum(vacuumed.values()) - sum(baseline.values())
     rows.append(["**total**", f"{total_raw / 1024:,.0f}", f"{total / 1024:,.0f}", f"**{total / text:.2f} ×**"])
-    print(f"\n## Storage at {turns:,} turns\n\nText (message contents): {text / 1024:,.0f} KiB. Sizes are pg_total_relation_size "
-          "(heap + TOAST + indexes) grown over the empty tables, as written and after a plain VACUUM (as autovacuum would).\n")
+    print(
+        f"\n## Storage at {turns:,} turns\n\nText (message contents): {text / 1024:,.0f} KiB. Sizes are pg_total_relation_size "
+        "(heap + TOAST + indexes) grown over the empty tables, as written and after a plain VACUUM (as autovacuum would).\n"
+    )
     print(table(["table", "as written KiB", "after VACUUM KiB", "× text"], rows))
     return {"text": text, "total": total, "total_raw": total_raw}

@@ -27,7 +27,17 @@ from tenants.admin import ReadOnlyAdmin
 
 @admin.register(Conversation)
 class ConversationAdmin(ReadOnlyAdmin):
-    list_display = ["public_id", "tenant", "role", "user_id", "status", "last_turn", "history_tokens", "last_activity_at", "expires_at"]
+    list_display = [
+        "public_id",
+        "tenant",
+        "role",
+        "user_id",
+        "status",
+        "last_turn",
+        "history_tokens",
+        "last_activity_at",
+        "expires_at",
+    ]
     list_filter = ["status", "role", "tenant"]
     search_fields = ["public_id", "user_id"]
     date_hierarchy = "last_activity_at"
@@ -91,7 +101,15 @@ class ConversationStateAdmin(SimpleHistoryAdmin):
 
 @admin.register(Summary)
 class SummaryAdmin(ReadOnlyAdmin):
-    list_display = ["conversation", "first_turn", "last_turn", "topic", "token_count", "closed_by_topic_shift", "created_at"]
+    list_display = [
+        "conversation",
+        "first_turn",
+        "last_turn",
+        "topic",
+        "token_count",
+        "closed_by_topic_shift",
+        "created_at",
+    ]
     list_filter = ["closed_by_topic_shift", "conversation__tenant"]
     search_fields = ["conversation__public_id", "topic"]
     list_select_related = ["conversation"]
@@ -109,7 +127,17 @@ class EntityMentionAdmin(ReadOnlyAdmin):
 
 @admin.register(ContextBuildRollup)
 class ContextBuildRollupAdmin(ReadOnlyAdmin):
-    list_display = ["bucket_start", "tenant", "role", "builds", "cache_hits", "compressions", "over_budget", "context_tokens", "naive_tokens"]
+    list_display = [
+        "bucket_start",
+        "tenant",
+        "role",
+        "builds",
+        "cache_hits",
+        "compressions",
+        "over_budget",
+        "context_tokens",
+        "naive_tokens",
+    ]
     list_filter = ["tenant", "role"]
     date_hierarchy = "bucket_start"
     list_select_related = ["tenant"]

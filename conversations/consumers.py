@@ -98,13 +98,19 @@ def conversation_access(scope: dict[str, Any], public_id: str) -> Access:
             conversation = _operator_conversation(who, public_id)
     except ApplicationError:
         raise Denied(FORBIDDEN) from None
-    groups = [conversation_group(conversation.pk), user_group(conversation.tenant_id, conversation.role, conversation.user_id)]
+    groups = [
+        conversation_group(conversation.pk),
+        user_group(conversation.tenant_id, conversation.role, conversation.user_id),
+    ]
     return Access(groups=groups, tenant=conversation.tenant)
 
 
 def _operator_conversation(user: Any, public_id: str) -> Conversation:
     conversation = (
-        Conversation.objects.select_related("tenant").exclude(status=ConversationStatus.DELETED).filter(public_id=public_id).first()
+        Conversation.objects.select_related("tenant")
+        .exclude(status=ConversationStatus.DELETED)
+        .filter(public_id=public_id)
+        .first()
     )
     if conversation is None:
         raise Denied(FORBIDDEN)
@@ -182,10 +188,20 @@ class TenantMetricsStream(_Stream):
 
     async def opened(self) -> None:
         self.pending = []
-        assert self.access is not None and self.access.tenant is not None
+        assert self.access is not None
+        assert self.access.tenant is not None
         since = timezone.now() - timedelta(minutes=SNAPSHOT_MINUTES)
-        snapshot = await database_sync_to_async(context_metrics)(tenant=self.access.tenant, roles=self.access.roles, since=since)
-        await self.send_json({"type": "metrics.snapshot", "timestamp": timezone.now().isoformat(), "minutes": SNAPSHOT_MINUTES, **snapshot})
+        snapshot = await database_sync_to_async(context_metrics)(
+            tenant=self.access.tenant, roles=self.access.roles, since=since
+        )
+        await self.send_json(
+            {
+                "type": "metrics.snapshot",
+                "timestamp": timezone.now().isoformat(),
+                "minutes": SNAPSHOT_MINUTES,
+                **snapshot,
+            }
+        )
         self.last_flush = time.monotonic()
 
     async def memory_event(self, message: dict[str, Any]) -> None:

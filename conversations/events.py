@@ -8,10 +8,18 @@ from memory_platform.events import publish_conversation_event
 
 
 def message_created(conversation: Conversation, message: Message) -> None:
-    publish_conversation_event(conversation.pk, "message.created", {
-        "conversation": conversation.public_id, "seq": message.seq, "turn": message.turn, "role": message.role,
-        "content": message.content, "token_count": message.token_count,
-    })
+    publish_conversation_event(
+        conversation.pk,
+        "message.created",
+        {
+            "conversation": conversation.public_id,
+            "seq": message.seq,
+            "turn": message.turn,
+            "role": message.role,
+            "content": message.content,
+            "token_count": message.token_count,
+        },
+    )
 
 
 def turn_begun(conversation: Conversation, turn: int) -> None:
@@ -19,20 +27,35 @@ def turn_begun(conversation: Conversation, turn: int) -> None:
 
 
 def turn_completed(conversation: Conversation, turn: int) -> None:
-    publish_conversation_event(conversation.pk, "turn.completed", {"conversation": conversation.public_id, "turn": turn})
+    publish_conversation_event(
+        conversation.pk, "turn.completed", {"conversation": conversation.public_id, "turn": turn}
+    )
 
 
 def state_updated(conversation: Conversation, state: ConversationState) -> None:
-    publish_conversation_event(conversation.pk, "state.updated", {
-        "conversation": conversation.public_id, "version": state.version, "data": state.data,
-    })
+    publish_conversation_event(
+        conversation.pk,
+        "state.updated",
+        {
+            "conversation": conversation.public_id,
+            "version": state.version,
+            "data": state.data,
+        },
+    )
 
 
 def summary_created(conversation: Conversation, summary: Summary) -> None:
-    publish_conversation_event(conversation.pk, "summary.created", {
-        "conversation": conversation.public_id, "first_turn": summary.first_turn, "last_turn": summary.last_turn,
-        "summary": summary.as_segment(), "token_count": summary.token_count,
-    })
+    publish_conversation_event(
+        conversation.pk,
+        "summary.created",
+        {
+            "conversation": conversation.public_id,
+            "first_turn": summary.first_turn,
+            "last_turn": summary.last_turn,
+            "summary": summary.as_segment(),
+            "token_count": summary.token_count,
+        },
+    )
 
 
 def conversation_expired(conversation_id: int, public_id: str) -> None:
@@ -40,4 +63,6 @@ def conversation_expired(conversation_id: int, public_id: str) -> None:
 
 
 def conversation_deleted(conversation: Conversation, replaced_by: str | None = None) -> None:
-    publish_conversation_event(conversation.pk, "conversation.deleted", {"conversation": conversation.public_id, "replaced_by": replaced_by})
+    publish_conversation_event(
+        conversation.pk, "conversation.deleted", {"conversation": conversation.public_id, "replaced_by": replaced_by}
+    )

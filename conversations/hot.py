@@ -66,11 +66,11 @@ def rebuild(conversation: Conversation) -> HotMemory:
     )
     turns: dict[int, TurnText] = {}
     for turn, role, content, tokens, continuity, shift, vector in reversed(rows):
-        place_message(turns, turn, role, content, tokens, continuity, shift, bytes(vector) if vector is not None else None)
+        place_message(
+            turns, turn, role, content, tokens, continuity, shift, bytes(vector) if vector is not None else None
+        )
     slots = conversation.tenant.policy.summary_slots
-    summaries = list(
-        Summary.objects.filter(conversation=conversation).order_by("-first_turn")[:slots]
-    )
+    summaries = list(Summary.objects.filter(conversation=conversation).order_by("-first_turn")[:slots])
     state = ConversationState.objects.filter(conversation=conversation).values_list("data", "version").first()
     return HotMemory(
         memory_version=conversation.memory_version,
@@ -85,7 +85,9 @@ def render_summary(summary: Summary) -> str:
     return render_segment(summary.as_segment())
 
 
-def _update_after_commit(conversation: Conversation, previous_version: int, change: Callable[[HotMemory], None]) -> None:
+def _update_after_commit(
+    conversation: Conversation, previous_version: int, change: Callable[[HotMemory], None]
+) -> None:
     """Apply `change(memory)` to the cached blob after commit if it is exactly one version behind."""
     key = hot_key(conversation)
     new_version = conversation.memory_version
@@ -110,7 +112,16 @@ def record_message(conversation: Conversation, message: Message, previous_versio
     def change(memory: HotMemory) -> None:
         turns = {t.turn: t for t in memory.turns}
         vector = bytes(message.embedding) if message.embedding is not None else None
-        place_message(turns, message.turn, message.role, message.content, message.token_count, message.continuity, message.topic_shift, vector)
+        place_message(
+            turns,
+            message.turn,
+            message.role,
+            message.content,
+            message.token_count,
+            message.continuity,
+            message.topic_shift,
+            vector,
+        )
         memory.turns = sorted(turns.values(), key=lambda t: t.turn)[-keep:]
 
     _update_after_commit(conversation, previous_version, change)
@@ -124,7 +135,9 @@ def record_state(conversation: Conversation, state: ConversationState, previous_
     _update_after_commit(conversation, previous_version, change)
 
 
-def record_fold(conversation: Conversation, folded_turns: set[int], summaries: list[Summary], previous_version: int) -> None:
+def record_fold(
+    conversation: Conversation, folded_turns: set[int], summaries: list[Summary], previous_version: int
+) -> None:
     slots = conversation.tenant.policy.summary_slots
 
     def change(memory: HotMemory) -> None:

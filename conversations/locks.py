@@ -37,7 +37,9 @@ def acquire(conversation: Conversation, lease: str, seconds: int) -> bool | None
     try:
         return bool(client.set(cache_key(lock_key(conversation)), lease, nx=True, px=seconds * 1000))
     except redis_errors() as exc:
-        logger.warning("Redis unreachable for the turn lock of %s; using the database row lock: %s", conversation.public_id, exc)
+        logger.warning(
+            "Redis unreachable for the turn lock of %s; using the database row lock: %s", conversation.public_id, exc
+        )
         return None
 
 
@@ -50,7 +52,9 @@ def release(conversation: Conversation, lease: str) -> None:
     try:
         client.eval(_RELEASE, 1, cache_key(lock_key(conversation)), lease)
     except redis_errors() as exc:
-        logger.warning("Redis unreachable releasing the lock of %s (it expires by itself): %s", conversation.public_id, exc)
+        logger.warning(
+            "Redis unreachable releasing the lock of %s (it expires by itself): %s", conversation.public_id, exc
+        )
 
 
 def remaining_ms(conversation: Conversation) -> int | None:

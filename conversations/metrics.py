@@ -45,6 +45,8 @@ _local_since: list[float] = []  # when the oldest entry of the local buffer arri
 class BuildKind:
     TURN = "turn"  # built for a turn being begun
     PREVIEW = "preview"  # a context preview: nothing stored, counted apart
+
+
 LATENCY_BUCKETS_MS = (1, 2, 5, 10, 20, 50, 100, 250, 1000)
 _local_buffer: deque[str] = deque(maxlen=100_000)
 _local_lock = threading.Lock()
@@ -77,8 +79,12 @@ def record_build(metric: BuildMetric) -> None:
     """Buffer the build for the roll-up, keep it as the conversation's last context (one Redis round
     trip for both), and stream it to the dashboards."""
     payload = {
-        "tokens_by_section": metric.tokens_by_section, "total_tokens": metric.total_tokens, "budget": metric.budget,
-        "naive_tokens": metric.naive_tokens, "build_ms": round(metric.build_ms, 3), "cache_hit": metric.cache_hit,
+        "tokens_by_section": metric.tokens_by_section,
+        "total_tokens": metric.total_tokens,
+        "budget": metric.budget,
+        "naive_tokens": metric.naive_tokens,
+        "build_ms": round(metric.build_ms, 3),
+        "cache_hit": metric.cache_hit,
         "dropped": list(metric.dropped),
     }
     _buffer(metric, _entry(metric), json.dumps({**payload, "at": timezone.now().isoformat()}))
@@ -135,7 +141,7 @@ def _buffer(metric: BuildMetric, entry: str, last_context: str) -> None:
     if due:
         try:
             flush_local()
-        except Exception:  # noqa: BLE001 - a metric never fails the request that was measured
+        except Exception:
             logger.exception("Could not fold buffered context metrics; kept for the next attempt")
 
 
@@ -180,7 +186,7 @@ def _flush_at_exit() -> None:
         return
     try:
         flush_local()
-    except Exception as exc:  # noqa: BLE001 - the process is going away; say so and go
+    except Exception as exc:
         logger.warning("Could not fold %d buffered context metrics at exit: %s", len(_local_buffer), type(exc).__name__)
 
 
@@ -243,7 +249,18 @@ def _fold(entries: list[str], *, on_injected: InjectedFacts | None) -> None:
 
 
 def _empty_group() -> dict:
-    return {"builds": 0, "hits": 0, "cmp": 0, "tot": 0, "naive": 0, "ms": 0.0, "sections": {}, "hist": {}, "over": 0, "dropped": {}}
+    return {
+        "builds": 0,
+        "hits": 0,
+        "cmp": 0,
+        "tot": 0,
+        "naive": 0,
+        "ms": 0.0,
+        "sections": {},
+        "hist": {},
+        "over": 0,
+        "dropped": {},
+    }
 
 
 def _add(group: dict, item: dict) -> None:
@@ -264,7 +281,9 @@ def _add(group: dict, item: dict) -> None:
 
 
 def _merge(tenant_id: int, role: str, kind: str, bucket: datetime, group: dict) -> None:
-    row, _ = ContextBuildRollup.objects.select_for_update().get_or_create(tenant_id=tenant_id, role=role, kind=kind, bucket_start=bucket)
+    row, _ = ContextBuildRollup.objects.select_for_update().get_or_create(
+        tenant_id=tenant_id, role=role, kind=kind, bucket_start=bucket
+    )
     ContextBuildRollup.objects.filter(pk=row.pk).update(
         builds=F("builds") + group["builds"],
         cache_hits=F("cache_hits") + group["hits"],
@@ -319,6 +338,10 @@ def _group_of(rows: Sequence[ContextBuildRollup]) -> dict:
         group["naive"] += row.naive_tokens
         group["ms"] += row.latency_ms_sum
         group["over"] += row.over_budget
-        for name, column in (("sections", row.section_tokens), ("hist", row.latency_histogram), ("dropped", row.dropped)):
+        for name, column in (
+            ("sections", row.section_tokens),
+            ("hist", row.latency_histogram),
+            ("dropped", row.dropped),
+        ):
             group[name] = _sum_dicts(group[name], column)
     return group

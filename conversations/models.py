@@ -69,7 +69,9 @@ class Conversation(models.Model):
         ]
         constraints = [
             models.CheckConstraint(condition=models.Q(role__in=Role.values), name="conversation_role_valid"),
-            models.CheckConstraint(condition=models.Q(status__in=ConversationStatus.values), name="conversation_status_valid"),
+            models.CheckConstraint(
+                condition=models.Q(status__in=ConversationStatus.values), name="conversation_status_valid"
+            ),
         ]
 
     def __str__(self) -> str:
@@ -97,7 +99,9 @@ class Message(models.Model):
     # on PostgreSQL (migration 0008) serves search and recall.
     search_vector = SearchVectorField(null=True, blank=True, editable=False)
     created_at = models.DateTimeField(default=timezone.now)
-    facts_mined_at = models.DateTimeField(null=True, blank=True, help_text="When fact extraction read this message (once).")
+    facts_mined_at = models.DateTimeField(
+        null=True, blank=True, help_text="When fact extraction read this message (once)."
+    )
 
     class Meta:
         ordering = ["conversation_id", "seq"]
@@ -109,7 +113,9 @@ class Message(models.Model):
         indexes = [
             # Dedup scans a user's latest questions with a vector, newest first, per conversation; recall reads
             # the vectors written since its last look, per conversation.
-            models.Index(fields=["conversation", "-id"], condition=models.Q(embedding__isnull=False), name="message_vectors"),
+            models.Index(
+                fields=["conversation", "-id"], condition=models.Q(embedding__isnull=False), name="message_vectors"
+            ),
             # The dashboard counts the turns of a period (compression frequency) without scanning every message.
             models.Index(fields=["created_at"], name="message_created_at"),
         ]
@@ -154,7 +160,9 @@ class Summary(models.Model):
         verbose_name_plural = "summaries"
         constraints = [
             models.UniqueConstraint(fields=["conversation", "first_turn"], name="summary_first_turn_unique"),
-            models.CheckConstraint(condition=models.Q(first_turn__lte=models.F("last_turn")), name="summary_turn_range_valid"),
+            models.CheckConstraint(
+                condition=models.Q(first_turn__lte=models.F("last_turn")), name="summary_turn_range_valid"
+            ),
         ]
 
     def __str__(self) -> str:
@@ -175,7 +183,9 @@ class ContextBuildRollup(models.Model):
 
     tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="context_rollups")
     role = models.CharField(max_length=16, choices=Role.choices)
-    kind = models.CharField(max_length=8, default="turn", help_text="turn: built to begin a turn; preview: a context preview.")
+    kind = models.CharField(
+        max_length=8, default="turn", help_text="turn: built to begin a turn; preview: a context preview."
+    )
     bucket_start = models.DateTimeField()
     builds = models.PositiveIntegerField(default=0)
     cache_hits = models.PositiveIntegerField(default=0)
@@ -184,14 +194,22 @@ class ContextBuildRollup(models.Model):
     naive_tokens = models.BigIntegerField(default=0)
     section_tokens = models.JSONField(default=dict, blank=True)
     latency_ms_sum = models.FloatField(default=0)
-    latency_histogram = models.JSONField(default=dict, blank=True, help_text="Build count per latency bucket (ms upper bound).")
-    over_budget = models.PositiveIntegerField(default=0, help_text="Builds that had to drop or truncate content to fit the budget.")
-    dropped = models.JSONField(default=dict, blank=True, help_text="Builds that dropped something, per 'section:reason'.")
+    latency_histogram = models.JSONField(
+        default=dict, blank=True, help_text="Build count per latency bucket (ms upper bound)."
+    )
+    over_budget = models.PositiveIntegerField(
+        default=0, help_text="Builds that had to drop or truncate content to fit the budget."
+    )
+    dropped = models.JSONField(
+        default=dict, blank=True, help_text="Builds that dropped something, per 'section:reason'."
+    )
 
     class Meta:
         ordering = ["-bucket_start"]
         constraints = [
-            models.UniqueConstraint(fields=["tenant", "role", "kind", "bucket_start"], name="rollup_bucket_kind_unique"),
+            models.UniqueConstraint(
+                fields=["tenant", "role", "kind", "bucket_start"], name="rollup_bucket_kind_unique"
+            ),
         ]
 
     def __str__(self) -> str:
@@ -217,7 +235,9 @@ class EntityMention(models.Model):
     created_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
-        constraints = [models.UniqueConstraint(fields=["conversation", "turn", "role", "text"], name="entity_mention_unique")]
+        constraints = [
+            models.UniqueConstraint(fields=["conversation", "turn", "role", "text"], name="entity_mention_unique")
+        ]
         indexes = [models.Index(fields=["conversation", "-turn"], name="entity_mention_recent")]
 
     def __str__(self) -> str:

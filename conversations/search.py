@@ -40,23 +40,41 @@ def index_messages(messages: Sequence[Message]) -> int:
         by_config.setdefault(TEXT_SEARCH_CONFIGS[detect_language(message.content)], []).append(message.pk)
     # Stripped of positions (about half the size): ranking counts matching lexemes with ts_rank.
     vector = Case(
-        *(When(pk__in=ids, then=Func(SearchVector("content", config=Value(config)), function="strip", output_field=SearchVectorField()))
-          for config, ids in by_config.items())
+        *(
+            When(
+                pk__in=ids,
+                then=Func(
+                    SearchVector("content", config=Value(config)), function="strip", output_field=SearchVectorField()
+                ),
+            )
+            for config, ids in by_config.items()
+        )
     )
-    return Message.objects.filter(pk__in=[m.pk for m in pending], search_vector__isnull=True).update(search_vector=vector)
+    return Message.objects.filter(pk__in=[m.pk for m in pending], search_vector__isnull=True).update(
+        search_vector=vector
+    )
 
 
 def index_message_ids(message_ids: Iterable[int]) -> int:
     """index_messages() for messages known by id (those appended through the messages endpoint)."""
     if not full_text_search_available():
         return 0
-    return index_messages(list(Message.objects.filter(pk__in=list(message_ids), search_vector__isnull=True).only("pk", "content")))
+    return index_messages(
+        list(Message.objects.filter(pk__in=list(message_ids), search_vector__isnull=True).only("pk", "content"))
+    )
 
 
 def record_entities(conversation: Conversation, messages: Sequence[Message]) -> int:
     """Store the entities the messages mention, each with its turn (duplicates ignored)."""
     rows = [
-        EntityMention(conversation=conversation, turn=m.turn, role=m.role, text=entity.text[:120], kind=entity.kind, created_at=m.created_at)
+        EntityMention(
+            conversation=conversation,
+            turn=m.turn,
+            role=m.role,
+            text=entity.text[:120],
+            kind=entity.kind,
+            created_at=m.created_at,
+        )
         for m in messages
         for entity in find_entities(m.content)
     ]
@@ -65,7 +83,9 @@ def record_entities(conversation: Conversation, messages: Sequence[Message]) -> 
     return len(EntityMention.objects.bulk_create(rows, ignore_conflicts=True))
 
 
-def recent_entities(conversation: Conversation, *, before_turn: int | None = None, limit: int = 5) -> list[EntityMention]:
+def recent_entities(
+    conversation: Conversation, *, before_turn: int | None = None, limit: int = 5
+) -> list[EntityMention]:
     """The conversation's most recently mentioned entities, newest first, one per text."""
     mentions = EntityMention.objects.filter(conversation=conversation).order_by("-turn", "-id")
     if before_turn is not None:

@@ -56,9 +56,16 @@ def access_live_conversation(*, actor: ApiActor, public_id: str) -> Conversation
 
 
 def list_conversations(
-    *, tenant: Tenant, roles: Sequence[str], role: str | None = None, user_id: str | None = None, status: str | None = None
+    *,
+    tenant: Tenant,
+    roles: Sequence[str],
+    role: str | None = None,
+    user_id: str | None = None,
+    status: str | None = None,
 ) -> QuerySet[Conversation]:
-    conversations = Conversation.objects.for_tenant(tenant).filter(role__in=roles).exclude(status=ConversationStatus.DELETED)
+    conversations = (
+        Conversation.objects.for_tenant(tenant).filter(role__in=roles).exclude(status=ConversationStatus.DELETED)
+    )
     if role:
         conversations = conversations.filter(role=role)
     if user_id:
@@ -70,8 +77,14 @@ def list_conversations(
 
 def list_messages(*, conversation: Conversation) -> QuerySet[Message]:
     """Oldest first, each with `summarized_at`: when the summary covering its turn was written."""
-    covering = Summary.objects.filter(conversation=OuterRef("conversation"), first_turn__lte=OuterRef("turn"), last_turn__gte=OuterRef("turn"))
-    return Message.objects.filter(conversation=conversation).annotate(summarized_at=Subquery(covering.values("created_at")[:1])).order_by("seq")
+    covering = Summary.objects.filter(
+        conversation=OuterRef("conversation"), first_turn__lte=OuterRef("turn"), last_turn__gte=OuterRef("turn")
+    )
+    return (
+        Message.objects.filter(conversation=conversation)
+        .annotate(summarized_at=Subquery(covering.values("created_at")[:1]))
+        .order_by("seq")
+    )
 
 
 def get_state(*, conversation: Conversation) -> ConversationState:
@@ -115,20 +128,25 @@ def _key_sum(field: str, key: str, only: Q | None = None) -> Coalesce:
 def _histogram_sums(only: Q | None) -> dict[str, Coalesce]:
     """Sum each latency bucket of the JSON histograms in the database (the buckets are fixed)."""
     return {
-        f"le_{bucket}": _key_sum("latency_histogram", bucket, only)
-        for bucket in [*map(str, LATENCY_BUCKETS_MS), "inf"]
+        f"le_{bucket}": _key_sum("latency_histogram", bucket, only) for bucket in [*map(str, LATENCY_BUCKETS_MS), "inf"]
     }
 
 
 def _rollup_sums(only: Q | None = None) -> dict[str, Coalesce]:
     """The summed roll-up columns, over the rows matching `only` (all the rows aggregated when None)."""
+
     def total(column: str, zero: int | float = 0) -> Coalesce:
         return Coalesce(Sum(column, filter=only), zero)
 
     return {
-        "builds": total("builds"), "hits": total("cache_hits"), "compressions": total("compressions"),
-        "context": total("context_tokens"), "naive": total("naive_tokens"),
-        "latency": total("latency_ms_sum", 0.0), "over_budget": total("over_budget"), **_histogram_sums(only),
+        "builds": total("builds"),
+        "hits": total("cache_hits"),
+        "compressions": total("compressions"),
+        "context": total("context_tokens"),
+        "naive": total("naive_tokens"),
+        "latency": total("latency_ms_sum", 0.0),
+        "over_budget": total("over_budget"),
+        **_histogram_sums(only),
     }
 
 
@@ -145,7 +163,9 @@ def context_metrics(*, tenant: Tenant, roles: Sequence[str], since: datetime) ->
 
 
 def _turn_rollups(*, tenant: Tenant, roles: Sequence[str], since: datetime) -> QuerySet[ContextBuildRollup]:
-    return ContextBuildRollup.objects.filter(tenant=tenant, role__in=roles, bucket_start__gte=since, kind=BuildKind.TURN)
+    return ContextBuildRollup.objects.filter(
+        tenant=tenant, role__in=roles, bucket_start__gte=since, kind=BuildKind.TURN
+    )
 
 
 def context_series(*, tenant: Tenant, roles: Sequence[str], since: datetime, step: str) -> list[dict[str, Any]]:

@@ -21,6 +21,8 @@ def purge_summarized_messages() -> int:
 @shared_task
 def compact_metrics() -> int:
     return metrics.compact()
+
+
 @shared_task(acks_late=True, autoretry_for=(Exception,), retry_backoff=True, max_retries=5)
 def embed_messages(message_ids: list[int]) -> int:
     """Vectors of messages appended through the messages endpoint, right after they commit."""

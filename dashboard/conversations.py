@@ -32,7 +32,9 @@ def conversation_page(*, tenant: Tenant, public_id: str) -> ConversationPage:
     """Another tenant's, missing or deleted conversation: NotFound (the view answers 404)."""
     conversation = get_conversation_for_tenant(tenant=tenant, public_id=public_id)
     keep = tenant.policy.window_max_turns * 2
-    window = list(Message.objects.filter(conversation=conversation, turn__gt=conversation.summarized_turn).order_by("-seq")[:keep])
+    window = list(
+        Message.objects.filter(conversation=conversation, turn__gt=conversation.summarized_turn).order_by("-seq")[:keep]
+    )
     facts = list(
         Fact.objects.for_user(tenant=tenant, role=conversation.role, user_id=conversation.user_id)
         .filter(status__in=[FactStatus.ACTIVE, FactStatus.STALE])
@@ -54,9 +56,17 @@ def budget_bar(context: dict[str, Any] | None) -> dict[str, Any] | None:
         return None
     budget = context.get("budget") or context.get("total_tokens") or 1
     tokens = context.get("tokens_by_section", {})
-    sections = [{"name": name, "tokens": tokens.get(name, 0), "pct": round(100 * tokens.get(name, 0) / budget, 2)} for name in BAR_SECTIONS]
-    return {"budget": budget, "total": context.get("total_tokens", 0), "sections": sections, "dropped": context.get("dropped", []),
-            "at": context.get("at")}
+    sections = [
+        {"name": name, "tokens": tokens.get(name, 0), "pct": round(100 * tokens.get(name, 0) / budget, 2)}
+        for name in BAR_SECTIONS
+    ]
+    return {
+        "budget": budget,
+        "total": context.get("total_tokens", 0),
+        "sections": sections,
+        "dropped": context.get("dropped", []),
+        "at": context.get("at"),
+    }
 
 
 def forget_receipts(*, tenant: Tenant) -> QuerySet[AuditEvent]:

@@ -38,15 +38,24 @@ class FactFilters:
 
 def facts_table(*, tenant: Tenant, filters: FactFilters, now: datetime, policy: MemoryPolicy) -> QuerySet[Fact]:
     facts = Fact.objects.for_tenant(tenant)
-    exact = {"status": filters.status, "domain": filters.domain, "user_id": filters.user_id, "role": filters.role,
-             "confidence": filters.confidence}
+    exact = {
+        "status": filters.status,
+        "domain": filters.domain,
+        "user_id": filters.user_id,
+        "role": filters.role,
+        "confidence": filters.confidence,
+    }
     facts = facts.filter(**{name: value for name, value in exact.items() if value})
     if filters.confirmed_after:
         facts = facts.filter(last_confirmed_at__date__gte=filters.confirmed_after)
     if filters.confirmed_before:
         facts = facts.filter(last_confirmed_at__date__lte=filters.confirmed_before)
     if filters.reason:
-        rule = injectable(now=now, policy=policy) if filters.reason == INJECTABLE else not_injected_because(filters.reason, now=now, policy=policy)
+        rule = (
+            injectable(now=now, policy=policy)
+            if filters.reason == INJECTABLE
+            else not_injected_because(filters.reason, now=now, policy=policy)
+        )
         facts = facts.filter(rule)
     facts = facts.filter(_lifecycle(filters, tenant, policy))
     if filters.never_injected:
@@ -70,15 +79,22 @@ def _lifecycle(filters: FactFilters, tenant: Tenant, policy: MemoryPolicy) -> Q:
         deleted_that_day = Fact.history.filter(
             tenant_id=tenant.pk, status=FactStatus.DELETED, history_type="~", history_date__date=filters.retired_on
         ).values("id")
-        rule &= Q(status=FactStatus.STALE, last_confirmed_at__date=crossed) | Q(status=FactStatus.DELETED, pk__in=deleted_that_day)
+        rule &= Q(status=FactStatus.STALE, last_confirmed_at__date=crossed) | Q(
+            status=FactStatus.DELETED, pk__in=deleted_that_day
+        )
     return rule
 
 
 def _same_key_as_another() -> Exists:
     """Another active fact of the same user with the same key (as dashboard.health counts them)."""
     return Exists(
-        Fact.objects.filter(tenant=OuterRef("tenant"), status=FactStatus.ACTIVE, role=OuterRef("role"), user_id=OuterRef("user_id"),
-                            key=OuterRef("key")).exclude(pk=OuterRef("pk"))
+        Fact.objects.filter(
+            tenant=OuterRef("tenant"),
+            status=FactStatus.ACTIVE,
+            role=OuterRef("role"),
+            user_id=OuterRef("user_id"),
+            key=OuterRef("key"),
+        ).exclude(pk=OuterRef("pk"))
     )
 
 

@@ -27,8 +27,11 @@ class FactFilterForm(forms.Form):
     confidence = forms.ChoiceField(choices=BLANK + list(Confidence.choices), required=False)
     confirmed_after = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}))
     confirmed_before = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}))
-    reason = forms.ChoiceField(choices=BLANK + [(INJECTABLE, "injected")] + [(k, f"not injected: {v}") for k, v in REASON_LABELS.items()],
-                               required=False, label="Injection")
+    reason = forms.ChoiceField(
+        choices=BLANK + [(INJECTABLE, "injected")] + [(k, f"not injected: {v}") for k, v in REASON_LABELS.items()],
+        required=False,
+        label="Injection",
+    )
     created_on = forms.DateField(required=False, widget=forms.HiddenInput)
     superseded_on = forms.DateField(required=False, widget=forms.HiddenInput)
     retired_on = forms.DateField(required=False, widget=forms.HiddenInput)
@@ -41,5 +44,5 @@ class FactFilterForm(forms.Form):
 
 
 class ConversationFilterForm(forms.Form):
-    status = forms.ChoiceField(choices=BLANK + [("active", "active"), ("expired", "expired")], required=False)
+    status = forms.ChoiceField(choices=[*BLANK, ("active", "active"), ("expired", "expired")], required=False)
     user_id = forms.CharField(required=False, max_length=128)

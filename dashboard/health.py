@@ -28,17 +28,27 @@ def lifecycle_per_day(*, tenant: Tenant, now: datetime, policy: MemoryPolicy) ->
     since = start_of_day(now) - timedelta(days=DAYS_SHOWN - 1)  # a range the indexes can use, not DATE(column)
     facts = Fact.objects.for_tenant(tenant)
     created = _per_day(facts.filter(created_at__gte=since), "created_at")
-    superseded = _per_day(facts.filter(status=FactStatus.SUPERSEDED, superseded_by__created_at__gte=since), "superseded_by__created_at")
+    superseded = _per_day(
+        facts.filter(status=FactStatus.SUPERSEDED, superseded_by__created_at__gte=since), "superseded_by__created_at"
+    )
     # A stale fact retired the day it crossed the stale age (the daily task marks it then).
     shift = timedelta(days=policy.fact_stale_days)
-    stale = _per_day(facts.filter(status=FactStatus.STALE, last_confirmed_at__gte=since - shift), "last_confirmed_at", shift=shift)
+    stale = _per_day(
+        facts.filter(status=FactStatus.STALE, last_confirmed_at__gte=since - shift), "last_confirmed_at", shift=shift
+    )
     deleted = _per_day(
-        Fact.history.filter(tenant_id=tenant.pk, status=FactStatus.DELETED, history_type="~", history_date__gte=since), "history_date",
+        Fact.history.filter(tenant_id=tenant.pk, status=FactStatus.DELETED, history_type="~", history_date__gte=since),
+        "history_date",
         distinct="id",
     )
     days = [first + timedelta(days=n) for n in range(DAYS_SHOWN)]
     return [
-        {"day": day, "created": created.get(day, 0), "superseded": superseded.get(day, 0), "retired": stale.get(day, 0) + deleted.get(day, 0)}
+        {
+            "day": day,
+            "created": created.get(day, 0),
+            "superseded": superseded.get(day, 0),
+            "retired": stale.get(day, 0) + deleted.get(day, 0),
+        }
         for day in days
     ]
 
@@ -63,10 +73,16 @@ def facts_per_user(*, tenant: Tenant) -> dict[str, Any]:
         cursor.execute(sql, [tenant.pk, FactStatus.ACTIVE])
         counts = dict(cursor.fetchall())
     heaviest = list(
-        Fact.objects.for_tenant(tenant).filter(status=FactStatus.ACTIVE).values("role", "user_id")
-        .annotate(n=Count("pk")).order_by("-n", "user_id")[:HEAVIEST_USERS]
+        Fact.objects.for_tenant(tenant)
+        .filter(status=FactStatus.ACTIVE)
+        .values("role", "user_id")
+        .annotate(n=Count("pk"))
+        .order_by("-n", "user_id")[:HEAVIEST_USERS]
     )
-    buckets = [{"label": label, "low": low, "high": high, "users": counts.get(index, 0)} for index, (label, low, high) in enumerate(USER_BUCKETS)]
+    buckets = [
+        {"label": label, "low": low, "high": high, "users": counts.get(index, 0)}
+        for index, (label, low, high) in enumerate(USER_BUCKETS)
+    ]
     return {"buckets": buckets, "heaviest": heaviest}
 
 
@@ -85,8 +101,13 @@ def duplicates(*, tenant: Tenant) -> int:
     """Active facts that share their user and key (what the fact is about) with another active fact: a new
     value for a key supersedes the old one, so two live ones look like the same thing said twice."""
     groups = (
-        Fact.objects.for_tenant(tenant).filter(status=FactStatus.ACTIVE).exclude(key="")
-        .values("role", "user_id", "key").annotate(n=Count("*")).filter(n__gt=1).order_by()
+        Fact.objects.for_tenant(tenant)
+        .filter(status=FactStatus.ACTIVE)
+        .exclude(key="")
+        .values("role", "user_id", "key")
+        .annotate(n=Count("*"))
+        .filter(n__gt=1)
+        .order_by()
     )
     return int(groups.aggregate(total=Coalesce(Sum("n"), 0))["total"])
 
@@ -94,5 +115,9 @@ def duplicates(*, tenant: Tenant) -> int:
 def budget_health(*, tenant: Tenant, now: datetime, days: int = 7) -> dict[str, Any]:
     since = now - timedelta(days=days)
     figures = context_metrics(tenant=tenant, roles=list(Role.values), since=since)
-    return {"days": days, "builds": figures["builds"], "over_budget": figures["over_budget"],
-            "dropped": dropped_counts(tenant=tenant, roles=list(Role.values), since=since)}
+    return {
+        "days": days,
+        "builds": figures["builds"],
+        "over_budget": figures["over_budget"],
+        "dropped": dropped_counts(tenant=tenant, roles=list(Role.values), since=since),
+    }

@@ -42,7 +42,11 @@ def conversation_counts(*, tenant: Tenant, now: datetime) -> dict[str, int]:
         active=Count("pk", filter=Q(status=ConversationStatus.ACTIVE, expires_at__gt=now)),
         expired_today=Count(
             "pk",
-            filter=Q(status__in=[ConversationStatus.ACTIVE, ConversationStatus.EXPIRED], expires_at__gte=start_of_day(now), expires_at__lte=now),
+            filter=Q(
+                status__in=[ConversationStatus.ACTIVE, ConversationStatus.EXPIRED],
+                expires_at__gte=start_of_day(now),
+                expires_at__lte=now,
+            ),
         ),
     )
 
@@ -51,8 +55,11 @@ def facts_by_domain(*, tenant: Tenant) -> list[dict[str, Any]]:
     """One row per domain: how many facts are active, stale and superseded (one GROUP BY)."""
     rows: dict[str, dict[str, Any]] = {}
     counts = (
-        Fact.objects.for_tenant(tenant).filter(status__in=SHOWN_FACT_STATUSES).values("status", "domain")
-        .annotate(n=Count("*")).order_by()
+        Fact.objects.for_tenant(tenant)
+        .filter(status__in=SHOWN_FACT_STATUSES)
+        .values("status", "domain")
+        .annotate(n=Count("*"))
+        .order_by()
     )
     for row in counts:
         entry = rows.setdefault(row["domain"], {"domain": row["domain"], **{s: 0 for s in SHOWN_FACT_STATUSES}})
@@ -62,7 +69,9 @@ def facts_by_domain(*, tenant: Tenant) -> list[dict[str, Any]]:
 
 def compression_frequency(*, tenant: Tenant, since: datetime) -> dict[str, Any]:
     """The share of the period's completed turns that produced a summary segment."""
-    turns = Message.objects.filter(created_at__gte=since, role=MessageRole.ASSISTANT, conversation__tenant=tenant).count()
+    turns = Message.objects.filter(
+        created_at__gte=since, role=MessageRole.ASSISTANT, conversation__tenant=tenant
+    ).count()
     summaries = Summary.objects.filter(created_at__gte=since, conversation__tenant=tenant).count()
     return {"turns": turns, "summaries": summaries, "rate": round(summaries / turns, 3) if turns else 0.0}
 
@@ -75,7 +84,11 @@ def token_economics(*, tenant: Tenant, period: Period, now: datetime) -> dict[st
         **figures,
         "compression": compression_frequency(tenant=tenant, since=since),
         "series": [
-            {"at": row["at"].isoformat(), "context": _per_build(row["context"], row["builds"]), "naive": _per_build(row["naive"], row["builds"])}
+            {
+                "at": row["at"].isoformat(),
+                "context": _per_build(row["context"], row["builds"]),
+                "naive": _per_build(row["naive"], row["builds"]),
+            }
             for row in series
         ],
     }

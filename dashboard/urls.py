@@ -11,8 +11,11 @@ urlpatterns = [
     path("", views.home, name="home"),
     path("login/", auth_views.LoginView.as_view(template_name="registration/login.html"), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
-    path("password/", auth_views.PasswordChangeView.as_view(success_url=reverse_lazy("dashboard:password_change_done")),
-         name="password_change"),
+    path(
+        "password/",
+        auth_views.PasswordChangeView.as_view(success_url=reverse_lazy("dashboard:password_change_done")),
+        name="password_change",
+    ),
     path("password/done/", auth_views.PasswordChangeDoneView.as_view(), name="password_change_done"),
     path("<slug:slug>/", views.overview, name="overview"),
     path("<slug:slug>/health/", views.health, name="health"),

@@ -32,7 +32,9 @@ PAGE_SIZE = 50
 FACT_ACTIONS = {"confirm": confirm_fact, "stale": mark_fact_stale, "delete": delete_fact}
 
 
-def _render(request: HttpRequest, access: OperatorAccess, template: str, nav: str, status: int = 200, **context: Any) -> HttpResponse:
+def _render(
+    request: HttpRequest, access: OperatorAccess, template: str, nav: str, status: int = 200, **context: Any
+) -> HttpResponse:
     base = {"access": access, "tenant": access.tenant, "tenants": operator_tenants(user=request.user), "nav": nav}
     return render(request, template, {**base, **context}, status=status)
 
@@ -54,8 +56,12 @@ def overview(request: HttpRequest, access: OperatorAccess) -> HttpResponse:
     now = timezone.now()
     period = overview_figures.PERIODS[PeriodForm(request.GET).period_name()]
     return _render(
-        request, access, "dashboard/overview.html", "overview",
-        period=period, periods=list(overview_figures.PERIODS),
+        request,
+        access,
+        "dashboard/overview.html",
+        "overview",
+        period=period,
+        periods=list(overview_figures.PERIODS),
         conversations=overview_figures.conversation_counts(tenant=access.tenant, now=now),
         facts=overview_figures.facts_by_domain(tenant=access.tenant),
         economics=overview_figures.token_economics(tenant=access.tenant, period=period, now=now),
@@ -69,7 +75,10 @@ def health(request: HttpRequest, access: OperatorAccess) -> HttpResponse:
     policy = access.tenant.policy
     lifecycle = health_figures.lifecycle_per_day(tenant=access.tenant, now=now, policy=policy)
     return _render(
-        request, access, "dashboard/health.html", "health",
+        request,
+        access,
+        "dashboard/health.html",
+        "health",
         lifecycle=lifecycle,
         lifecycle_chart=[{**row, "day": row["day"].isoformat()} for row in lifecycle],
         per_user=health_figures.facts_per_user(tenant=access.tenant),
@@ -91,8 +100,17 @@ def facts(request: HttpRequest, access: OperatorAccess) -> HttpResponse:
     rows = with_reasons(list(page.object_list), now=now, policy=policy)
     query = request.GET.copy()
     query.pop("page", None)
-    return _render(request, access, "dashboard/facts.html", "facts", form=form, page=page, rows=rows,
-                   actions=list(FACT_ACTIONS), query=query.urlencode())
+    return _render(
+        request,
+        access,
+        "dashboard/facts.html",
+        "facts",
+        form=form,
+        page=page,
+        rows=rows,
+        actions=list(FACT_ACTIONS),
+        query=query.urlencode(),
+    )
 
 
 @require_POST
@@ -108,7 +126,9 @@ def fact_action(request: HttpRequest, access: OperatorAccess, fact_id: int, acti
     except ApplicationError as exc:
         messages.error(request, exc.message)
     target = request.POST.get("next", "")
-    if not url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}, require_https=request.is_secure()):
+    if not url_has_allowed_host_and_scheme(
+        target, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ):
         target = reverse("dashboard:facts", kwargs={"slug": access.tenant.slug})
     return HttpResponseRedirect(target)
 
@@ -119,15 +139,29 @@ def conversations(request: HttpRequest, access: OperatorAccess) -> HttpResponse:
     valid = form.is_valid()
     criteria = {k: v for k, v in form.cleaned_data.items() if v} if valid else {}
     page = _page(request, list_conversations(tenant=access.tenant, roles=list(Role.values), **criteria))
-    return _render(request, access, "dashboard/conversations.html", "conversations", status=200 if valid else 400, form=form, page=page)
+    return _render(
+        request,
+        access,
+        "dashboard/conversations.html",
+        "conversations",
+        status=200 if valid else 400,
+        form=form,
+        page=page,
+    )
 
 
 @tenant_page
 def conversation(request: HttpRequest, access: OperatorAccess, public_id: str) -> HttpResponse:
     detail = conversation_pages.conversation_page(tenant=access.tenant, public_id=public_id)
-    return _render(request, access, "dashboard/conversation.html", "conversations", detail=detail,
-                   state_json=json.dumps(detail.state.data, ensure_ascii=False, indent=2, sort_keys=True),
-                   bar=conversation_pages.budget_bar(detail.last_context))
+    return _render(
+        request,
+        access,
+        "dashboard/conversation.html",
+        "conversations",
+        detail=detail,
+        state_json=json.dumps(detail.state.data, ensure_ascii=False, indent=2, sort_keys=True),
+        bar=conversation_pages.budget_bar(detail.last_context),
+    )
 
 
 @tenant_page

@@ -29,11 +29,34 @@ class FactForm(forms.ModelForm):
 @admin.register(Fact)
 class FactAdmin(SimpleHistoryAdmin):
     form = FactForm
-    list_display = ["text", "domain", "confidence", "status", "role", "user_id", "tenant", "last_confirmed_at", "confirmations", "last_injected_at"]
+    list_display = [
+        "text",
+        "domain",
+        "confidence",
+        "status",
+        "role",
+        "user_id",
+        "tenant",
+        "last_confirmed_at",
+        "confirmations",
+        "last_injected_at",
+    ]
     list_filter = ["status", "domain", "confidence", "source", "role", "tenant"]
     search_fields = ["text", "user_id", "key"]
-    readonly_fields = ["tenant", "role", "user_id", "status", "source", "source_message", "superseded_by", "created_at",
-                       "last_confirmed_at", "confirmations", "token_count", "last_injected_at"]
+    readonly_fields = [
+        "tenant",
+        "role",
+        "user_id",
+        "status",
+        "source",
+        "source_message",
+        "superseded_by",
+        "created_at",
+        "last_confirmed_at",
+        "confirmations",
+        "token_count",
+        "last_injected_at",
+    ]
     date_hierarchy = "last_confirmed_at"
     list_select_related = ["tenant"]
     actions = ["confirm", "mark_stale"]
@@ -46,13 +69,17 @@ class FactAdmin(SimpleHistoryAdmin):
 
     def save_model(self, request: HttpRequest, obj: Fact, form: forms.ModelForm, change: bool) -> None:
         try:
-            edit_fact(fact=obj, text=obj.text, domain=obj.domain, key=obj.key, confidence=obj.confidence, actor=request.user)
+            edit_fact(
+                fact=obj, text=obj.text, domain=obj.domain, key=obj.key, confidence=obj.confidence, actor=request.user
+            )
         except ApplicationError as exc:
             self.message_user(request, exc.message, messages.ERROR)
 
     @admin.action(description="Confirm the selected facts (resets their decay)")
     def confirm(self, request: HttpRequest, queryset: QuerySet[Fact]) -> None:
-        self._each(request, queryset.filter(status__in=[FactStatus.ACTIVE, FactStatus.STALE]), confirm_fact, "confirmed")
+        self._each(
+            request, queryset.filter(status__in=[FactStatus.ACTIVE, FactStatus.STALE]), confirm_fact, "confirmed"
+        )
 
     @admin.action(description="Mark the selected active facts stale (never injected)")
     def mark_stale(self, request: HttpRequest, queryset: QuerySet[Fact]) -> None:

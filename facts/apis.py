@@ -22,12 +22,30 @@ from tenants.models import Role
 
 class FactOutput(serializers.ModelSerializer[Fact]):
     superseded_by = serializers.PrimaryKeyRelatedField[Fact](read_only=True, allow_null=True)
-    source_message_seq = serializers.IntegerField(source="source_message.seq", default=None, read_only=True, allow_null=True)
+    source_message_seq = serializers.IntegerField(
+        source="source_message.seq", default=None, read_only=True, allow_null=True
+    )
 
     class Meta:
         model = Fact
-        fields = ["id", "role", "user_id", "domain", "key", "value", "negated", "text", "confidence", "source", "status", "created_at",
-                  "last_confirmed_at", "confirmations", "superseded_by", "source_message_seq"]
+        fields = [
+            "id",
+            "role",
+            "user_id",
+            "domain",
+            "key",
+            "value",
+            "negated",
+            "text",
+            "confidence",
+            "source",
+            "status",
+            "created_at",
+            "last_confirmed_at",
+            "confirmations",
+            "superseded_by",
+            "source_message_seq",
+        ]
 
 
 DOMAIN_HELP = f"One of {', '.join(FactDomain.values)}, or a domain the tenant added."
@@ -74,8 +92,12 @@ class FactHistoryOutput(serializers.Serializer):
 
 
 class FactListApi(APIView):
-    @extend_schema(parameters=[FactFilter, PageParameters], responses={200: paged(FactOutput, "FactPage")},
-                   operation_id="facts_list", summary="List facts (paged)")
+    @extend_schema(
+        parameters=[FactFilter, PageParameters],
+        responses={200: paged(FactOutput, "FactPage")},
+        operation_id="facts_list",
+        summary="List facts (paged)",
+    )
     def get(self, request: ApiRequest) -> Response:
         facts = list_facts(tenant=request.auth.tenant, roles=request.auth.roles, **query_input(FactFilter, request))
         return paginated(request, self, facts, FactOutput)
@@ -104,7 +126,11 @@ class FactDetailApi(APIView):
 
 
 class FactConfirmApi(APIView):
-    @extend_schema(request=None, responses={200: FactOutput, **error_responses(409)}, summary="Re-confirm a fact (resets its decay)")
+    @extend_schema(
+        request=None,
+        responses={200: FactOutput, **error_responses(409)},
+        summary="Re-confirm a fact (resets its decay)",
+    )
     @idempotent
     def post(self, request: ApiRequest, fact_id: int) -> Response:
         fact = confirm_fact(fact=access_fact(actor=request.auth, fact_id=fact_id), actor=request.auth.api_key)
@@ -112,8 +138,11 @@ class FactConfirmApi(APIView):
 
 
 class FactContradictApi(APIView):
-    @extend_schema(request=FactContradictInput, responses={201: ContradictionOutput, **error_responses(409)},
-                   summary="Replace a fact by a new statement; the old one is superseded and linked")
+    @extend_schema(
+        request=FactContradictInput,
+        responses={201: ContradictionOutput, **error_responses(409)},
+        summary="Replace a fact by a new statement; the old one is superseded and linked",
+    )
     @idempotent
     def post(self, request: ApiRequest, fact_id: int) -> Response:
         old = access_fact(actor=request.auth, fact_id=fact_id)
@@ -127,4 +156,6 @@ class FactHistoryApi(APIView):
     @extend_schema(responses={200: FactHistoryOutput}, summary="A fact's audit history and its supersession chain")
     def get(self, request: ApiRequest, fact_id: int) -> Response:
         fact = access_fact(actor=request.auth, fact_id=fact_id)
-        return Response(FactHistoryOutput({"changes": fact_history(fact=fact), "chain": supersession_chain(fact=fact)}).data)
+        return Response(
+            FactHistoryOutput({"changes": fact_history(fact=fact), "chain": supersession_chain(fact=fact)}).data
+        )

@@ -62,7 +62,10 @@ def cached_facts(*, tenant_id: int, role: str, user_id: str, load: Callable[[], 
 def facts_changed(*, tenant_id: int, role: str, user_id: str) -> None:
     """After commit: a new facts version, and the facts and answers entries gone."""
     version_key = facts_version_key(tenant_id=tenant_id, role=role, user_id=user_id)
-    stale = [facts_cache_key(tenant_id=tenant_id, role=role, user_id=user_id), answers_cache_key(tenant_id=tenant_id, role=role, user_id=user_id)]
+    stale = [
+        facts_cache_key(tenant_id=tenant_id, role=role, user_id=user_id),
+        answers_cache_key(tenant_id=tenant_id, role=role, user_id=user_id),
+    ]
 
     def bump() -> None:
         try:

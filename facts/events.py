@@ -7,7 +7,13 @@ from memory_platform.events import publish, user_group
 
 
 def _fact(fact: Fact) -> dict[str, object]:
-    return {"id": fact.pk, "domain": fact.domain, "text": fact.text, "confidence": fact.confidence, "status": fact.status}
+    return {
+        "id": fact.pk,
+        "domain": fact.domain,
+        "text": fact.text,
+        "confidence": fact.confidence,
+        "status": fact.status,
+    }
 
 
 def fact_created(fact: Fact) -> None:
@@ -15,4 +21,8 @@ def fact_created(fact: Fact) -> None:
 
 
 def fact_superseded(old: Fact, new: Fact) -> None:
-    publish(user_group(old.tenant_id, old.role, old.user_id), "fact.superseded", {"fact": _fact(old), "superseded_by": new.pk})
+    publish(
+        user_group(old.tenant_id, old.role, old.user_id),
+        "fact.superseded",
+        {"fact": _fact(old), "superseded_by": new.pk},
+    )

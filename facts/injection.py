@@ -31,7 +31,13 @@ def not_injected_because(reason: str, *, now: datetime, policy: MemoryPolicy) ->
         return active & ~stale_age & Q(confidence=Confidence.LOW) & low_age
     if reason == NotInjected.UNCONFIRMED:
         low_rule = Q(confidence=Confidence.LOW) & low_age
-        return active & ~stale_age & ~low_rule & ~Q(confidence=Confidence.HIGH) & _confirmed_before(now, policy.fact_unconfirmed_days)
+        return (
+            active
+            & ~stale_age
+            & ~low_rule
+            & ~Q(confidence=Confidence.HIGH)
+            & _confirmed_before(now, policy.fact_unconfirmed_days)
+        )
     raise ValueError(f"Unknown reason {reason!r}")
 
 
@@ -47,8 +53,13 @@ def stale_soon(*, now: datetime, policy: MemoryPolicy) -> Q:
     """Injectable facts that stop being injected within fact_stale_soon_days unless reconfirmed."""
     soon = timedelta(days=policy.fact_stale_soon_days)
     window = Q()
-    for confidence, days in ((Confidence.HIGH, policy.fact_stale_days), (Confidence.LOW, policy.fact_low_confidence_days),
-                             (Confidence.MEDIUM, policy.fact_unconfirmed_days)):
+    for confidence, days in (
+        (Confidence.HIGH, policy.fact_stale_days),
+        (Confidence.LOW, policy.fact_low_confidence_days),
+        (Confidence.MEDIUM, policy.fact_unconfirmed_days),
+    ):
         deadline_start = now - timedelta(days=days)
-        window |= Q(confidence=confidence, last_confirmed_at__gte=deadline_start, last_confirmed_at__lt=deadline_start + soon)
+        window |= Q(
+            confidence=confidence, last_confirmed_at__gte=deadline_start, last_confirmed_at__lt=deadline_start + soon
+        )
     return injectable(now=now, policy=policy) & window

@@ -49,10 +49,24 @@ class Fact(models.Model):
     user_id = models.CharField(max_length=128)
     domain = models.SlugField(max_length=32)
     text = models.CharField(max_length=300)
-    key = models.CharField(max_length=120, blank=True, default="", help_text="What the fact is about (e.g. 'team size'); a new value for the same key supersedes.")
-    value = models.CharField(max_length=200, blank=True, default="", help_text="The normalised value ('43', 'Leeds'); equal values re-confirm.")
-    negated = models.BooleanField(default=False, help_text="A retirement: the user said the value no longer holds ('ya no trabajo en X').")
-    embedding = models.BinaryField(null=True, blank=True, editable=False, help_text="int8 unit vector (memory_platform.text.embeddings).")
+    key = models.CharField(
+        max_length=120,
+        blank=True,
+        default="",
+        help_text="What the fact is about (e.g. 'team size'); a new value for the same key supersedes.",
+    )
+    value = models.CharField(
+        max_length=200,
+        blank=True,
+        default="",
+        help_text="The normalised value ('43', 'Leeds'); equal values re-confirm.",
+    )
+    negated = models.BooleanField(
+        default=False, help_text="A retirement: the user said the value no longer holds ('ya no trabajo en X')."
+    )
+    embedding = models.BinaryField(
+        null=True, blank=True, editable=False, help_text="int8 unit vector (memory_platform.text.embeddings)."
+    )
     confidence = models.CharField(max_length=8, choices=Confidence.choices, default=Confidence.HIGH)
     source = models.CharField(max_length=10, choices=FactSource.choices, default=FactSource.EXPLICIT)
     status = models.CharField(max_length=12, choices=FactStatus.choices, default=FactStatus.ACTIVE)
@@ -60,8 +74,12 @@ class Fact(models.Model):
     last_confirmed_at = models.DateTimeField()
     confirmations = models.PositiveIntegerField(default=1)
     token_count = models.PositiveIntegerField(default=0)
-    source_message = models.ForeignKey("conversations.Message", null=True, blank=True, on_delete=models.SET_NULL, related_name="facts")
-    superseded_by = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="supersedes")
+    source_message = models.ForeignKey(
+        "conversations.Message", null=True, blank=True, on_delete=models.SET_NULL, related_name="facts"
+    )
+    superseded_by = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="supersedes"
+    )
     # Set by the metrics roll-up (each minute), never on the hot path: null means never injected.
     last_injected_at = models.DateTimeField(null=True, blank=True, editable=False)
 

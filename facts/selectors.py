@@ -20,8 +20,15 @@ from tenants.models import Tenant
 from tenants.policy import MemoryPolicy
 
 
-def list_facts(*, tenant: Tenant, roles: Sequence[str], user_id: str | None = None, role: str | None = None,
-               domain: str | None = None, status: str | None = None) -> QuerySet[Fact]:
+def list_facts(
+    *,
+    tenant: Tenant,
+    roles: Sequence[str],
+    user_id: str | None = None,
+    role: str | None = None,
+    domain: str | None = None,
+    status: str | None = None,
+) -> QuerySet[Fact]:
     facts = Fact.objects.for_tenant(tenant).filter(role__in=roles)
     if user_id:
         facts = facts.filter(user_id=user_id)
@@ -47,8 +54,14 @@ def access_fact(*, actor: ApiActor, fact_id: int) -> Fact:
 def fact_history(*, fact: Fact) -> list[dict]:
     """The fact's changes (audit history) and the chain of facts it superseded or was superseded by."""
     changes = [
-        {"at": h.history_date, "change": h.get_history_type_display().lower(), "status": h.status,
-         "confidence": h.confidence, "last_confirmed_at": h.last_confirmed_at, "text": h.text}
+        {
+            "at": h.history_date,
+            "change": h.get_history_type_display().lower(),
+            "status": h.status,
+            "confidence": h.confidence,
+            "last_confirmed_at": h.last_confirmed_at,
+            "text": h.text,
+        }
         for h in fact.history.order_by("history_date", "history_id")
     ]
     return changes
@@ -81,16 +94,42 @@ def _live_views(*, tenant: Tenant, role: str, user_id: str) -> list[FactView]:
     return cached_facts(tenant_id=tenant.pk, role=role, user_id=user_id, load=load)
 
 
-def facts_for_context(*, tenant: Tenant, role: str, user_id: str, query: str, recent_texts: Sequence[str],
-                      now: datetime, policy: MemoryPolicy, query_vector: np.ndarray | None = None) -> list[str]:
+def facts_for_context(
+    *,
+    tenant: Tenant,
+    role: str,
+    user_id: str,
+    query: str,
+    recent_texts: Sequence[str],
+    now: datetime,
+    policy: MemoryPolicy,
+    query_vector: np.ndarray | None = None,
+) -> list[str]:
     """Rendered lines of the facts relevant to `query`, within the facts budget."""
-    chosen = injected_facts(tenant=tenant, role=role, user_id=user_id, query=query, recent_texts=recent_texts,
-                            now=now, policy=policy, query_vector=query_vector)
+    chosen = injected_facts(
+        tenant=tenant,
+        role=role,
+        user_id=user_id,
+        query=query,
+        recent_texts=recent_texts,
+        now=now,
+        policy=policy,
+        query_vector=query_vector,
+    )
     return [render_fact(v) for v in chosen]
 
 
-def injected_facts(*, tenant: Tenant, role: str, user_id: str, query: str, recent_texts: Sequence[str],
-                   now: datetime, policy: MemoryPolicy, query_vector: np.ndarray | None = None) -> list[FactView]:
+def injected_facts(
+    *,
+    tenant: Tenant,
+    role: str,
+    user_id: str,
+    query: str,
+    recent_texts: Sequence[str],
+    now: datetime,
+    policy: MemoryPolicy,
+    query_vector: np.ndarray | None = None,
+) -> list[FactView]:
     """The facts relevant to `query` (whose sentence vector the caller passes when it has one) that go
     into the context, within the facts budget, best first."""
     views = _live_views(tenant=tenant, role=role, user_id=user_id)
@@ -100,8 +139,13 @@ def injected_facts(*, tenant: Tenant, role: str, user_id: str, query: str, recen
     if query_vector is None:
         query_vector = embed_cached(query)  # a preview; a begin passes the vector it stored
     return select_facts(
-        views, query=make_query(query, query_vector, extra_domains=tenant.extra_fact_domains), recent_texts=recent_texts, now=now,
-        policy=policy, count=lambda text: count_tokens(text, policy.encoding_name), dim=backend.dim,
+        views,
+        query=make_query(query, query_vector, extra_domains=tenant.extra_fact_domains),
+        recent_texts=recent_texts,
+        now=now,
+        policy=policy,
+        count=lambda text: count_tokens(text, policy.encoding_name),
+        dim=backend.dim,
     )
 
 
@@ -112,7 +156,14 @@ def facts_changed_since(*, tenant_id: int, role: str, user_id: str, since: datet
 
 def view_of(fact: Fact) -> FactView:
     return FactView(
-        id=fact.pk, domain=fact.domain, key=fact.key, text=fact.text, confidence=fact.confidence,
-        status=fact.status, last_confirmed_at=fact.last_confirmed_at, tokens=fact.token_count, value=fact.value,
+        id=fact.pk,
+        domain=fact.domain,
+        key=fact.key,
+        text=fact.text,
+        confidence=fact.confidence,
+        status=fact.status,
+        last_confirmed_at=fact.last_confirmed_at,
+        tokens=fact.token_count,
+        value=fact.value,
         vector=bytes(fact.embedding) if fact.embedding is not None else None,
     )

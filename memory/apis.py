@@ -42,7 +42,9 @@ class ContextMessageOutput(serializers.Serializer):
 
 class ContextOutput(serializers.Serializer):
     messages = ContextMessageOutput(many=True, help_text="Ready to send, in the mandatory order.")
-    tokens = serializers.DictField(child=serializers.IntegerField(), source="tokens_by_section", help_text="Tokens per section, and total.")
+    tokens = serializers.DictField(
+        child=serializers.IntegerField(), source="tokens_by_section", help_text="Tokens per section, and total."
+    )
     total_tokens = serializers.IntegerField()
     budget = serializers.IntegerField()
     dropped = DroppedOutput(many=True)
@@ -92,12 +94,15 @@ class CompleteTurnOutput(serializers.Serializer):
 
 
 class ContextPreviewFilter(serializers.Serializer):
-    query = serializers.CharField(required=False, trim_whitespace=False, help_text=f"The user message to build the context for. {CONTENT_HELP}")
+    query = serializers.CharField(
+        required=False, trim_whitespace=False, help_text=f"The user message to build the context for. {CONTENT_HELP}"
+    )
 
 
 class ForgetUserFilter(serializers.Serializer):
-    role = serializers.ChoiceField(choices=Role.choices, required=False,
-                                   help_text="Only this role's memory (default: every role the key allows).")
+    role = serializers.ChoiceField(
+        choices=Role.choices, required=False, help_text="Only this role's memory (default: every role the key allows)."
+    )
 
 
 class ForgottenOutput(serializers.Serializer):
@@ -107,8 +112,11 @@ class ForgottenOutput(serializers.Serializer):
 
 
 class BeginTurnApi(APIView):
-    @extend_schema(request=BeginTurnInput, responses={201: BeginTurnOutput, **error_responses(409, 410)},
-                   summary="Begin a turn: lock, store the user message, return the context")
+    @extend_schema(
+        request=BeginTurnInput,
+        responses={201: BeginTurnOutput, **error_responses(409, 410)},
+        summary="Begin a turn: lock, store the user message, return the context",
+    )
     @idempotent
     def post(self, request: ApiRequest, public_id: str) -> Response:
         conversation = access_conversation(actor=request.auth, public_id=public_id)
@@ -119,22 +127,36 @@ class BeginTurnApi(APIView):
 
 
 class CompleteTurnApi(APIView):
-    @extend_schema(request=CompleteTurnInput, responses={200: CompleteTurnOutput, **error_responses(409, 410)},
-                   summary="Complete a turn: store the reply, apply confirmed state, release the lock")
+    @extend_schema(
+        request=CompleteTurnInput,
+        responses={200: CompleteTurnOutput, **error_responses(409, 410)},
+        summary="Complete a turn: store the reply, apply confirmed state, release the lock",
+    )
     @idempotent
     def post(self, request: ApiRequest, public_id: str, turn: int) -> Response:
         conversation = access_conversation(actor=request.auth, public_id=public_id)
         serializer = CompleteTurnInput(data=request.data)
         serializer.is_valid(raise_exception=True)
         data: dict[str, Any] = serializer.validated_data
-        done = complete_turn(conversation=conversation, turn=turn, lease=data["lease"], content=data["content"], state=data.get("state"),
-                             actor=request.auth.api_key)
-        return Response(CompleteTurnOutput({"turn": done.turn, "completed": True, "state_version": done.state_version}).data)
+        done = complete_turn(
+            conversation=conversation,
+            turn=turn,
+            lease=data["lease"],
+            content=data["content"],
+            state=data.get("state"),
+            actor=request.auth.api_key,
+        )
+        return Response(
+            CompleteTurnOutput({"turn": done.turn, "completed": True, "state_version": done.state_version}).data
+        )
 
 
 class ContextPreviewApi(APIView):
-    @extend_schema(parameters=[ContextPreviewFilter], responses={200: ContextOutput, **error_responses(410)},
-                   summary="Preview the context without taking the lock or storing anything")
+    @extend_schema(
+        parameters=[ContextPreviewFilter],
+        responses={200: ContextOutput, **error_responses(410)},
+        summary="Preview the context without taking the lock or storing anything",
+    )
     def get(self, request: ApiRequest, public_id: str) -> Response:
         conversation = access_live_conversation(actor=request.auth, public_id=public_id)
         query = query_input(ContextPreviewFilter, request).get("query")
@@ -146,8 +168,12 @@ class ContextPreviewApi(APIView):
 
 class ForgetUserApi(APIView):
     @extend_schema(
-        parameters=[OpenApiParameter("user_id", {**USER_ID_SCHEMA, "description": "The user to forget."}, OpenApiParameter.PATH),
-                    ForgetUserFilter],
+        parameters=[
+            OpenApiParameter(
+                "user_id", {**USER_ID_SCHEMA, "description": "The user to forget."}, OpenApiParameter.PATH
+            ),
+            ForgetUserFilter,
+        ],
         responses={200: ForgottenOutput},
         summary="Forget this user: erase their conversations, messages, summaries, state, facts and cache keys in the tenant",
     )
@@ -163,9 +189,18 @@ class ForgetUserApi(APIView):
 
 
 class SearchFilter(serializers.Serializer):
-    q = NonBlankTextField(max_length=500, help_text="What to look for: words, \"a phrase\", -excluded. Every word is optional; fuller matches rank first.")
-    user_id = StrictCharField(required=False, max_length=128, help_text="Whose memory (required unless `conversation` is given).")
-    role = serializers.ChoiceField(choices=Role.choices, required=False, help_text="Only this assistant's memory (default: every role the key allows).")
+    q = NonBlankTextField(
+        max_length=500,
+        help_text='What to look for: words, "a phrase", -excluded. Every word is optional; fuller matches rank first.',
+    )
+    user_id = StrictCharField(
+        required=False, max_length=128, help_text="Whose memory (required unless `conversation` is given)."
+    )
+    role = serializers.ChoiceField(
+        choices=Role.choices,
+        required=False,
+        help_text="Only this assistant's memory (default: every role the key allows).",
+    )
     conversation = StrictCharField(required=False, max_length=200, help_text="Only this conversation (its id).")
     since = serializers.DateTimeField(required=False, help_text="Only what was said at or after this time (ISO 8601).")
     until = serializers.DateTimeField(required=False, help_text="Only what was said before this time (ISO 8601).")
@@ -181,12 +216,16 @@ class SearchFilter(serializers.Serializer):
 
 class SearchHitOutput(serializers.Serializer):
     kind = serializers.ChoiceField(choices=["message", "summary", "fact"])
-    score = serializers.FloatField(help_text="Reciprocal-rank-fusion score: higher is better; comparable within one answer.")
+    score = serializers.FloatField(
+        help_text="Reciprocal-rank-fusion score: higher is better; comparable within one answer."
+    )
     snippet = serializers.CharField(help_text="The matching passage, query words marked **like this**.")
     at = serializers.DateTimeField(help_text="When it was said (a fact: when it was last confirmed).")
     conversation = serializers.CharField(allow_null=True, help_text="The conversation id (null for a fact).")
     turn = serializers.IntegerField(allow_null=True, help_text="The turn (a summary: its first turn; null for a fact).")
-    role = serializers.CharField(allow_null=True, help_text="Who wrote the message: user or assistant (null otherwise).")
+    role = serializers.CharField(
+        allow_null=True, help_text="Who wrote the message: user or assistant (null otherwise)."
+    )
     fact_id = serializers.IntegerField(allow_null=True)
 
 
@@ -199,8 +238,11 @@ class SearchOutput(serializers.Serializer):
 
 
 class SearchApi(APIView):
-    @extend_schema(parameters=[SearchFilter], responses={200: SearchOutput, **error_responses()},
-                   summary="Search a user's past messages, summaries and facts (hybrid ranking)")
+    @extend_schema(
+        parameters=[SearchFilter],
+        responses={200: SearchOutput, **error_responses()},
+        summary="Search a user's past messages, summaries and facts (hybrid ranking)",
+    )
     def get(self, request: ApiRequest) -> Response:
         params = query_input(SearchFilter, request)
         role = params.get("role")
@@ -212,12 +254,24 @@ class SearchApi(APIView):
         if params.get("conversation"):
             conversation = access_conversation(actor=request.auth, public_id=params["conversation"])
             if user_id and user_id != conversation.user_id:
-                raise ApplicationError("The conversation belongs to another user.", code="invalid", fields={"conversation": ["Not this user's."]})
+                raise ApplicationError(
+                    "The conversation belongs to another user.",
+                    code="invalid",
+                    fields={"conversation": ["Not this user's."]},
+                )
             user_id, roles = conversation.user_id, [conversation.role]
         assert user_id is not None
         validate_user_id(user_id)
         validate_content(params["q"], field_name="q")
-        scope = SearchScope(tenant=request.auth.tenant, roles=roles, user_id=user_id, conversation=conversation,
-                            since=params.get("since"), until=params.get("until"))
-        result: SearchResult = search_memory(scope=scope, query=params["q"], limit=params["limit"], policy=request.auth.tenant.policy)
+        scope = SearchScope(
+            tenant=request.auth.tenant,
+            roles=roles,
+            user_id=user_id,
+            conversation=conversation,
+            since=params.get("since"),
+            until=params.get("until"),
+        )
+        result: SearchResult = search_memory(
+            scope=scope, query=params["q"], limit=params["limit"], policy=request.auth.tenant.policy
+        )
         return Response(SearchOutput(result).data)

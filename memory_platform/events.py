@@ -105,7 +105,7 @@ class Publisher:
         assert self.layer is not None
         try:
             await asyncio.wait_for(self.layer.group_send(group, message), settings.EVENTS_SEND_TIMEOUT)
-        except Exception as exc:  # noqa: BLE001 - an event lost to a broken layer must never break the write
+        except Exception as exc:
             logger.warning("Websocket event for %s not sent (channel layer unreachable?): %r", group, exc)
 
     def wait_until_sent(self, timeout: float = 5.0) -> bool:

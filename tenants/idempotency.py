@@ -38,7 +38,8 @@ class IdempotencyKeyReused(ApplicationError):
 def _valid_key(value: str) -> str:
     if not value or len(value) > MAX_KEY_LENGTH or not value.isprintable():
         raise ApplicationError(
-            f"{HEADER} must be 1 to {MAX_KEY_LENGTH} printable characters.", code="invalid_idempotency_key",
+            f"{HEADER} must be 1 to {MAX_KEY_LENGTH} printable characters.",
+            code="invalid_idempotency_key",
             fields={HEADER: [f"1 to {MAX_KEY_LENGTH} printable characters."]},
         )
     return value
@@ -74,7 +75,9 @@ def _claim(api_key_pk: str, key: str, print_: str) -> IdempotencyRecord | None:
 
 def _replay(record: IdempotencyRecord, print_: str) -> Response:
     if record.fingerprint != print_:
-        raise IdempotencyKeyReused(f"This {HEADER} was already used with a different request; use a new key for a new request.")
+        raise IdempotencyKeyReused(
+            f"This {HEADER} was already used with a different request; use a new key for a new request."
+        )
     data = json.loads(zlib.decompress(bytes(record.body or b"")))
     return Response(data, status=record.status_code, headers={"Idempotent-Replayed": "true"})
 
@@ -94,7 +97,8 @@ def idempotent(handler: Handler) -> Handler:
                 return _replay(record, print_)
             response = handler(view, request, *args, **kwargs)
             IdempotencyRecord.objects.filter(api_key_id=request.auth.api_key.pk, key=key).update(
-                status_code=response.status_code, body=zlib.compress(json.dumps(response.data).encode(), 6),
+                status_code=response.status_code,
+                body=zlib.compress(json.dumps(response.data).encode(), 6),
             )
         return response
 

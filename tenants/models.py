@@ -36,32 +36,55 @@ class Tenant(models.Model):
     summary_max_tokens = models.PositiveIntegerField(null=True, blank=True)
     context_budget_tokens = models.PositiveIntegerField(null=True, blank=True)
     recall_budget_tokens = models.PositiveIntegerField(
-        null=True, blank=True, help_text="Tokens kept for recalled past turns (they also take whatever the context leaves unused); 0 = no recall."
+        null=True,
+        blank=True,
+        help_text="Tokens kept for recalled past turns (they also take whatever the context leaves unused); 0 = no recall.",
     )
     idle_ttl_minutes = models.PositiveIntegerField(null=True, blank=True)
     raw_retention_days = models.PositiveIntegerField(null=True, blank=True)
     encoding_name = models.CharField(max_length=32, choices=ENCODINGS, blank=True, default="")
     lock_lease_seconds = models.PositiveIntegerField(null=True, blank=True)
-    api_key_requests_per_minute = models.PositiveIntegerField(null=True, blank=True, help_text="Per API key; blank inherits, 0 = no limit.")
-    tenant_requests_per_minute = models.PositiveIntegerField(null=True, blank=True, help_text="All keys together; blank inherits, 0 = no limit.")
+    api_key_requests_per_minute = models.PositiveIntegerField(
+        null=True, blank=True, help_text="Per API key; blank inherits, 0 = no limit."
+    )
+    tenant_requests_per_minute = models.PositiveIntegerField(
+        null=True, blank=True, help_text="All keys together; blank inherits, 0 = no limit."
+    )
     # Static, versioned system prompts per role; bump prompt_version when they change.
     client_prompt = models.TextField(blank=True, default="")
     admin_prompt = models.TextField(blank=True, default="")
     client_rules = models.TextField(blank=True, default="")
     admin_rules = models.TextField(blank=True, default="")
     prompt_version = models.PositiveIntegerField(default=1)
-    extra_fact_domains = models.JSONField(default=list, blank=True, help_text="Fact domains this tenant adds to the built-in five.")
+    extra_fact_domains = models.JSONField(
+        default=list, blank=True, help_text="Fact domains this tenant adds to the built-in five."
+    )
     fact_extractor = models.CharField(
-        max_length=32, blank=True, default="", help_text="Fact extractor (a name in settings.FACT_EXTRACTORS); blank uses the rules."
+        max_length=32,
+        blank=True,
+        default="",
+        help_text="Fact extractor (a name in settings.FACT_EXTRACTORS); blank uses the rules.",
     )
 
     history = HistoricalRecords(get_user=history_user)
 
     POLICY_FIELDS = (
-        "window_default_turns", "window_min_turns", "window_max_turns", "window_max_tokens",
-        "summary_segment_turns", "summary_slots", "summary_max_tokens", "context_budget_tokens",
-        "recall_budget_tokens", "idle_ttl_minutes", "raw_retention_days", "encoding_name", "lock_lease_seconds", "fact_extractor",
-        "api_key_requests_per_minute", "tenant_requests_per_minute",
+        "window_default_turns",
+        "window_min_turns",
+        "window_max_turns",
+        "window_max_tokens",
+        "summary_segment_turns",
+        "summary_slots",
+        "summary_max_tokens",
+        "context_budget_tokens",
+        "recall_budget_tokens",
+        "idle_ttl_minutes",
+        "raw_retention_days",
+        "encoding_name",
+        "lock_lease_seconds",
+        "fact_extractor",
+        "api_key_requests_per_minute",
+        "tenant_requests_per_minute",
     )
 
     class Meta:
@@ -132,7 +155,9 @@ class ApiKey(AbstractAPIKey):
 
     @property
     def roles(self) -> list[str]:
-        return [role for role, allowed in ((Role.CLIENT, self.allows_client), (Role.ADMIN, self.allows_admin)) if allowed]
+        return [
+            role for role, allowed in ((Role.CLIENT, self.allows_client), (Role.ADMIN, self.allows_admin)) if allowed
+        ]
 
     def allows(self, role: str) -> bool:
         return role in self.roles
@@ -175,7 +200,9 @@ class AuditEvent(models.Model):
     tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="audit_events")
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
     actor_api_key = models.ForeignKey(ApiKey, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
-    actor_user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    actor_user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
     action = models.CharField(max_length=64)
     object_type = models.CharField(max_length=64)
     object_ref = models.CharField(max_length=300, blank=True, default="")
@@ -206,7 +233,9 @@ class IdempotencyRecord(models.Model):
     key = models.CharField(max_length=255)
     fingerprint = models.CharField(max_length=64, help_text="SHA-256 of the method, path, query and body.")
     created_at = models.DateTimeField()
-    status_code = models.PositiveSmallIntegerField(null=True, blank=True, help_text="Null while the first request runs.")
+    status_code = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="Null while the first request runs."
+    )
     body = models.BinaryField(null=True, blank=True, editable=False, help_text="The JSON answer, zlib-compressed.")
 
     class Meta:

@@ -18,7 +18,9 @@ from tenants.models import ApiKey, AuditEvent, Membership, OperatorRole, Role, T
 
 def create_tenant(*, slug: str, name: str = "", **policy: object) -> Tenant:
     if slugify(slug) != slug or not slug:
-        raise ApplicationError(f"'{slug}' is not a valid slug (lowercase letters, digits, hyphens).", code="invalid_slug")
+        raise ApplicationError(
+            f"'{slug}' is not a valid slug (lowercase letters, digits, hyphens).", code="invalid_slug"
+        )
     if Tenant.objects.filter(slug=slug).exists():
         raise ApplicationError(f"Tenant '{slug}' already exists.", code="tenant_exists")
     return Tenant.objects.create(slug=slug, name=name or slug, **policy)
@@ -28,11 +30,16 @@ def create_api_key(*, tenant: Tenant, roles: Sequence[str], name: str = "") -> t
     """Return the key row and the raw key, which is shown once and never stored."""
     unknown = set(roles) - set(Role.values)
     if not roles or unknown:
-        raise ApplicationError(f"roles must be a non-empty subset of client, admin (got {', '.join(roles) or 'none'}).", code="invalid_roles")
+        raise ApplicationError(
+            f"roles must be a non-empty subset of client, admin (got {', '.join(roles) or 'none'}).",
+            code="invalid_roles",
+        )
     with transaction.atomic():
         return ApiKey.objects.issue(
-            tenant=tenant, name=name or f"{tenant.slug} {'+'.join(roles)} key",
-            allows_client=Role.CLIENT in roles, allows_admin=Role.ADMIN in roles,
+            tenant=tenant,
+            name=name or f"{tenant.slug} {'+'.join(roles)} key",
+            allows_client=Role.CLIENT in roles,
+            allows_admin=Role.ADMIN in roles,
         )
 
 
@@ -67,5 +74,7 @@ def revoke_api_key(*, api_key: ApiKey) -> ApiKey:
         api_key.revoked = True
         api_key.save(update_fields=["revoked"])
         forget_key(api_key)
-        AuditEvent.objects.create(tenant_id=api_key.tenant_id, action="api_key_revoke", object_type="api_key", object_ref=api_key.prefix)
+        AuditEvent.objects.create(
+            tenant_id=api_key.tenant_id, action="api_key_revoke", object_type="api_key", object_ref=api_key.prefix
+        )
     return api_key

@@ -50,8 +50,10 @@ class ApiKeyAndTenantThrottle(BaseThrottle):
         if not isinstance(actor, ApiActor):
             return True
         policy = actor.tenant.policy
-        limits = {f"throttle:key:{actor.api_key.pk}": policy.api_key_requests_per_minute,
-                  f"throttle:tenant:{actor.tenant.pk}": policy.tenant_requests_per_minute}
+        limits = {
+            f"throttle:key:{actor.api_key.pk}": policy.api_key_requests_per_minute,
+            f"throttle:tenant:{actor.tenant.pk}": policy.tenant_requests_per_minute,
+        }
         limits = {name: limit for name, limit in limits.items() if limit > 0}
         if not limits:
             return True

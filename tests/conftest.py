@@ -46,7 +46,7 @@ def _run_now(func: Callable[[], object], robust: bool) -> None:
         return
     try:
         func()
-    except Exception:  # noqa: BLE001 - a robust callback's failure is logged by Django, not raised
+    except Exception:
         logging.getLogger("django.db.backends.base").exception("on_commit callback failed")
 
 
@@ -69,7 +69,11 @@ def _app_commits(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
 
     def exit_then_commit(atomic: transaction.Atomic, exc_type: Any, exc: Any, tb: Any) -> Any:
         outcome = original_exit(atomic, exc_type, exc, tb)
-        if exc_type is None and transaction.get_connection(atomic.using) is connection and len(connection.atomic_blocks) == base:
+        if (
+            exc_type is None
+            and transaction.get_connection(atomic.using) is connection
+            and len(connection.atomic_blocks) == base
+        ):
             run_pending()  # the application's outermost block just "committed"
         return outcome
 

@@ -27,7 +27,9 @@ class ConversationFactory(factory.django.DjangoModelFactory):
     user_id = factory.Sequence(lambda n: f"user{n}")
     public_id = factory.LazyAttribute(lambda o: make_public_id(o.role, o.user_id))
     last_activity_at = factory.LazyFunction(timezone.now)
-    expires_at = factory.LazyAttribute(lambda o: o.last_activity_at + timezone.timedelta(minutes=o.tenant.policy.idle_ttl_minutes))
+    expires_at = factory.LazyAttribute(
+        lambda o: o.last_activity_at + timezone.timedelta(minutes=o.tenant.policy.idle_ttl_minutes)
+    )
 
 
 def create_api_key(tenant: Tenant, roles: tuple[str, ...] = ("client",), name: str = "test key") -> str:

@@ -29,5 +29,10 @@ def child_env(**extra: str) -> dict[str, str]:
 
 def run_python(code: str, **extra: str) -> subprocess.Popen:
     return subprocess.Popen(
-        [sys.executable, "-c", code], cwd=ROOT, env=child_env(**extra), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        env=child_env(**extra),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )

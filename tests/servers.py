@@ -38,7 +38,10 @@ def asgi_server(log: Path) -> Iterator[str]:
     with log.open("w") as out:
         process = subprocess.Popen(
             [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "memory_platform.asgi:application"],
-            cwd=ROOT, env=child_env(CELERY_TASK_ALWAYS_EAGER="true"), stdout=out, stderr=subprocess.STDOUT,
+            cwd=ROOT,
+            env=child_env(CELERY_TASK_ALWAYS_EAGER="true"),
+            stdout=out,
+            stderr=subprocess.STDOUT,
         )
         try:
             _wait_for(port, process)

@@ -26,14 +26,16 @@ def test_generator_shape_and_determinism():
 
 def test_planted_facts_use_many_natural_phrasings_and_no_memory_trigger():
     statements = [template for kind in KINDS for template in (*kind.es, *kind.en)]
-    assert len(KINDS) >= 30 and len(set(statements)) >= 70
+    assert len(KINDS) >= 30
+    assert len(set(statements)) >= 70
     assert not [s for s in statements if TRIGGERS.search(s)]
     turns = list(conversation(400, seed=5, fact_every=8))
     planted = [t for t in turns if t.fact]
     assert len(planted) == 400 // 8
     assert not [t.user for t in planted if TRIGGERS.search(t.user)]
     profile = replay_profile(turns)
-    assert len(profile.current) >= 30 and any(profile.superseded.values())
+    assert len(profile.current) >= 30
+    assert any(profile.superseded.values())
 
 
 def test_recall_dataset_shape_and_determinism():
@@ -42,13 +44,16 @@ def test_recall_dataset_shape_and_determinism():
 
     dataset = users()
     assert dataset == users()
-    assert len(dataset) >= 6 and {u.language for u in dataset} == {"es", "en"}
+    assert len(dataset) >= 6
+    assert {u.language for u in dataset} == {"es", "en"}
     assert any(len({s.language for s in u.sessions}) == 2 for u in dataset)  # someone mixes both
     for user in dataset:
         assert len(user.sessions) >= 10
         assert all(8 <= len(s.exchanges) <= 15 for s in user.sessions)
         days = [s.days_ago for s in user.sessions]
-        assert days == sorted(days, reverse=True) and len(set(days)) == len(days) and days[0] - days[-1] >= 60
+        assert days == sorted(days, reverse=True)
+        assert len(set(days)) == len(days)
+        assert days[0] - days[-1] >= 60
     questions = [q for u in dataset for q in u.questions]
     assert {(q.split, q.category) for q in questions} == {(s, c) for s in SPLITS for c in CATEGORIES}
     by_user = {u.user_id: u for u in dataset}
@@ -57,8 +62,10 @@ def test_recall_dataset_shape_and_determinism():
         assert len(q.evidence) == (2 if q.category == "multi-hop" else 1)
         for (session, exchange), detail, statement in zip(q.evidence, q.details, q.statements, strict=True):
             text = user.sessions[session].exchanges[exchange].user
-            assert detail in text and text.startswith(statement)
-            assert squash(statement) not in squash(q.text) and detail.lower() not in q.text.lower()
+            assert detail in text
+            assert text.startswith(statement)
+            assert squash(statement) not in squash(q.text)
+            assert detail.lower() not in q.text.lower()
             if q.category == "paraphrase":
                 assert not content_words(statement) & content_words(q.text), q.id
     # The splits share no kind, no question wording and no detail value.
@@ -74,8 +81,11 @@ def test_recall_baselines_rank_rare_words_first_and_never_overfill():
 
     from bench.recall import BM25, fill_budget, ranked
 
-    docs = ["We compared laptop batteries and screens for a while.", "The Zephyrine hotel sent the booking confirmation.",
-            "Battery life on this laptop matters to me, and the hotel wifi too."]
+    docs = [
+        "We compared laptop batteries and screens for a while.",
+        "The Zephyrine hotel sent the booking confirmation.",
+        "Battery life on this laptop matters to me, and the hotel wifi too.",
+    ]
     assert ranked(BM25(docs).scores("Is the Zephyrine reservation still on?"))[0] == 1
     assert ranked(BM25(docs).scores("laptop battery"))[-1] == 1
     assert ranked([0.0, 0.0, 0.0]) == [2, 1, 0]  # ties: newest first

@@ -38,20 +38,36 @@ print("embedded ok")
 
 
 def manage(env: dict, *args: str) -> str:
-    done = subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    done = subprocess.run(
+        [sys.executable, "manage.py", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300
+    )
     assert done.returncode == 0, done.stderr
     return done.stdout
 
 
 def test_embedded_default_round_trip(tmp_path):
-    env = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "REDIS_URL", "CELERY_TASK_ALWAYS_EAGER", "DJANGO_SETTINGS_MODULE"}}
-    env.update(SQLITE_PATH=str(tmp_path / "embedded.sqlite3"), DJANGO_SETTINGS_MODULE="memory_platform.settings", PYTHONPATH=str(ROOT))
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in {"DATABASE_URL", "REDIS_URL", "CELERY_TASK_ALWAYS_EAGER", "DJANGO_SETTINGS_MODULE"}
+    }
+    env.update(
+        SQLITE_PATH=str(tmp_path / "embedded.sqlite3"),
+        DJANGO_SETTINGS_MODULE="memory_platform.settings",
+        PYTHONPATH=str(ROOT),
+    )
     manage(env, "migrate", "--noinput")
     manage(env, "create_tenant", "solo")
     key_file = tmp_path / "key.txt"
     key_file.write_text(manage(env, "create_api_key", "solo", "--roles", "client"))
-    done = subprocess.run([sys.executable, "-c", ROUND_TRIP.format(key_file=str(key_file))], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=300)
+    done = subprocess.run(
+        [sys.executable, "-c", ROUND_TRIP.format(key_file=str(key_file))],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert done.returncode == 0, done.stderr
     assert "embedded ok" in done.stdout
     assert (tmp_path / "embedded.sqlite3").stat().st_size > 0

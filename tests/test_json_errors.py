@@ -33,8 +33,15 @@ def test_an_unknown_path_is_a_json_404(client_api, path):
     assert_error(client_api.get(path), 404, "not_found")
 
 
-@pytest.mark.parametrize("path", ["/api/v1/facts/abc/", "/api/v1/facts/1.5/history/", "/api/v1/facts/-1/confirm/",
-                                  "/api/v1/conversations/x/turns/abc/complete/"])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/api/v1/facts/abc/",
+        "/api/v1/facts/1.5/history/",
+        "/api/v1/facts/-1/confirm/",
+        "/api/v1/conversations/x/turns/abc/complete/",
+    ],
+)
 def test_a_malformed_id_is_a_json_404(client_api, path):
     assert_error(client_api.post(path, {}, format="json"), 404, "not_found")
 
@@ -55,7 +62,9 @@ def test_a_host_django_refuses_is_a_json_400(client_api):
 
 
 def test_a_malformed_content_length_is_a_json_400(client_api):
-    response = client_api.post("/api/v1/conversations/", data=b"{}", content_type="application/json", CONTENT_LENGTH="lots")
+    response = client_api.post(
+        "/api/v1/conversations/", data=b"{}", content_type="application/json", CONTENT_LENGTH="lots"
+    )
     assert_error(response, 400, "bad_request")
 
 
@@ -68,8 +77,14 @@ def test_a_body_over_the_limit_is_a_json_413_and_stores_nothing(client_api, sett
     assert Message.objects.count() == 0
 
 
-@pytest.mark.parametrize(("content_type", "body"), [("text/plain", "hola"), ("application/x-www-form-urlencoded", "role=user&content=hola"),
-                                                    ("application/xml", "<message>hola</message>")])
+@pytest.mark.parametrize(
+    ("content_type", "body"),
+    [
+        ("text/plain", "hola"),
+        ("application/x-www-form-urlencoded", "role=user&content=hola"),
+        ("application/xml", "<message>hola</message>"),
+    ],
+)
 def test_a_body_that_is_not_json_is_a_json_415(client_api, content_type, body):
     cid = new_conversation(client_api)
     response = client_api.post(f"/api/v1/conversations/{cid}/messages/", data=body, content_type=content_type)
@@ -87,12 +102,19 @@ def test_malformed_json_is_a_json_400(client_api):
 def test_a_server_error_is_a_json_500_without_a_traceback(client_api, path):
     client_api.raise_request_exception = False
     error = assert_error(client_api.get(path), 500, "server_error")
-    assert FAILURE_DETAIL not in json.dumps(error) and "Traceback" not in json.dumps(error)
+    assert FAILURE_DETAIL not in json.dumps(error)
+    assert "Traceback" not in json.dumps(error)
 
 
 @pytest.mark.urls("tests.failing_urls")
-@pytest.mark.parametrize(("path", "status", "code"), [("/test-only/too-big/", 413, "too_large"), ("/test-only/suspicious/", 400, "bad_request"),
-                                                      ("/test-only/denied/", 403, "forbidden")])
+@pytest.mark.parametrize(
+    ("path", "status", "code"),
+    [
+        ("/test-only/too-big/", 413, "too_large"),
+        ("/test-only/suspicious/", 400, "bad_request"),
+        ("/test-only/denied/", 403, "forbidden"),
+    ],
+)
 def test_djangos_own_errors_are_json(client, path, status, code):
     assert_error(client.get(path), status, code)
 
@@ -100,15 +122,26 @@ def test_djangos_own_errors_are_json(client, path, status, code):
 # Requests sent straight to the ASGI application, as daphne sends them: a body may stream in chunks
 # without any Content-Length.
 
+
 def _asgi_post(path: str, chunks: list[bytes], headers: Mapping[bytes, bytes]) -> tuple[int, bytes, int]:
     """(status, body, how many chunks the application read) of one POST through the ASGI app."""
-    pending = [{"type": "http.request", "body": chunk, "more_body": i < len(chunks) - 1} for i, chunk in enumerate(chunks)]
+    pending = [
+        {"type": "http.request", "body": chunk, "more_body": i < len(chunks) - 1} for i, chunk in enumerate(chunks)
+    ]
     sent: list[Mapping[str, Any]] = []
     scope = {
-        "type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "POST", "scheme": "http",
-        "path": path, "raw_path": path.encode(), "query_string": b"", "root_path": "",
+        "type": "http",
+        "asgi": {"version": "3.0"},
+        "http_version": "1.1",
+        "method": "POST",
+        "scheme": "http",
+        "path": path,
+        "raw_path": path.encode(),
+        "query_string": b"",
+        "root_path": "",
         "headers": [(b"host", b"testserver"), (b"content-type", b"application/json"), *headers.items()],
-        "client": ("127.0.0.1", 40000), "server": ("testserver", 80),
+        "client": ("127.0.0.1", 40000),
+        "server": ("testserver", 80),
     }
 
     async def receive() -> Mapping[str, Any]:
@@ -128,7 +161,7 @@ def _asgi_post(path: str, chunks: list[bytes], headers: Mapping[bytes, bytes]) -
 
 
 def _chunks(payload: bytes, size: int) -> list[bytes]:
-    return [payload[i:i + size] for i in range(0, len(payload), size)]
+    return [payload[i : i + size] for i in range(0, len(payload), size)]
 
 
 def test_a_streamed_body_over_the_limit_is_a_json_413_before_it_is_read_whole(client_api, settings):
@@ -136,9 +169,13 @@ def test_a_streamed_body_over_the_limit_is_a_json_413_before_it_is_read_whole(cl
     auth = client_api._credentials["HTTP_AUTHORIZATION"].encode()
     settings.DATA_UPLOAD_MAX_MEMORY_SIZE = 2500
     payload = json.dumps({"role": "user", "content": "x" * 10_000}).encode()
-    status, body, read = _asgi_post(f"/api/v1/conversations/{cid}/messages/", _chunks(payload, 1000),
-                                    {b"authorization": auth, b"transfer-encoding": b"chunked"})
-    assert status == 413 and json.loads(body)["error"]["code"] == "too_large"
+    status, body, read = _asgi_post(
+        f"/api/v1/conversations/{cid}/messages/",
+        _chunks(payload, 1000),
+        {b"authorization": auth, b"transfer-encoding": b"chunked"},
+    )
+    assert status == 413
+    assert json.loads(body)["error"]["code"] == "too_large"
     assert read == 3  # stopped at the chunk that passed the limit, of 11
     assert Message.objects.count() == 0
 
@@ -146,7 +183,8 @@ def test_a_streamed_body_over_the_limit_is_a_json_413_before_it_is_read_whole(cl
 def test_a_declared_body_over_the_limit_is_refused_unread(settings):
     settings.DATA_UPLOAD_MAX_MEMORY_SIZE = 2500
     status, body, read = _asgi_post("/api/v1/conversations/", [b"{" * 1000] * 5, {b"content-length": b"5000"})
-    assert status == 413 and json.loads(body)["error"]["code"] == "too_large"
+    assert status == 413
+    assert json.loads(body)["error"]["code"] == "too_large"
     assert read == 0
 
 
@@ -155,12 +193,16 @@ def test_a_streamed_body_within_the_limit_is_read_and_stored(client_api, setting
     auth = client_api._credentials["HTTP_AUTHORIZATION"].encode()
     settings.DATA_UPLOAD_MAX_MEMORY_SIZE = 2500
     payload = json.dumps({"role": "user", "content": "chunked " * 200}).encode()
-    status, body, _ = _asgi_post(f"/api/v1/conversations/{cid}/messages/", _chunks(payload, 300),
-                                 {b"authorization": auth, b"transfer-encoding": b"chunked"})
+    status, body, _ = _asgi_post(
+        f"/api/v1/conversations/{cid}/messages/",
+        _chunks(payload, 300),
+        {b"authorization": auth, b"transfer-encoding": b"chunked"},
+    )
     assert status == 201, body
     assert Message.objects.get().content == "chunked " * 200
 
 
 def test_an_unknown_path_through_asgi_is_a_json_404():
     status, body, _ = _asgi_post("/nowhere/", [b"{}"], {b"content-length": b"2"})
-    assert status == 404 and json.loads(body)["error"]["code"] == "not_found"
+    assert status == 404
+    assert json.loads(body)["error"]["code"] == "not_found"

@@ -44,7 +44,14 @@ def _use_the_key(raw: str) -> None:
     started = api.post(f"/api/v1/conversations/{cid}/turns/", {"content": "My name is Ana."}, format="json").json()
     assert complete(api, cid, started["turn"], started["lease"], "Hi Ana.").status_code == 200
     assert api.get(f"/api/v1/conversations/{cid}/context/", {"query": "who am I?"}).status_code == 200
-    assert api.post("/api/v1/facts/", {"user_id": "42", "role": "client", "domain": "work", "text": "Bakes bread"}, format="json").status_code == 201
+    assert (
+        api.post(
+            "/api/v1/facts/",
+            {"user_id": "42", "role": "client", "domain": "work", "text": "Bakes bread"},
+            format="json",
+        ).status_code
+        == 201
+    )
     assert _client(HTTP_X_API_KEY=raw).get("/api/v1/facts/").status_code == 200
     assert api.get("/api/v1/test-only/fails/").status_code == 500
 

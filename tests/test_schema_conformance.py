@@ -34,7 +34,13 @@ def _seed(make_client: Any) -> tuple[str, dict[str, list[Any]]]:
     key = create_api_key(tenant, ("client", "admin"))
     api = make_client(tenant, ("client", "admin"))
     talked = new_conversation(api, user_id="42")
-    run_turn(api, talked, "I prefer email over phone calls.", "Noted: email it is.", state={"confirmed": True, "set": {"plan": "pro"}})
+    run_turn(
+        api,
+        talked,
+        "I prefer email over phone calls.",
+        "Noted: email it is.",
+        state={"confirmed": True, "set": {"plan": "pro"}},
+    )
     run_turn(api, talked, "My name is Ana and I live in Lisbon.", "Nice to meet you, Ana.")
     open_turn = new_conversation(api, role="admin", user_id="42")
     started = begin(api, open_turn, "Can you refund order 1234?").json()
@@ -56,44 +62,54 @@ def _seed(make_client: Any) -> tuple[str, dict[str, list[Any]]]:
 
 
 def _fact(api: Any, text: str) -> int:
-    response = api.post("/api/v1/facts/", {"user_id": "42", "role": "client", "domain": "preferences", "text": text}, format="json")
+    response = api.post(
+        "/api/v1/facts/", {"user_id": "42", "role": "client", "domain": "preferences", "text": text}, format="json"
+    )
     assert response.status_code == 201, response.content
     return int(response.json()["id"])
 
 
 def _config(key: str, seeded: dict[str, list[Any]]) -> SchemathesisConfig:
     often = 0.85
-    return SchemathesisConfig.from_dict({
-        "seed": SEED,
-        # The key goes through the schema's own security scheme, so schemathesis knows the credentials
-        # are real and probes every operation again without them and with invalid ones.
-        "auth": {"openapi": {"ApiKey": {"api_key": f"Api-Key {key}"}}},
-        "generation": {"max-examples": MAX_EXAMPLES, "database": "none", "deterministic": True},
-        # A schema-valid request may still be refused for what no static schema can state: a fact
-        # domain the tenant did not add, text that is only whitespace, a state change with nothing
-        # in it. Every other check runs, the negative direction (invalid data is refused) included.
-        "checks": {"positive_data_acceptance": {"enabled": False}},
-        "dictionaries": {name: {"values": values} for name, values in seeded.items()},
-        "parameters": {
-            "path.public_id": {"dictionary": "conversations", "probability": often},
-            "path.fact_id": {"dictionary": "facts", "probability": often},
-            "path.turn": {"dictionary": "turns", "probability": often},
-            "path.user_id": {"dictionary": "users", "probability": often},
-            "body.lease": {"dictionary": "leases", "probability": often},
-            # The tenant's fact domains are data, like ids: a random slug is (rightly) a 400.
-            "body.domain": {"dictionary": "domains", "probability": often},
-        },
-        # Deleting must not take the other operations' conversation or fact away from them.
-        "operations": [
-            {"include-name": "DELETE /api/v1/conversations/{public_id}/",
-             "parameters": {"path.public_id": {"dictionary": "doomed", "probability": often}}},
-            {"include-name": "DELETE /api/v1/facts/{fact_id}/",
-             "parameters": {"path.fact_id": {"dictionary": "doomed_facts", "probability": often}}},
-            # The turn to complete is the one the seed opened.
-            {"include-name": "POST /api/v1/conversations/{public_id}/turns/{turn}/complete/",
-             "parameters": {"path.public_id": {"dictionary": "open_turns", "probability": often}}},
-        ],
-    })
+    return SchemathesisConfig.from_dict(
+        {
+            "seed": SEED,
+            # The key goes through the schema's own security scheme, so schemathesis knows the credentials
+            # are real and probes every operation again without them and with invalid ones.
+            "auth": {"openapi": {"ApiKey": {"api_key": f"Api-Key {key}"}}},
+            "generation": {"max-examples": MAX_EXAMPLES, "database": "none", "deterministic": True},
+            # A schema-valid request may still be refused for what no static schema can state: a fact
+            # domain the tenant did not add, text that is only whitespace, a state change with nothing
+            # in it. Every other check runs, the negative direction (invalid data is refused) included.
+            "checks": {"positive_data_acceptance": {"enabled": False}},
+            "dictionaries": {name: {"values": values} for name, values in seeded.items()},
+            "parameters": {
+                "path.public_id": {"dictionary": "conversations", "probability": often},
+                "path.fact_id": {"dictionary": "facts", "probability": often},
+                "path.turn": {"dictionary": "turns", "probability": often},
+                "path.user_id": {"dictionary": "users", "probability": often},
+                "body.lease": {"dictionary": "leases", "probability": often},
+                # The tenant's fact domains are data, like ids: a random slug is (rightly) a 400.
+                "body.domain": {"dictionary": "domains", "probability": often},
+            },
+            # Deleting must not take the other operations' conversation or fact away from them.
+            "operations": [
+                {
+                    "include-name": "DELETE /api/v1/conversations/{public_id}/",
+                    "parameters": {"path.public_id": {"dictionary": "doomed", "probability": often}},
+                },
+                {
+                    "include-name": "DELETE /api/v1/facts/{fact_id}/",
+                    "parameters": {"path.fact_id": {"dictionary": "doomed_facts", "probability": often}},
+                },
+                # The turn to complete is the one the seed opened.
+                {
+                    "include-name": "POST /api/v1/conversations/{public_id}/turns/{turn}/complete/",
+                    "parameters": {"path.public_id": {"dictionary": "open_turns", "probability": often}},
+                },
+            ],
+        }
+    )
 
 
 @pytest.fixture
@@ -130,7 +146,9 @@ def successes() -> Iterator[dict[str, int]]:
     or the id bindings rotted and the test would only be probing 404s."""
     counts: dict[str, int] = {}
     yield counts
-    assert counts and all(counts.values()), f"operations that never answered 2xx: {[k for k, v in counts.items() if not v]}"
+    assert counts and all(counts.values()), (
+        f"operations that never answered 2xx: {[k for k, v in counts.items() if not v]}"
+    )
 
 
 def _call_and_validate(case: Case, successes: dict[str, int]) -> None:

@@ -47,10 +47,16 @@ def texts(table: dict[str, str]) -> Any:
 
 # Stored exactly -------------------------------------------------------------------------------
 
+
 @texts(EDGE_TEXTS)
 def test_a_message_and_its_metadata_are_stored_exactly(client_api, text):
     cid = new_conversation(client_api)
-    created = send(client_api, "POST", f"/api/v1/conversations/{cid}/messages/", {"role": "user", "content": text, "metadata": {text: text}})
+    created = send(
+        client_api,
+        "POST",
+        f"/api/v1/conversations/{cid}/messages/",
+        {"role": "user", "content": text, "metadata": {text: text}},
+    )
     assert created.status_code == 201, created.content
     [message] = client_api.get(f"/api/v1/conversations/{cid}/messages/").json()["results"]
     assert (message["content"], message["metadata"]) == (text, {text: text})
@@ -63,7 +69,9 @@ def test_both_sides_of_a_turn_are_stored_exactly(client_api, text):
     started = send(client_api, "POST", turns_url(cid), {"content": text})
     assert started.status_code == 201, started.content
     body = started.json()
-    done = send(client_api, "POST", f"{turns_url(cid)}{body['turn']}/complete/", {"lease": body["lease"], "content": text[::-1]})
+    done = send(
+        client_api, "POST", f"{turns_url(cid)}{body['turn']}/complete/", {"lease": body["lease"], "content": text[::-1]}
+    )
     assert done.status_code == 200, done.content
     contents = [m["content"] for m in client_api.get(f"/api/v1/conversations/{cid}/messages/").json()["results"]]
     assert contents == [text, text[::-1]]
@@ -72,14 +80,21 @@ def test_both_sides_of_a_turn_are_stored_exactly(client_api, text):
 @texts(EDGE_TEXTS)
 def test_state_keys_and_values_are_stored_exactly(client_api, text):
     cid = new_conversation(client_api)
-    response = send(client_api, "PATCH", f"/api/v1/conversations/{cid}/state/", {"confirmed": True, "set": {text: [text, {text: text}]}})
+    response = send(
+        client_api,
+        "PATCH",
+        f"/api/v1/conversations/{cid}/state/",
+        {"confirmed": True, "set": {text: [text, {text: text}]}},
+    )
     assert response.status_code == 200, response.content
     assert client_api.get(f"/api/v1/conversations/{cid}/state/").json()["data"] == {text: [text, {text: text}]}
 
 
 @texts(EDGE_TEXTS)
 def test_a_fact_is_stored_exactly(client_api, text):
-    created = send(client_api, "POST", "/api/v1/facts/", {"user_id": "42", "role": "client", "domain": "personal", "text": text})
+    created = send(
+        client_api, "POST", "/api/v1/facts/", {"user_id": "42", "role": "client", "domain": "personal", "text": text}
+    )
     assert created.status_code == 201, created.content
     assert client_api.get(f"/api/v1/facts/{created.json()['id']}/").json()["text"] == text
 
@@ -99,8 +114,14 @@ def test_a_user_id_is_stored_exactly_and_finds_its_memory(client_api, text):
     assert client_api.get(f"/api/v1/conversations/{cid}/").json()["user_id"] == text
     listed = client_api.get("/api/v1/conversations/", {"user_id": text}).json()
     assert [c["id"] for c in listed["results"]] == [cid]
-    fact = send(client_api, "POST", "/api/v1/facts/", {"user_id": text, "role": "client", "domain": "work", "text": "Works nights"})
-    assert fact.status_code == 201 and fact.json()["user_id"] == text
+    fact = send(
+        client_api,
+        "POST",
+        "/api/v1/facts/",
+        {"user_id": text, "role": "client", "domain": "work", "text": "Works nights"},
+    )
+    assert fact.status_code == 201
+    assert fact.json()["user_id"] == text
     erased = client_api.delete(f"/api/v1/users/{text}/memory/").json()["erased"]
     assert (erased["conversations"], erased["facts"]) == (1, 1)
 
@@ -108,30 +129,52 @@ def test_a_user_id_is_stored_exactly_and_finds_its_memory(client_api, text):
 def test_an_escaped_surrogate_pair_is_one_character(client_api):
     cid = new_conversation(client_api)
     body = '{"role": "user", "content": "smile \\ud83d\\ude00"}'
-    assert client_api.post(f"/api/v1/conversations/{cid}/messages/", body, content_type="application/json").status_code == 201
+    assert (
+        client_api.post(f"/api/v1/conversations/{cid}/messages/", body, content_type="application/json").status_code
+        == 201
+    )
     assert Message.objects.get().content == "smile 😀"
 
 
 # Refused, nothing stored ----------------------------------------------------------------------
 
+
 def _footprint() -> tuple[object, ...]:
-    states = sorted((s.conversation_id, s.version, json.dumps(s.data, sort_keys=True)) for s in ConversationState.objects.all())
+    states = sorted(
+        (s.conversation_id, s.version, json.dumps(s.data, sort_keys=True)) for s in ConversationState.objects.all()
+    )
     return Conversation.objects.count(), Message.objects.count(), Fact.objects.count(), tuple(states)
 
 
 REFUSING: dict[str, Callable[[APIClient, str, str], Any]] = {
-    "message_content": lambda api, cid, bad: send(api, "POST", f"/api/v1/conversations/{cid}/messages/", {"role": "user", "content": bad}),
-    "metadata_value": lambda api, cid, bad: send(api, "POST", f"/api/v1/conversations/{cid}/messages/",
-                                                 {"role": "user", "content": "ok", "metadata": {"note": bad}}),
-    "metadata_key": lambda api, cid, bad: send(api, "POST", f"/api/v1/conversations/{cid}/messages/",
-                                               {"role": "user", "content": "ok", "metadata": {bad: 1}}),
+    "message_content": lambda api, cid, bad: send(
+        api, "POST", f"/api/v1/conversations/{cid}/messages/", {"role": "user", "content": bad}
+    ),
+    "metadata_value": lambda api, cid, bad: send(
+        api,
+        "POST",
+        f"/api/v1/conversations/{cid}/messages/",
+        {"role": "user", "content": "ok", "metadata": {"note": bad}},
+    ),
+    "metadata_key": lambda api, cid, bad: send(
+        api, "POST", f"/api/v1/conversations/{cid}/messages/", {"role": "user", "content": "ok", "metadata": {bad: 1}}
+    ),
     "turn_content": lambda api, cid, bad: send(api, "POST", turns_url(cid), {"content": bad}),
-    "state_value": lambda api, cid, bad: send(api, "PATCH", f"/api/v1/conversations/{cid}/state/",
-                                              {"confirmed": True, "set": {"nested": [{"deep": bad}]}}),
-    "state_key": lambda api, cid, bad: send(api, "PATCH", f"/api/v1/conversations/{cid}/state/", {"confirmed": True, "set": {bad: 1}}),
-    "fact_text": lambda api, cid, bad: send(api, "POST", "/api/v1/facts/", {"user_id": "42", "role": "client", "domain": "work", "text": bad}),
-    "fact_user_id": lambda api, cid, bad: send(api, "POST", "/api/v1/facts/", {"user_id": bad, "role": "client", "domain": "work", "text": "x y"}),
-    "conversation_user_id": lambda api, cid, bad: send(api, "POST", "/api/v1/conversations/", {"role": "client", "user_id": bad}),
+    "state_value": lambda api, cid, bad: send(
+        api, "PATCH", f"/api/v1/conversations/{cid}/state/", {"confirmed": True, "set": {"nested": [{"deep": bad}]}}
+    ),
+    "state_key": lambda api, cid, bad: send(
+        api, "PATCH", f"/api/v1/conversations/{cid}/state/", {"confirmed": True, "set": {bad: 1}}
+    ),
+    "fact_text": lambda api, cid, bad: send(
+        api, "POST", "/api/v1/facts/", {"user_id": "42", "role": "client", "domain": "work", "text": bad}
+    ),
+    "fact_user_id": lambda api, cid, bad: send(
+        api, "POST", "/api/v1/facts/", {"user_id": bad, "role": "client", "domain": "work", "text": "x y"}
+    ),
+    "conversation_user_id": lambda api, cid, bad: send(
+        api, "POST", "/api/v1/conversations/", {"role": "client", "user_id": bad}
+    ),
     "an_ignored_field": lambda api, cid, bad: send(api, "POST", turns_url(cid), {"content": "ok", "client_note": bad}),
 }
 
@@ -155,14 +198,28 @@ def test_unstorable_text_in_the_reply_stores_no_reply_and_keeps_the_turn_open(cl
     response = complete(client_api, cid, started["turn"], started["lease"], "ok", state=None)
     assert response.status_code == 200
     started = begin(client_api, cid, "otra").json()
-    refused = send(client_api, "POST", f"{turns_url(cid)}{started['turn']}/complete/", {"lease": started["lease"], "content": "a\x00b"})
-    assert refused.status_code == 400 and refused.json()["error"]["code"] == "invalid_text"
+    refused = send(
+        client_api,
+        "POST",
+        f"{turns_url(cid)}{started['turn']}/complete/",
+        {"lease": started["lease"], "content": "a\x00b"},
+    )
+    assert refused.status_code == 400
+    assert refused.json()["error"]["code"] == "invalid_text"
     assert Message.objects.filter(turn=started["turn"], role="assistant").count() == 0
     assert complete(client_api, cid, started["turn"], started["lease"], "fine").status_code == 200
 
 
-@pytest.mark.parametrize("path", ["/api/v1/conversations/?user_id=a%00b", "/api/v1/facts/?domain=%00", "/api/v1/metrics/?x%00y=1",
-                                  "/api/v1/conversations/client:42%00/", "/api/v1/users/a%00b/memory/"])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/api/v1/conversations/?user_id=a%00b",
+        "/api/v1/facts/?domain=%00",
+        "/api/v1/metrics/?x%00y=1",
+        "/api/v1/conversations/client:42%00/",
+        "/api/v1/users/a%00b/memory/",
+    ],
+)
 def test_nul_in_a_path_or_query_string_is_refused(client_api, path):
     new_conversation(client_api, user_id="a")
     before = _footprint()
@@ -177,15 +234,20 @@ def test_a_number_too_large_to_store_is_refused(client_api):
     cid = new_conversation(client_api)
     body = '{"confirmed": true, "set": {"total": 1e400}}'
     response = client_api.patch(f"/api/v1/conversations/{cid}/state/", body, content_type="application/json")
-    assert response.status_code == 400 and response.json()["error"]["code"] == "invalid_number"
+    assert response.status_code == 400
+    assert response.json()["error"]["code"] == "invalid_number"
     assert ConversationState.objects.get().version == 0
 
 
 def test_bytes_that_are_not_utf8_are_malformed_json(client_api):
     cid = new_conversation(client_api)
-    response = client_api.post(f"/api/v1/conversations/{cid}/messages/", b'{"role": "user", "content": "\xff\xfe"}',
-                               content_type="application/json")
-    assert response.status_code == 400 and response.json()["error"]["code"] == "malformed_json"
+    response = client_api.post(
+        f"/api/v1/conversations/{cid}/messages/",
+        b'{"role": "user", "content": "\xff\xfe"}',
+        content_type="application/json",
+    )
+    assert response.status_code == 400
+    assert response.json()["error"]["code"] == "malformed_json"
     assert Message.objects.count() == 0
 
 
@@ -193,4 +255,5 @@ def test_bytes_that_are_not_utf8_are_malformed_json(client_api):
 def test_an_api_key_that_is_not_printable_ascii_is_a_401(anonymous_api, key):
     anonymous_api.credentials(HTTP_AUTHORIZATION=f"Api-Key {key}")
     response = anonymous_api.get("/api/v1/conversations/")
-    assert response.status_code == 401 and response.json()["error"]["code"] == "unauthenticated"
+    assert response.status_code == 401
+    assert response.json()["error"]["code"] == "unauthenticated"

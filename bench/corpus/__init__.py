@@ -12,7 +12,12 @@ from bench.corpus.labels import Item, ShiftCase
 
 def fact_items() -> list[Item]:
     """Every labelled message, Spanish first; the blind set (written after the rules) last."""
-    sets = (("es", spanish.ROWS, False), ("en", english.ROWS, False), ("es", blind.SPANISH, True), ("en", blind.ENGLISH, True))
+    sets = (
+        ("es", spanish.ROWS, False),
+        ("en", english.ROWS, False),
+        ("es", blind.SPANISH, True),
+        ("en", blind.ENGLISH, True),
+    )
     return [
         Item(text=text, language=language, category=category, facts=tuple(facts), blind=is_blind)
         for language, rows, is_blind in sets

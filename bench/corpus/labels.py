@@ -35,17 +35,27 @@ def split_of(name: str) -> str:
     return "held-out" if zlib.crc32(name.encode()) % HELD_OUT_MODULUS == 0 else "tune"
 
 
-def F(domain: str, key: str, value: str) -> Expected:  # noqa: N802 - reads as a label in the data files
+def F(domain: str, key: str, value: str) -> Expected:
     return Expected(domain, key, value)
 
 
-def R(domain: str, key: str, value: str = "") -> Expected:  # noqa: N802
+def R(domain: str, key: str, value: str = "") -> Expected:
     """A negation with no new value: the old fact is retired."""
     return Expected(domain, key, value, retire=True)
 
 
 POSITIVE_CATEGORIES = ("disclosure", "implicit", "preference", "decision", "update")
-NEGATIVE_CATEGORIES = ("complaint", "question", "hypothetical", "request", "other_person", "idiom", "one_off", "sarcasm", "casual")
+NEGATIVE_CATEGORIES = (
+    "complaint",
+    "question",
+    "hypothetical",
+    "request",
+    "other_person",
+    "idiom",
+    "one_off",
+    "sarcasm",
+    "casual",
+)
 
 
 @dataclass(frozen=True)

@@ -32,12 +32,27 @@ class ConversationOutput(serializers.ModelSerializer[Conversation]):
 
 
 class MessageOutput(serializers.ModelSerializer[Message]):
-    summarized_at = serializers.DateTimeField(read_only=True, allow_null=True, default=None,
-                                              help_text="When its turn was folded into a summary (null while in the window).")
+    summarized_at = serializers.DateTimeField(
+        read_only=True,
+        allow_null=True,
+        default=None,
+        help_text="When its turn was folded into a summary (null while in the window).",
+    )
 
     class Meta:
         model = Message
-        fields = ["seq", "turn", "role", "content", "token_count", "continuity", "topic_shift", "metadata", "created_at", "summarized_at"]
+        fields = [
+            "seq",
+            "turn",
+            "role",
+            "content",
+            "token_count",
+            "continuity",
+            "topic_shift",
+            "metadata",
+            "created_at",
+            "summarized_at",
+        ]
 
 
 class ConversationCreateInput(serializers.Serializer):
@@ -71,22 +86,34 @@ class MessageAppendInput(serializers.Serializer):
 
 
 class ConversationListApi(APIView):
-    @extend_schema(parameters=[ConversationFilter, PageParameters], responses={200: paged(ConversationOutput, "ConversationPage")},
-                   operation_id="conversations_list", summary="List conversations (paged)")
+    @extend_schema(
+        parameters=[ConversationFilter, PageParameters],
+        responses={200: paged(ConversationOutput, "ConversationPage")},
+        operation_id="conversations_list",
+        summary="List conversations (paged)",
+    )
     def get(self, request: ApiRequest) -> Response:
         filters = query_input(ConversationFilter, request)
         conversations = list_conversations(tenant=request.auth.tenant, roles=request.auth.roles, **filters)
         return paginated(request, self, conversations, ConversationOutput)
 
-    @extend_schema(request=ConversationCreateInput, responses={201: ConversationOutput}, summary="Create a conversation for a role and user")
+    @extend_schema(
+        request=ConversationCreateInput,
+        responses={201: ConversationOutput},
+        summary="Create a conversation for a role and user",
+    )
     @idempotent
     def post(self, request: ApiRequest) -> Response:
         serializer = ConversationCreateInput(data=request.data)
         serializer.is_valid(raise_exception=True)
         role = serializer.validated_data["role"]
         request.auth.require_role(role)
-        conversation = create_conversation(tenant=request.auth.tenant, role=role, user_id=serializer.validated_data["user_id"],
-                                           actor=request.auth.api_key)
+        conversation = create_conversation(
+            tenant=request.auth.tenant,
+            role=role,
+            user_id=serializer.validated_data["user_id"],
+            actor=request.auth.api_key,
+        )
         return Response(ConversationOutput(conversation).data, status=status.HTTP_201_CREATED)
 
 
@@ -107,18 +134,27 @@ class ConversationDetailApi(APIView):
 
 
 class MessageListApi(APIView):
-    @extend_schema(parameters=[PageParameters], responses={200: paged(MessageOutput, "MessagePage")}, summary="Messages, oldest first (paged)")
+    @extend_schema(
+        parameters=[PageParameters],
+        responses={200: paged(MessageOutput, "MessagePage")},
+        summary="Messages, oldest first (paged)",
+    )
     def get(self, request: ApiRequest, public_id: str) -> Response:
         conversation = access_conversation(actor=request.auth, public_id=public_id)
         return paginated(request, self, list_messages(conversation=conversation), MessageOutput)
 
-    @extend_schema(request=MessageAppendInput, responses={201: MessageOutput, **error_responses(409, 410)},
-                   summary="Append a user or assistant message (durable before the answer); 409 while a turn is in progress")
+    @extend_schema(
+        request=MessageAppendInput,
+        responses={201: MessageOutput, **error_responses(409, 410)},
+        summary="Append a user or assistant message (durable before the answer); 409 while a turn is in progress",
+    )
     @idempotent
     def post(self, request: ApiRequest, public_id: str) -> Response:
         conversation = access_conversation(actor=request.auth, public_id=public_id)
         serializer = MessageAppendInput(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
-        message = append_message(conversation=conversation, role=data["role"], content=data["content"], metadata=data.get("metadata"))
+        message = append_message(
+            conversation=conversation, role=data["role"], content=data["content"], metadata=data.get("metadata")
+        )
         return Response(MessageOutput(message).data, status=status.HTTP_201_CREATED)

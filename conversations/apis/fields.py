@@ -14,7 +14,10 @@ from memory_platform.api.fields import StrictCharField
 # every regex dialect reads it alike), nor NUL, which no text may hold.
 USER_ID_PATTERN = r"^[^:\x00\t-\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$"
 USER_ID_SCHEMA = {
-    "type": "string", "minLength": 1, "maxLength": MAX_USER_ID, "pattern": USER_ID_PATTERN,
+    "type": "string",
+    "minLength": 1,
+    "maxLength": MAX_USER_ID,
+    "pattern": USER_ID_PATTERN,
     "description": f"The assistant's user: at most {MAX_USER_ID} characters, no ':' and no whitespace.",
 }
 

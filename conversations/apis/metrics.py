@@ -16,8 +16,13 @@ from tenants.auth import ApiRequest
 
 
 class MetricsFilter(serializers.Serializer):
-    minutes = serializers.IntegerField(required=False, default=60, min_value=1, max_value=60 * 24 * 31,
-                                       help_text="Window to report on, in minutes (default 60).")
+    minutes = serializers.IntegerField(
+        required=False,
+        default=60,
+        min_value=1,
+        max_value=60 * 24 * 31,
+        help_text="Window to report on, in minutes (default 60).",
+    )
 
 
 class MetricsOutput(serializers.Serializer):
@@ -34,8 +39,11 @@ class MetricsOutput(serializers.Serializer):
 
 
 class MetricsApi(APIView):
-    @extend_schema(parameters=[MetricsFilter], responses={200: MetricsOutput},
-                   summary="Context-build metrics of this tenant (rolled up each minute)")
+    @extend_schema(
+        parameters=[MetricsFilter],
+        responses={200: MetricsOutput},
+        summary="Context-build metrics of this tenant (rolled up each minute)",
+    )
     def get(self, request: ApiRequest) -> Response:
         since = timezone.now() - timedelta(minutes=query_input(MetricsFilter, request)["minutes"])
         metrics = context_metrics(tenant=request.auth.tenant, roles=request.auth.roles, since=since)

@@ -22,11 +22,16 @@ from tenants.auth import ApiRequest
 
 
 def _not_confirmed() -> ApplicationError:
-    return ApplicationError('State changes are applied only when confirmed: send "confirmed": true.',
-                            code="not_confirmed", fields={"confirmed": ["Must be true."]})
+    return ApplicationError(
+        'State changes are applied only when confirmed: send "confirmed": true.',
+        code="not_confirmed",
+        fields={"confirmed": ["Must be true."]},
+    )
 
 
-@extend_schema_field({"type": "boolean", "enum": [True], "description": "Must be true: only confirmed results are stored."})
+@extend_schema_field(
+    {"type": "boolean", "enum": [True], "description": "Must be true: only confirmed results are stored."}
+)
 class ConfirmationField(serializers.BooleanField):
     """Present and JSON true, nothing else ("yes", 1, false or absent are not a confirmation)."""
 
@@ -44,11 +49,18 @@ class ConfirmationField(serializers.BooleanField):
 class StateChangeInput(serializers.Serializer):
     confirmed = ConfirmationField()
     set = serializers.DictField(required=False, default=dict, help_text="Keys to set.")
-    unset = serializers.ListField(child=StrictCharField(min_length=1, trim_whitespace=False), required=False, default=list, help_text="Keys to remove.")
+    unset = serializers.ListField(
+        child=StrictCharField(min_length=1, trim_whitespace=False),
+        required=False,
+        default=list,
+        help_text="Keys to remove.",
+    )
 
     def validate(self, attrs: dict[str, Any]) -> StateChange:
         if not attrs["set"] and not attrs["unset"]:
-            raise ApplicationError("Nothing to change: give set or unset.", code="empty_change", fields={"set": ["Give set or unset."]})
+            raise ApplicationError(
+                "Nothing to change: give set or unset.", code="empty_change", fields={"set": ["Give set or unset."]}
+            )
         return StateChange(set=attrs["set"], unset=tuple(attrs["unset"]), expected_version=attrs.get("version"))
 
 
@@ -85,11 +97,16 @@ class StateApi(APIView):
         conversation = access_live_conversation(actor=request.auth, public_id=public_id)
         return Response(StateOutput(get_state(conversation=conversation)).data)
 
-    @extend_schema(request=StateUpdateInput, responses={200: StateOutput, **error_responses(409, 410)},
-                   summary="Apply a confirmed change to the state")
+    @extend_schema(
+        request=StateUpdateInput,
+        responses={200: StateOutput, **error_responses(409, 410)},
+        summary="Apply a confirmed change to the state",
+    )
     def patch(self, request: ApiRequest, public_id: str) -> Response:
         conversation = access_conversation(actor=request.auth, public_id=public_id)
         serializer = StateUpdateInput(data=request.data)
         serializer.is_valid(raise_exception=True)
-        state = apply_state_change(conversation=conversation, change=serializer.validated_data, actor=request.auth.api_key)
+        state = apply_state_change(
+            conversation=conversation, change=serializer.validated_data, actor=request.auth.api_key
+        )
         return Response(StateOutput(state).data)

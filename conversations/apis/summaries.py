@@ -17,8 +17,19 @@ class SummaryOutput(serializers.ModelSerializer[Summary]):
 
     class Meta:
         model = Summary
-        fields = ["first_turn", "last_turn", "topic", "discussed", "outcome", "decisions", "open_questions",
-                  "token_count", "closed_by_topic_shift", "created_at", "active"]
+        fields = [
+            "first_turn",
+            "last_turn",
+            "topic",
+            "discussed",
+            "outcome",
+            "decisions",
+            "open_questions",
+            "token_count",
+            "closed_by_topic_shift",
+            "created_at",
+            "active",
+        ]
 
 
 class SummaryListOutput(serializers.Serializer):

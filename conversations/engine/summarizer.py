@@ -16,13 +16,79 @@ from memory_platform.text.tokens import count_tokens
 
 SEGMENT_KEYS = ("topic", "discussed", "outcome", "decisions", "open_questions")
 DECISION_MARKERS = (
-    "decidi", "decidimos", "vamos con", "elegi", "me quedo con", "confirmo", "acordamos", "listo",
-    "decided", "let's go with", "lets go with", "we'll use", "i'll take", "confirmed", "agreed", "go with",
+    "decidi",
+    "decidimos",
+    "vamos con",
+    "elegi",
+    "me quedo con",
+    "confirmo",
+    "acordamos",
+    "listo",
+    "decided",
+    "let's go with",
+    "lets go with",
+    "we'll use",
+    "i'll take",
+    "confirmed",
+    "agreed",
+    "go with",
 )
 EXTRA_STOPWORDS = frozenset(
-    """quiero queres tenes tiene tienen puedo podes hola gracias bueno bien ok vale sí claro entonces
-    tambien también mas más cual cuál donde dónde cuando cuanto cuánto hace tengo esta están estan son ser
-    want would could should can like just also please thanks hello yes sure okay well about into more any""".split()
+    [
+        "quiero",
+        "queres",
+        "tenes",
+        "tiene",
+        "tienen",
+        "puedo",
+        "podes",
+        "hola",
+        "gracias",
+        "bueno",
+        "bien",
+        "ok",
+        "vale",
+        "sí",
+        "claro",
+        "entonces",
+        "tambien",
+        "también",
+        "mas",
+        "más",
+        "cual",
+        "cuál",
+        "donde",
+        "dónde",
+        "cuando",
+        "cuanto",
+        "cuánto",
+        "hace",
+        "tengo",
+        "esta",
+        "están",
+        "estan",
+        "son",
+        "ser",
+        "want",
+        "would",
+        "could",
+        "should",
+        "can",
+        "like",
+        "just",
+        "also",
+        "please",
+        "thanks",
+        "hello",
+        "yes",
+        "sure",
+        "okay",
+        "well",
+        "about",
+        "into",
+        "more",
+        "any",
+    ]
 )
 _SENTENCE = re.compile(r"[^.!?¿¡\n]*[.!?\n]?")
 _WORD = re.compile(r"[^\W\d_][\w'-]{2,}|\d{2,}", re.UNICODE)
@@ -70,7 +136,12 @@ def _is_decision(sentence: str) -> bool:
 
 
 def _decisions(exchanges: Sequence[tuple[str, str]]) -> list[str]:
-    found = [_words(s.rstrip(".!"), 8) for user, assistant in exchanges for s in _sentences(user) + _sentences(assistant) if _is_decision(s)]
+    found = [
+        _words(s.rstrip(".!"), 8)
+        for user, assistant in exchanges
+        for s in _sentences(user) + _sentences(assistant)
+        if _is_decision(s)
+    ]
     return list(dict.fromkeys(found))
 
 
@@ -84,7 +155,13 @@ def _outcome(exchanges: Sequence[tuple[str, str]]) -> str:
 
 def _open_questions(exchanges: Sequence[tuple[str, str]]) -> list[str]:
     """User questions left without any assistant reply in the segment."""
-    return [_words(q, 10) for user, assistant in exchanges if not assistant.strip() for q in _sentences(user) if is_question(q)]
+    return [
+        _words(q, 10)
+        for user, assistant in exchanges
+        if not assistant.strip()
+        for q in _sentences(user)
+        if is_question(q)
+    ]
 
 
 class ExtractiveSummarizer:

@@ -25,7 +25,13 @@ class TurnText:
 
 
 def place_message(
-    turns: dict[int, TurnText], turn: int, role: str, content: str, tokens: int, continuity: float | None, shift: bool,
+    turns: dict[int, TurnText],
+    turn: int,
+    role: str,
+    content: str,
+    tokens: int,
+    continuity: float | None,
+    shift: bool,
     vector: bytes | None = None,
 ) -> None:
     """Put one stored message into its turn."""

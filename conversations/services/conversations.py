@@ -20,39 +20,65 @@ AUDITED_FIELDS = ("status", "last_turn", "last_activity_at", "expires_at")
 
 def validate_user_id(user_id: object) -> str:
     if not isinstance(user_id, str) or not user_id.strip():
-        raise ApplicationError("user_id may not be empty.", code="invalid_user_id", fields={"user_id": ["May not be empty."]})
+        raise ApplicationError(
+            "user_id may not be empty.", code="invalid_user_id", fields={"user_id": ["May not be empty."]}
+        )
     if ":" in user_id:
-        raise ApplicationError("user_id may not contain ':' (it is part of the conversation id).", code="invalid_user_id",
-                               fields={"user_id": ["May not contain ':'."]})
+        raise ApplicationError(
+            "user_id may not contain ':' (it is part of the conversation id).",
+            code="invalid_user_id",
+            fields={"user_id": ["May not contain ':'."]},
+        )
     if len(user_id) > MAX_USER_ID or any(c.isspace() for c in user_id):
-        raise ApplicationError(f"user_id must be at most {MAX_USER_ID} characters, without spaces.", code="invalid_user_id",
-                               fields={"user_id": [f"At most {MAX_USER_ID} characters, no spaces."]})
+        raise ApplicationError(
+            f"user_id must be at most {MAX_USER_ID} characters, without spaces.",
+            code="invalid_user_id",
+            fields={"user_id": [f"At most {MAX_USER_ID} characters, no spaces."]},
+        )
     return user_id
 
 
 def validate_role(role: object) -> str:
     if role not in Role.values:
-        raise ApplicationError("role must be 'client' or 'admin'.", code="invalid_role", fields={"role": ["Must be 'client' or 'admin'."]})
+        raise ApplicationError(
+            "role must be 'client' or 'admin'.", code="invalid_role", fields={"role": ["Must be 'client' or 'admin'."]}
+        )
     return str(role)
 
 
-def create_conversation(*, tenant: Tenant, role: str, user_id: str, now: datetime | None = None, actor: Actor = None) -> Conversation:
+def create_conversation(
+    *, tenant: Tenant, role: str, user_id: str, now: datetime | None = None, actor: Actor = None
+) -> Conversation:
     role = validate_role(role)
     user_id = validate_user_id(user_id)
     now = now or timezone.now()
     with transaction.atomic():
         conversation = Conversation.objects.create(
-            public_id=make_public_id(role, user_id), tenant=tenant, role=role, user_id=user_id,
-            last_activity_at=now, expires_at=now + timedelta(minutes=tenant.policy.idle_ttl_minutes),
+            public_id=make_public_id(role, user_id),
+            tenant=tenant,
+            role=role,
+            user_id=user_id,
+            last_activity_at=now,
+            expires_at=now + timedelta(minutes=tenant.policy.idle_ttl_minutes),
         )
         ConversationState.objects.create(conversation=conversation)
         _audit(conversation, "conversation_create", actor, before=None)
     return conversation
 
 
-def _audit(conversation: Conversation, action: str, actor: Actor, *, before: dict | None, details: dict | None = None) -> None:
-    record_audit(tenant_id=conversation.tenant_id, actor=actor, action=action, object_type="conversation",
-                 object_ref=conversation.public_id, before=before, after=snapshot(conversation, AUDITED_FIELDS), details=details)
+def _audit(
+    conversation: Conversation, action: str, actor: Actor, *, before: dict | None, details: dict | None = None
+) -> None:
+    record_audit(
+        tenant_id=conversation.tenant_id,
+        actor=actor,
+        action=action,
+        object_type="conversation",
+        object_ref=conversation.public_id,
+        before=before,
+        after=snapshot(conversation, AUDITED_FIELDS),
+        details=details,
+    )
 
 
 def erase_conversation(*, conversation: Conversation) -> dict[str, int]:
@@ -88,7 +114,9 @@ def expire_conversation(*, conversation: Conversation, actor: Actor, now: dateti
     with transaction.atomic():
         locked = Conversation.objects.select_for_update().get(pk=conversation.pk)
         if locked.status != ConversationStatus.ACTIVE:
-            raise ApplicationError(f"Only an active conversation can be expired (this one is {locked.status}).", code="not_active")
+            raise ApplicationError(
+                f"Only an active conversation can be expired (this one is {locked.status}).", code="not_active"
+            )
         before = snapshot(locked, AUDITED_FIELDS)
         locked.status = ConversationStatus.EXPIRED
         locked.expires_at = min(locked.expires_at, now)
@@ -104,7 +132,9 @@ def expire_idle_conversations(*, now: datetime | None = None) -> int:
     """Mark active conversations past their idle TTL as expired. Idempotent."""
     now = now or timezone.now()
     with transaction.atomic():
-        due = Conversation.objects.filter(status=ConversationStatus.ACTIVE, expires_at__lte=now).select_for_update(skip_locked=True)
+        due = Conversation.objects.filter(status=ConversationStatus.ACTIVE, expires_at__lte=now).select_for_update(
+            skip_locked=True
+        )
         expired = list(due.values_list("pk", "public_id"))
         Conversation.objects.filter(pk__in=[pk for pk, _ in expired]).update(status=ConversationStatus.EXPIRED)
         for pk, public_id in expired:
@@ -121,7 +151,10 @@ def purge_summarized_messages(*, now: datetime | None = None) -> int:
         cutoff = now - timedelta(days=tenant.policy.raw_retention_days)
         # Folding mines a turn for facts in the same transaction that writes its summary.
         folded_before = Summary.objects.filter(
-            conversation=OuterRef("conversation"), first_turn__lte=OuterRef("turn"), last_turn__gte=OuterRef("turn"), created_at__lt=cutoff,
+            conversation=OuterRef("conversation"),
+            first_turn__lte=OuterRef("turn"),
+            last_turn__gte=OuterRef("turn"),
+            created_at__lt=cutoff,
         )
         doomed = Message.objects.filter(Exists(folded_before), conversation__tenant=tenant)
         with transaction.atomic():

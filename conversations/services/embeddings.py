@@ -22,7 +22,10 @@ def embed_messages(*, message_ids: Sequence[int]) -> int:
 def embed_turn_messages(*, conversation: Conversation, messages: Sequence[Message]) -> int:
     """The vectors of one conversation's loaded messages that have none (in practice, a turn's reply)."""
     pending = [m for m in messages if m.embedding is None]
-    return _store(conversation_of={conversation.pk: conversation}, pending=[(m.pk, conversation.pk, m.turn, m.role, m.content) for m in pending])
+    return _store(
+        conversation_of={conversation.pk: conversation},
+        pending=[(m.pk, conversation.pk, m.turn, m.role, m.content) for m in pending],
+    )
 
 
 def _embed(pending_messages: QuerySet[Message]) -> int:

@@ -44,12 +44,16 @@ def validate_message(*, role: str, content: object, metadata: object = None) -> 
         )
     if role not in MessageRole.values:
         raise ApplicationError(
-            f"Unknown role '{role}'; use 'user' or 'assistant'.", code="invalid_role", fields={"role": ["Must be 'user' or 'assistant'."]}
+            f"Unknown role '{role}'; use 'user' or 'assistant'.",
+            code="invalid_role",
+            fields={"role": ["Must be 'user' or 'assistant'."]},
         )
     validate_content(content)
     if metadata is not None:
         if not isinstance(metadata, dict):
-            raise ApplicationError("metadata must be a JSON object.", code="invalid", fields={"metadata": ["Must be an object."]})
+            raise ApplicationError(
+                "metadata must be a JSON object.", code="invalid", fields={"metadata": ["Must be an object."]}
+            )
         size = len(json.dumps(metadata, ensure_ascii=False).encode())
         if size > settings.MAX_METADATA_BYTES:
             raise TooLarge(
@@ -61,7 +65,9 @@ def validate_message(*, role: str, content: object, metadata: object = None) -> 
 
 def validate_content(content: object, *, field_name: str = "content") -> None:
     if not isinstance(content, str) or not content.strip():
-        raise ApplicationError("content must be a non-empty string.", code="empty_content", fields={field_name: ["May not be empty."]})
+        raise ApplicationError(
+            "content must be a non-empty string.", code="empty_content", fields={field_name: ["May not be empty."]}
+        )
     if len(content) > settings.MAX_CONTENT_CHARS:
         raise TooLarge(
             f"content is {len(content)} characters; the limit is {settings.MAX_CONTENT_CHARS}.",
@@ -72,7 +78,9 @@ def validate_content(content: object, *, field_name: str = "content") -> None:
 
 def ensure_writable(conversation: Conversation, now: datetime | None = None) -> None:
     expired = conversation.expires_at is not None and conversation.expires_at <= (now or timezone.now())
-    if conversation.status == ConversationStatus.EXPIRED or (conversation.status == ConversationStatus.ACTIVE and expired):
+    if conversation.status == ConversationStatus.EXPIRED or (
+        conversation.status == ConversationStatus.ACTIVE and expired
+    ):
         raise Gone("This conversation expired after inactivity; start a new one.", code="expired")
     if conversation.status != ConversationStatus.ACTIVE:
         raise Gone("This conversation is closed.", code="closed")
@@ -82,8 +90,11 @@ def ensure_no_turn_in_progress(conversation: Conversation, now: datetime) -> Non
     """A message appended outside the turn API may not slip into a turn that a live lease holds."""
     if conversation.lease_token and conversation.lease_expires_at and conversation.lease_expires_at > now:
         retry_after = max(1, math.ceil((conversation.lease_expires_at - now).total_seconds()))
-        raise Conflict("A turn of this conversation is in progress; append after it completes or its lease expires.",
-                       code="busy", headers={"Retry-After": str(retry_after)})
+        raise Conflict(
+            "A turn of this conversation is in progress; append after it completes or its lease expires.",
+            code="busy",
+            headers={"Retry-After": str(retry_after)},
+        )
 
 
 def lock_conversation(conversation: Conversation) -> Conversation:
@@ -168,22 +179,30 @@ def _turn_for(conversation: Conversation, role: str) -> int:
     """A user message opens a turn; an assistant reply joins the open turn if it has none yet."""
     if role == MessageRole.USER or conversation.last_turn == 0:
         return conversation.last_turn + 1
-    answered = Message.objects.filter(conversation=conversation, turn=conversation.last_turn, role=MessageRole.ASSISTANT).exists()
+    answered = Message.objects.filter(
+        conversation=conversation, turn=conversation.last_turn, role=MessageRole.ASSISTANT
+    ).exists()
     return conversation.last_turn + 1 if answered else conversation.last_turn
 
 
 RecentRow = tuple[int, str, bytes | memoryview | None]  # (turn, content, stored vector)
 
 
-def _set_continuity(conversation: Conversation, message: Message, vector: np.ndarray | None,
-                    recent: list[RecentRow] | None = None) -> None:
+def _set_continuity(
+    conversation: Conversation, message: Message, vector: np.ndarray | None, recent: list[RecentRow] | None = None
+) -> None:
     """Continuity to the previous turn (sizes the window) and whether this message opens a new topic
     (judged against the last few turns), from `recent` (the caller's, out of the hot memory) or a query."""
     policy = conversation.tenant.policy
     last = conversation.last_turn
-    rows = recent if recent is not None else list(
-        Message.objects.filter(conversation=conversation, turn__gt=last - policy.topic_shift_turns, turn__lte=last)
-        .values_list("turn", "content", "embedding")
+    rows = (
+        recent
+        if recent is not None
+        else list(
+            Message.objects.filter(
+                conversation=conversation, turn__gt=last - policy.topic_shift_turns, turn__lte=last
+            ).values_list("turn", "content", "embedding")
+        )
     )
     if not any(turn == last for turn, _, _ in rows):
         message.continuity = None
@@ -194,7 +213,9 @@ def _set_continuity(conversation: Conversation, message: Message, vector: np.nda
     message.topic_shift = is_topic_shift(similarity=topic, text=message.content, policy=policy)
 
 
-def _follow_on(text: str, vector: np.ndarray | None, rows: list[tuple[int, str, bytes | memoryview | None]], last: int) -> tuple[float, float]:
+def _follow_on(
+    text: str, vector: np.ndarray | None, rows: list[tuple[int, str, bytes | memoryview | None]], last: int
+) -> tuple[float, float]:
     """(continuity, topic) on the policy's scale, from the stored vectors; while one is pending (or
     this message has none), from the lexical scores."""
     backend = get_backend()
@@ -205,21 +226,35 @@ def _follow_on(text: str, vector: np.ndarray | None, rows: list[tuple[int, str, 
         raw = follow_on(vector, previous, matrix)
     else:
         backend = lexical_backend()
-        raw = lexical_follow_on(text, [content for turn, content, _ in rows if turn == last], [content for _, content, _ in rows])
+        raw = lexical_follow_on(
+            text, [content for turn, content, _ in rows if turn == last], [content for _, content, _ in rows]
+        )
     return calibrated(backend, raw[0], language), calibrated(backend, raw[1], language)
 
 
 def new_turn_message(
-    *, conversation: Conversation, role: str, content: str, turn: int, now: datetime, vector: np.ndarray | None = None,
-    recent: list[RecentRow] | None = None, facts_pending: bool = True,
+    *,
+    conversation: Conversation,
+    role: str,
+    content: str,
+    turn: int,
+    now: datetime,
+    vector: np.ndarray | None = None,
+    recent: list[RecentRow] | None = None,
+    facts_pending: bool = True,
 ) -> Message:
     """An unsaved message of a turn, with its tokens and vector (and, for a user message, its continuity
     to the turns before, whose texts and vectors are `recent` when the caller holds them), numbered as
     the next one of the conversation."""
     validate_message(role=role, content=content)
     message = Message(
-        conversation=conversation, seq=conversation.last_seq + 1, turn=turn, role=role, content=content,
-        token_count=count_tokens(content, conversation.tenant.policy.encoding_name), metadata={},
+        conversation=conversation,
+        seq=conversation.last_seq + 1,
+        turn=turn,
+        role=role,
+        content=content,
+        token_count=count_tokens(content, conversation.tenant.policy.encoding_name),
+        metadata={},
         facts_mined_at=now if role == MessageRole.USER and not facts_pending else None,
         embedding=encode_vector(vector) if vector is not None else None,
         created_at=now,
@@ -229,22 +264,32 @@ def new_turn_message(
     return message
 
 
-def append_if_unchanged(*, conversation: Conversation, message: Message, when: Q, changes: dict[str, Any], now: datetime) -> bool:
+def append_if_unchanged(
+    *, conversation: Conversation, message: Message, when: Q, changes: dict[str, Any], now: datetime
+) -> bool:
     """The turn's fast path, inside the caller's transaction: one conditional UPDATE takes the row
     lock, checks the row is as the caller read it (no message, fold or state change since) and that
     `when` holds, bumps the counters and applies `changes`; then one INSERT stores `message`.
     False, with nothing written, when the row moved or `when` does not hold (take the locked path)."""
     renewed = now - conversation.last_activity_at >= TOUCH_RESOLUTION
     fields: dict[str, Any] = {
-        "last_seq": message.seq, "last_turn": max(conversation.last_turn, message.turn),
+        "last_seq": message.seq,
+        "last_turn": max(conversation.last_turn, message.turn),
         "history_tokens": conversation.history_tokens + message_tokens(message.token_count),
-        "memory_version": conversation.memory_version + 1, **changes,
+        "memory_version": conversation.memory_version + 1,
+        **changes,
     }
     if renewed:
-        fields.update(last_activity_at=now, expires_at=now + timedelta(minutes=conversation.tenant.policy.idle_ttl_minutes))
+        fields.update(
+            last_activity_at=now, expires_at=now + timedelta(minutes=conversation.tenant.policy.idle_ttl_minutes)
+        )
     moved = Conversation.objects.filter(
-        when, pk=conversation.pk, last_seq=conversation.last_seq, memory_version=conversation.memory_version,
-        status=ConversationStatus.ACTIVE, expires_at__gt=now,
+        when,
+        pk=conversation.pk,
+        last_seq=conversation.last_seq,
+        memory_version=conversation.memory_version,
+        status=ConversationStatus.ACTIVE,
+        expires_at__gt=now,
     ).update(**fields)
     if not moved:
         return False
@@ -259,6 +304,16 @@ def append_if_unchanged(*, conversation: Conversation, message: Message, when: Q
 
 def copy_counters(target: Conversation, source: Conversation) -> None:
     """Copy the fresh counters back to the caller's instance so it stays usable."""
-    for name in ("last_seq", "last_turn", "history_tokens", "memory_version", "last_activity_at", "expires_at",
-                 "open_turn", "lease_token", "lease_expires_at", "status"):
+    for name in (
+        "last_seq",
+        "last_turn",
+        "history_tokens",
+        "memory_version",
+        "last_activity_at",
+        "expires_at",
+        "open_turn",
+        "lease_token",
+        "lease_expires_at",
+        "status",
+    ):
         setattr(target, name, getattr(source, name))

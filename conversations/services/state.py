@@ -52,7 +52,9 @@ def _apply_locked(conversation: Conversation, change: StateChange, actor: Actor)
     return _save_state(conversation, state, data, actor, action="state_update")
 
 
-def _save_state(conversation: Conversation, state: ConversationState, data: dict, actor: Actor, *, action: str) -> ConversationState:
+def _save_state(
+    conversation: Conversation, state: ConversationState, data: dict, actor: Actor, *, action: str
+) -> ConversationState:
     """Write the new document, bump the conversation's memory version (so the hot cache never serves
     the old one), audit it, and tell the streams after commit."""
     if len(json.dumps(data, ensure_ascii=False).encode()) > settings.MAX_METADATA_BYTES * 4:
@@ -61,8 +63,15 @@ def _save_state(conversation: Conversation, state: ConversationState, data: dict
     state.data = data
     state.version += 1
     state.save()
-    record_audit(tenant_id=conversation.tenant_id, actor=actor, action=action, object_type="state", object_ref=conversation.public_id,
-                 before=before, after={"data": state.data, "version": state.version})
+    record_audit(
+        tenant_id=conversation.tenant_id,
+        actor=actor,
+        action=action,
+        object_type="state",
+        object_ref=conversation.public_id,
+        before=before,
+        after={"data": state.data, "version": state.version},
+    )
     previous_version = conversation.memory_version
     conversation.memory_version += 1
     conversation.save(update_fields=["memory_version"])
@@ -71,7 +80,9 @@ def _save_state(conversation: Conversation, state: ConversationState, data: dict
     return state
 
 
-def apply_state_change_locked(*, conversation: Conversation, change: StateChange, actor: Actor = None) -> ConversationState:
+def apply_state_change_locked(
+    *, conversation: Conversation, change: StateChange, actor: Actor = None
+) -> ConversationState:
     """For a caller that already holds the conversation's row lock (completing a turn)."""
     return _apply_locked(conversation, change, actor)
 
@@ -79,7 +90,9 @@ def apply_state_change_locked(*, conversation: Conversation, change: StateChange
 def replace_state(*, conversation: Conversation, data: dict, actor: Actor) -> ConversationState:
     """An auditor's correction in admin: the whole document, whatever the conversation's status."""
     if not isinstance(data, dict):
-        raise ApplicationError("The state must be a JSON object.", code="invalid_state", fields={"data": ["Must be an object."]})
+        raise ApplicationError(
+            "The state must be a JSON object.", code="invalid_state", fields={"data": ["Must be an object."]}
+        )
     with transaction.atomic():
         locked = lock_conversation(conversation)
         state, _ = ConversationState.objects.select_for_update().get_or_create(conversation=locked)

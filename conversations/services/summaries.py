@@ -22,11 +22,17 @@ def fold_conversation(*, conversation_id: int, before_fold: BeforeFold | None = 
     segment's messages first, in that transaction (the caller mines them for facts: once folded,
     the raw turns are on their way out)."""
     with transaction.atomic():
-        conversation = Conversation.objects.select_for_update().select_related("tenant").filter(pk=conversation_id).first()
+        conversation = (
+            Conversation.objects.select_for_update().select_related("tenant").filter(pk=conversation_id).first()
+        )
         if conversation is None:
             return []
         policy = conversation.tenant.policy
-        messages = list(Message.objects.filter(conversation=conversation, turn__gt=conversation.summarized_turn).order_by("seq").only(*FOLD_FIELDS))
+        messages = list(
+            Message.objects.filter(conversation=conversation, turn__gt=conversation.summarized_turn)
+            .order_by("seq")
+            .only(*FOLD_FIELDS)
+        )
         turns = _completed_turns(messages)
         views = [turn_view(t) for t in turns]
         segments = segments_to_fold(views, select_window(views, policy), policy)
@@ -35,7 +41,9 @@ def fold_conversation(*, conversation_id: int, before_fold: BeforeFold | None = 
         by_turn: dict[int, list[Message]] = {}
         for message in messages:
             by_turn.setdefault(message.turn, []).append(message)
-        created = [_fold_segment(conversation, seg.turns, seg.closed_by_topic_shift, by_turn, before_fold) for seg in segments]
+        created = [
+            _fold_segment(conversation, seg.turns, seg.closed_by_topic_shift, by_turn, before_fold) for seg in segments
+        ]
         folded = {turn for seg in segments for turn in seg.turns}
         previous_version = conversation.memory_version
         conversation.memory_version += 1
@@ -56,14 +64,20 @@ def _completed_turns(messages: Sequence[Message]) -> list[TurnText]:
 
 
 def _fold_segment(
-    conversation: Conversation, turns: Sequence[int], closed: bool, by_turn: dict[int, list[Message]], before_fold: BeforeFold | None
+    conversation: Conversation,
+    turns: Sequence[int],
+    closed: bool,
+    by_turn: dict[int, list[Message]],
+    before_fold: BeforeFold | None,
 ) -> Summary | None:
     messages = [m for t in turns for m in by_turn.get(t, [])]
     if before_fold is not None:
         before_fold(conversation, messages)
     policy = conversation.tenant.policy
     exchanges = [_exchange(by_turn.get(t, [])) for t in turns]
-    segment = get_summarizer().summarize(exchanges, max_tokens=policy.summary_max_tokens, encoding_name=policy.encoding_name)
+    segment = get_summarizer().summarize(
+        exchanges, max_tokens=policy.summary_max_tokens, encoding_name=policy.encoding_name
+    )
     summary, created = Summary.objects.get_or_create(
         conversation=conversation,
         first_turn=turns[0],
@@ -83,4 +97,3 @@ def _exchange(messages: Sequence[Message]) -> tuple[str, str]:
     user = next((m.content for m in messages if m.role == "user"), "")
     assistant = next((m.content for m in messages if m.role == "assistant"), "")
     return user, assistant
-

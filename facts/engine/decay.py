@@ -74,5 +74,7 @@ def not_injected_reason(fact: FactView, *, now: datetime, policy: MemoryPolicy) 
 
 def stops_being_injectable_at(fact: FactView, *, policy: MemoryPolicy) -> datetime:
     """When an injectable fact, if not reconfirmed, stops being injected."""
-    days = {"high": policy.fact_stale_days, "low": policy.fact_low_confidence_days}.get(fact.confidence, policy.fact_unconfirmed_days)
+    days = {"high": policy.fact_stale_days, "low": policy.fact_low_confidence_days}.get(
+        fact.confidence, policy.fact_unconfirmed_days
+    )
     return fact.last_confirmed_at + timedelta(days=days)

@@ -126,7 +126,11 @@ def _clause_facts(clause: _Clause, language: str, extra_domains: Sequence[str]) 
     standing = bool(STANDING.search(clause.folded))
     confidence = "low" if HEDGES.search(clause.folded) else "high"
     for rule in RULES[language]:
-        if (rule.requires and not rule.requires.search(clause.message)) or (rule.needs_standing and not standing) or (rule.one_off_gated and one_off):
+        if (
+            (rule.requires and not rule.requires.search(clause.message))
+            or (rule.needs_standing and not standing)
+            or (rule.one_off_gated and one_off)
+        ):
             continue
         for match in rule.pattern.finditer(clause.folded):
             _apply(rule, match, clause, language, confidence)
@@ -152,7 +156,11 @@ def _apply(rule: Rule, match: re.Match[str], clause: _Clause, language: str, con
         retire = True
     clause.claimed.append(value_span)
     level = "medium" if rule.inferred and confidence == "high" else confidence
-    clause.found.append(candidate(key, value, language, confidence=level, source="inferred" if rule.inferred else "explicit", retire=retire))
+    clause.found.append(
+        candidate(
+            key, value, language, confidence=level, source="inferred" if rule.inferred else "explicit", retire=retire
+        )
+    )
 
 
 def _segment_start(folded: str, position: int) -> int:
@@ -170,7 +178,7 @@ def _retiring(folded: str, match_start: int, value_end: int) -> bool:
 
 
 def _note(clause: _Clause, language: str, extra_domains: Sequence[str]) -> list[FactCandidate]:
-    """"Recordá que …" with no rule for what follows: keep the user's words, if they are about the user."""
+    """ "Recordá que …" with no rule for what follows: keep the user's words, if they are about the user."""
     body = clause.original[MEMORY_PREFIX.match(clause.folded).end() :].strip(" .!")  # type: ignore[union-attr]
     if len(body.split()) < 2 or not FIRST_PERSON.search(fold_aligned(body)) or ONE_OFF.search(fold_aligned(body)):
         return []
@@ -188,10 +196,17 @@ def _domain_by_words(text: str, extra_domains: Sequence[str]) -> str:
     return best if scores[best] else "personal"
 
 
-def candidate(key: str, value: str, language: str, *, confidence: str = "high", source: str = "explicit", retire: bool = False) -> FactCandidate:
+def candidate(
+    key: str, value: str, language: str, *, confidence: str = "high", source: str = "explicit", retire: bool = False
+) -> FactCandidate:
     return FactCandidate(
-        domain=KEYS[key].domain if key in KEYS else "preferences", key=key, value=value,
-        text=render_text(key, value, language, retire=retire), confidence=confidence, source=source, retire=retire,
+        domain=KEYS[key].domain if key in KEYS else "preferences",
+        key=key,
+        value=value,
+        text=render_text(key, value, language, retire=retire),
+        confidence=confidence,
+        source=source,
+        retire=retire,
     )
 
 
@@ -212,7 +227,11 @@ def _consistent(found: list[FactCandidate]) -> list[FactCandidate]:
     seen: set[tuple[str, str, bool]] = set()
     for c in found:
         identity = (c.key, normalise(c.value), c.retire)
-        single_taken = not c.retire and not KEYS.get(c.key, KEYS["note"]).multi and any(k.key == c.key and not k.retire for k in kept)
+        single_taken = (
+            not c.retire
+            and not KEYS.get(c.key, KEYS["note"]).multi
+            and any(k.key == c.key and not k.retire for k in kept)
+        )
         if identity in seen or (c.retire and c.key in set_keys) or single_taken:
             continue
         seen.add(identity)

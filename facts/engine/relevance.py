@@ -22,14 +22,93 @@ from memory_platform.text.normalise import normalise
 from tenants.policy import MemoryPolicy
 
 QUERY_DOMAIN_WORDS = {
-    "work": ("trabajo", "trabajas", "empresa", "equipo", "oficina", "work", "job", "company", "team", "employer", "career", "colleagues"),
-    "preferences": ("prefiero", "prefer", "preferencia", "preference", "respuestas", "responder", "answer", "answers", "respond", "reply",
-                    "estilo", "style", "formato", "format", "marca", "brand", "presupuesto", "budget", "gustan", "like"),
-    "decisions": ("decidimos", "decidi", "decision", "decided", "decide", "elegi", "elegimos", "chose", "pick", "picked", "llm", "modelo",
-                  "model", "usar", "usamos", "use", "using", "deployment", "deploy"),
-    "personal": ("llamo", "nombre", "name", "vivo", "live", "donde", "where", "talla", "size", "calzo", "cumpleanos", "birthday",
-                 "ciudad", "city", "direccion", "address"),
-    "projects": ("proyecto", "project", "deploy", "deployment", "despliegue", "lanzamiento", "launch", "repo", "roadmap", "sprint"),
+    "work": (
+        "trabajo",
+        "trabajas",
+        "empresa",
+        "equipo",
+        "oficina",
+        "work",
+        "job",
+        "company",
+        "team",
+        "employer",
+        "career",
+        "colleagues",
+    ),
+    "preferences": (
+        "prefiero",
+        "prefer",
+        "preferencia",
+        "preference",
+        "respuestas",
+        "responder",
+        "answer",
+        "answers",
+        "respond",
+        "reply",
+        "estilo",
+        "style",
+        "formato",
+        "format",
+        "marca",
+        "brand",
+        "presupuesto",
+        "budget",
+        "gustan",
+        "like",
+    ),
+    "decisions": (
+        "decidimos",
+        "decidi",
+        "decision",
+        "decided",
+        "decide",
+        "elegi",
+        "elegimos",
+        "chose",
+        "pick",
+        "picked",
+        "llm",
+        "modelo",
+        "model",
+        "usar",
+        "usamos",
+        "use",
+        "using",
+        "deployment",
+        "deploy",
+    ),
+    "personal": (
+        "llamo",
+        "nombre",
+        "name",
+        "vivo",
+        "live",
+        "donde",
+        "where",
+        "talla",
+        "size",
+        "calzo",
+        "cumpleanos",
+        "birthday",
+        "ciudad",
+        "city",
+        "direccion",
+        "address",
+    ),
+    "projects": (
+        "proyecto",
+        "project",
+        "deploy",
+        "deployment",
+        "despliegue",
+        "lanzamiento",
+        "launch",
+        "repo",
+        "roadmap",
+        "sprint",
+    ),
 }
 CONFIDENCE_RANK = {"high": 0, "medium": 1, "low": 2}
 KEY_BONUS = 0.3
@@ -47,7 +126,9 @@ class Query:
 
 def make_query(text: str, vector: np.ndarray | None, *, extra_domains: Sequence[str] = ()) -> Query:
     words = frozenset(normalise(text).split())
-    return Query(text=text, vector=vector, words=words, domains=frozenset(detect_domains(text, extra_domains=extra_domains)))
+    return Query(
+        text=text, vector=vector, words=words, domains=frozenset(detect_domains(text, extra_domains=extra_domains))
+    )
 
 
 def detect_domains(query: str, *, extra_domains: Sequence[str] = ()) -> set[str]:
@@ -77,7 +158,9 @@ def relevance(fact: FactView, query: Query, fact_vector: np.ndarray | None) -> f
         similarity = cosine(query.vector, fact_vector)
     else:
         similarity = lexical_similarity(query.text, fact.text)
-    bonus = (KEY_BONUS if about_key(fact, query.words) else 0.0) + (DOMAIN_BONUS if fact.domain in query.domains else 0.0)
+    bonus = (KEY_BONUS if about_key(fact, query.words) else 0.0) + (
+        DOMAIN_BONUS if fact.domain in query.domains else 0.0
+    )
     return similarity + bonus
 
 
@@ -118,7 +201,9 @@ def select_facts(
     vectors = _vectors(injectable, dim)
     scored = [(relevance(f, query, v), f) for f, v in zip(injectable, vectors, strict=True)]
     relevant = [(s, f) for s, f in scored if s >= policy.fact_min_relevance and not already_said(f, recent_texts)]
-    relevant.sort(key=lambda pair: (-pair[0], CONFIDENCE_RANK.get(pair[1].confidence, 3), -pair[1].last_confirmed_at.timestamp()))
+    relevant.sort(
+        key=lambda pair: (-pair[0], CONFIDENCE_RANK.get(pair[1].confidence, 3), -pair[1].last_confirmed_at.timestamp())
+    )
     chosen: list[FactView] = []
     used = 0
     for _, fact in relevant:

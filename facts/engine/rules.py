@@ -21,7 +21,9 @@ STOPS = (
     r"|como|as|in\s+the\s+end|al\s+final|in\s+(?:most|european|eu|us|uk)|en\s+(?:casi|la\s+mayoria|todas)|de\s+\d|sin|without|here|aca|mismo"
 )
 END = r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|\.(?!\w)|\s-\s|\b(?:" + STOPS + r")\b))"
-END_JOB = r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|\.(?!\w)|\b(?:" + STOPS + r"|en|in|at|para|on|de\s+noche|de\s+la|del\s+hospital)\b))"
+END_JOB = (
+    r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|\.(?!\w)|\b(?:" + STOPS + r"|en|in|at|para|on|de\s+noche|de\s+la|del\s+hospital)\b))"
+)
 V = r"(?P<v>(?:[^,.;:!?¿¡()\n\"]|\.(?=\w))+?)"
 NUM = r"(?P<v>\d{1,3}(?:[.,]\d{1,2})?)(?![\d%])"
 AMOUNT = r"(?:\$|€|£|us\$|usd\s*)?(?P<v>\d[\d.,]*\d|\d)"
@@ -81,7 +83,9 @@ def choice(default: str | None = None) -> Handler:
         found = values.tool(text)
         if found is not None:
             return found
-        plan = re.match(r"(?i)\s*(?:el|the|our)?\s*plan\s+([\w-]+)\s*$", text) or re.match(r"(?i)\s*(?:the\s+)?([\w-]+)\s+plan\s*$", text)
+        plan = re.match(r"(?i)\s*(?:el|the|our)?\s*plan\s+([\w-]+)\s*$", text) or re.match(
+            r"(?i)\s*(?:the\s+)?([\w-]+)\s+plan\s*$", text
+        )
         if plan is not None:
             return "plan", plan.group(1)
         purpose = _purpose(match, original)
@@ -117,7 +121,7 @@ def day_month(key: str) -> Handler:
 
 
 def work_place(match: re.Match[str], original: str) -> tuple[str, str] | None:
-    """"trabajo en fintech" is an industry; "trabajo en Globant" an employer."""
+    """ "trabajo en fintech" is an industry; "trabajo en Globant" an employer."""
     text = values.clean(span(match, original))
     folded = re.sub(r"^(?:el\s+sector|la\s+industria|el\s+rubro|the)\s+", "", values.fold(text))
     if folded in lexicon.INDUSTRIES:

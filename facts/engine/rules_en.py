@@ -54,32 +54,63 @@ RULES = [
     # Sizes.
     rule(r"\bi\s+wear\s+(?:a\s+)?(?:size\s+)?(?:us\s+|uk\s+|eu\s+)?" + NUM, keyed("shoe size", values.shoe_size)),
     rule(r"\bmy\s+(?:shoe\s+)?size\s+is\s+(?:a\s+)?" + NUM, keyed("shoe size", values.shoe_size)),
-    rule(I_AM + r"\s+a\s+(?:size\s+)?" + NUM + r"(?!\s*(?:years?|min|hours?|%|k\b|/))", keyed("shoe size", values.shoe_size)),
+    rule(
+        I_AM + r"\s+a\s+(?:size\s+)?" + NUM + r"(?!\s*(?:years?|min|hours?|%|k\b|/))",
+        keyed("shoe size", values.shoe_size),
+    ),
     rule(r"\bi\s+take\s+a\s+(?:size\s+)?" + NUM, keyed("shoe size", values.shoe_size)),
-    rule(r"\bthe\s+" + NUM + r"s?\s+fit\s+(?:perfectly|great|well|fine)\b", keyed("shoe size", values.shoe_size), inferred=True),
-    rule(I_AM + r"\s+an?\s+(?P<v>extra\s+small|extra\s+large|small|medium|large|xxl|xl|xs)\b", mapped("clothing size", lexicon.CLOTHING_SIZES)),
-    rule(r"\bi\s+wear\s+(?:a\s+|size\s+)?(?P<v>xxl|xl|xs|s|m|l)\b", keyed("clothing size", lambda s: values.clothing_size(s) if s.isupper() else None)),
+    rule(
+        r"\bthe\s+" + NUM + r"s?\s+fit\s+(?:perfectly|great|well|fine)\b",
+        keyed("shoe size", values.shoe_size),
+        inferred=True,
+    ),
+    rule(
+        I_AM + r"\s+an?\s+(?P<v>extra\s+small|extra\s+large|small|medium|large|xxl|xl|xs)\b",
+        mapped("clothing size", lexicon.CLOTHING_SIZES),
+    ),
+    rule(
+        r"\bi\s+wear\s+(?:a\s+|size\s+)?(?P<v>xxl|xl|xs|s|m|l)\b",
+        keyed("clothing size", lambda s: values.clothing_size(s) if s.isupper() else None),
+    ),
     # Name, home, origin, age, birthday, email.
     rule(r"\bmy\s+name(?:'s|\s+is)\s+" + NAME, keyed("name", values.person_name)),
     rule(r"\bcall\s+me\s+" + WORD, keyed("name", values.capitalised_name)),
-    rule(r"(?:^|[,!.]\s*|\b(?:hi|hello|hey)\W+)" + I_AM + r"\s+" + WORD + r"(?=\s*(?:$|[,.!;]|\s+and\s|\s+from\s))", keyed("name", values.capitalised_name)),
-    rule(r"\b(?:i|we)\s+" + NEG + r"live\s+(?:with\b[^,.;]{0,30}?\s+)?(?:in|(?:just\s+)?(?:outside|near|close\s+to))\s+" + V + END, keyed("home", values.place)),
+    rule(
+        r"(?:^|[,!.]\s*|\b(?:hi|hello|hey)\W+)" + I_AM + r"\s+" + WORD + r"(?=\s*(?:$|[,.!;]|\s+and\s|\s+from\s))",
+        keyed("name", values.capitalised_name),
+    ),
+    rule(
+        r"\b(?:i|we)\s+"
+        + NEG
+        + r"live\s+(?:with\b[^,.;]{0,30}?\s+)?(?:in|(?:just\s+)?(?:outside|near|close\s+to))\s+"
+        + V
+        + END,
+        keyed("home", values.place),
+    ),
     rule(r"\b(?:i'?ve|we'?ve|i\s+have|we\s+have)\s+been\s+living\s+in\s+" + V + END, keyed("home", values.place)),
-    rule(r"\b(?:i'?m|i\s+am|im|we'?re|we\s+are)\s+(?:currently\s+)?(?:based|living)\s+in\s+" + V + END, keyed("home", values.place)),
+    rule(
+        r"\b(?:i'?m|i\s+am|im|we'?re|we\s+are)\s+(?:currently\s+)?(?:based|living)\s+in\s+" + V + END,
+        keyed("home", values.place),
+    ),
     rule(r"(?:\b(?:i|we)\s+|^\s*)(?:just\s+)?(?:moved|relocated)\s+to\s+" + V + END, keyed("home", values.place)),
     rule(I_AM + r"\s+in\s+" + V + r"\s+now\b", keyed("home", values.place)),
     rule(r"\bhere\s+in\s+" + V + r"\s*,\s*where\s+i\s+live\b", keyed("home", values.place), inferred=True),
     rule(I_AM + r"\s+(?:originally\s+)?from\s+" + V + END, keyed("origin", values.place)),
     rule(I_AM + r"\s+(?P<v>\d{2,3})(?:\s+years?\s+old)?(?=\s*(?:$|[,.!;]|\s+and\b))", keyed("age", values.age)),
-    rule(r"\bmy\s+birthday(?:'s|\s+is)\s+(?:on\s+)?(?:the\s+)?(?:(?P<m>[a-z]+)\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\b|(?P<d2>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>[a-z]+))",
-         day_month("birthday")),
+    rule(
+        r"\bmy\s+birthday(?:'s|\s+is)\s+(?:on\s+)?(?:the\s+)?(?:(?P<m>[a-z]+)\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\b|(?P<d2>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>[a-z]+))",
+        day_month("birthday"),
+    ),
     rule(r"\bmy\s+(?:e-?mail|email\s+address)(?:'s|\s+is|:)\s*" + EMAIL, keyed("email", values.email)),
     rule(r"\b(?:reach|contact|email)\s+me\s+(?:at|on)\s+" + EMAIL, keyed("email", values.email)),
     rule(r"\bnew\s+e-?mail\s*(?:is|:)?\s*" + EMAIL, keyed("email", values.email)),
     # Diet, allergies.
     rule(r"\bi\s+(?:don'?t|do\s+not|no\s+longer)\s+eat\s+meat\b", fixed("diet", "no meat"), negative_form=True),
     rule(r"\bi\s+stopped\s+eating\s+meat\b", fixed("diet", "no meat"), negative_form=True),
-    rule(I_AM + r"\s+(?:not\s+)?(?:a\s+)?(?P<v>vegetarian|vegan|pescatarian|pescetarian)\b", mapped("diet", lexicon.DIETS)),
+    rule(
+        I_AM + r"\s+(?:not\s+)?(?:a\s+)?(?P<v>vegetarian|vegan|pescatarian|pescetarian)\b",
+        mapped("diet", lexicon.DIETS),
+    ),
     rule(r"\bi\s+(?:went|became|turned)\s+(?P<v>vegetarian|vegan|pescatarian)\b", mapped("diet", lexicon.DIETS)),
     rule(r"\bbeing\s+(?:a\s+)?(?P<v>vegetarian|vegan)\b", mapped("diet", lexicon.DIETS), inferred=True),
     rule(r"(?:" + I_AM + r"\s+|\bbeing\s+)(?:a\s+)?c(?:o)?eliac\b", fixed("allergy", "gluten")),
@@ -87,14 +118,26 @@ RULES = [
     rule(r"\bi\s+have\s+an?\s+" + V + r"\s+allergy\b", mapped("allergy", lexicon.ALLERGENS)),
     rule(r"(?:" + I_AM + r"\s+|^\s*|,\s*)(?P<v>lactose)[-\s]intolerant\b", mapped("allergy", lexicon.ALLERGENS)),
     # Pets and family.
-    rule(r"\bi(?:\s+have|'ve|\s+have\s+got|'ve\s+got)\s+an?\s+" + PET + r"\s+(?:called|named)\s+" + NAME, keyed("pet", values.person_name)),
-    rule(r"\bmy\s+" + PET + r"(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named)\s+" + NAME, keyed("pet", values.person_name)),
+    rule(
+        r"\bi(?:\s+have|'ve|\s+have\s+got|'ve\s+got)\s+an?\s+" + PET + r"\s+(?:called|named)\s+" + NAME,
+        keyed("pet", values.person_name),
+    ),
+    rule(
+        r"\bmy\s+" + PET + r"(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named)\s+" + NAME,
+        keyed("pet", values.person_name),
+    ),
     rule(r"\bmy\s+" + PET + r"\s+" + WORD, _name_without_possessive("pet"), inferred=True),
-    rule(r"\bmy\s+daughter(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named)\s+" + NAME, keyed("daughter", values.person_name)),
+    rule(
+        r"\bmy\s+daughter(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named)\s+" + NAME,
+        keyed("daughter", values.person_name),
+    ),
     rule(r"\bmy\s+son(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named)\s+" + NAME, keyed("son", values.person_name)),
     rule(r"\bmy\s+daughter\s+" + WORD, _name_without_possessive("daughter"), inferred=True),
     rule(r"\bmy\s+son\s+" + WORD, _name_without_possessive("son"), inferred=True),
-    rule(r"\bmy\s+" + PARTNER + r"(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named)\s+" + NAME, keyed("partner", values.person_name)),
+    rule(
+        r"\bmy\s+" + PARTNER + r"(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named)\s+" + NAME,
+        keyed("partner", values.person_name),
+    ),
     # Work.
     rule(r"\bi\s+left\s+" + V + END, keyed("employer", values.company), retire=True, negative_form=True),
     rule(r"\bi\s+" + NEG + r"(?:now\s+)?(?:work|'ve\s+worked|have\s+worked)\s+(?:at|for|in)\s+" + V + END, work_place),
@@ -105,44 +148,100 @@ RULES = [
     rule(r"\bas\s+an?\s+" + V + END_JOB, keyed("job", values.profession), inferred=True),
     rule(r"\bi\s+run\s+the\s+(?P<v>[a-z]+)\s+team\b", _team_lead),
     rule(r"\b(?:i|we)\b[^.,;]{0,24}?\bteam\s+of\s+(?P<v>\d{1,4})\b", keyed("team size", values.number)),
-    rule(r"\bthere\s+are\s+(?P<v>\d{1,4})\s+of\s+us\s+(?:on|in)\s+(?:the|my|our)\s+team\b", keyed("team size", values.number)),
+    rule(
+        r"\bthere\s+are\s+(?P<v>\d{1,4})\s+of\s+us\s+(?:on|in)\s+(?:the|my|our)\s+team\b",
+        keyed("team size", values.number),
+    ),
     rule(r"\bwe'?re\s+(?P<v>\d{1,4})\s+now\b", keyed("team size", values.number), requires=r"\bteam\b"),
-    rule(r"\b(?:our|my)\s+(?:whole\s+)?team\b[^.;]{0,30}?\b(?P<v>\d{1,4})\s+people\b", keyed("team size", values.number), inferred=True),
+    rule(
+        r"\b(?:our|my)\s+(?:whole\s+)?team\b[^.;]{0,30}?\b(?P<v>\d{1,4})\s+people\b",
+        keyed("team size", values.number),
+        inferred=True,
+    ),
     # Budget, currency, brand, payment, delivery, contact, answers, marketing, colour.
     rule(r"\bi\s+don'?t\s+have\s+a\s+budget\b", fixed("budget", ""), retire=True, negative_form=True),
     rule(r"\bmy\s+budget(?:'s|\s+is)\s+(?:now\s+)?(?:about\s+|around\s+)?" + AMOUNT, keyed("budget", values.amount)),
     rule(r"\bi\s+have\s+a\s+budget\s+of\s+" + AMOUNT, keyed("budget", values.amount)),
-    rule(r"\bi\s+(?:never|don'?t)\s+spend\s+more\s+than\s+" + AMOUNT, keyed("budget", values.amount), negative_form=True),
+    rule(
+        r"\bi\s+(?:never|don'?t)\s+spend\s+more\s+than\s+" + AMOUNT, keyed("budget", values.amount), negative_form=True
+    ),
     rule(r"\bmy\s+(?:max|limit|maximum)\s+is\s+" + AMOUNT, keyed("budget", values.amount)),
-    rule(r"\bprices?\s+in\s+(?P<v>us\s+dollars|[a-z]+)", mapped("currency", lexicon.CURRENCIES), needs_standing=True, one_off_gated=True),
+    rule(
+        r"\bprices?\s+in\s+(?P<v>us\s+dollars|[a-z]+)",
+        mapped("currency", lexicon.CURRENCIES),
+        needs_standing=True,
+        one_off_gated=True,
+    ),
     rule(r"\bi\s+(?:prefer|love|like|switched\s+to)\s+(?:the\s+brand\s+)?" + V + END, brand_or_tool),
     rule(I_AM + r"\s+an?\s+" + V + r"\s+(?:guy|girl|person|fan|woman|man)\b", keyed("brand", values.brand)),
     rule(r"\bi\s+always\s+buy\s+" + V + END, keyed("brand", values.brand)),
     rule(r"(?:^|[,.]\s*)(?P<v>[\w' -]+?)\s+is\s+my\s+favou?rite\s+brand\b", keyed("brand", values.brand)),
-    rule(r"\bi\s+(?:always\s+|usually\s+)?pay\s+(?:with|by|in|via|through)\s+" + V + END, mapped("payment", lexicon.PAYMENTS), one_off_gated=True),
+    rule(
+        r"\bi\s+(?:always\s+|usually\s+)?pay\s+(?:with|by|in|via|through)\s+" + V + END,
+        mapped("payment", lexicon.PAYMENTS),
+        one_off_gated=True,
+    ),
     rule(r"\bi\s+prefer\s+paying\s+(?:with|by|via|in)\s+" + V + END, mapped("payment", lexicon.PAYMENTS)),
     rule(r"\bi'?d\s+rather\s+pay\s+(?:with|by|via|in)\s+" + V + END, mapped("payment", lexicon.PAYMENTS)),
-    rule(r"\bi'?d\s+rather\s+pick\s+(?:it\s+)?up\b|\bi\s+prefer\s+(?:to\s+)?pick(?:ing)?\s+(?:it\s+)?up\b", fixed("delivery", "pickup")),
-    rule(r"\bdeliver(?:y|ies)\s+in\s+the\s+(?P<v>morning|afternoon|evening|night)s?\s+(?:works?|are|is)\s+best", mapped("delivery", DAYPART)),
-    rule(r"\bi'?d\s+rather\s+be\s+(?:contacted|reached|called|texted)\s+(?:by|on|via)\s+" + V + END, mapped("contact channel", lexicon.CHANNELS)),
-    rule(r"\b(?:text|message|contact|reach)\s+me\s+(?:on|by|via)\s+(?P<v>whatsapp|email|e-mail|sms|telegram|phone)\b",
-         mapped("contact channel", lexicon.CHANNELS), one_off_gated=True),
+    rule(
+        r"\bi'?d\s+rather\s+pick\s+(?:it\s+)?up\b|\bi\s+prefer\s+(?:to\s+)?pick(?:ing)?\s+(?:it\s+)?up\b",
+        fixed("delivery", "pickup"),
+    ),
+    rule(
+        r"\bdeliver(?:y|ies)\s+in\s+the\s+(?P<v>morning|afternoon|evening|night)s?\s+(?:works?|are|is)\s+best",
+        mapped("delivery", DAYPART),
+    ),
+    rule(
+        r"\bi'?d\s+rather\s+be\s+(?:contacted|reached|called|texted)\s+(?:by|on|via)\s+" + V + END,
+        mapped("contact channel", lexicon.CHANNELS),
+    ),
+    rule(
+        r"\b(?:text|message|contact|reach)\s+me\s+(?:on|by|via)\s+(?P<v>whatsapp|email|e-mail|sms|telegram|phone)\b",
+        mapped("contact channel", lexicon.CHANNELS),
+        one_off_gated=True,
+    ),
     rule(r"\b(?P<v>email|whatsapp|phone|sms)\s+is\s+best\b", mapped("contact channel", lexicon.CHANNELS)),
-    rule(r"\bi'?d\s+rather\s+you\s+(?:texted|called|emailed|contacted|messaged|reached)\s+me\s+(?:on|by|via)\s+" + V + END,
-         mapped("contact channel", lexicon.CHANNELS)),
+    rule(
+        r"\bi'?d\s+rather\s+you\s+(?:texted|called|emailed|contacted|messaged|reached)\s+me\s+(?:on|by|via)\s+"
+        + V
+        + END,
+        mapped("contact channel", lexicon.CHANNELS),
+    ),
     rule(r"\bi\s+work\s+(?:at|for)\s+[^,.;]+?\s+as\s+(?:an?\s+)?" + V + END_JOB, keyed("job", values.job)),
-    rule(r"\b(?P<v>email|whatsapp|sms|phone)\s+instead\b", mapped("contact channel", lexicon.CHANNELS), requires=r"\bcall|\bwhatsapp|\bemail|\btext|\bcontact"),
-    rule(r"\b(?:answer|reply|respond|write|talk|speak)(?:\s+to\s+me)?\b[^.]*?\bin\s+(?P<v>english|spanish|portuguese|french)",
-         mapped("response language", lexicon.LANGUAGES), needs_standing=True, one_off_gated=True),
-    rule(r"\bi\s+(?:prefer|like|want)\s+(?:short|brief|concise|direct)\s+(?:answers|replies|responses)\b", fixed("response style", "brief")),
+    rule(
+        r"\b(?P<v>email|whatsapp|sms|phone)\s+instead\b",
+        mapped("contact channel", lexicon.CHANNELS),
+        requires=r"\bcall|\bwhatsapp|\bemail|\btext|\bcontact",
+    ),
+    rule(
+        r"\b(?:answer|reply|respond|write|talk|speak)(?:\s+to\s+me)?\b[^.]*?\bin\s+(?P<v>english|spanish|portuguese|french)",
+        mapped("response language", lexicon.LANGUAGES),
+        needs_standing=True,
+        one_off_gated=True,
+    ),
+    rule(
+        r"\bi\s+(?:prefer|like|want)\s+(?:short|brief|concise|direct)\s+(?:answers|replies|responses)\b",
+        fixed("response style", "brief"),
+    ),
     rule(r"\bkeep\s+it\s+(?:short|brief)\b", fixed("response style", "brief"), needs_standing=True),
-    rule(r"\bi\s+prefer\s+(?:detailed|long|thorough|in-depth)\s+(?:explanations|answers|replies)\b", fixed("response style", "detailed")),
+    rule(
+        r"\bi\s+prefer\s+(?:detailed|long|thorough|in-depth)\s+(?:explanations|answers|replies)\b",
+        fixed("response style", "detailed"),
+    ),
     rule(r"\buse\s+bullet[\s-]*points\b", fixed("response style", "bullets"), needs_standing=True),
     rule(r"\b(?:never|don'?t)\s+use\s+emojis\b", fixed("response style", "no emojis"), negative_form=True),
     rule(r"\baddress\s+me\s+by\s+my\s+first\s+name\b", fixed("response style", "informal")),
     rule(r"\bbe\s+formal\s+with\s+me\b", fixed("response style", "formal")),
-    rule(r"\bi\s+don'?t\s+want\s+(?:any\s+)?(?:marketing|promotional)\s+e-?mails\b", fixed("marketing", "no"), negative_form=True),
-    rule(r"\bstop\s+sending\s+me\s+(?:newsletters?|marketing|promos|promotions)\b", fixed("marketing", "no"), negative_form=True),
+    rule(
+        r"\bi\s+don'?t\s+want\s+(?:any\s+)?(?:marketing|promotional)\s+e-?mails\b",
+        fixed("marketing", "no"),
+        negative_form=True,
+    ),
+    rule(
+        r"\bstop\s+sending\s+me\s+(?:newsletters?|marketing|promos|promotions)\b",
+        fixed("marketing", "no"),
+        negative_form=True,
+    ),
     rule(r"\bmy\s+favou?rite\s+colou?r\s+is\s+(?P<v>[a-z]+)", mapped("colour", lexicon.COLOURS)),
     # Decisions, tools, projects.
     rule(r"\b" + CHOSE + r"\s+" + V + PURPOSE, choice()),
@@ -163,11 +262,20 @@ RULES = [
     rule(r"\bwe\s+(?:now\s+)?take\s+payments\s+(?:through|with|via)\s+" + V + END, choice("payment provider")),
     rule(r"\bwe\s+dropped\s+" + V + END, choice(), retire=True, negative_form=True),
     rule(r"\bwe'?re\s+not\s+on\s+" + V + r"\s+anymore\b", choice(), retire=True, negative_form=True),
-    rule(r"\bwe\s+decided\s+(?P<v>(?:not\s+)?to\s+(?!go\s+with|use\b|switch|migrate|stick|move\s+to)[a-z]+\b.*)$", freeform("decision"), negative_form=True),
-    rule(r"\b(?:our|the)\s+[^,.]*?\blaunch(?:es)?\s+(?:is\s+)?on\s+(?P<m>[a-z]+)\s+(?P<d>\d{1,2})\b", day_month("deadline")),
+    rule(
+        r"\bwe\s+decided\s+(?P<v>(?:not\s+)?to\s+(?!go\s+with|use\b|switch|migrate|stick|move\s+to)[a-z]+\b.*)$",
+        freeform("decision"),
+        negative_form=True,
+    ),
+    rule(
+        r"\b(?:our|the)\s+[^,.]*?\blaunch(?:es)?\s+(?:is\s+)?on\s+(?P<m>[a-z]+)\s+(?P<d>\d{1,2})\b",
+        day_month("deadline"),
+    ),
     rule(r"\bwe'?re\s+(?:building|launching|developing)\s+" + V + END, freeform("project"), requires=r"\bproject\b"),
     # Standing instructions in the user's words, when nothing more specific matched the clause.
-    rule(r"(?:\balways|\bfrom\s+now\s+on|\bgoing\s+forward)\s*,?\s*(?:please\s+)?(?P<v>(?:send|cc|copy|include|add|remind|notify|tell|email|text|let|put|ship|bill|invoice|mark|check|confirm)\b.*)$",
-         freeform("instruction")),
+    rule(
+        r"(?:\balways|\bfrom\s+now\s+on|\bgoing\s+forward)\s*,?\s*(?:please\s+)?(?P<v>(?:send|cc|copy|include|add|remind|notify|tell|email|text|let|put|ship|bill|invoice|mark|check|confirm)\b.*)$",
+        freeform("instruction"),
+    ),
     rule(r"^(?P<v>[a-z]+)\s+should\s+always\s+(?:go\s+)?(?P<rest>.*)$", freeform("instruction")),
 ]

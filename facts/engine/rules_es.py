@@ -26,60 +26,127 @@ from facts.engine.rules import (
 
 PET = r"(?:perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|mascota)"
 PARTNER = r"(?:marido|esposo|esposa|mujer|novio|novia|pareja)"
-DAYPART = {"manana": "mornings", "tarde": "afternoons", "noche": "evenings", "mananas": "mornings", "tardes": "afternoons"}
+DAYPART = {
+    "manana": "mornings",
+    "tarde": "afternoons",
+    "noche": "evenings",
+    "mananas": "mornings",
+    "tardes": "afternoons",
+}
 CHOSE = r"(?:decidi|decidimos|resolvimos|resolvi)\s+(?:usar|pasarnos\s+a|pasarme\s+a|migrar\s+a|ir\s+con|quedarnos\s+con|quedarme\s+con|contratar|trabajar\s+con)"
 PURPOSE = r"(?:\s+(?:para|como)\s+(?P<p>[^,.;]+?))?" + END
 
 RULES = [
     # Sizes.
     rule(r"\bcalzo\s+(?:un\s+|el\s+)?" + NUM, keyed("shoe size", values.shoe_size)),
-    rule(r"\b(?:yo\s+)?uso\s+(?:un|el)\s+" + NUM + r"(?=\s+(?:de\s+(?:zapatilla|zapato|calzado)|en\s+\w+)|\s*(?:$|[,.]))", keyed("shoe size", values.shoe_size)),
-    rule(r"\bmi\s+(?:numero|talla|talle)\s+(?:de\s+(?:calzado|zapatos?|zapatillas?)\s+)?es\s+(?:el\s+|la\s+|un\s+)?" + NUM, keyed("shoe size", values.shoe_size)),
-    rule(r"\b(?:las|los)\s+de\s+" + NUM + r"\s+me\s+quedan\s+(?:perfect|bien|justo)", keyed("shoe size", values.shoe_size), inferred=True),
+    rule(
+        r"\b(?:yo\s+)?uso\s+(?:un|el)\s+"
+        + NUM
+        + r"(?=\s+(?:de\s+(?:zapatilla|zapato|calzado)|en\s+\w+)|\s*(?:$|[,.]))",
+        keyed("shoe size", values.shoe_size),
+    ),
+    rule(
+        r"\bmi\s+(?:numero|talla|talle)\s+(?:de\s+(?:calzado|zapatos?|zapatillas?)\s+)?es\s+(?:el\s+|la\s+|un\s+)?"
+        + NUM,
+        keyed("shoe size", values.shoe_size),
+    ),
+    rule(
+        r"\b(?:las|los)\s+de\s+" + NUM + r"\s+me\s+quedan\s+(?:perfect|bien|justo)",
+        keyed("shoe size", values.shoe_size),
+        inferred=True,
+    ),
     rule(r"\bsoy\s+(?:talle|talla)\s+(?P<v>xxl|xl|xs|s|m|l)\b", mapped("clothing size", lexicon.CLOTHING_SIZES)),
-    rule(r"\b(?:yo\s+)?uso\s+(?:talle|talla)\s+(?P<v>xxl|xl|xs|s|m|l)\b", mapped("clothing size", lexicon.CLOTHING_SIZES)),
-    rule(r"\b(?:yo\s+)?uso\s+(?P<v>xxl|xl|xs|s|m|l)\b(?=\s*(?:$|[,.]|\s+en\s))", keyed("clothing size", lambda s: values.clothing_size(s) if s.isupper() else None)),
-    rule(r"\bmi\s+talla\s+de\s+ropa\s+es\s+(?:la\s+|el\s+)?(?P<v>xxl|xl|xs|s|m|l)\b", mapped("clothing size", lexicon.CLOTHING_SIZES)),
+    rule(
+        r"\b(?:yo\s+)?uso\s+(?:talle|talla)\s+(?P<v>xxl|xl|xs|s|m|l)\b", mapped("clothing size", lexicon.CLOTHING_SIZES)
+    ),
+    rule(
+        r"\b(?:yo\s+)?uso\s+(?P<v>xxl|xl|xs|s|m|l)\b(?=\s*(?:$|[,.]|\s+en\s))",
+        keyed("clothing size", lambda s: values.clothing_size(s) if s.isupper() else None),
+    ),
+    rule(
+        r"\bmi\s+talla\s+de\s+ropa\s+es\s+(?:la\s+|el\s+)?(?P<v>xxl|xl|xs|s|m|l)\b",
+        mapped("clothing size", lexicon.CLOTHING_SIZES),
+    ),
     # Name, home, origin, age, birthday, email.
     rule(r"\bme\s+llamo\s+" + NAME, keyed("name", values.person_name)),
     rule(r"\bmi\s+nombre\s+es\s+" + NAME, keyed("name", values.person_name)),
-    rule(r"(?:^|[,!.]\s*|\b(?:hola|buenas|buen\s+dia)\W+)soy\s+" + WORD + r"(?=\s*(?:$|[,.!;]|\s+y\s))", keyed("name", values.capitalised_name)),
-    rule(r"\b(?:vivo|vivimos|estoy\s+viviendo|estamos\s+viviendo)(?:\s+(?:con|solo|sola)\b[^,.;]{0,30}?)?\s+en\s+" + V + END, keyed("home", values.place)),
+    rule(
+        r"(?:^|[,!.]\s*|\b(?:hola|buenas|buen\s+dia)\W+)soy\s+" + WORD + r"(?=\s*(?:$|[,.!;]|\s+y\s))",
+        keyed("name", values.capitalised_name),
+    ),
+    rule(
+        r"\b(?:vivo|vivimos|estoy\s+viviendo|estamos\s+viviendo)(?:\s+(?:con|solo|sola)\b[^,.;]{0,30}?)?\s+en\s+"
+        + V
+        + END,
+        keyed("home", values.place),
+    ),
     rule(r"\b(?:me\s+mude|nos\s+mudamos|me\s+vine\s+a\s+vivir)\s+a\s+" + V + END, keyed("home", values.place)),
     rule(r"\b(?:aca|aqui)\s+en\s+" + V + END + r"(?=.*\bvivo\b)", keyed("home", values.place), inferred=True),
     rule(r"\bdesde\s+" + V + r"\s*,?\s+que\s+es\s+donde\s+vivo", keyed("home", values.place), inferred=True),
     rule(r"\bsoy\s+(?:de|del)\s+" + V + END, keyed("origin", values.place)),
     rule(r"\btengo\s+(?P<v>\d{2,3})\s+anos\b(?!\s+de\b)", keyed("age", values.age)),
-    rule(r"\b(?:mi\s+cumple(?:anos)?\s+es|cumplo\s+anos|naci)\s+el\s+(?P<d>\d{1,2})\s+de\s+(?P<m>[a-z]+)", day_month("birthday")),
-    rule(r"\bmi\s+(?:e-?mail|mail|correo)(?:\s+(?:nuevo|electronico))?\s*(?:es|:)\s*" + EMAIL, keyed("email", values.email)),
+    rule(
+        r"\b(?:mi\s+cumple(?:anos)?\s+es|cumplo\s+anos|naci)\s+el\s+(?P<d>\d{1,2})\s+de\s+(?P<m>[a-z]+)",
+        day_month("birthday"),
+    ),
+    rule(
+        r"\bmi\s+(?:e-?mail|mail|correo)(?:\s+(?:nuevo|electronico))?\s*(?:es|:)\s*" + EMAIL,
+        keyed("email", values.email),
+    ),
     rule(r"\bcambie\s+de\s+(?:correo|mail)[^@]*?\b(?:es|:)\s*" + EMAIL, keyed("email", values.email)),
     rule(r"\bescribime\s+a\s+" + EMAIL, keyed("email", values.email)),
     # Diet, allergies.
     rule(r"\b(?:ya\s+)?no\s+como\s+carne\b", fixed("diet", "no meat"), negative_form=True),
     rule(r"\bdeje\s+de\s+comer\s+carne\b", fixed("diet", "no meat"), negative_form=True),
-    rule(r"\bdeje\s+de\s+ser\s+(?P<v>vegetarian[oa]|vegan[oa])", mapped("diet", lexicon.DIETS), retire=True, negative_form=True),
+    rule(
+        r"\bdeje\s+de\s+ser\s+(?P<v>vegetarian[oa]|vegan[oa])",
+        mapped("diet", lexicon.DIETS),
+        retire=True,
+        negative_form=True,
+    ),
     rule(r"\bsoy\s+(?P<v>vegetarian[oa]|vegan[oa]|pesc[ae]tarian[oa]|keto)\b", mapped("diet", lexicon.DIETS)),
     rule(r"\bsiendo\s+(?P<v>vegetarian[oa]|vegan[oa])\b", mapped("diet", lexicon.DIETS), inferred=True),
     rule(r"\b(?:soy|como\s+buen[oa])\s+celiac[oa]\b", fixed("allergy", "gluten")),
-    rule(r"\bsoy\s+(?:muy\s+)?alergic[oa]\s+(?:a\s+la\s+|a\s+los\s+|a\s+las\s+|al\s+|a\s+)" + V + END, mapped("allergy", lexicon.ALLERGENS)),
-    rule(r"\btengo\s+alergia\s+(?:a\s+la\s+|a\s+los\s+|a\s+las\s+|al\s+|a\s+)" + V + END, mapped("allergy", lexicon.ALLERGENS)),
+    rule(
+        r"\bsoy\s+(?:muy\s+)?alergic[oa]\s+(?:a\s+la\s+|a\s+los\s+|a\s+las\s+|al\s+|a\s+)" + V + END,
+        mapped("allergy", lexicon.ALLERGENS),
+    ),
+    rule(
+        r"\btengo\s+alergia\s+(?:a\s+la\s+|a\s+los\s+|a\s+las\s+|al\s+|a\s+)" + V + END,
+        mapped("allergy", lexicon.ALLERGENS),
+    ),
     rule(r"\bsoy\s+intolerante\s+a\s+la\s+(?P<v>lactosa|fructosa)", mapped("allergy", lexicon.ALLERGENS)),
-    rule(r"\bsin\s+(?P<v>lactosa|gluten)\b.*\bsoy\s+intolerante\b", mapped("allergy", lexicon.ALLERGENS), inferred=True),
+    rule(
+        r"\bsin\s+(?P<v>lactosa|gluten)\b.*\bsoy\s+intolerante\b", mapped("allergy", lexicon.ALLERGENS), inferred=True
+    ),
     # Pets and family.
-    rule(r"\btengo\s+(?:un|una)\s+" + PET + r"\s+(?:que\s+se\s+llama|llamad[oa])\s+" + NAME, keyed("pet", values.person_name)),
+    rule(
+        r"\btengo\s+(?:un|una)\s+" + PET + r"\s+(?:que\s+se\s+llama|llamad[oa])\s+" + NAME,
+        keyed("pet", values.person_name),
+    ),
     rule(r"\btengo\s+(?:un|una)\s+" + PET + r"\s*,\s*" + WORD, keyed("pet", values.capitalised_name)),
     rule(r"\bmi\s+" + PET + r"\s+se\s+llama\s+" + NAME, keyed("pet", values.person_name)),
     rule(r"\bmi\s+" + PET + r"\s+" + WORD, keyed("pet", values.capitalised_name), inferred=True),
     rule(r"\bmi\s+hija\s+se\s+llama\s+" + NAME, keyed("daughter", values.person_name)),
     rule(r"\bmi\s+hijo\s+se\s+llama\s+" + NAME, keyed("son", values.person_name)),
-    rule(r"\btengo\s+una\s+hija\s*,?\s*(?:que\s+se\s+llama\s+|llamada\s+)?" + WORD, keyed("daughter", values.capitalised_name)),
-    rule(r"\btengo\s+un\s+hijo\s*,?\s*(?:que\s+se\s+llama\s+|llamado\s+)?" + WORD, keyed("son", values.capitalised_name)),
+    rule(
+        r"\btengo\s+una\s+hija\s*,?\s*(?:que\s+se\s+llama\s+|llamada\s+)?" + WORD,
+        keyed("daughter", values.capitalised_name),
+    ),
+    rule(
+        r"\btengo\s+un\s+hijo\s*,?\s*(?:que\s+se\s+llama\s+|llamado\s+)?" + WORD, keyed("son", values.capitalised_name)
+    ),
     rule(r"\bmi\s+hija\s+" + WORD, keyed("daughter", values.capitalised_name), inferred=True),
     rule(r"\bmi\s+hijo\s+" + WORD, keyed("son", values.capitalised_name), inferred=True),
     rule(r"\bmi\s+" + PARTNER + r"\s+se\s+llama\s+" + NAME, keyed("partner", values.person_name)),
     rule(r"\bmi\s+" + PARTNER + r"\s+" + WORD, keyed("partner", values.capitalised_name), inferred=True),
     # Work.
-    rule(r"\bdeje\s+de\s+trabajar\s+(?:en|para)\s+" + V + END, keyed("employer", values.company), retire=True, negative_form=True),
+    rule(
+        r"\bdeje\s+de\s+trabajar\s+(?:en|para)\s+" + V + END,
+        keyed("employer", values.company),
+        retire=True,
+        negative_form=True,
+    ),
     rule(r"\b(?:trabajo|laburo|trabajamos)\s+(?:en|para)\s+" + V + END, work_place),
     rule(r"\bahora\s+estoy\s+en\s+" + V + END, keyed("employer", values.company), requires=r"\btrabaj|\blabur"),
     rule(r"\b(?:trabajo|laburo)\s+(?:como|de)\s+" + V + END_JOB, keyed("job", values.job)),
@@ -89,40 +156,95 @@ RULES = [
     rule(r"\btrabajo\s+en\s+[^,.]+,\s*equipo\s+de\s+(?P<v>\d{1,4})\b", keyed("team size", values.number)),
     rule(r"\b(?:mi|nuestro|el)\s+equipo\s+(?:es|son)\s+de\s+(?P<v>\d{1,4})\b", keyed("team size", values.number)),
     rule(r"\ben\s+(?:mi|el|nuestro)\s+equipo\s+somos\s+(?P<v>\d{1,4})\b", keyed("team size", values.number)),
-    rule(r"\bsomos\s+(?:un\s+equipo\s+de\s+)?(?P<v>\d{1,4})\b", keyed("team size", values.number), requires=r"\bequipo\b"),
-    rule(r"\b(?:trabajo\s+en|tengo|estoy\s+en|me\s+pase\s+a|me\s+cambie\s+a)\s+un\s+equipo\s+de\s+(?P<v>\d{1,4})\b", keyed("team size", values.number)),
+    rule(
+        r"\bsomos\s+(?:un\s+equipo\s+de\s+)?(?P<v>\d{1,4})\b", keyed("team size", values.number), requires=r"\bequipo\b"
+    ),
+    rule(
+        r"\b(?:trabajo\s+en|tengo|estoy\s+en|me\s+pase\s+a|me\s+cambie\s+a)\s+un\s+equipo\s+de\s+(?P<v>\d{1,4})\b",
+        keyed("team size", values.number),
+    ),
     # Budget, currency, brand, payment, delivery, contact, answers, marketing, colour.
     rule(r"\bya\s+no\s+tengo\s+(?:un\s+)?presupuesto\b", fixed("budget", ""), retire=True, negative_form=True),
-    rule(r"\bmi\s+presupuesto\s+(?:ahora\s+)?es\s+(?:ahora\s+)?(?:de\s+)?(?:unos\s+)?" + AMOUNT, keyed("budget", values.amount)),
+    rule(
+        r"\bmi\s+presupuesto\s+(?:ahora\s+)?es\s+(?:ahora\s+)?(?:de\s+)?(?:unos\s+)?" + AMOUNT,
+        keyed("budget", values.amount),
+    ),
     rule(r"\btengo\s+un\s+presupuesto\s+de\s+" + AMOUNT, keyed("budget", values.amount)),
     rule(r"\bno\s+gasto\s+mas\s+de\s+" + AMOUNT, keyed("budget", values.amount), negative_form=True),
     rule(r"\bmi\s+(?:tope|maximo|limite)\s+(?:es|son)\s+(?:de\s+)?" + AMOUNT, keyed("budget", values.amount)),
-    rule(r"\blos\s+precios\s+(?:esten\s+|siempre\s+)?en\s+(?P<v>[a-z]+)", mapped("currency", lexicon.CURRENCIES), needs_standing=True, one_off_gated=True),
+    rule(
+        r"\blos\s+precios\s+(?:esten\s+|siempre\s+)?en\s+(?P<v>[a-z]+)",
+        mapped("currency", lexicon.CURRENCIES),
+        needs_standing=True,
+        one_off_gated=True,
+    ),
     rule(r"\bprefiero\s+(?:la\s+marca\s+|las\s+|los\s+)?" + V + END, brand_or_tool),
     rule(r"\bme\s+encanta(?:n)?\s+(?:la\s+marca\s+)?" + V + END, keyed("brand", values.brand)),
     rule(r"\bsiempre\s+compro\s+(?:la\s+marca\s+)?" + V + END, keyed("brand", values.brand)),
     rule(r"\bmi\s+marca\s+(?:favorita|preferida)\s+es\s+" + V + END, keyed("brand", values.brand)),
     rule(r"\bme\s+(?:pase|cambie)\s+a\s+" + V + END, brand_or_tool),
-    rule(r"\b(?:siempre\s+)?pago\s+(?:siempre\s+)?(?:con|en)\s+" + V + END, mapped("payment", lexicon.PAYMENTS), one_off_gated=True),
+    rule(
+        r"\b(?:siempre\s+)?pago\s+(?:siempre\s+)?(?:con|en)\s+" + V + END,
+        mapped("payment", lexicon.PAYMENTS),
+        one_off_gated=True,
+    ),
     rule(r"\bprefiero\s+pagar\s+(?:con|por|en)\s+" + V + END, mapped("payment", lexicon.PAYMENTS)),
     rule(r"\bprefiero\s+retirar\b", fixed("delivery", "pickup")),
-    rule(r"\bprefiero\s+que\s+(?:me\s+)?(?:lo\s+)?entreguen\s+(?:a|por)\s+la\s+(?P<v>manana|tarde|noche)", mapped("delivery", DAYPART)),
+    rule(
+        r"\bprefiero\s+que\s+(?:me\s+)?(?:lo\s+)?entreguen\s+(?:a|por)\s+la\s+(?P<v>manana|tarde|noche)",
+        mapped("delivery", DAYPART),
+    ),
     rule(r"\bentregas\s+mejor\s+(?:a|por)\s+la\s+(?P<v>manana|tarde|noche)", mapped("delivery", DAYPART)),
-    rule(r"\bprefiero\s+que\s+me\s+(?:escriban|escribas|contacten|contactes|llamen|llames|hablen|avisen|avises)\s+por\s+" + V + END,
-         mapped("contact channel", lexicon.CHANNELS)),
-    rule(r"\b(?:escribime|escribinos|contactame|avisame)\s+por\s+" + V + END, mapped("contact channel", lexicon.CHANNELS), one_off_gated=True),
+    rule(
+        r"\bprefiero\s+que\s+me\s+(?:escriban|escribas|contacten|contactes|llamen|llames|hablen|avisen|avises)\s+por\s+"
+        + V
+        + END,
+        mapped("contact channel", lexicon.CHANNELS),
+    ),
+    rule(
+        r"\b(?:escribime|escribinos|contactame|avisame)\s+por\s+" + V + END,
+        mapped("contact channel", lexicon.CHANNELS),
+        one_off_gated=True,
+    ),
     rule(r"\bprefiero\s+(?:el\s+)?(?P<v>correo|mail|whatsapp|telefono)\b", mapped("contact channel", lexicon.CHANNELS)),
-    rule(r"\bmejor\s+por\s+(?P<v>correo|mail|whatsapp|telefono)\b", mapped("contact channel", lexicon.CHANNELS), requires=r"\bescrib|\bllam|\bcontact"),
-    rule(r"\b(?:respondeme|responde|respondenos|contestame|contesta|hablame|escribime|respondas|contestes|hables|escribas)\b[^.]*?\ben\s+"
-         r"(?P<v>ingles|espanol|castellano|portugues)", mapped("response language", lexicon.LANGUAGES), needs_standing=True, one_off_gated=True),
-    rule(r"\bprefiero\s+(?:las\s+)?respuestas\s+(?:cortas|directas|breves|concisas|cortitas)", fixed("response style", "brief")),
-    rule(r"\bprefiero\s+(?:que\s+me\s+expliques\s+con\s+detalle|respuestas\s+(?:largas|detalladas|completas))", fixed("response style", "detailed")),
-    rule(r"\b(?:contestame|respondeme|responde|escribime)\s+con\s+(?:listas|vinetas|bullets)", fixed("response style", "bullets"), needs_standing=True),
+    rule(
+        r"\bmejor\s+por\s+(?P<v>correo|mail|whatsapp|telefono)\b",
+        mapped("contact channel", lexicon.CHANNELS),
+        requires=r"\bescrib|\bllam|\bcontact",
+    ),
+    rule(
+        r"\b(?:respondeme|responde|respondenos|contestame|contesta|hablame|escribime|respondas|contestes|hables|escribas)\b[^.]*?\ben\s+"
+        r"(?P<v>ingles|espanol|castellano|portugues)",
+        mapped("response language", lexicon.LANGUAGES),
+        needs_standing=True,
+        one_off_gated=True,
+    ),
+    rule(
+        r"\bprefiero\s+(?:las\s+)?respuestas\s+(?:cortas|directas|breves|concisas|cortitas)",
+        fixed("response style", "brief"),
+    ),
+    rule(
+        r"\bprefiero\s+(?:que\s+me\s+expliques\s+con\s+detalle|respuestas\s+(?:largas|detalladas|completas))",
+        fixed("response style", "detailed"),
+    ),
+    rule(
+        r"\b(?:contestame|respondeme|responde|escribime)\s+con\s+(?:listas|vinetas|bullets)",
+        fixed("response style", "bullets"),
+        needs_standing=True,
+    ),
     rule(r"\bno\s+(?:uses|pongas|me\s+mandes)\s+emojis", fixed("response style", "no emojis"), negative_form=True),
     rule(r"\b(?:tuteame|tratame\s+de\s+(?:vos|tu)|hablame\s+de\s+(?:vos|tu))\b", fixed("response style", "informal")),
     rule(r"\b(?:tratame|hablame)\s+de\s+usted\b", fixed("response style", "formal")),
-    rule(r"\bno\s+quiero\s+recibir\s+(?:mas\s+)?(?:publicidad|promociones|promos|newsletters?|ofertas)", fixed("marketing", "no"), negative_form=True),
-    rule(r"\bno\s+me\s+(?:manden|mandes|envien|envies)\s+(?:mas\s+)?(?:newsletters?|publicidad|promociones|promos)", fixed("marketing", "no"), negative_form=True),
+    rule(
+        r"\bno\s+quiero\s+recibir\s+(?:mas\s+)?(?:publicidad|promociones|promos|newsletters?|ofertas)",
+        fixed("marketing", "no"),
+        negative_form=True,
+    ),
+    rule(
+        r"\bno\s+me\s+(?:manden|mandes|envien|envies)\s+(?:mas\s+)?(?:newsletters?|publicidad|promociones|promos)",
+        fixed("marketing", "no"),
+        negative_form=True,
+    ),
     rule(r"\bmi\s+color\s+(?:favorito|preferido)\s+es\s+(?:el\s+)?(?P<v>[a-z]+)", mapped("colour", lexicon.COLOURS)),
     rule(r"\b(?:el|la)\s+(?P<v>[a-z]+)\s+sobre\s+todo\b", mapped("colour", lexicon.COLOURS), requires=r"\bme\s+gusta"),
     # Decisions, tools, projects.
@@ -140,12 +262,23 @@ RULES = [
     rule(r"\btrabajamos\s+con\s+" + V + END, choice(), inferred=True),
     rule(r"\bcobramos\s+(?:con|por)\s+" + V + END, choice("payment provider")),
     rule(r"\bdejamos\s+" + V + END, choice(), retire=True, negative_form=True),
-    rule(r"\b(?:decidimos|decidi|resolvimos)\s+(?P<v>(?:no\s+)?(?!usar|pasar|migrar|ir\s|quedar|contratar)[a-z]+(?:ar|er|ir)\b.*)$",
-         freeform("decision"), negative_form=True),
+    rule(
+        r"\b(?:decidimos|decidi|resolvimos)\s+(?P<v>(?:no\s+)?(?!usar|pasar|migrar|ir\s|quedar|contratar)[a-z]+(?:ar|er|ir)\b.*)$",
+        freeform("decision"),
+        negative_form=True,
+    ),
     rule(r"\bel\s+lanzamiento\s+de\s+[^,.]+?\s+es\s+el\s+(?P<d>\d{1,2})\s+de\s+(?P<m>[a-z]+)", day_month("deadline")),
-    rule(r"\bestamos\s+(?:armando|construyendo|desarrollando|lanzando)\s+" + V + END, freeform("project"), requires=r"\bproyecto\b"),
+    rule(
+        r"\bestamos\s+(?:armando|construyendo|desarrollando|lanzando)\s+" + V + END,
+        freeform("project"),
+        requires=r"\bproyecto\b",
+    ),
     # Standing instructions in the user's words, when nothing more specific matched the clause.
-    rule(r"(?:\bsiempre|\ba\s+partir\s+de\s+ahora|\bde\s+ahora\s+en\s+(?:mas|adelante))\s*,?\s*(?:por\s+favor\s+)?"
-         r"(?P<v>(?:no\s+me\s+\w+|[a-z]+(?:a|e|i)(?:me|nos|melo|mela|selo))\b.*)$", freeform("instruction"), negative_form=True),
+    rule(
+        r"(?:\bsiempre|\ba\s+partir\s+de\s+ahora|\bde\s+ahora\s+en\s+(?:mas|adelante))\s*,?\s*(?:por\s+favor\s+)?"
+        r"(?P<v>(?:no\s+me\s+\w+|[a-z]+(?:a|e|i)(?:me|nos|melo|mela|selo))\b.*)$",
+        freeform("instruction"),
+        negative_form=True,
+    ),
     rule(r"^(?P<v>(?:las?|los?)\s+[a-z]+)\s+siempre\s+(?P<rest>(?:a|en|con|por)\s+.*)$", freeform("instruction")),
 ]

@@ -9,8 +9,10 @@ import re
 from facts.engine import lexicon
 from memory_platform.text.normalise import fold
 
-ARTICLES = frozenset("el la los las un una unos unas the a an".split())
-POSSESSIVES = frozenset("mi mis tu tus su sus my your his her their our nuestro nuestra de".split())
+ARTICLES = frozenset(["el", "la", "los", "las", "un", "una", "unos", "unas", "the", "a", "an"])
+POSSESSIVES = frozenset(
+    ["mi", "mis", "tu", "tus", "su", "sus", "my", "your", "his", "her", "their", "our", "nuestro", "nuestra", "de"]
+)
 _NUMBER = re.compile(r"^\d{1,3}(?:[.,]\d{1,2})?$")
 
 
@@ -68,15 +70,17 @@ def _proper(span: str, *, max_words: int, allow_lower: bool, not_a_product: bool
     if not allow_lower and not words[0][:1].isupper():
         return None
     folded = fold(text)
-    if folded in lexicon.GENERIC_NOUNS or fold(words[-1]) in lexicon.GENERIC_NOUNS and not words[-1][:1].isupper():
+    if folded in lexicon.GENERIC_NOUNS or (fold(words[-1]) in lexicon.GENERIC_NOUNS and not words[-1][:1].isupper()):
         return None
     if not_a_product and (folded in lexicon.TOOLS or folded in lexicon.BRANDS):
         return None
     return _title(text)
 
 
-CONNECTORS = frozenset("de del la las los el y da do dos upon on".split())
-PLACE_TAILS = frozenset("capital centro center centre city ciudad area zona norte sur este oeste".split())
+CONNECTORS = frozenset(["de", "del", "la", "las", "los", "el", "y", "da", "do", "dos", "upon", "on"])
+PLACE_TAILS = frozenset(
+    ["capital", "centro", "center", "centre", "city", "ciudad", "area", "zona", "norte", "sur", "este", "oeste"]
+)
 
 
 def place(span: str) -> str | None:
@@ -116,7 +120,12 @@ def person_name(span: str) -> str | None:
     if not 1 <= len(words) <= 3 or not all(re.fullmatch(r"[^\W\d_][\w'-]*", w) for w in words):
         return None
     folded = fold(text)
-    if folded in lexicon.PROFESSIONS or folded in lexicon.DIETS or folded in lexicon.BRANDS or folded in lexicon.GENERIC_NOUNS:
+    if (
+        folded in lexicon.PROFESSIONS
+        or folded in lexicon.DIETS
+        or folded in lexicon.BRANDS
+        or folded in lexicon.GENERIC_NOUNS
+    ):
         return None
     return _title(text)
 
@@ -190,7 +199,11 @@ def tool(span: str) -> tuple[str, str] | None:
         if key is not None and len(words) <= size + 1:
             return key, _title(text)
     key = lexicon.TOOLS.get(re.sub(r"[-\s.]?\d[\w.]*$", "", " ".join(words)))  # "gpt-5", "kimi k2.5"
-    return (key, text if any(c.isupper() for c in text) else text.upper() if len(text) <= 6 else _title(text)) if key else None
+    return (
+        (key, text if any(c.isupper() for c in text) else text.upper() if len(text) <= 6 else _title(text))
+        if key
+        else None
+    )
 
 
 def email(span: str) -> str | None:

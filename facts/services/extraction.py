@@ -51,15 +51,20 @@ def extract_facts_from_messages(*, conversation: Conversation, messages: Sequenc
         found[message.pk] = (candidates, fact_vectors(candidates))
     touched: list[Fact] = []
     with transaction.atomic():
-        fresh = list(Message.objects.select_for_update().filter(pk__in=list(found), facts_mined_at__isnull=True).order_by("seq"))
+        fresh = list(
+            Message.objects.select_for_update().filter(pk__in=list(found), facts_mined_at__isnull=True).order_by("seq")
+        )
         for message in fresh:
             candidates, vectors = found[message.pk]
             if candidates:
                 touched += record_candidates(
-                    tenant=tenant, role=conversation.role, user_id=conversation.user_id,
-                    candidates=candidates, now=message.created_at, source_message=message, vectors=vectors,
+                    tenant=tenant,
+                    role=conversation.role,
+                    user_id=conversation.user_id,
+                    candidates=candidates,
+                    now=message.created_at,
+                    source_message=message,
+                    vectors=vectors,
                 )
         Message.objects.filter(pk__in=[m.pk for m in fresh]).update(facts_mined_at=timezone.now())
     return touched
-
-

@@ -27,10 +27,23 @@ from memory_platform.text.tokens import count_tokens
 from tenants.audit import Actor, record_audit, snapshot
 from tenants.models import Tenant
 
-CONFIDENCE_UP: dict[str, str] = {Confidence.LOW: Confidence.MEDIUM, Confidence.MEDIUM: Confidence.HIGH, Confidence.HIGH: Confidence.HIGH}
+CONFIDENCE_UP: dict[str, str] = {
+    Confidence.LOW: Confidence.MEDIUM,
+    Confidence.MEDIUM: Confidence.HIGH,
+    Confidence.HIGH: Confidence.HIGH,
+}
 SAME_FACT_SIMILARITY = 0.8
 LIVE = (FactStatus.ACTIVE, FactStatus.STALE)
-AUDITED_FIELDS = ("text", "domain", "key", "confidence", "status", "last_confirmed_at", "confirmations", "superseded_by_id")
+AUDITED_FIELDS = (
+    "text",
+    "domain",
+    "key",
+    "confidence",
+    "status",
+    "last_confirmed_at",
+    "confirmations",
+    "superseded_by_id",
+)
 
 
 def allowed_domains(tenant: Tenant) -> list[str]:
@@ -45,13 +58,33 @@ def fact_vectors(candidates: Sequence[FactCandidate]) -> list[bytes]:
     return [encode_vector(np.asarray(row)) for row in rows]
 
 
-def _new_fact(*, tenant: Tenant, role: str, user_id: str, candidate: FactCandidate, now: datetime, vector: bytes | None,
-              source_message: Message | None = None) -> Fact:
+def _new_fact(
+    *,
+    tenant: Tenant,
+    role: str,
+    user_id: str,
+    candidate: FactCandidate,
+    now: datetime,
+    vector: bytes | None,
+    source_message: Message | None = None,
+) -> Fact:
     text = candidate.text[:300]
     return Fact(
-        tenant=tenant, role=role, user_id=user_id, domain=candidate.domain, key=candidate.key[:120], value=candidate.value[:200],
-        negated=candidate.retire, text=text, confidence=candidate.confidence, source=candidate.source, status=FactStatus.ACTIVE,
-        created_at=now, last_confirmed_at=now, source_message=source_message, embedding=vector,
+        tenant=tenant,
+        role=role,
+        user_id=user_id,
+        domain=candidate.domain,
+        key=candidate.key[:120],
+        value=candidate.value[:200],
+        negated=candidate.retire,
+        text=text,
+        confidence=candidate.confidence,
+        source=candidate.source,
+        status=FactStatus.ACTIVE,
+        created_at=now,
+        last_confirmed_at=now,
+        source_message=source_message,
+        embedding=vector,
         token_count=count_tokens(text, tenant.policy.encoding_name),
     )
 
@@ -63,7 +96,10 @@ def _same_value(fact: Fact, candidate: FactCandidate) -> bool:
         return True
     spec = KEYS.get(candidate.key)
     freeform = spec is None or spec.freeform
-    return freeform and (normalise(fact.text) == normalise(candidate.text) or text_similarity(fact.text, candidate.text) >= SAME_FACT_SIMILARITY)
+    return freeform and (
+        normalise(fact.text) == normalise(candidate.text)
+        or text_similarity(fact.text, candidate.text) >= SAME_FACT_SIMILARITY
+    )
 
 
 def _confirm(fact: Fact, now: datetime, confidence: str | None = None) -> None:
@@ -83,15 +119,23 @@ def _supersede(old: Fact, new: Fact) -> None:
 
 
 def record_candidates(
-    *, tenant: Tenant, role: str, user_id: str, candidates: Sequence[FactCandidate], now: datetime | None = None,
-    source_message: Message | None = None, vectors: Sequence[bytes] | None = None,
+    *,
+    tenant: Tenant,
+    role: str,
+    user_id: str,
+    candidates: Sequence[FactCandidate],
+    now: datetime | None = None,
+    source_message: Message | None = None,
+    vectors: Sequence[bytes] | None = None,
 ) -> list[Fact]:
     """Apply extracted or submitted candidates in one batch: re-confirm, supersede, retire or create."""
     now = now or timezone.now()
     vectors = list(vectors) if vectors is not None else fact_vectors(candidates)
     touched: list[Fact] = []
     with transaction.atomic():
-        live = list(Fact.objects.for_user(tenant=tenant, role=role, user_id=user_id).filter(status__in=LIVE).select_for_update())
+        live = list(
+            Fact.objects.for_user(tenant=tenant, role=role, user_id=user_id).filter(status__in=LIVE).select_for_update()
+        )
         for candidate, vector in zip(candidates, vectors, strict=True):
             fact = _apply(tenant, role, user_id, candidate, live, now, vector, source_message)
             if fact is not None:
@@ -101,8 +145,16 @@ def record_candidates(
     return touched
 
 
-def _apply(tenant: Tenant, role: str, user_id: str, candidate: FactCandidate, live: list[Fact], now: datetime, vector: bytes | None,
-           source_message: Message | None) -> Fact | None:
+def _apply(
+    tenant: Tenant,
+    role: str,
+    user_id: str,
+    candidate: FactCandidate,
+    live: list[Fact],
+    now: datetime,
+    vector: bytes | None,
+    source_message: Message | None,
+) -> Fact | None:
     same_key = [f for f in live if f.key == candidate.key]
     same = next((f for f in same_key if _same_value(f, candidate)), None)
     if same is not None:
@@ -111,7 +163,15 @@ def _apply(tenant: Tenant, role: str, user_id: str, candidate: FactCandidate, li
     replaced = _retired_by(candidate, same_key) if candidate.retire else _replaced_by(candidate, same_key)
     if replaced is None:
         return None
-    fact = _new_fact(tenant=tenant, role=role, user_id=user_id, candidate=candidate, now=now, vector=vector, source_message=source_message)
+    fact = _new_fact(
+        tenant=tenant,
+        role=role,
+        user_id=user_id,
+        candidate=candidate,
+        now=now,
+        vector=vector,
+        source_message=source_message,
+    )
     fact.save()
     events.fact_created(fact)
     for old in replaced:
@@ -151,8 +211,14 @@ def _submitted(text: str, *, domain: str, key: str, confidence: str) -> FactCand
         read = [c for c in RuleExtractor().extract(text) if c.domain == domain and not c.retire]
         if len(read) == 1:
             return FactCandidate(domain=domain, key=read[0].key, value=read[0].value, text=text, confidence=confidence)
-    return FactCandidate(domain=domain, key=key or normalise(text)[:60], value=normalise(text)[:200], text=text, confidence=confidence,
-                         source=FactSource.EXPLICIT)
+    return FactCandidate(
+        domain=domain,
+        key=key or normalise(text)[:60],
+        value=normalise(text)[:200],
+        text=text,
+        confidence=confidence,
+        source=FactSource.EXPLICIT,
+    )
 
 
 def _validated_text(text: str) -> str:
@@ -160,16 +226,33 @@ def _validated_text(text: str) -> str:
     if not text:
         raise ApplicationError("text may not be empty.", code="empty_text", fields={"text": ["May not be empty."]})
     if len(text) > 300:
-        raise ApplicationError("A fact is short: at most 300 characters.", code="text_too_long", fields={"text": ["At most 300 characters."]})
+        raise ApplicationError(
+            "A fact is short: at most 300 characters.",
+            code="text_too_long",
+            fields={"text": ["At most 300 characters."]},
+        )
     return text
 
 
-def create_fact(*, tenant: Tenant, role: str, user_id: str, domain: str, text: str, confidence: str = Confidence.HIGH,
-                key: str = "", actor: Actor = None) -> Fact:
+def create_fact(
+    *,
+    tenant: Tenant,
+    role: str,
+    user_id: str,
+    domain: str,
+    text: str,
+    confidence: str = Confidence.HIGH,
+    key: str = "",
+    actor: Actor = None,
+) -> Fact:
     """A fact stated through the API (explicit by definition)."""
     text = _validated_text(text)
     if domain not in allowed_domains(tenant):
-        raise ApplicationError(f"Unknown domain '{domain}'.", code="invalid_domain", fields={"domain": [f"One of {', '.join(allowed_domains(tenant))}."]})
+        raise ApplicationError(
+            f"Unknown domain '{domain}'.",
+            code="invalid_domain",
+            fields={"domain": [f"One of {', '.join(allowed_domains(tenant))}."]},
+        )
     candidate = _submitted(text, domain=domain, key=key, confidence=confidence)
     with transaction.atomic():
         [fact] = record_candidates(tenant=tenant, role=role, user_id=user_id, candidates=[candidate])
@@ -196,11 +279,15 @@ def contradict_fact(*, fact: Fact, text: str, actor: Actor = None, now: datetime
     now = now or timezone.now()
     read = [c for c in RuleExtractor().extract(text) if c.key == fact.key and not c.retire]
     value = read[0].value if read else normalise(text)[:200]
-    candidate = FactCandidate(domain=fact.domain, key=fact.key, value=value, text=text, confidence=Confidence.HIGH, source=FactSource.EXPLICIT)
+    candidate = FactCandidate(
+        domain=fact.domain, key=fact.key, value=value, text=text, confidence=Confidence.HIGH, source=FactSource.EXPLICIT
+    )
     [vector] = fact_vectors([candidate])
     with transaction.atomic():
         before = snapshot(fact, AUDITED_FIELDS)
-        new = _new_fact(tenant=fact.tenant, role=fact.role, user_id=fact.user_id, candidate=candidate, now=now, vector=vector)
+        new = _new_fact(
+            tenant=fact.tenant, role=fact.role, user_id=fact.user_id, candidate=candidate, now=now, vector=vector
+        )
         new.save()
         events.fact_created(new)
         _supersede(fact, new)
@@ -238,12 +325,18 @@ def edit_fact(*, fact: Fact, text: str, domain: str, key: str, confidence: str, 
     if not text:
         raise ApplicationError("text may not be empty.", code="empty_text", fields={"text": ["May not be empty."]})
     if domain not in allowed_domains(fact.tenant):
-        raise ApplicationError(f"Unknown domain '{domain}'.", code="invalid_domain", fields={"domain": [f"One of {', '.join(allowed_domains(fact.tenant))}."]})
+        raise ApplicationError(
+            f"Unknown domain '{domain}'.",
+            code="invalid_domain",
+            fields={"domain": [f"One of {', '.join(allowed_domains(fact.tenant))}."]},
+        )
     with transaction.atomic():
         before = snapshot(Fact.objects.get(pk=fact.pk), AUDITED_FIELDS)
         fact.text, fact.domain, fact.key, fact.confidence = text[:300], domain, key[:120], confidence
         fact.token_count = count_tokens(fact.text, fact.tenant.policy.encoding_name)
-        fact.embedding = encode_vector(np.asarray(embed_texts(get_backend(), [embedding_text(fact.key, fact.value, fact.text)])[0]))
+        fact.embedding = encode_vector(
+            np.asarray(embed_texts(get_backend(), [embedding_text(fact.key, fact.value, fact.text)])[0])
+        )
         fact.save(update_fields=["text", "domain", "key", "confidence", "token_count", "embedding"])
         facts_changed(tenant_id=fact.tenant_id, role=fact.role, user_id=fact.user_id)
         _audit(fact, "fact_edit", actor, before=before)
@@ -270,7 +363,11 @@ def mark_stale_facts(*, now: datetime | None = None, batch_size: int = 1000) -> 
         policy = tenant.policy
         cutoff = now - timedelta(days=policy.fact_stale_days)
         candidates = Fact.objects.filter(tenant=tenant, status=FactStatus.ACTIVE, last_confirmed_at__lte=cutoff)
-        ids = [f.pk for f in candidates.iterator(chunk_size=batch_size) if should_mark_stale(view_of(f), now=now, policy=policy)]
+        ids = [
+            f.pk
+            for f in candidates.iterator(chunk_size=batch_size)
+            if should_mark_stale(view_of(f), now=now, policy=policy)
+        ]
         with transaction.atomic():
             for user in Fact.objects.filter(pk__in=ids).values("role", "user_id").distinct():
                 facts_changed(tenant_id=tenant.pk, role=user["role"], user_id=user["user_id"])
@@ -280,8 +377,12 @@ def mark_stale_facts(*, now: datetime | None = None, batch_size: int = 1000) -> 
 
 def _audit(fact: Fact, action: str, actor: Actor, *, before: dict | None) -> None:
     record_audit(
-        tenant_id=fact.tenant_id, actor=actor, action=action, object_type="fact", object_ref=str(fact.pk),
+        tenant_id=fact.tenant_id,
+        actor=actor,
+        action=action,
+        object_type="fact",
+        object_ref=str(fact.pk),
         details={"role": fact.role, "user_id": fact.user_id, "domain": fact.domain},
-        before=before, after=snapshot(fact, AUDITED_FIELDS),
+        before=before,
+        after=snapshot(fact, AUDITED_FIELDS),
     )
-

@@ -13,9 +13,16 @@ DEDUP_DISCLAIMER = {
     "en": "[Answer retrieved from a previous conversation]",
 }
 ABOUT_ME = (
-    r"\b(cual|cuales|que|donde|como|cuanto|cuanta) (es|son|era|eran)? ?(mi|mis)\b", r"\bdonde vivo\b", r"\ben que trabajo\b",
-    r"\bcomo me llamo\b", r"\bque talla\b", r"\b(what|which|where|how much|how many) (is|are|was|were) my\b", r"\bwhere do i live\b",
-    r"\bwhat do i (do|prefer|use)\b", r"\bwhat('s| is) my\b", r"\bwhere do i work\b",
+    r"\b(cual|cuales|que|donde|como|cuanto|cuanta) (es|son|era|eran)? ?(mi|mis)\b",
+    r"\bdonde vivo\b",
+    r"\ben que trabajo\b",
+    r"\bcomo me llamo\b",
+    r"\bque talla\b",
+    r"\b(what|which|where|how much|how many) (is|are|was|were) my\b",
+    r"\bwhere do i live\b",
+    r"\bwhat do i (do|prefer|use)\b",
+    r"\bwhat('s| is) my\b",
+    r"\bwhere do i work\b",
 )
 
 

@@ -61,7 +61,11 @@ def render_list(header: str, items: Sequence[str]) -> str:
 
 
 def render_state(state: dict) -> str:
-    return f"{STATE_HEADER} {json.dumps(state, ensure_ascii=False, sort_keys=True, separators=(',', ':'))}" if state else ""
+    return (
+        f"{STATE_HEADER} {json.dumps(state, ensure_ascii=False, sort_keys=True, separators=(',', ':'))}"
+        if state
+        else ""
+    )
 
 
 class _Builder:
@@ -177,14 +181,30 @@ def _items_tokens(builder: _Builder, items: Sequence[str]) -> int:
 
 
 def build_context(
-    inp: ContextInput, *, budget: int, encoding_name: str, facts_max_tokens: int, summaries_max_tokens: int, window_max_tokens: int,
+    inp: ContextInput,
+    *,
+    budget: int,
+    encoding_name: str,
+    facts_max_tokens: int,
+    summaries_max_tokens: int,
+    window_max_tokens: int,
     recalled_min_tokens: int = 0,
 ) -> BuiltContext:
     builder = _Builder(inp, encoding_name)
     _cap(builder, {"facts": facts_max_tokens, "summaries": summaries_max_tokens, "window": window_max_tokens})
-    while builder.total > budget and builder.tokens["recalled"] > recalled_min_tokens and builder.drop_recalled("over_budget"):
+    while (
+        builder.total > budget
+        and builder.tokens["recalled"] > recalled_min_tokens
+        and builder.drop_recalled("over_budget")
+    ):
         pass
-    droppers = (builder.drop_summary, builder.drop_window_message, builder.drop_fact, builder.drop_state, builder.drop_recalled)
+    droppers = (
+        builder.drop_summary,
+        builder.drop_window_message,
+        builder.drop_fact,
+        builder.drop_state,
+        builder.drop_recalled,
+    )
     for drop in droppers:
         while builder.total > budget and drop("over_budget"):
             pass
@@ -215,4 +235,6 @@ def _assemble(builder: _Builder) -> BuiltContext:
         messages.append({"role": "user", "content": builder.current})
     tokens = {name: builder.tokens[name] for name in SECTIONS}
     tokens["total"] = builder.total
-    return BuiltContext(messages=messages, tokens_by_section=tokens, total_tokens=builder.total, dropped=builder.dropped)
+    return BuiltContext(
+        messages=messages, tokens_by_section=tokens, total_tokens=builder.total, dropped=builder.dropped
+    )

@@ -39,7 +39,9 @@ def fuse(vector_ranking: Sequence[tuple[TurnKey, float]], word_ranking: Sequence
     matched = set(word_ranking)
     for rank, key in enumerate(word_ranking, start=1):
         scores[key] = scores.get(key, 0.0) + WORD_WEIGHT / (RRF_K + rank)
-    candidates = [Candidate(key=k, score=v, similarity=similarity.get(k, 0.0), word_match=k in matched) for k, v in scores.items()]
+    candidates = [
+        Candidate(key=k, score=v, similarity=similarity.get(k, 0.0), word_match=k in matched) for k, v in scores.items()
+    ]
     return sorted(candidates, key=lambda c: (-c.score, -c.similarity, c.key))
 
 
@@ -51,12 +53,19 @@ def relevant(candidate: Candidate, *, min_similarity: float, min_similarity_with
 
 
 def gate(
-    candidates: Sequence[Candidate], *, min_similarity: float, min_similarity_with_words: float, turn_min_similarity: float,
+    candidates: Sequence[Candidate],
+    *,
+    min_similarity: float,
+    min_similarity_with_words: float,
+    turn_min_similarity: float,
     personal: bool = False,
 ) -> list[Candidate]:
     """The candidates to offer, best first: none unless the message is personal (the user speaks of
     themselves, or points back at something said) or one candidate passes the minimum score."""
-    strong = any(relevant(c, min_similarity=min_similarity, min_similarity_with_words=min_similarity_with_words) for c in candidates)
+    strong = any(
+        relevant(c, min_similarity=min_similarity, min_similarity_with_words=min_similarity_with_words)
+        for c in candidates
+    )
     if not (personal or strong):
         return []
     return [c for c in candidates if c.similarity >= turn_min_similarity]

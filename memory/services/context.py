@@ -63,11 +63,17 @@ class ContextResult:
     def saving_pct(self) -> float:
         if not self.naive_tokens:
             return 0.0
-        return round(100.0 * (1 - self.total_tokens / self.naive_tokens), 1) if self.naive_tokens > self.total_tokens else 0.0
+        return (
+            round(100.0 * (1 - self.total_tokens / self.naive_tokens), 1)
+            if self.naive_tokens > self.total_tokens
+            else 0.0
+        )
 
 
 def system_prompt(tenant: Tenant, role: str) -> str:
-    text = tenant.role_prompt(role).strip() or DEFAULT_PROMPTS.get(role, DEFAULT_PROMPTS[Role.CLIENT]).format(tenant=tenant.name)
+    text = tenant.role_prompt(role).strip() or DEFAULT_PROMPTS.get(role, DEFAULT_PROMPTS[Role.CLIENT]).format(
+        tenant=tenant.name
+    )
     return f"{text}\n[prompt v{tenant.prompt_version}]"
 
 
@@ -91,7 +97,11 @@ def _recent_texts(turns: Sequence[TurnText], count: int) -> list[str]:
 
 
 def build_conversation_context(
-    *, conversation: Conversation, query: str | None = None, now: datetime | None = None, record: bool = True,
+    *,
+    conversation: Conversation,
+    query: str | None = None,
+    now: datetime | None = None,
+    record: bool = True,
     query_vector: np.ndarray | None = None,
     kind: str = metrics.BuildKind.TURN,
 ) -> ContextResult:
@@ -105,17 +115,31 @@ def build_conversation_context(
     memory, cache_hit = hot.load(conversation)
     turns = memory.turns
     open_turn = turns[-1] if turns and turns[-1].assistant is None and query is None else None
-    current_text, current_tokens = (open_turn.user if open_turn and open_turn.user else (query, None))
+    current_text, current_tokens = open_turn.user if open_turn and open_turn.user else (query, None)
     window_numbers = open_turn_window(turns, policy) if open_turn else preview_window(turns, policy)
-    fact_views = _facts(conversation, policy, query=current_text or "", recent=_recent_texts(turns, policy.facts_recent_turns), now=now,
-                        vector=query_vector)
+    fact_views = _facts(
+        conversation,
+        policy,
+        query=current_text or "",
+        recent=_recent_texts(turns, policy.facts_recent_turns),
+        now=now,
+        vector=query_vector,
+    )
     facts = [render_fact(v) for v in fact_views]
     window = _window_messages(turns, window_numbers)
     summaries = [text for text, _ in memory.summaries]
     held = [*facts, *summaries, *(m.content for m in window)]
     recalled_turns, recalled = _recalled(
-        conversation, policy, query=current_text or "", vector=query_vector, held=held,
-        excluded_turns=[*window_numbers, *([open_turn.turn] if open_turn else []), *_summarized_in_context(conversation, policy)],
+        conversation,
+        policy,
+        query=current_text or "",
+        vector=query_vector,
+        held=held,
+        excluded_turns=[
+            *window_numbers,
+            *([open_turn.turn] if open_turn else []),
+            *_summarized_in_context(conversation, policy),
+        ],
     )
     prompt = system_prompt(tenant, conversation.role)
     rules = tenant.domain_rules(conversation.role)
@@ -156,16 +180,27 @@ def build_conversation_context(
     if record:
         metrics.record_build(
             metrics.BuildMetric(
-                tenant_id=conversation.tenant_id, role=conversation.role, tokens_by_section=result.tokens_by_section,
-                total_tokens=result.total_tokens, naive_tokens=result.naive_tokens, build_ms=result.build_ms,
-                cache_hit=result.cache_hit, compressed=bool(result.dropped), kind=kind,
-                conversation_id=conversation.pk, budget=result.budget, dropped=result.dropped, fact_ids=[v.id for v in fact_views],
+                tenant_id=conversation.tenant_id,
+                role=conversation.role,
+                tokens_by_section=result.tokens_by_section,
+                total_tokens=result.total_tokens,
+                naive_tokens=result.naive_tokens,
+                build_ms=result.build_ms,
+                cache_hit=result.cache_hit,
+                compressed=bool(result.dropped),
+                kind=kind,
+                conversation_id=conversation.pk,
+                budget=result.budget,
+                dropped=result.dropped,
+                fact_ids=[v.id for v in fact_views],
             )
         )
     return result
 
 
-def _naive_tokens(conversation: Conversation, prompt: str, rules: str, policy: MemoryPolicy, extra_query: str | None) -> int:
+def _naive_tokens(
+    conversation: Conversation, prompt: str, rules: str, policy: MemoryPolicy, extra_query: str | None
+) -> int:
     """What sending the whole history with the same prompts would cost (the baseline)."""
     total = REPLY_PRIMING_TOKENS + conversation.history_tokens
     total += message_tokens(count_repeated_tokens(prompt, policy.encoding_name))
@@ -177,7 +212,12 @@ def _naive_tokens(conversation: Conversation, prompt: str, rules: str, policy: M
 
 
 def _recalled(
-    conversation: Conversation, policy: MemoryPolicy, *, query: str, vector: np.ndarray | None, held: Sequence[str],
+    conversation: Conversation,
+    policy: MemoryPolicy,
+    *,
+    query: str,
+    vector: np.ndarray | None,
+    held: Sequence[str],
     excluded_turns: Sequence[int],
 ) -> tuple[list[RecalledTurn], list[str]]:
     """The recalled section's items, most relevant first: the entities a message refers back to, then
@@ -192,14 +232,19 @@ def _recalled(
         if fresh:
             items.append(f"{ENTITIES_HEADER} {render_entities(fresh)}")
     recalled = recall_turns(
-        conversation=conversation, query=query, query_vector=vector if vector is not None else embed_cached(query), policy=policy,
+        conversation=conversation,
+        query=query,
+        query_vector=vector if vector is not None else embed_cached(query),
+        policy=policy,
         excluded_turns=excluded_turns,
     )
     kept = [t for t in recalled if not already_held(t.user, held)]
     encoding = policy.encoding_name
     items.extend(
         render_recalled(
-            on=t.at.date(), user=t.user, assistant=truncate_to_tokens(t.assistant, policy.recall_reply_tokens, encoding, marker="…"),
+            on=t.at.date(),
+            user=t.user,
+            assistant=truncate_to_tokens(t.assistant, policy.recall_reply_tokens, encoding, marker="…"),
             this_conversation=t.conversation_id == conversation.pk,
         )
         for t in kept
@@ -222,8 +267,15 @@ def _kept_recalled(built: BuiltContext, items: Sequence[str], turns: Sequence[Re
     return list(turns[: max(0, len(items) - dropped - lead)])
 
 
-def _facts(conversation: Conversation, policy: MemoryPolicy, *, query: str, recent: list[str], now: datetime | None,
-           vector: np.ndarray | None) -> list[FactView]:
+def _facts(
+    conversation: Conversation,
+    policy: MemoryPolicy,
+    *,
+    query: str,
+    recent: list[str],
+    now: datetime | None,
+    vector: np.ndarray | None,
+) -> list[FactView]:
     return injected_facts(
         tenant=conversation.tenant,
         role=conversation.role,

@@ -43,7 +43,9 @@ def _version_key(conversation: Conversation) -> str:
     return facts_version_key(tenant_id=conversation.tenant_id, role=conversation.role, user_id=conversation.user_id)
 
 
-def find_previous_answer(*, conversation: Conversation, content: str, turn: int, vector: np.ndarray | None = None) -> PreviousAnswer | None:
+def find_previous_answer(
+    *, conversation: Conversation, content: str, turn: int, vector: np.ndarray | None = None
+) -> PreviousAnswer | None:
     """The earlier answer to the same question of the same user, with the system's disclaimer.
 
     A question about the user ("¿dónde vivo?") is answered only from the answer cache, which follows
@@ -54,15 +56,26 @@ def find_previous_answer(*, conversation: Conversation, content: str, turn: int,
     about_user = is_cacheable_answer_query(content)
     cached = _cached_answer(conversation, content) if about_user else None
     if cached is not None:
-        return PreviousAnswer(previous_answer=cached, disclaimer=dedup_disclaimer(language), source="answer_cache", similarity=1.0)
+        return PreviousAnswer(
+            previous_answer=cached, disclaimer=dedup_disclaimer(language), source="answer_cache", similarity=1.0
+        )
     match = None if about_user else _similar_question(conversation, content, turn, vector)
     if match is None:
         return None
     question, similarity = match
-    answer = Message.objects.filter(conversation_id=question.conversation_id, turn=question.turn, role=MessageRole.ASSISTANT).values_list("content", flat=True).first()
+    answer = (
+        Message.objects.filter(conversation_id=question.conversation_id, turn=question.turn, role=MessageRole.ASSISTANT)
+        .values_list("content", flat=True)
+        .first()
+    )
     if answer is None:
         return None
-    return PreviousAnswer(previous_answer=answer, disclaimer=dedup_disclaimer(language), source="previous_turn", similarity=round(similarity, 3))
+    return PreviousAnswer(
+        previous_answer=answer,
+        disclaimer=dedup_disclaimer(language),
+        source="previous_turn",
+        similarity=round(similarity, 3),
+    )
 
 
 # The user's stored messages with a vector, newest first, at most CANDIDATE_MESSAGES from each of
@@ -85,28 +98,49 @@ SELECT q.id, q.conversation_id, q.turn, q.content, q.embedding FROM (
 def _recent_questions(conversation: Conversation, turn: int) -> list[tuple]:
     if connection.vendor == "postgresql":
         with connection.cursor() as cursor:
-            cursor.execute(_RECENT_QUESTIONS, {"tenant": conversation.tenant_id, "role": conversation.role, "user": conversation.user_id,
-                                               "conversations": RECENT_CONVERSATIONS, "current": conversation.pk, "turn": turn,
-                                               "candidates": CANDIDATE_MESSAGES})
+            cursor.execute(
+                _RECENT_QUESTIONS,
+                {
+                    "tenant": conversation.tenant_id,
+                    "role": conversation.role,
+                    "user": conversation.user_id,
+                    "conversations": RECENT_CONVERSATIONS,
+                    "current": conversation.pk,
+                    "turn": turn,
+                    "candidates": CANDIDATE_MESSAGES,
+                },
+            )
             return list(cursor.fetchall())
     # The embedded default's SQLite has no LATERAL: the same rows, one query per conversation.
     conversation_ids = list(
-        Conversation.objects.filter(tenant_id=conversation.tenant_id, role=conversation.role, user_id=conversation.user_id)
-        .exclude(status=ConversationStatus.DELETED).order_by("-last_activity_at").values_list("pk", flat=True)[:RECENT_CONVERSATIONS]
+        Conversation.objects.filter(
+            tenant_id=conversation.tenant_id, role=conversation.role, user_id=conversation.user_id
+        )
+        .exclude(status=ConversationStatus.DELETED)
+        .order_by("-last_activity_at")
+        .values_list("pk", flat=True)[:RECENT_CONVERSATIONS]
     )
-    questions = Message.objects.filter(role=MessageRole.USER, embedding__isnull=False).exclude(conversation_id=conversation.pk, turn=turn)
+    questions = Message.objects.filter(role=MessageRole.USER, embedding__isnull=False).exclude(
+        conversation_id=conversation.pk, turn=turn
+    )
     fields = ("id", "conversation_id", "turn", "content", "embedding")
     recent: list[tuple] = []
     for conversation_id in conversation_ids:
-        recent += questions.filter(conversation_id=conversation_id).order_by("-id").values_list(*fields)[:CANDIDATE_MESSAGES]
+        recent += (
+            questions.filter(conversation_id=conversation_id).order_by("-id").values_list(*fields)[:CANDIDATE_MESSAGES]
+        )
     return sorted(recent, key=lambda row: -row[0])[:CANDIDATE_MESSAGES]
 
 
-def _similar_question(conversation: Conversation, content: str, turn: int, vector: np.ndarray | None) -> tuple[Message, float] | None:
+def _similar_question(
+    conversation: Conversation, content: str, turn: int, vector: np.ndarray | None
+) -> tuple[Message, float] | None:
     """The user's most similar earlier question, compared on the vectors stored with each message."""
     threshold = conversation.tenant.policy.dedup_similarity
     backend = get_backend()
-    recent = [row for row in _recent_questions(conversation, turn) if is_usable(row[4], backend.dim) and may_dedup(row[3])]
+    recent = [
+        row for row in _recent_questions(conversation, turn) if is_usable(row[4], backend.dim) and may_dedup(row[3])
+    ]
     if not recent:
         return None
     query = vector if vector is not None else backend.embed(content)
@@ -128,7 +162,9 @@ def _cached_answer(conversation: Conversation, content: str) -> str | None:
     return str(entry[0])
 
 
-def remember_answer(*, conversation: Conversation, question: str, answer: str, asked_at: datetime | None = None) -> bool:
+def remember_answer(
+    *, conversation: Conversation, question: str, answer: str, asked_at: datetime | None = None
+) -> bool:
     """Cache the answer to a deterministic question about the user for the policy's hours, unless
     the user's facts changed since it was asked (the answer may rest on what changed)."""
     if not is_cacheable_answer_query(question):
@@ -137,7 +173,9 @@ def remember_answer(*, conversation: Conversation, question: str, answer: str, a
     version = current_version(cache.get(version_key), version_key)  # read before the database: see facts.cache
     if version is None:
         return False
-    if asked_at is not None and facts_changed_since(tenant_id=conversation.tenant_id, role=conversation.role, user_id=conversation.user_id, since=asked_at):
+    if asked_at is not None and facts_changed_since(
+        tenant_id=conversation.tenant_id, role=conversation.role, user_id=conversation.user_id, since=asked_at
+    ):
         return False
     seconds = conversation.tenant.policy.answer_cache_hours * 3600
     key = answers_cache_key(conversation)

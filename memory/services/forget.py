@@ -17,7 +17,9 @@ from tenants.models import Tenant
 def forget_user(*, tenant: Tenant, user_id: str, roles: Sequence[str], actor: Actor = None) -> dict[str, int]:
     """Erase everything remembered about `user_id` for `roles` in `tenant`; audit counts, never content."""
     with transaction.atomic():
-        conversations = list(Conversation.objects.for_tenant(tenant).filter(user_id=user_id, role__in=roles).select_for_update())
+        conversations = list(
+            Conversation.objects.for_tenant(tenant).filter(user_id=user_id, role__in=roles).select_for_update()
+        )
         facts = Fact.objects.for_tenant(tenant).filter(user_id=user_id, role__in=roles)
         fact_ids = list(facts.values_list("pk", flat=True))
         counts = {
@@ -37,13 +39,21 @@ def forget_user(*, tenant: Tenant, user_id: str, roles: Sequence[str], actor: Ac
         Fact.history.model.objects.filter(id__in=fact_ids).delete()
         ConversationState.history.model.objects.filter(conversation_id__in=[c.pk for c in conversations]).delete()
         public_ids = [c.public_id for c in conversations]
-        for object_type, refs in (("state", public_ids), ("conversation", public_ids), ("fact", [str(pk) for pk in fact_ids])):
+        for object_type, refs in (
+            ("state", public_ids),
+            ("conversation", public_ids),
+            ("fact", [str(pk) for pk in fact_ids]),
+        ):
             scrub_audit_content(tenant_id=tenant.pk, object_type=object_type, object_refs=refs)
         for role in roles:
             facts_changed(tenant_id=tenant.pk, role=role, user_id=user_id)
             search.messages_erased(tenant_id=tenant.pk, role=role, user_id=user_id)
         record_audit(
-            tenant_id=tenant.pk, actor=actor, action="forget_user",
-            object_type="user", object_ref=f"{','.join(roles)}:{user_id}", details=counts,
+            tenant_id=tenant.pk,
+            actor=actor,
+            action="forget_user",
+            object_type="user",
+            object_ref=f"{','.join(roles)}:{user_id}",
+            details=counts,
         )
     return counts

@@ -32,9 +32,14 @@ def dispatch(*, conversation_id: int, turn: int) -> bool:
     """Queue the job; a broker that is down (or an eager run that fails) leaves it to the sweeper."""
     try:
         tasks.after_turn.apply_async((conversation_id, turn), retry=False)
-    except Exception as exc:  # noqa: BLE001 - the job stays pending and the sweeper retries it
-        logger.warning("After-turn job %s/%s not queued now (%s: %s); the sweeper will queue it.",
-                       conversation_id, turn, type(exc).__name__, exc)
+    except Exception as exc:
+        logger.warning(
+            "After-turn job %s/%s not queued now (%s: %s); the sweeper will queue it.",
+            conversation_id,
+            turn,
+            type(exc).__name__,
+            exc,
+        )
         return False
     return True
 

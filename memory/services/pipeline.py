@@ -39,4 +39,6 @@ def remember_turn_answer(*, conversation: Conversation, messages: Sequence[Messa
     question, answer = by_role.get(MessageRole.USER), by_role.get(MessageRole.ASSISTANT)
     if question is None or answer is None:
         return False
-    return remember_answer(conversation=conversation, question=question.content, answer=answer.content, asked_at=question.created_at)
+    return remember_answer(
+        conversation=conversation, question=question.content, answer=answer.content, asked_at=question.created_at
+    )

@@ -76,7 +76,9 @@ _indexes_lock = threading.Lock()
 
 def _user_messages(key: UserKey) -> Any:
     tenant_id, role, user_id = key
-    return Message.objects.filter(conversation__tenant_id=tenant_id, conversation__role=role, conversation__user_id=user_id)
+    return Message.objects.filter(
+        conversation__tenant_id=tenant_id, conversation__role=role, conversation__user_id=user_id
+    )
 
 
 def vector_index(key: UserKey, dim: int) -> _UserIndex:
@@ -84,15 +86,22 @@ def vector_index(key: UserKey, dim: int) -> _UserIndex:
     version = search.recall_version(tenant_id=key[0], role=key[1], user_id=key[2])
     with _indexes_lock:
         index = _indexes.get(key)
-    stale = index is None or version is None or index.version != version or time.monotonic() - index.loaded_at > INDEX_REFRESH_SECONDS
+    stale = (
+        index is None
+        or version is None
+        or index.version != version
+        or time.monotonic() - index.loaded_at > INDEX_REFRESH_SECONDS
+    )
     if index is None or stale:
         index = _UserIndex(version=version, loaded_at=time.monotonic())
     # The partial index message_vectors serves this: the user's messages (and replies) with a vector, per
     # conversation, by id. A reply embedded after a later message was read is picked up by the next full reload
     # (by then its turn has long been in the window, which recall leaves out anyway).
     rows = list(
-        _user_messages(key).filter(embedding__isnull=False, pk__gt=index.watermark)
-        .order_by("pk").values_list("pk", "conversation_id", "turn", "embedding")
+        _user_messages(key)
+        .filter(embedding__isnull=False, pk__gt=index.watermark)
+        .order_by("pk")
+        .values_list("pk", "conversation_id", "turn", "embedding")
     )
     usable = [row for row in rows if len(row[3]) == dim]
     if usable:
@@ -134,7 +143,9 @@ def indexed_rows(*, tenant_id: int, role: str, user_id: str) -> int:
     return len(index.keys) if index is not None and index.version == version else 0
 
 
-def _vector_ranking(index: _UserIndex, query_vector: np.ndarray, excluded: Collection[TurnKey], language: str) -> list[tuple[TurnKey, float]]:
+def _vector_ranking(
+    index: _UserIndex, query_vector: np.ndarray, excluded: Collection[TurnKey], language: str
+) -> list[tuple[TurnKey, float]]:
     matrix = index.rows()
     if not len(matrix):
         return []
@@ -177,7 +188,14 @@ def word_ranking(key: UserKey, query: str, excluded: Collection[TurnKey], depth:
     """The user's turns whose words match the query's (either language's stemming), best first."""
     if not search.full_text_search_available() or not query.strip():
         return []
-    params = [*any_word_query_params(query), key[0], key[1], key[2], str(ConversationStatus.DELETED), depth + len(excluded)]
+    params = [
+        *any_word_query_params(query),
+        key[0],
+        key[1],
+        key[2],
+        str(ConversationStatus.DELETED),
+        depth + len(excluded),
+    ]
     with connection.cursor() as cursor:
         cursor.execute(WORD_RANKING_SQL, params)
         ranked = [(int(conversation_id), int(turn)) for conversation_id, turn, _ in cursor.fetchall()]
@@ -185,7 +203,12 @@ def word_ranking(key: UserKey, query: str, excluded: Collection[TurnKey], depth:
 
 
 def recall_turns(
-    *, conversation: Conversation, query: str, query_vector: np.ndarray, policy: MemoryPolicy, excluded_turns: Collection[int],
+    *,
+    conversation: Conversation,
+    query: str,
+    query_vector: np.ndarray,
+    policy: MemoryPolicy,
+    excluded_turns: Collection[int],
     limit: int | None = None,
 ) -> list[RecalledTurn]:
     """The user's past turns most relevant to `query`, best first, that pass the minimum score.
@@ -211,12 +234,19 @@ def recall_turns(
         for c in fused
     ]
     personal = mentions_self(query) or refers_back(query)
-    passing = gate(chosen, min_similarity=policy.recall_min_similarity, min_similarity_with_words=policy.recall_min_similarity_with_words,
-                   turn_min_similarity=policy.recall_turn_min_similarity, personal=personal)
+    passing = gate(
+        chosen,
+        min_similarity=policy.recall_min_similarity,
+        min_similarity_with_words=policy.recall_min_similarity_with_words,
+        turn_min_similarity=policy.recall_turn_min_similarity,
+        personal=personal,
+    )
     return _read_turns(key, passing[: limit or policy.recall_max_turns])
 
 
-def _similarities(index: _UserIndex, query_vector: np.ndarray, keys: Sequence[TurnKey], language: str) -> dict[TurnKey, float]:
+def _similarities(
+    index: _UserIndex, query_vector: np.ndarray, keys: Sequence[TurnKey], language: str
+) -> dict[TurnKey, float]:
     matrix = index.rows()
     backend = get_backend()
     found: dict[TurnKey, float] = {}
@@ -241,13 +271,24 @@ def _read_turns(key: UserKey, chosen: Sequence[Candidate]) -> list[RecalledTurn]
         return []
     if connection.vendor == "postgresql":  # one round trip, by the (conversation, turn, role) unique index
         with connection.cursor() as cursor:
-            cursor.execute(READ_TURNS_SQL, [[c.key[0] for c in chosen], [c.key[1] for c in chosen], key[0], key[1], key[2],
-                                            str(ConversationStatus.DELETED)])
+            cursor.execute(
+                READ_TURNS_SQL,
+                [
+                    [c.key[0] for c in chosen],
+                    [c.key[1] for c in chosen],
+                    key[0],
+                    key[1],
+                    key[2],
+                    str(ConversationStatus.DELETED),
+                ],
+            )
             rows = list(cursor.fetchall())
     else:
         pairs = reduce(or_, (Q(conversation_id=c.key[0], turn=c.key[1]) for c in chosen))
         rows = list(
-            _user_messages(key).filter(pairs).exclude(conversation__status=ConversationStatus.DELETED)
+            _user_messages(key)
+            .filter(pairs)
+            .exclude(conversation__status=ConversationStatus.DELETED)
             .values_list("conversation_id", "conversation__public_id", "turn", "role", "content", "created_at")
         )
     parts: dict[TurnKey, dict[str, Any]] = {}
@@ -262,10 +303,16 @@ def _read_turns(key: UserKey, chosen: Sequence[Candidate]) -> list[RecalledTurn]
         if found is None or MessageRole.USER not in found:
             continue
         entry = found
-        turns.append(RecalledTurn(
-            conversation_id=candidate.key[0], public_id=entry["public_id"], turn=candidate.key[1], at=entry["at"],
-            user=entry[MessageRole.USER], assistant=entry.get(MessageRole.ASSISTANT, ""), score=candidate.score,
-            similarity=candidate.similarity,
-        ))
+        turns.append(
+            RecalledTurn(
+                conversation_id=candidate.key[0],
+                public_id=entry["public_id"],
+                turn=candidate.key[1],
+                at=entry["at"],
+                user=entry[MessageRole.USER],
+                assistant=entry.get(MessageRole.ASSISTANT, ""),
+                score=candidate.score,
+                similarity=candidate.similarity,
+            )
+        )
     return turns
-

@@ -73,7 +73,11 @@ def search_memory(*, scope: SearchScope, query: str, limit: int, policy: MemoryP
     words = query_words(query)
     hybrid = search.full_text_search_available()
     ranked: dict[tuple[str, int], float] = {}
-    for rankings in (_message_rankings(scope, query, words, policy, hybrid), [_summary_ranking(scope, words)], [_fact_ranking(scope, words)]):
+    for rankings in (
+        _message_rankings(scope, query, words, policy, hybrid),
+        [_summary_ranking(scope, words)],
+        [_fact_ranking(scope, words)],
+    ):
         for ranking in rankings:
             for rank, item in enumerate(ranking, start=1):
                 ranked[item] = ranked.get(item, 0.0) + 1.0 / (RRF_K + rank)
@@ -81,7 +85,9 @@ def search_memory(*, scope: SearchScope, query: str, limit: int, policy: MemoryP
     return SearchResult(mode="hybrid" if hybrid else "simple", hits=_hits(scope, best, words))
 
 
-def _message_rankings(scope: SearchScope, query: str, words: Sequence[str], policy: MemoryPolicy, hybrid: bool) -> list[list[tuple[str, int]]]:
+def _message_rankings(
+    scope: SearchScope, query: str, words: Sequence[str], policy: MemoryPolicy, hybrid: bool
+) -> list[list[tuple[str, int]]]:
     messages = scope.dated(Message.objects.filter(conversation__in=scope.conversations()))
     if not hybrid:
         return [_simple_message_ranking(messages, words)]
@@ -96,8 +102,12 @@ def _message_rankings(scope: SearchScope, query: str, words: Sequence[str], poli
             continue
         raw = matrix @ vector.astype(np.float32)
         order = np.argsort(-raw)[: RANKING_DEPTH * 5]
-        close = [index.ids[i] for i in order if calibrated(backend, float(raw[i]), language) >= policy.recall_min_similarity]
-        allowed = set(messages.filter(pk__in=close).values_list("pk", flat=True))  # the scope's filters, and nothing erased
+        close = [
+            index.ids[i] for i in order if calibrated(backend, float(raw[i]), language) >= policy.recall_min_similarity
+        ]
+        allowed = set(
+            messages.filter(pk__in=close).values_list("pk", flat=True)
+        )  # the scope's filters, and nothing erased
         rankings.append([("message", pk) for pk in close if pk in allowed][:RANKING_DEPTH])
     return rankings
 
@@ -121,8 +131,12 @@ def _simple_message_ranking(messages: QuerySet[Message], words: Sequence[str]) -
     """Without full-text search: messages holding any query word, the most words first, then the newest."""
     if not words:
         return []
-    matching = messages.filter(_any_word("content", words)).order_by("-id").values_list("pk", "content")[: RANKING_DEPTH * 5]
-    scored = sorted(((word_overlap(words, content), pk) for pk, content in matching), key=lambda pair: (-pair[0], -pair[1]))
+    matching = (
+        messages.filter(_any_word("content", words)).order_by("-id").values_list("pk", "content")[: RANKING_DEPTH * 5]
+    )
+    scored = sorted(
+        ((word_overlap(words, content), pk) for pk, content in matching), key=lambda pair: (-pair[0], -pair[1])
+    )
     return [("message", pk) for score, pk in scored if score > 0][:RANKING_DEPTH]
 
 
@@ -134,13 +148,19 @@ def _any_word(field: str, words: Sequence[str]) -> Q:
 
 
 def _summary_ranking(scope: SearchScope, words: Sequence[str]) -> list[tuple[str, int]]:
-    summaries = scope.dated(Summary.objects.filter(conversation__in=scope.conversations())).order_by("-id")[:MAX_SCANNED]
-    scored = sorted(((word_overlap(words, hot.render_summary(s)), s.pk) for s in summaries), key=lambda pair: (-pair[0], -pair[1]))
+    summaries = scope.dated(Summary.objects.filter(conversation__in=scope.conversations())).order_by("-id")[
+        :MAX_SCANNED
+    ]
+    scored = sorted(
+        ((word_overlap(words, hot.render_summary(s)), s.pk) for s in summaries), key=lambda pair: (-pair[0], -pair[1])
+    )
     return [("summary", pk) for score, pk in scored if score > 0][:RANKING_DEPTH]
 
 
 def _fact_ranking(scope: SearchScope, words: Sequence[str]) -> list[tuple[str, int]]:
-    facts = Fact.objects.for_tenant(scope.tenant).filter(role__in=scope.roles, user_id=scope.user_id, status__in=(FactStatus.ACTIVE, FactStatus.STALE))
+    facts = Fact.objects.for_tenant(scope.tenant).filter(
+        role__in=scope.roles, user_id=scope.user_id, status__in=(FactStatus.ACTIVE, FactStatus.STALE)
+    )
     if scope.conversation is not None:
         return []  # facts belong to the user, not to one conversation
     rows = scope.dated(facts, "last_confirmed_at").order_by("-id").values_list("pk", "text")[:MAX_SCANNED]
@@ -154,19 +174,36 @@ def _hits(scope: SearchScope, best: Sequence[tuple[tuple[str, int], float]], wor
     for (kind, pk), _ in best:
         wanted.setdefault(kind, []).append(pk)
     found: dict[tuple[str, int], SearchHit] = {}
-    for message in Message.objects.filter(pk__in=wanted.get("message", []), conversation__in=scope.conversations()).select_related("conversation"):
+    for message in Message.objects.filter(
+        pk__in=wanted.get("message", []), conversation__in=scope.conversations()
+    ).select_related("conversation"):
         found[("message", message.pk)] = SearchHit(
-            kind="message", score=0.0, snippet=snippet(message.content, words), at=message.created_at,
-            conversation=message.conversation.public_id, turn=message.turn, role=MessageRole(message.role).value,
+            kind="message",
+            score=0.0,
+            snippet=snippet(message.content, words),
+            at=message.created_at,
+            conversation=message.conversation.public_id,
+            turn=message.turn,
+            role=MessageRole(message.role).value,
         )
-    for summary in Summary.objects.filter(pk__in=wanted.get("summary", []), conversation__in=scope.conversations()).select_related("conversation"):
+    for summary in Summary.objects.filter(
+        pk__in=wanted.get("summary", []), conversation__in=scope.conversations()
+    ).select_related("conversation"):
         found[("summary", summary.pk)] = SearchHit(
-            kind="summary", score=0.0, snippet=snippet(hot.render_summary(summary), words), at=summary.created_at,
-            conversation=summary.conversation.public_id, turn=summary.first_turn,
+            kind="summary",
+            score=0.0,
+            snippet=snippet(hot.render_summary(summary), words),
+            at=summary.created_at,
+            conversation=summary.conversation.public_id,
+            turn=summary.first_turn,
         )
-    facts = Fact.objects.for_tenant(scope.tenant).filter(pk__in=wanted.get("fact", []), role__in=scope.roles, user_id=scope.user_id)
+    facts = Fact.objects.for_tenant(scope.tenant).filter(
+        pk__in=wanted.get("fact", []), role__in=scope.roles, user_id=scope.user_id
+    )
     for fact in facts:
-        found[("fact", fact.pk)] = SearchHit(kind="fact", score=0.0, snippet=snippet(fact.text, words), at=fact.last_confirmed_at, fact_id=fact.pk)
+        found[("fact", fact.pk)] = SearchHit(
+            kind="fact", score=0.0, snippet=snippet(fact.text, words), at=fact.last_confirmed_at, fact_id=fact.pk
+        )
     hits = []
     for item, score in best:
         hit = found.get(item)

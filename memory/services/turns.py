@@ -80,7 +80,9 @@ def begin_turn(*, conversation: Conversation, content: str, now: datetime | None
         raise
     context = build_conversation_context(conversation=conversation, now=now, query_vector=vector)
     dedup = find_previous_answer(conversation=conversation, content=content, turn=turn, vector=vector)
-    return TurnStarted(turn=turn, lease=lease, lease_expires_at=expires_at, context=context, dedup=dedup, query_vector=vector)
+    return TurnStarted(
+        turn=turn, lease=lease, lease_expires_at=expires_at, context=context, dedup=dedup, query_vector=vector
+    )
 
 
 def embed_query(content: str) -> np.ndarray:
@@ -98,11 +100,17 @@ def _recent_rows(memory: HotMemory, conversation: Conversation) -> list[RecentRo
     rows: list[RecentRow] = []
     for number in sorted(held):
         text = held[number]
-        rows += [(number, part[0], vector) for part, vector in ((text.user, text.user_vector), (text.assistant, text.assistant_vector)) if part]
+        rows += [
+            (number, part[0], vector)
+            for part, vector in ((text.user, text.user_vector), (text.assistant, text.assistant_vector))
+            if part
+        ]
     return rows
 
 
-def _open_turn(conversation: Conversation, content: str, lease: str, now: datetime, vector: np.ndarray) -> tuple[int, datetime]:
+def _open_turn(
+    conversation: Conversation, content: str, lease: str, now: datetime, vector: np.ndarray
+) -> tuple[int, datetime]:
     """Store the user message and take the lease: one conditional UPDATE and one INSERT when the
     conversation is as we read it, else under the row lock with every check spelled out."""
     expires_at = now + timedelta(seconds=conversation.tenant.policy.lock_lease_seconds)
@@ -110,8 +118,16 @@ def _open_turn(conversation: Conversation, content: str, lease: str, now: dateti
     # has to rewrite its row.
     facts_pending = may_hold_facts(tenant=conversation.tenant, content=content)
     memory, _ = hot.load(conversation)
-    message = new_turn_message(conversation=conversation, role=MessageRole.USER, content=content, turn=conversation.last_turn + 1,
-                               now=now, vector=vector, recent=_recent_rows(memory, conversation), facts_pending=facts_pending)
+    message = new_turn_message(
+        conversation=conversation,
+        role=MessageRole.USER,
+        content=content,
+        turn=conversation.last_turn + 1,
+        now=now,
+        vector=vector,
+        recent=_recent_rows(memory, conversation),
+        facts_pending=facts_pending,
+    )
     lease_free = Q(lease_token="") | Q(lease_expires_at__lte=now)
     with transaction.atomic():
         changes = {"open_turn": message.turn, "lease_token": lease, "lease_expires_at": expires_at}
@@ -131,8 +147,14 @@ def _open_turn_locked(
         ensure_writable(locked, now)
         if locked.lease_token and locked.lease_expires_at and locked.lease_expires_at > now:
             raise _busy(conversation, math.ceil((locked.lease_expires_at - now).total_seconds()))
-        message = append_message(conversation=locked, role=MessageRole.USER, content=content, now=now, vector=vector,
-                                 facts_pending=facts_pending)
+        message = append_message(
+            conversation=locked,
+            role=MessageRole.USER,
+            content=content,
+            now=now,
+            vector=vector,
+            facts_pending=facts_pending,
+        )
         locked.open_turn = message.turn
         locked.lease_token = lease
         locked.lease_expires_at = now + timedelta(seconds=seconds)
@@ -143,13 +165,21 @@ def _open_turn_locked(
 
 
 def complete_turn(
-    *, conversation: Conversation, turn: int, lease: str, content: str, state: StateChange | None = None, now: datetime | None = None,
+    *,
+    conversation: Conversation,
+    turn: int,
+    lease: str,
+    content: str,
+    state: StateChange | None = None,
+    now: datetime | None = None,
     actor: Actor = None,
 ) -> TurnCompleted:
     """Store the reply and apply confirmed state; a wrong, expired or used lease stores nothing (409)."""
     validate_content(content)
     now = now or timezone.now()
-    message = new_turn_message(conversation=conversation, role=MessageRole.ASSISTANT, content=content, turn=turn, now=now)
+    message = new_turn_message(
+        conversation=conversation, role=MessageRole.ASSISTANT, content=content, turn=turn, now=now
+    )
     lease_held = Q(open_turn=turn, lease_token=lease, lease_expires_at__gt=now)
     released = {"open_turn": None, "lease_token": "", "lease_expires_at": None}
     with transaction.atomic():
@@ -157,7 +187,11 @@ def complete_turn(
             locked = conversation
         else:
             locked = _complete_locked(conversation, turn, lease, content, now)
-        state_version = apply_state_change_locked(conversation=locked, change=state, actor=actor).version if state is not None else None
+        state_version = (
+            apply_state_change_locked(conversation=locked, change=state, actor=actor).version
+            if state is not None
+            else None
+        )
         transaction.on_commit(lambda: locks.release(locked, lease))
         record_after_turn(conversation_id=locked.pk, turn=turn, now=now)
         events.turn_completed(locked, turn)
@@ -171,7 +205,9 @@ def _complete_locked(conversation: Conversation, turn: int, lease: str, content:
     ensure_writable(locked)
     _check_lease(locked, turn, lease, now)
     # embed_later off: the after-turn pipeline computes the reply's vector first thing.
-    append_message(conversation=locked, role=MessageRole.ASSISTANT, content=content, turn=turn, now=now, embed_later=False)
+    append_message(
+        conversation=locked, role=MessageRole.ASSISTANT, content=content, turn=turn, now=now, embed_later=False
+    )
     locked.open_turn = None
     locked.lease_token = ""
     locked.lease_expires_at = None
@@ -184,6 +220,8 @@ def _check_lease(conversation: Conversation, turn: int, lease: str, now: datetim
         answered = Message.objects.filter(conversation=conversation, turn=turn, role=MessageRole.ASSISTANT).exists()
         if answered:
             raise Conflict(f"Turn {turn} is already complete; nothing was stored.", code="already_completed")
-        raise Conflict("This lease does not hold the turn (wrong lease or turn); nothing was stored.", code="lease_invalid")
+        raise Conflict(
+            "This lease does not hold the turn (wrong lease or turn); nothing was stored.", code="lease_invalid"
+        )
     if conversation.lease_expires_at is None or conversation.lease_expires_at <= now:
         raise Conflict("The lease of this turn expired; begin a new turn. Nothing was stored.", code="lease_expired")

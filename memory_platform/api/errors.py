@@ -11,7 +11,14 @@ class ApplicationError(Exception):
     status_code: int = status.HTTP_400_BAD_REQUEST
     code: str = "invalid"
 
-    def __init__(self, message: str, *, code: str | None = None, fields: dict[str, list[str]] | None = None, headers: dict[str, str] | None = None):
+    def __init__(
+        self,
+        message: str,
+        *,
+        code: str | None = None,
+        fields: dict[str, list[str]] | None = None,
+        headers: dict[str, str] | None = None,
+    ):
         super().__init__(message)
         self.message = message
         if code:

@@ -147,6 +147,9 @@ def _replay(body: bytes, receive: Receive) -> Receive:
 
 
 async def _respond(send: Send, response: HttpResponse) -> None:
-    headers = [(b"content-type", response["Content-Type"].encode()), (b"content-length", str(len(response.content)).encode())]
+    headers = [
+        (b"content-type", response["Content-Type"].encode()),
+        (b"content-length", str(len(response.content)).encode()),
+    ]
     await send({"type": "http.response.start", "status": response.status_code, "headers": headers})
     await send({"type": "http.response.body", "body": response.content})

@@ -28,7 +28,9 @@ class PageParameters(serializers.Serializer):
     page_size = serializers.IntegerField(required=False, min_value=1, max_value=MAX_PAGE_SIZE, help_text="Default 50.")
 
 
-def paginated(request: Request, view: APIView, queryset: QuerySet[Any], serializer_class: type[BaseSerializer[Any]]) -> Response:
+def paginated(
+    request: Request, view: APIView, queryset: QuerySet[Any], serializer_class: type[BaseSerializer[Any]]
+) -> Response:
     """One page of `queryset`, rendered with `serializer_class`, in DRF's paged envelope. A page or
     page size out of range is a 400, as documented, rather than quietly replaced by a default."""
     query_input(PageParameters, request)

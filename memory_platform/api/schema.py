@@ -30,7 +30,10 @@ WITH_BODY = (413, 415)
 # Every POST and DELETE honours an Idempotency-Key (tenants.idempotency).
 IDEMPOTENT_METHODS = ("POST", "DELETE")
 IDEMPOTENCY_KEY = OpenApiParameter(
-    "Idempotency-Key", OpenApiTypes.STR, OpenApiParameter.HEADER, required=False,
+    "Idempotency-Key",
+    OpenApiTypes.STR,
+    OpenApiParameter.HEADER,
+    required=False,
     description=(
         "Makes the request safe to retry: a retry with the same key (for the same API key, within 24 hours) gets the "
         "first answer again, with the header Idempotent-Replayed: true, and writes nothing a second time. The same key "
@@ -75,7 +78,7 @@ class ApiSchema(AutoSchema):
 
     def get_override_parameters(self) -> list[Any]:
         parameters: list[Any] = list(super().get_override_parameters())
-        return parameters + [IDEMPOTENCY_KEY] if self.method in IDEMPOTENT_METHODS else parameters
+        return [*parameters, IDEMPOTENCY_KEY] if self.method in IDEMPOTENT_METHODS else parameters
 
     def _get_response_bodies(self, direction: Any = "response") -> dict[str, Any]:
         responses: dict[str, Any] = super()._get_response_bodies(direction)

@@ -16,7 +16,13 @@ RETRY_AFTER_SECONDS = 2
 
 def unavailable() -> JsonResponse:
     response = JsonResponse(
-        {"error": {"code": "unavailable", "message": "The database is unreachable; nothing was stored. Retry shortly.", "fields": {}}},
+        {
+            "error": {
+                "code": "unavailable",
+                "message": "The database is unreachable; nothing was stored. Retry shortly.",
+                "fields": {},
+            }
+        },
         status=503,
     )
     response["Retry-After"] = str(RETRY_AFTER_SECONDS)

@@ -153,7 +153,9 @@ def lexical_follow_on(text: str, previous_turn: Sequence[str], recent: Sequence[
     """The fallback while a stored vector is pending: the same two scores from hashed n-grams."""
     backend = lexical_backend()
     vector = backend.embed(text)
-    return follow_on(vector, np.stack([backend.embed(" ".join(previous_turn))]), np.stack([backend.embed(t) for t in recent]))
+    return follow_on(
+        vector, np.stack([backend.embed(" ".join(previous_turn))]), np.stack([backend.embed(t) for t in recent])
+    )
 
 
 def continuity(text: str, previous_text: str, backend: EmbeddingBackend | None = None, language: str = "en") -> float:
@@ -197,5 +199,7 @@ def get_backend() -> EmbeddingBackend:
     try:
         return import_string(settings.EMBEDDING_BACKEND)()
     except (ImportError, RuntimeError) as error:  # ModelNotInstalled is a RuntimeError
-        logger.warning("Embedding backend %s unavailable (%s); using hashed n-grams.", settings.EMBEDDING_BACKEND, error)
+        logger.warning(
+            "Embedding backend %s unavailable (%s); using hashed n-grams.", settings.EMBEDDING_BACKEND, error
+        )
         return lexical_backend()

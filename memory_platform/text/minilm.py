@@ -123,11 +123,17 @@ class MiniLMEmbedder:
         scores = np.exp(scores - scores.max(axis=-1, keepdims=True))
         attention = scores / scores.sum(axis=-1, keepdims=True)
         context = (attention @ v).transpose(0, 2, 1, 3).reshape(batch, length, hidden)
-        x = _layer_norm(x + self._dense(context, p + "attention.output.dense"),
-                        self.weights[p + "attention.output.LayerNorm.weight"], self.weights[p + "attention.output.LayerNorm.bias"])
+        x = _layer_norm(
+            x + self._dense(context, p + "attention.output.dense"),
+            self.weights[p + "attention.output.LayerNorm.weight"],
+            self.weights[p + "attention.output.LayerNorm.bias"],
+        )
         inner = _gelu(self._dense(x, p + "intermediate.dense"))
-        return _layer_norm(x + self._dense(inner, p + "output.dense"),
-                           self.weights[p + "output.LayerNorm.weight"], self.weights[p + "output.LayerNorm.bias"])
+        return _layer_norm(
+            x + self._dense(inner, p + "output.dense"),
+            self.weights[p + "output.LayerNorm.weight"],
+            self.weights[p + "output.LayerNorm.bias"],
+        )
 
 
 def model_card() -> dict[str, object]:

@@ -17,7 +17,9 @@ def test_create_get_list_conversation(client_api):
     cid = new_conversation(client_api, user_id="42")
     assert cid.startswith("client:42:")
     body = client_api.get(f"/api/v1/conversations/{cid}/").json()
-    assert body["id"] == cid and body["status"] == "active" and body["role"] == "client"
+    assert body["id"] == cid
+    assert body["status"] == "active"
+    assert body["role"] == "client"
     listed = client_api.get("/api/v1/conversations/", {"user_id": "42", "role": "client"}).json()
     assert [c["id"] for c in listed["results"]] == [cid]
 
@@ -25,12 +27,15 @@ def test_create_get_list_conversation(client_api):
 def test_append_and_list_messages_oldest_first(client_api):
     cid = new_conversation(client_api)
     for role, content in [("user", "hola"), ("assistant", "¡hola!"), ("user", "zapatillas"), ("assistant", "¿talla?")]:
-        response = client_api.post(message_url(cid), {"role": role, "content": content, "metadata": {"channel": "web"}}, format="json")
+        response = client_api.post(
+            message_url(cid), {"role": role, "content": content, "metadata": {"channel": "web"}}, format="json"
+        )
         assert response.status_code == 201
     page = client_api.get(message_url(cid), {"page_size": 3}).json()
     assert [m["content"] for m in page["results"]] == ["hola", "¡hola!", "zapatillas"]
     assert [(m["seq"], m["turn"]) for m in page["results"]] == [(1, 1), (2, 1), (3, 2)]
-    assert page["count"] == 4 and page["next"]
+    assert page["count"] == 4
+    assert page["next"]
     assert Message.objects.get(conversation__public_id=cid, seq=1).metadata == {"channel": "web"}
 
 
@@ -40,7 +45,8 @@ def test_delete_returns_a_fresh_id_and_erases_messages(client_api):
     response = client_api.delete(f"/api/v1/conversations/{cid}/")
     assert response.status_code == 200
     fresh = response.json()["conversation"]["id"]
-    assert fresh != cid and response.json()["deleted"] == cid
+    assert fresh != cid
+    assert response.json()["deleted"] == cid
     assert Message.objects.filter(conversation__public_id=cid).count() == 0
     assert client_api.get(f"/api/v1/conversations/{cid}/").status_code == 404
     assert client_api.get(f"/api/v1/conversations/{fresh}/").status_code == 200
@@ -74,7 +80,8 @@ def test_bad_messages_change_nothing(client_api, settings, body, status, code):
     response = client_api.post(message_url(cid), body, format="json")
     assert response.status_code == status, response.content
     error = response.json()["error"]
-    assert error["code"] == code and error["message"]
+    assert error["code"] == code
+    assert error["message"]
     assert Message.objects.count() == 0
     assert Conversation.objects.get(public_id=cid).last_seq == 0
 
@@ -179,4 +186,5 @@ def test_expired_conversation_is_410(client_api):
 def test_schema_and_docs_are_served(client, db):
     assert client.get("/api/v1/schema/").status_code == 200
     docs = client.get("/api/v1/docs/")
-    assert docs.status_code == 200 and b"swagger" in docs.content.lower()
+    assert docs.status_code == 200
+    assert b"swagger" in docs.content.lower()

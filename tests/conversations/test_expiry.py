@@ -20,7 +20,9 @@ def _memory_uses(cid: str, open_turn: dict) -> dict:
     return {
         "context preview": lambda api: api.get(f"{base}/context/", {"query": "¿y en negro?"}),
         "state read": lambda api: api.get(f"{base}/state/"),
-        "state patch": lambda api: api.patch(f"{base}/state/", {"confirmed": True, "set": {"step": "pay"}}, format="json"),
+        "state patch": lambda api: api.patch(
+            f"{base}/state/", {"confirmed": True, "set": {"step": "pay"}}, format="json"
+        ),
         "begin": lambda api: begin(api, cid, "¿sigues ahí?"),
         "complete": lambda api: complete(api, cid, open_turn["turn"], open_turn["lease"], "Sí."),
         "append message": lambda api: api.post(f"{base}/messages/", {"role": "user", "content": "hola"}, format="json"),
@@ -47,7 +49,8 @@ def test_an_expired_conversation_itself_stays_readable(client_api):
     with time_machine.travel(timezone.now() + PAST_TTL):
         expire_idle_conversations()
         detail = client_api.get(f"/api/v1/conversations/{cid}/")
-        assert detail.status_code == 200 and detail.json()["status"] == "expired"
+        assert detail.status_code == 200
+        assert detail.json()["status"] == "expired"
         assert client_api.get(f"/api/v1/conversations/{cid}/messages/").json()["count"] == 2
         assert client_api.get(f"/api/v1/conversations/{cid}/summaries/").status_code == 200
 

@@ -37,14 +37,20 @@ def test_metrics_endpoint_reports_savings_per_tenant(client_api, other_api):
     roll_up()
     cid = new_conversation(client_api)
     for n in range(12):  # more turns than the largest window, so the context leaves some out
-        run_turn(client_api, cid, f"Busco zapatillas modelo {n} para correr largas distancias", "Tenemos varios modelos. " * 20)
+        run_turn(
+            client_api,
+            cid,
+            f"Busco zapatillas modelo {n} para correr largas distancias",
+            "Tenemos varios modelos. " * 20,
+        )
     roll_up()
     client_api.get(f"/api/v1/conversations/{cid}/context/", {"query": "¿y ahora?"})
     roll_up()
     body = client_api.get("/api/v1/metrics/", {"minutes": 5}).json()
     assert (body["builds"], body["previews"]) == (12, 1)
     assert 0 < body["context_tokens_per_build"] < body["naive_tokens_per_build"]
-    assert body["saving_pct"] > 0 and body["latency_p50"]
+    assert body["saving_pct"] > 0
+    assert body["latency_p50"]
     assert other_api.get("/api/v1/metrics/").json()["builds"] == 0
     assert client_api.get("/api/v1/metrics/", {"minutes": "x"}).status_code == 400
 
@@ -53,19 +59,40 @@ def test_compaction_folds_old_minutes_into_hours_and_keeps_every_sum(tenant):
     now = timezone.now().replace(minute=30, second=0, microsecond=0)
     hour = now.replace(minute=0) - timedelta(hours=5)
     for minute in range(0, 60, 10):
-        ContextBuildRollup.objects.create(tenant=tenant, role="client", bucket_start=hour + timedelta(minutes=minute), builds=2,
-                                          cache_hits=1, context_tokens=100, naive_tokens=400, latency_ms_sum=3.0, over_budget=1,
-                                          latency_histogram={"2": 2}, section_tokens={"system": 40}, dropped={"window:over_budget": 1})
-    recent = ContextBuildRollup.objects.create(tenant=tenant, role="client", bucket_start=now - timedelta(minutes=5), builds=1,
-                                               latency_histogram={"1": 1})
+        ContextBuildRollup.objects.create(
+            tenant=tenant,
+            role="client",
+            bucket_start=hour + timedelta(minutes=minute),
+            builds=2,
+            cache_hits=1,
+            context_tokens=100,
+            naive_tokens=400,
+            latency_ms_sum=3.0,
+            over_budget=1,
+            latency_histogram={"2": 2},
+            section_tokens={"system": 40},
+            dropped={"window:over_budget": 1},
+        )
+    recent = ContextBuildRollup.objects.create(
+        tenant=tenant, role="client", bucket_start=now - timedelta(minutes=5), builds=1, latency_histogram={"1": 1}
+    )
     since = now - timedelta(days=1)
-    before = context_metrics(tenant=tenant, roles=["client"], since=since), dropped_counts(tenant=tenant, roles=["client"], since=since)
+    before = (
+        context_metrics(tenant=tenant, roles=["client"], since=since),
+        dropped_counts(tenant=tenant, roles=["client"], since=since),
+    )
     assert compact(now=now) == 5  # the :00 row is the hour's row itself
     assert compact(now=now) == 0
-    assert ContextBuildRollup.objects.filter(tenant=tenant).count() == 2 and ContextBuildRollup.objects.filter(pk=recent.pk).exists()
+    assert ContextBuildRollup.objects.filter(tenant=tenant).count() == 2
+    assert ContextBuildRollup.objects.filter(pk=recent.pk).exists()
     hourly = ContextBuildRollup.objects.get(bucket_start=hour)
-    assert hourly.builds == 12 and hourly.section_tokens == {"system": 240} and hourly.latency_histogram == {"2": 12}
-    after = context_metrics(tenant=tenant, roles=["client"], since=since), dropped_counts(tenant=tenant, roles=["client"], since=since)
+    assert hourly.builds == 12
+    assert hourly.section_tokens == {"system": 240}
+    assert hourly.latency_histogram == {"2": 12}
+    after = (
+        context_metrics(tenant=tenant, roles=["client"], since=since),
+        dropped_counts(tenant=tenant, roles=["client"], since=since),
+    )
     assert after == before
 
 

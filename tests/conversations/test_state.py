@@ -13,14 +13,24 @@ def state_url(cid: str) -> str:
 def test_state_starts_empty(client_api):
     cid = new_conversation(client_api)
     body = client_api.get(state_url(cid)).json()
-    assert body["data"] == {} and body["version"] == 0
+    assert body["data"] == {}
+    assert body["version"] == 0
 
 
 def test_confirmed_patch_sets_and_unsets(client_api):
     cid = new_conversation(client_api)
-    first = client_api.patch(state_url(cid), {"confirmed": True, "set": {"current_category": "zapatillas", "checkout_step": "cart"}}, format="json")
-    assert first.status_code == 200 and first.json()["version"] == 1
-    second = client_api.patch(state_url(cid), {"confirmed": True, "set": {"checkout_step": "address"}, "unset": ["current_category"], "version": 1}, format="json")
+    first = client_api.patch(
+        state_url(cid),
+        {"confirmed": True, "set": {"current_category": "zapatillas", "checkout_step": "cart"}},
+        format="json",
+    )
+    assert first.status_code == 200
+    assert first.json()["version"] == 1
+    second = client_api.patch(
+        state_url(cid),
+        {"confirmed": True, "set": {"checkout_step": "address"}, "unset": ["current_category"], "version": 1},
+        format="json",
+    )
     assert second.status_code == 200
     assert second.json()["data"] == {"checkout_step": "address"}
     assert second.json()["version"] == 2

@@ -16,7 +16,11 @@ from tests.helpers import new_conversation, run_turn
 
 def test_int8_vectors_keep_cosines_within_a_hundredth():
     texts = [item.text for item in fact_items()[::9]]
-    exact = get_backend().embed_many(texts) if hasattr(get_backend(), "embed_many") else np.stack([get_backend().embed(t) for t in texts])
+    exact = (
+        get_backend().embed_many(texts)
+        if hasattr(get_backend(), "embed_many")
+        else np.stack([get_backend().embed(t) for t in texts])
+    )
     stored = [encode_vector(v) for v in exact]
     assert {len(b) for b in stored} == {get_backend().dim}
     error = np.abs(decode_vectors(stored) @ decode_vectors(stored).T - exact @ exact.T)
@@ -26,26 +30,40 @@ def test_int8_vectors_keep_cosines_within_a_hundredth():
 def test_every_message_gets_one_vector_of_the_backend(client_api):
     cid = new_conversation(client_api)
     run_turn(client_api, cid, "Quiero ver zapatillas para correr", "Tenemos Nike y Asics.")
-    client_api.post(f"/api/v1/conversations/{cid}/messages/", {"role": "user", "content": "¿y en negro?"}, format="json")
+    client_api.post(
+        f"/api/v1/conversations/{cid}/messages/", {"role": "user", "content": "¿y en negro?"}, format="json"
+    )
     blobs = list(Message.objects.filter(conversation__public_id=cid).values_list("embedding", flat=True))
-    assert len(blobs) == 3 and all(is_usable(b, get_backend().dim) for b in blobs)
+    assert len(blobs) == 3
+    assert all(is_usable(b, get_backend().dim) for b in blobs)
 
 
 def test_the_begin_vector_is_the_stored_one_and_is_handed_to_the_context(tenant):
     conversation = ConversationFactory(tenant=tenant)
     started = begin_turn(conversation=conversation, content="Busco una cafetera espresso")
     stored = Message.objects.get(conversation=conversation, turn=started.turn, role="user").embedding
-    assert started.query_vector is not None and bytes(stored) == encode_vector(started.query_vector)
+    assert started.query_vector is not None
+    assert bytes(stored) == encode_vector(started.query_vector)
 
 
 def test_continuity_uses_stored_vectors_and_falls_back_while_one_is_pending(tenant):
     conversation = ConversationFactory(tenant=tenant)
     first = begin_turn(conversation=conversation, content="Quiero ver zapatillas para correr en asfalto")
-    complete_turn(conversation=conversation, turn=first.turn, lease=first.lease, content="Tenemos Pegasus y Novablast para asfalto.")
+    complete_turn(
+        conversation=conversation,
+        turn=first.turn,
+        lease=first.lease,
+        content="Tenemos Pegasus y Novablast para asfalto.",
+    )
     second = begin_turn(conversation=conversation, content="¿Las Pegasus amortiguan bien en asfalto?")
     with_vectors = Message.objects.get(conversation=conversation, turn=second.turn, role="user").continuity
     complete_turn(conversation=conversation, turn=second.turn, lease=second.lease, content="Sí, amortiguan muy bien.")
-    Message.objects.filter(conversation=conversation, turn=second.turn, role="assistant").update(embedding=None)  # worker lagging
+    Message.objects.filter(conversation=conversation, turn=second.turn, role="assistant").update(
+        embedding=None
+    )  # worker lagging
     third = begin_turn(conversation=conversation, content="¿Y las Pegasus vienen en negro para asfalto?")
     pending = Message.objects.get(conversation=conversation, turn=third.turn, role="user").continuity
-    assert with_vectors is not None and pending is not None and 0 <= pending <= 1 and 0 <= with_vectors <= 1
+    assert with_vectors is not None
+    assert pending is not None
+    assert 0 <= pending <= 1
+    assert 0 <= with_vectors <= 1

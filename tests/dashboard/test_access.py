@@ -15,7 +15,8 @@ PAGES = ["", "health/", "facts/", "conversations/", "forgotten/"]
 @pytest.mark.parametrize("page", PAGES)
 def test_every_page_asks_for_a_login(client, tenant, page):
     response = client.get(f"/dashboard/{tenant.slug}/{page}")
-    assert response.status_code == 302 and response["Location"].startswith("/dashboard/login/")
+    assert response.status_code == 302
+    assert response["Location"].startswith("/dashboard/login/")
 
 
 @pytest.mark.parametrize("page", PAGES)
@@ -44,7 +45,8 @@ def test_another_tenants_fact_cannot_be_acted_on(bob, tenant, other_tenant, make
 def test_a_viewer_reads_but_cannot_act(vera, tenant, make_fact):
     fact = make_fact(tenant)
     page = vera.get(f"/dashboard/{tenant.slug}/facts/")
-    assert page.status_code == 200 and b'data-action="stale"' not in page.content
+    assert page.status_code == 200
+    assert b'data-action="stale"' not in page.content
     assert vera.post(f"/dashboard/{tenant.slug}/facts/{fact.pk}/stale/").status_code == 403
     fact.refresh_from_db()
     assert fact.status == "active"
@@ -74,13 +76,16 @@ def test_an_inactive_tenant_is_hidden(alice, tenant):
 
 def test_home_goes_straight_to_the_only_tenant_and_lists_several(tenant, alice):
     response = alice.get("/dashboard/")
-    assert response.status_code == 302 and response["Location"] == f"/dashboard/{tenant.slug}/"
+    assert response.status_code == 302
+    assert response["Location"] == f"/dashboard/{tenant.slug}/"
     second = TenantFactory(slug="carol-shop", name="Carol Shop")
     user = operator("multi", tenant)
     user.memberships.create(tenant=second, role="viewer")
     client = logged_in(user)
     home = client.get("/dashboard/")
-    assert home.status_code == 200 and b"carol-shop" in home.content and b"alice-shop" in home.content
+    assert home.status_code == 200
+    assert b"carol-shop" in home.content
+    assert b"alice-shop" in home.content
     overview = client.get(f"/dashboard/{second.slug}/")
     assert b"data-tenant-switch" in overview.content  # the switcher lists both
 

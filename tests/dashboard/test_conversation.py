@@ -15,7 +15,13 @@ RECEIPT_QUERIES = 6  # session, user, membership, switcher, count, page (actors 
 
 def test_the_conversation_page_shows_its_memory(alice, tenant, client_api, make_fact):
     cid = new_conversation(client_api, user_id="42")
-    run_turn(client_api, cid, "Quiero zapatillas para correr", "¿Qué talla usás?", state={"confirmed": True, "set": {"cart_items": [12]}})
+    run_turn(
+        client_api,
+        cid,
+        "Quiero zapatillas para correr",
+        "¿Qué talla usás?",
+        state={"confirmed": True, "set": {"cart_items": [12]}},
+    )
     run_turn(client_api, cid, "La 42", "Perfecto, talla 42.")
     fact = make_fact(tenant, user_id="42", text="Calzo 42")
     make_fact(tenant, user_id="43", text="someone else's")
@@ -30,13 +36,15 @@ def test_the_conversation_page_shows_its_memory(alice, tenant, client_api, make_
     assert 0 < sum(s["tokens"] for s in bar["sections"]) <= bar["total"] <= bar["budget"]
     assert {s["name"] for s in bar["sections"] if s["tokens"]} >= {"system", "window", "current"}
     html = response.content.decode()
-    assert 'data-section="window"' in html and f"/ws/conversations/{cid}/" in html
+    assert 'data-section="window"' in html
+    assert f"/ws/conversations/{cid}/" in html
 
 
 def test_a_conversation_never_built_says_so(alice, tenant, make_conversation):
     conversation = make_conversation(tenant)
     response = alice.get(f"/dashboard/{tenant.slug}/conversations/{conversation.public_id}/")
-    assert response.context["bar"] is None and b"No context built" in response.content
+    assert response.context["bar"] is None
+    assert b"No context built" in response.content
 
 
 def test_a_deleted_conversation_is_404(alice, tenant, make_conversation):
@@ -58,7 +66,8 @@ def test_conversations_list_filters_and_pages(alice, tenant, other_tenant, make_
     make_conversation(tenant, user_id="gone", status="expired")
     make_conversation(other_tenant, user_id="bob-user")
     first = alice.get(f"/dashboard/{tenant.slug}/conversations/")
-    assert first.context["page"].paginator.count == 56 and len(first.context["page"].object_list) == 50
+    assert first.context["page"].paginator.count == 56
+    assert len(first.context["page"].object_list) == 50
     expired = alice.get(f"/dashboard/{tenant.slug}/conversations/", {"status": "expired"})
     assert [c.user_id for c in expired.context["page"].object_list] == ["gone"]
     assert alice.get(f"/dashboard/{tenant.slug}/conversations/", {"status": "deleted"}).status_code == 400
@@ -79,7 +88,8 @@ def test_forget_receipts_say_what_was_erased_when_and_by_whom(alice, tenant, ful
     other_api.delete("/api/v1/users/42/memory/")  # bob's tenant: not on alice's page
     response = alice.get(f"/dashboard/{tenant.slug}/forgotten/")
     [receipt] = response.context["page"].object_list
-    assert receipt.details == erased and receipt.actor.startswith("api-key:")
+    assert receipt.details == erased
+    assert receipt.actor.startswith("api-key:")
     assert Conversation.objects.filter(public_id=cid).count() == 0
     html = response.content.decode()
     assert f"<td>{erased['messages']}</td>" in html

@@ -12,14 +12,16 @@ from conversations.models import ContextBuildRollup
 from dashboard.overview import start_of_day
 from tests.helpers import new_conversation, run_turn
 
-OVERVIEW_QUERIES = 10  # session, user, membership, switcher, conversations, facts, metrics per step, turns, summaries, live list
+OVERVIEW_QUERIES = (
+    10  # session, user, membership, switcher, conversations, facts, metrics per step, turns, summaries, live list
+)
 
 
 def figure(response, name: str) -> str:
     html = response.content.decode()
     marker = f'data-figure="{name}">'
     start = html.index(marker) + len(marker)
-    return html[start:html.index("<", start)].strip()
+    return html[start : html.index("<", start)].strip()
 
 
 def test_conversation_counts_match_the_database(alice, tenant, other_tenant, make_conversation):
@@ -52,26 +54,44 @@ def test_token_economics_over_the_chosen_period(alice, tenant, client_api):
     roll_up()
     cid = new_conversation(client_api)
     for n in range(4):
-        run_turn(client_api, cid, f"Busco zapatillas modelo {n} para correr largas distancias", "Tenemos varios modelos. " * 20)
+        run_turn(
+            client_api,
+            cid,
+            f"Busco zapatillas modelo {n} para correr largas distancias",
+            "Tenemos varios modelos. " * 20,
+        )
     roll_up()
-    old = ContextBuildRollup.objects.create(tenant=tenant, role="client", bucket_start=timezone.now() - timedelta(days=3),
-                                            builds=10, context_tokens=1000, naive_tokens=5000, latency_histogram={"5": 10})
+    old = ContextBuildRollup.objects.create(
+        tenant=tenant,
+        role="client",
+        bucket_start=timezone.now() - timedelta(days=3),
+        builds=10,
+        context_tokens=1000,
+        naive_tokens=5000,
+        latency_histogram={"5": 10},
+    )
     day = alice.get(f"/dashboard/{tenant.slug}/", {"period": "day"}).context["economics"]
     week = alice.get(f"/dashboard/{tenant.slug}/", {"period": "week"}).context["economics"]
-    assert day["builds"] == 4 and week["builds"] == 4 + old.builds
+    assert day["builds"] == 4
+    assert week["builds"] == 4 + old.builds
     assert 0 < day["context_tokens_per_build"] <= day["naive_tokens_per_build"]
-    assert day["latency_p50"] and day["latency_p95"]
+    assert day["latency_p50"]
+    assert day["latency_p95"]
     assert day["compression"]["turns"] == 4
-    assert len(week["series"]) == 2 and week["series"][0]["context"] == 100.0
+    assert len(week["series"]) == 2
+    assert week["series"][0]["context"] == 100.0
 
 
 def test_an_unknown_period_falls_back_to_a_day(alice, tenant):
     response = alice.get(f"/dashboard/{tenant.slug}/", {"period": "decade"})
-    assert response.status_code == 200 and response.context["period"].name == "day"
+    assert response.status_code == 200
+    assert response.context["period"].name == "day"
 
 
 @pytest.mark.parametrize("conversations", [1, 30])
-def test_overview_query_count_does_not_grow(alice, tenant, make_conversation, make_fact, conversations, django_assert_num_queries):
+def test_overview_query_count_does_not_grow(
+    alice, tenant, make_conversation, make_fact, conversations, django_assert_num_queries
+):
     for n in range(conversations):
         make_conversation(tenant)
         make_fact(tenant, domain=["work", "personal", "projects"][n % 3], user_id=f"u{n}")

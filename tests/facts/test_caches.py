@@ -17,8 +17,15 @@ from tests.helpers import begin, new_conversation, run_turn
 
 
 def injected(tenant, query="¿Dónde vivo?") -> list[str]:
-    return facts_for_context(tenant=tenant, role="client", user_id="42", query=query, recent_texts=[],
-                             now=Fact.objects.first().created_at, policy=tenant.policy)
+    return facts_for_context(
+        tenant=tenant,
+        role="client",
+        user_id="42",
+        query=query,
+        recent_texts=[],
+        now=Fact.objects.first().created_at,
+        policy=tenant.policy,
+    )
 
 
 def test_a_reader_cannot_refill_the_facts_cache_with_a_snapshot_from_before_a_change(tenant, monkeypatch):
@@ -41,7 +48,10 @@ def test_a_reader_cannot_refill_the_facts_cache_with_a_snapshot_from_before_a_ch
 def test_any_fact_change_drops_the_users_caches_after_commit(tenant):
     create_fact(tenant=tenant, role="client", user_id="42", domain="personal", text="Vivo en Valencia")
     injected(tenant)
-    keys = [facts_cache_key(tenant_id=tenant.pk, role="client", user_id="42"), answers_cache_key(tenant_id=tenant.pk, role="client", user_id="42")]
+    keys = [
+        facts_cache_key(tenant_id=tenant.pk, role="client", user_id="42"),
+        answers_cache_key(tenant_id=tenant.pk, role="client", user_id="42"),
+    ]
     cache.set(keys[1], {"x": ("y", 2**40, 0)})
     create_fact(tenant=tenant, role="client", user_id="42", domain="personal", text="Tengo 34 años")
     assert cache.get_many(keys) == {}
@@ -51,7 +61,10 @@ def test_moving_city_clears_the_cached_answer_about_where_i_live(client_api):
     cid = new_conversation(client_api)
     run_turn(client_api, cid, "Vivo en Valencia", "Anotado.")
     run_turn(client_api, cid, "¿Dónde vivo?", "Vivís en Valencia.")
-    assert begin(client_api, new_conversation(client_api), "¿Dónde vivo?").json()["dedup"]["previous_answer"] == "Vivís en Valencia."
+    assert (
+        begin(client_api, new_conversation(client_api), "¿Dónde vivo?").json()["dedup"]["previous_answer"]
+        == "Vivís en Valencia."
+    )
     again = new_conversation(client_api)
     run_turn(client_api, again, "Me mudé a Sevilla", "¡Qué bueno!")
     assert begin(client_api, new_conversation(client_api), "¿Dónde vivo?").json()["dedup"] is None

@@ -11,8 +11,18 @@ from facts.models import Fact
 from memory.services.turns import begin_turn, complete_turn
 from tests.factories import ConversationFactory
 
-SEEDS = ["Vivo en Valencia", "Trabajo en un equipo de 5", "Calzo un 43", "Me llamo Lucía", "Mi presupuesto es de 200 euros",
-         "I work at Shopify", "I'm vegetarian", "Prefiero la marca Asics", "Pago siempre con Mercado Pago", "Tengo un perro que se llama Toby"]
+SEEDS = [
+    "Vivo en Valencia",
+    "Trabajo en un equipo de 5",
+    "Calzo un 43",
+    "Me llamo Lucía",
+    "Mi presupuesto es de 200 euros",
+    "I work at Shopify",
+    "I'm vegetarian",
+    "Prefiero la marca Asics",
+    "Pago siempre con Mercado Pago",
+    "Tengo un perro que se llama Toby",
+]
 
 
 def say(conversation, *lines: str) -> None:
@@ -22,7 +32,11 @@ def say(conversation, *lines: str) -> None:
 
 
 def snapshot() -> list[tuple]:
-    return list(Fact.objects.order_by("id").values_list("id", "key", "value", "status", "confirmations", "last_confirmed_at", "superseded_by"))
+    return list(
+        Fact.objects.order_by("id").values_list(
+            "id", "key", "value", "status", "confirmations", "last_confirmed_at", "superseded_by"
+        )
+    )
 
 
 def test_no_casual_line_of_the_corpus_creates_or_changes_a_fact(tenant):
@@ -39,14 +53,24 @@ def test_no_casual_line_of_the_corpus_creates_or_changes_a_fact(tenant):
 
 def test_a_negation_retires_the_fact_with_its_provenance_and_a_remark_does_not(tenant):
     conversation = ConversationFactory(tenant=tenant, user_id="42")
-    say(conversation, "Vivo en Valencia", "No vivo en el centro y el envío tarda una eternidad", "Mi equipo perdió otra vez")
+    say(
+        conversation,
+        "Vivo en Valencia",
+        "No vivo en el centro y el envío tarda una eternidad",
+        "Mi equipo perdió otra vez",
+    )
     [home] = Fact.objects.filter(key="home")
     assert (home.value, home.status) == ("Valencia", "active")
     say(conversation, "Ya no vivo en Valencia")
     home.refresh_from_db()
     retirement = home.superseded_by
-    assert home.status == "superseded" and retirement is not None
-    assert (retirement.negated, retirement.value, retirement.source_message.content) == (True, "Valencia", "Ya no vivo en Valencia")
+    assert home.status == "superseded"
+    assert retirement is not None
+    assert (retirement.negated, retirement.value, retirement.source_message.content) == (
+        True,
+        "Valencia",
+        "Ya no vivo en Valencia",
+    )
 
 
 class Fixed:
@@ -54,7 +78,12 @@ class Fixed:
         return [candidate("colour", "green", "en")] if "verde" in text else []
 
 
-@override_settings(FACT_EXTRACTORS={"rules": "facts.engine.extraction.RuleExtractor", "fixed": "tests.facts.test_corpus_pipeline.Fixed"})
+@override_settings(
+    FACT_EXTRACTORS={
+        "rules": "facts.engine.extraction.RuleExtractor",
+        "fixed": "tests.facts.test_corpus_pipeline.Fixed",
+    }
+)
 def test_a_tenant_can_plug_in_its_own_extractor(tenant):
     tenant.fact_extractor = "fixed"
     tenant.full_clean()

@@ -30,7 +30,10 @@ def read(text: str) -> list[tuple[str, str, str]]:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("Recordá que mi talla es 42 y prefiero la marca Asics", [("shoe size", "42", "set"), ("brand", "Asics", "set")]),
+        (
+            "Recordá que mi talla es 42 y prefiero la marca Asics",
+            [("shoe size", "42", "set"), ("brand", "Asics", "set")],
+        ),
         ("My name is Sam and I live in Lisbon", [("name", "Sam", "set"), ("home", "Lisbon", "set")]),
         ("Ya no uso Kimi, ahora uso Claude", [("llm", "Claude", "set")]),
         ("I moved to a team of 8", [("team size", "8", "set")]),
@@ -45,8 +48,13 @@ def test_statements_and_their_keys(text, expected):
 
 @pytest.mark.parametrize(
     ("first", "second"),
-    [("Calzo un 43", "my shoe size is 43"), ("soy vegana", "I'm vegan"), ("Vivo en Leeds", "I'm based in Leeds"),
-     ("Prefiero que me escriban por WhatsApp", "Text me on WhatsApp, not email"), ("Tengo 34 años", "I'm 34")],
+    [
+        ("Calzo un 43", "my shoe size is 43"),
+        ("soy vegana", "I'm vegan"),
+        ("Vivo en Leeds", "I'm based in Leeds"),
+        ("Prefiero que me escriban por WhatsApp", "Text me on WhatsApp, not email"),
+        ("Tengo 34 años", "I'm 34"),
+    ],
 )
 def test_paraphrases_meet_on_the_same_key_and_value(first, second):
     assert read(first) == read(second) != []
@@ -55,12 +63,27 @@ def test_paraphrases_meet_on_the_same_key_and_value(first, second):
 @pytest.mark.parametrize(
     "text",
     [
-        "Nunca me llegó el pedido", "Siempre me pasa lo mismo con ustedes", "I always forget my password", "Never mind",
-        "I'd rather not say", "Prefiero esperar a que baje el precio", "Mi equipo perdió otra vez", "My team lost again",
-        "No vivo en el centro y el envío tarda una eternidad", "¿Te acordás de mi talla?", "Do you remember where I live?",
-        "Si viviera en Madrid, ¿cuánto tardaría?", "If I were a size 11, would these fit?", "Mi hermana vive en Córdoba",
-        "My husband wears a size 12", "Sí, claro, me encanta esperar tres semanas 🙄", "Sure, I basically live in your warehouse",
-        "Esta vez mandalo a la oficina", "Reply in Spanish today, I need to forward it", "hola, ¿cómo va?", "thanks!",
+        "Nunca me llegó el pedido",
+        "Siempre me pasa lo mismo con ustedes",
+        "I always forget my password",
+        "Never mind",
+        "I'd rather not say",
+        "Prefiero esperar a que baje el precio",
+        "Mi equipo perdió otra vez",
+        "My team lost again",
+        "No vivo en el centro y el envío tarda una eternidad",
+        "¿Te acordás de mi talla?",
+        "Do you remember where I live?",
+        "Si viviera en Madrid, ¿cuánto tardaría?",
+        "If I were a size 11, would these fit?",
+        "Mi hermana vive en Córdoba",
+        "My husband wears a size 12",
+        "Sí, claro, me encanta esperar tres semanas 🙄",
+        "Sure, I basically live in your warehouse",
+        "Esta vez mandalo a la oficina",
+        "Reply in Spanish today, I need to forward it",
+        "hola, ¿cómo va?",
+        "thanks!",
     ],
 )
 def test_what_asserts_nothing_about_the_user_yields_nothing(text):
@@ -88,7 +111,9 @@ def test_hedged_statements_are_low_confidence_and_implied_ones_medium():
 def test_standing_instructions_need_a_standing_marker():
     assert read("Respondeme siempre en inglés") == [("response language", "en", "set")]
     assert read("Respondeme en inglés") == []
-    assert read("Always send me the tracking number by email") == [("instruction", "send me the tracking number by email", "set")]
+    assert read("Always send me the tracking number by email") == [
+        ("instruction", "send me the tracking number by email", "set")
+    ]
 
 
 def test_fact_text_reads_as_a_labelled_value_in_the_users_language():
@@ -108,12 +133,32 @@ def test_extraction_never_fails_and_only_names_known_keys(text):
     for candidate in extract_facts(text):
         assert candidate.key in KEYS
         assert candidate.domain == KEYS[candidate.key].domain or candidate.key == "note"
-        assert candidate.text and len(candidate.value) <= 300
+        assert candidate.text
+        assert len(candidate.value) <= 300
 
 
-def view(confidence="high", days=0, status="active", text="talla: 42", domain="personal", key="shoe size", value="42", vector=None, fid=1):
-    return FactView(id=fid, domain=domain, key=key, text=text, confidence=confidence, status=status,
-                    last_confirmed_at=NOW - timedelta(days=days), value=value, vector=vector)
+def view(
+    confidence="high",
+    days=0,
+    status="active",
+    text="talla: 42",
+    domain="personal",
+    key="shoe size",
+    value="42",
+    vector=None,
+    fid=1,
+):
+    return FactView(
+        id=fid,
+        domain=domain,
+        key=key,
+        text=text,
+        confidence=confidence,
+        status=status,
+        last_confirmed_at=NOW - timedelta(days=days),
+        value=value,
+        vector=vector,
+    )
 
 
 def test_decay_boundaries_are_strict():
@@ -146,36 +191,64 @@ def leaning(cos: float) -> np.ndarray:
 
 
 def select(facts, query_text, query_vector, recent=()):
-    return select_facts(facts, query=make_query(query_text, query_vector), recent_texts=list(recent), now=NOW, policy=POLICY,
-                        count=lambda t: len(t.split()) * 2, dim=8)
+    return select_facts(
+        facts,
+        query=make_query(query_text, query_vector),
+        recent_texts=list(recent),
+        now=NOW,
+        policy=POLICY,
+        count=lambda t: len(t.split()) * 2,
+        dim=8,
+    )
 
 
 def test_selection_ranks_by_similarity_with_a_minimum_score():
-    close = view(text="hija: Sofía", key="daughter", value="Sofía", domain="personal", vector=encode_vector(leaning(0.7)), fid=1)
-    closer = view(text="hijo: Leo", key="son", value="Leo", domain="personal", vector=encode_vector(leaning(0.9)), fid=3)
-    unrelated = view(text="color favorito: verde", key="colour", value="green", domain="preferences", vector=encode_vector(axis(2)), fid=2)
-    assert select([unrelated, close, closer], "hmm", axis(0)) == [closer, close]  # best first; the unrelated one is under the minimum
+    close = view(
+        text="hija: Sofía", key="daughter", value="Sofía", domain="personal", vector=encode_vector(leaning(0.7)), fid=1
+    )
+    closer = view(
+        text="hijo: Leo", key="son", value="Leo", domain="personal", vector=encode_vector(leaning(0.9)), fid=3
+    )
+    unrelated = view(
+        text="color favorito: verde",
+        key="colour",
+        value="green",
+        domain="preferences",
+        vector=encode_vector(axis(2)),
+        fid=2,
+    )
+    assert select([unrelated, close, closer], "hmm", axis(0)) == [
+        closer,
+        close,
+    ]  # best first; the unrelated one is under the minimum
     assert select([unrelated, close], "hmm", axis(3)) == []  # nothing relevant: nothing injected, not the k nearest
 
 
 def test_a_query_naming_the_key_lifts_a_weakly_similar_fact():
-    fact = view(text="moneda: USD", key="currency", value="USD", domain="preferences", vector=encode_vector(leaning(0.25)))
+    fact = view(
+        text="moneda: USD", key="currency", value="USD", domain="preferences", vector=encode_vector(leaning(0.25))
+    )
     assert select([fact], "¿Cuánto cuesta?", axis(0)) == [fact]
     assert select([fact], "¿Tienen en azul?", axis(0)) == []
 
 
 def test_selection_is_capped_and_skips_what_was_just_said():
-    facts = [view(text=f"dato {n} " * 6, key=f"k{n}", value=str(n), vector=encode_vector(axis(0)), fid=n) for n in range(40)]
+    facts = [
+        view(text=f"dato {n} " * 6, key=f"k{n}", value=str(n), vector=encode_vector(axis(0)), fid=n) for n in range(40)
+    ]
     chosen = select(facts, "x", axis(0))
-    assert chosen and sum(len(f"[{f.domain}] {f.text}".split()) * 2 + 1 for f in chosen) <= POLICY.facts_max_tokens + 1
+    assert chosen
+    assert sum(len(f"[{f.domain}] {f.text}".split()) * 2 + 1 for f in chosen) <= POLICY.facts_max_tokens + 1
     said = view(vector=encode_vector(axis(0)))
     assert select([said], "¿cuál es mi talla?", axis(0)) == [said]
     assert select([said], "¿cuál es mi talla?", axis(0), recent=["Recordá que calzo 42"]) == []
 
 
 def test_answer_rules():
-    assert detect_language("¿Cuál es mi talla?") == "es" and detect_language("What is my size?") == "en"
+    assert detect_language("¿Cuál es mi talla?") == "es"
+    assert detect_language("What is my size?") == "en"
     assert is_cacheable_answer_query("¿Cuál es mi talla?")
     assert is_cacheable_answer_query("What is my shoe size?")
     for text in ["¿Qué hice hoy?", "what's my order status now?", "Estoy frustrado, ¿por qué no llega mi pedido?"]:
-        assert not may_dedup(text) and not is_cacheable_answer_query(text)
+        assert not may_dedup(text)
+        assert not is_cacheable_answer_query(text)

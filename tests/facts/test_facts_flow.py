@@ -53,7 +53,15 @@ def test_seed_table(client_api, line, expected):
 
 def test_casual_chat_yields_no_fact(client_api):
     cid = new_conversation(client_api)
-    say(client_api, cid, "hola, ¿cómo va?", "¿siempre es así de lento?", "thanks!", "what's the weather like?", "me gusta el día")
+    say(
+        client_api,
+        cid,
+        "hola, ¿cómo va?",
+        "¿siempre es así de lento?",
+        "thanks!",
+        "what's the weather like?",
+        "me gusta el día",
+    )
     assert facts_of("42") == []
 
 
@@ -72,17 +80,21 @@ def test_contradiction_chain(client_api):
     say(client_api, cid, "Decidí usar Kimi K2.5", "Ya no uso Kimi, ahora uso Claude", "Ahora uso GPT-5 para todo")
     kimi, claude, gpt = facts_of("42")
     assert (kimi.status, claude.status, gpt.status) == ("superseded", "superseded", "active")
-    assert kimi.superseded_by == claude and claude.superseded_by == gpt
+    assert kimi.superseded_by == claude
+    assert claude.superseded_by == gpt
     injected = context_facts(client_api, new_conversation(client_api), "¿qué LLM decidimos usar?").lower()
     assert "gpt-5" in injected
-    assert "kimi" not in injected and "claude" not in injected
+    assert "kimi" not in injected
+    assert "claude" not in injected
 
 
 def test_team_update_in_english(client_api):
     cid = new_conversation(client_api, user_id="sam")
     say(client_api, cid, "I work in a team of 5", "I moved to a team of 8")
     old, new = facts_of("sam")
-    assert old.status == "superseded" and new.status == "active" and "8" in new.text
+    assert old.status == "superseded"
+    assert new.status == "active"
+    assert "8" in new.text
 
 
 def test_extraction_is_idempotent(client_api):
@@ -91,26 +103,53 @@ def test_extraction_is_idempotent(client_api):
     cid = new_conversation(client_api)
     say(client_api, cid, "Vivo en Valencia")
     conversation = Conversation.objects.get(public_id=cid)
-    extract_facts_from_messages(conversation=conversation, messages=list(Message.objects.filter(conversation=conversation)))
+    extract_facts_from_messages(
+        conversation=conversation, messages=list(Message.objects.filter(conversation=conversation))
+    )
     assert len(facts_of("42")) == 1
     assert facts_of("42")[0].confirmations == 1
 
 
 @pytest.mark.parametrize(
     ("confidence", "days", "injected"),
-    [("medium", 90, True), ("medium", 91, False), ("high", 179, True), ("high", 181, False), ("low", 30, True), ("low", 31, False)],
+    [
+        ("medium", 90, True),
+        ("medium", 91, False),
+        ("high", 179, True),
+        ("high", 181, False),
+        ("low", 30, True),
+        ("low", 31, False),
+    ],
 )
 def test_decay_boundaries(client_api, tenant, confidence, days, injected):
     cid = new_conversation(client_api)
-    Fact.objects.create(tenant=tenant, role="client", user_id="42", domain="personal", key="city", text="vivo en valencia",
-                        confidence=confidence, created_at=T0, last_confirmed_at=T0)
+    Fact.objects.create(
+        tenant=tenant,
+        role="client",
+        user_id="42",
+        domain="personal",
+        key="city",
+        text="vivo en valencia",
+        confidence=confidence,
+        created_at=T0,
+        last_confirmed_at=T0,
+    )
     with time_machine.travel(T0 + timedelta(days=days), tick=False):
         assert ("valencia" in context_facts(client_api, cid, "¿dónde vivo?")) is injected
 
 
 def test_stale_marking_at_180_days(tenant):
-    fact = Fact.objects.create(tenant=tenant, role="client", user_id="42", domain="personal", key="city", text="vivo en valencia",
-                               confidence="high", created_at=T0, last_confirmed_at=T0)
+    fact = Fact.objects.create(
+        tenant=tenant,
+        role="client",
+        user_id="42",
+        domain="personal",
+        key="city",
+        text="vivo en valencia",
+        confidence="high",
+        created_at=T0,
+        last_confirmed_at=T0,
+    )
     assert mark_stale_facts(now=T0 + timedelta(days=180)) == 0
     assert mark_stale_facts(now=T0 + timedelta(days=180, seconds=1)) == 1
     assert mark_stale_facts(now=T0 + timedelta(days=200)) == 0  # idempotent
@@ -137,7 +176,11 @@ def test_facts_are_not_repeated_when_said_in_the_last_turns(client_api):
 
 
 def test_facts_api(client_api, other_api, admin_api):
-    created = client_api.post("/api/v1/facts/", {"user_id": "42", "role": "client", "domain": "work", "text": "Trabajo en fintech"}, format="json")
+    created = client_api.post(
+        "/api/v1/facts/",
+        {"user_id": "42", "role": "client", "domain": "work", "text": "Trabajo en fintech"},
+        format="json",
+    )
     assert created.status_code == 201
     fact_id = created.json()["id"]
     assert client_api.get("/api/v1/facts/", {"user_id": "42"}).json()["count"] == 1
@@ -153,7 +196,8 @@ def test_facts_api(client_api, other_api, admin_api):
     assert other_api.get(f"/api/v1/facts/{fact_id}/").status_code == 404
     assert other_api.get("/api/v1/facts/").json()["count"] == 0
     refused = admin_api.get(f"/api/v1/facts/{fact_id}/")
-    assert refused.status_code == 403 and refused.json()["error"]["code"] == "role_not_allowed"
+    assert refused.status_code == 403
+    assert refused.json()["error"]["code"] == "role_not_allowed"
     assert admin_api.get("/api/v1/facts/").json()["count"] == 0
 
 
@@ -174,7 +218,11 @@ def test_bad_fact_input_changes_nothing(client_api, body, status, code):
 
 
 def test_contradicting_a_deleted_fact_is_a_conflict(client_api):
-    fact_id = client_api.post("/api/v1/facts/", {"user_id": "42", "role": "client", "domain": "work", "text": "Trabajo en fintech"}, format="json").json()["id"]
+    fact_id = client_api.post(
+        "/api/v1/facts/",
+        {"user_id": "42", "role": "client", "domain": "work", "text": "Trabajo en fintech"},
+        format="json",
+    ).json()["id"]
     client_api.delete(f"/api/v1/facts/{fact_id}/")
     response = client_api.post(f"/api/v1/facts/{fact_id}/contradict/", {"text": "Trabajo en salud"}, format="json")
     assert response.status_code == 409
@@ -188,7 +236,16 @@ def test_bad_status_filter_is_rejected(client_api):
 
 def test_list_query_count_is_flat(client_api, tenant, django_assert_max_num_queries):
     for n in range(30):
-        Fact.objects.create(tenant=tenant, role="client", user_id="42", domain="work", key=f"k{n}", text=f"hecho {n}", created_at=T0, last_confirmed_at=T0)
+        Fact.objects.create(
+            tenant=tenant,
+            role="client",
+            user_id="42",
+            domain="work",
+            key=f"k{n}",
+            text=f"hecho {n}",
+            created_at=T0,
+            last_confirmed_at=T0,
+        )
     with django_assert_max_num_queries(4):
         assert client_api.get("/api/v1/facts/").status_code == 200
 
@@ -203,21 +260,29 @@ def test_forget_user_leaves_nothing_behind(client_api, other_api, other_tenant):
     response = client_api.delete("/api/v1/users/ana/memory/")
     assert response.status_code == 200
     erased = response.json()["erased"]
-    assert erased["conversations"] == 1 and erased["messages"] == 4 and erased["facts"] == 1
+    assert erased["conversations"] == 1
+    assert erased["messages"] == 4
+    assert erased["facts"] == 1
     assert not Conversation.objects.filter(tenant=conversation.tenant, user_id="ana").exists()
     assert not Message.objects.filter(conversation__tenant=conversation.tenant, conversation__user_id="ana").exists()
     assert not Fact.objects.filter(tenant=conversation.tenant, user_id="ana").exists()
     assert not Fact.history.model.objects.filter(tenant_id=conversation.tenant_id, user_id="ana").exists()
     assert cache.get(hot_key(conversation)) is None
     event = AuditEvent.objects.get(action="forget_user")
-    assert event.details == erased and "Valencia" not in str(event.details)
+    assert event.details == erased
+    assert "Valencia" not in str(event.details)
     # The other tenant's user of the same id is untouched.
     assert Fact.objects.filter(tenant=other_tenant, user_id="ana").count() == 1
 
 
 def test_dedup_returns_the_previous_answer_with_the_system_disclaimer(client_api):
     first = new_conversation(client_api, user_id="ana")
-    run_turn(client_api, first, "¿Cuál es la política de devoluciones para zapatillas?", "Tenés 30 días para devolverlas sin uso.")
+    run_turn(
+        client_api,
+        first,
+        "¿Cuál es la política de devoluciones para zapatillas?",
+        "Tenés 30 días para devolverlas sin uso.",
+    )
     second = new_conversation(client_api, user_id="ana")
     dedup = begin(client_api, second, "¿cuál es la política de devoluciones de zapatillas?").json()["dedup"]
     assert dedup["previous_answer"] == "Tenés 30 días para devolverlas sin uso."
@@ -225,10 +290,15 @@ def test_dedup_returns_the_previous_answer_with_the_system_disclaimer(client_api
     english = new_conversation(client_api, user_id="sam")
     run_turn(client_api, english, "What is the return policy for running shoes?", "30 days, unused.")
     again = new_conversation(client_api, user_id="sam")
-    assert begin(client_api, again, "what is the return policy for running shoes").json()["dedup"]["disclaimer"] == "[Answer retrieved from a previous conversation]"
+    assert (
+        begin(client_api, again, "what is the return policy for running shoes").json()["dedup"]["disclaimer"]
+        == "[Answer retrieved from a previous conversation]"
+    )
 
 
-@pytest.mark.parametrize("question", ["¿Qué pedí hoy?", "what's my order status now?", "Estoy frustrado, ¿por qué no llega mi pedido?"])
+@pytest.mark.parametrize(
+    "question", ["¿Qué pedí hoy?", "what's my order status now?", "Estoy frustrado, ¿por qué no llega mi pedido?"]
+)
 def test_time_dependent_and_emotional_questions_are_never_deduplicated(client_api, question):
     first = new_conversation(client_api, user_id="ana")
     run_turn(client_api, first, question, "Respuesta anterior.")
@@ -248,7 +318,8 @@ def test_deterministic_answers_about_the_user_are_cached(client_api):
     run_turn(client_api, first, "¿Cuál es mi talla?", "Tu talla es 42.")
     second = new_conversation(client_api, user_id="ana")
     dedup = begin(client_api, second, "¿cuál es mi talla?").json()["dedup"]
-    assert dedup["source"] == "answer_cache" and dedup["previous_answer"] == "Tu talla es 42."
+    assert dedup["source"] == "answer_cache"
+    assert dedup["previous_answer"] == "Tu talla es 42."
     assert dedup["disclaimer"] == "[Respuesta recuperada de conversación anterior]"
 
 

@@ -10,10 +10,21 @@ from tests.helpers import new_conversation, run_turn
 
 def test_the_roll_up_records_injected_facts(client_api, tenant):
     roll_up()  # an empty buffer to start from
-    client_api.post("/api/v1/facts/", {"user_id": "42", "role": "client", "domain": "personal", "text": "Mi talla de zapatillas es 42"},
-                    format="json")
-    client_api.post("/api/v1/facts/", {"user_id": "42", "role": "client", "domain": "projects", "text": "We migrate the billing service to Kubernetes in Q3"},
-                    format="json")
+    client_api.post(
+        "/api/v1/facts/",
+        {"user_id": "42", "role": "client", "domain": "personal", "text": "Mi talla de zapatillas es 42"},
+        format="json",
+    )
+    client_api.post(
+        "/api/v1/facts/",
+        {
+            "user_id": "42",
+            "role": "client",
+            "domain": "projects",
+            "text": "We migrate the billing service to Kubernetes in Q3",
+        },
+        format="json",
+    )
     cid = new_conversation(client_api, user_id="42")
     context = run_turn(client_api, cid, "¿Qué talla de zapatillas uso?", "La 42.")["context"]
     assert any("talla" in m["content"] for m in context["messages"])

@@ -77,30 +77,53 @@ def stop(process: subprocess.Popen, sig: int = signal.SIGTERM) -> None:
 
 def start_redis(port: int) -> subprocess.Popen:
     binary = shutil.which("redis-server") or "redis-server"
-    process = subprocess.Popen([binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    process = subprocess.Popen(
+        [binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     wait_for_port(port)
     return process
 
 
 def start_proxy(port: int, target: int = 5432) -> subprocess.Popen:
-    process = subprocess.Popen([sys.executable, "-c", PROXY, str(port), str(target)], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    assert process.stdout is not None and process.stdout.readline().strip() == "ready"
+    process = subprocess.Popen(
+        [sys.executable, "-c", PROXY, str(port), str(target)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    assert process.stdout is not None
+    assert process.stdout.readline().strip() == "ready"
     return process
 
 
 def start_server(env: dict[str, str], log: Path) -> tuple[subprocess.Popen, int]:
     port = free_port()
     process = subprocess.Popen(
-        [sys.executable, "-m", "uvicorn", "memory_platform.asgi:application", "--host", "127.0.0.1", "--port", str(port),
-         "--no-access-log", "--log-level", "warning"],
-        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=log.open("a"),
+        [
+            sys.executable,
+            "-m",
+            "uvicorn",
+            "memory_platform.asgi:application",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--no-access-log",
+            "--log-level",
+            "warning",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=log.open("a"),
     )
     deadline = time.time() + 60
     while time.time() < deadline:
         assert process.poll() is None, log.read_text()[-3000:]
         try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1):  # noqa: S310 - loopback
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1):
                 return process, port
         except OSError:
             time.sleep(0.2)
@@ -110,16 +133,41 @@ def start_server(env: dict[str, str], log: Path) -> tuple[subprocess.Popen, int]
 
 def start_worker(env: dict[str, str], log: Path, beat_file: Path) -> subprocess.Popen:
     return subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "memory_platform", "worker", "-B", "-P", "solo", "--without-gossip",
-         "--without-mingle", "--without-heartbeat", "-l", "WARNING", "-s", str(beat_file)],
-        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=log.open("a"),
+        [
+            sys.executable,
+            "-m",
+            "celery",
+            "-A",
+            "memory_platform",
+            "worker",
+            "-B",
+            "-P",
+            "solo",
+            "--without-gossip",
+            "--without-mingle",
+            "--without-heartbeat",
+            "-l",
+            "WARNING",
+            "-s",
+            str(beat_file),
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=log.open("a"),
     )
 
 
 def stack_env(*, redis_port: int | None = None, db_port: int = 5432, **extra: str) -> dict[str, str]:
     """A child's environment: the test database (maybe through a proxy), a private Redis, a real broker."""
-    settings = {"CELERY_TASK_ALWAYS_EAGER": "false", "OUTBOX_SWEEP_SECONDS": "1", "OUTBOX_REQUEUE_AFTER_SECONDS": "2",
-                "DB_POOL_TIMEOUT": "1", "DB_CONNECT_TIMEOUT": "1", "LOG_LEVEL": "WARNING"}
+    settings = {
+        "CELERY_TASK_ALWAYS_EAGER": "false",
+        "OUTBOX_SWEEP_SECONDS": "1",
+        "OUTBOX_REQUEUE_AFTER_SECONDS": "2",
+        "DB_POOL_TIMEOUT": "1",
+        "DB_CONNECT_TIMEOUT": "1",
+        "LOG_LEVEL": "WARNING",
+    }
     env = child_env(**{**settings, **extra})
     if redis_port is not None:
         env["REDIS_URL"] = f"redis://127.0.0.1:{redis_port}/0"
@@ -137,8 +185,12 @@ class Http:
 
     def call(self, method: str, path: str, body: Any = None, **headers: str) -> tuple[int, dict, Any]:
         data = json.dumps(body).encode() if body is not None else None
-        request = urllib.request.Request(self.base + path, data=data, method=method,  # noqa: S310 - loopback
-                                         headers={"Authorization": f"Api-Key {self.key}", "Content-Type": "application/json", **headers})
+        request = urllib.request.Request(
+            self.base + path,
+            data=data,
+            method=method,
+            headers={"Authorization": f"Api-Key {self.key}", "Content-Type": "application/json", **headers},
+        )
         try:
             with urllib.request.urlopen(request, timeout=30) as answer:  # noqa: S310 - loopback
                 return answer.status, json.loads(answer.read() or b"{}"), answer.headers
@@ -150,7 +202,11 @@ class Http:
         status, opened, _ = self.call("POST", f"/conversations/{cid}/turns/", {"content": user})
         if status != 201:
             return status, 0
-        done, _, _ = self.call("POST", f"/conversations/{cid}/turns/{opened['turn']}/complete/", {"lease": opened["lease"], "content": reply})
+        done, _, _ = self.call(
+            "POST",
+            f"/conversations/{cid}/turns/{opened['turn']}/complete/",
+            {"lease": opened["lease"], "content": reply},
+        )
         return status, done
 
 

@@ -28,8 +28,12 @@ print(json.dumps([answer.status_code, answer.json()]))
 
 def _race(cid: str, key: str, opened, headers: dict) -> list[tuple[int, dict]]:
     start = time.time() + 3.0  # both children are imported and waiting by then
-    children = [run_python(COMPLETER.format(key=key, cid=cid, turn=opened.turn, lease=opened.lease, start=start, headers=headers))
-                for _ in range(2)]
+    children = [
+        run_python(
+            COMPLETER.format(key=key, cid=cid, turn=opened.turn, lease=opened.lease, start=start, headers=headers)
+        )
+        for _ in range(2)
+    ]
     answers = []
     for child in children:
         out, err = child.communicate(timeout=90)
@@ -61,5 +65,6 @@ def test_with_the_same_idempotency_key_both_get_the_one_answer(tenant):
     _, key = create_api_key(tenant=tenant, roles=["client"])
     conversation, opened = _open_turn(tenant)
     first, second = _race(conversation.public_id, key, opened, {"HTTP_IDEMPOTENCY_KEY": "complete-turn-1"})
-    assert first == second and first[0] == 200
+    assert first == second
+    assert first[0] == 200
     assert Message.objects.filter(conversation=conversation, role="assistant").count() == 1

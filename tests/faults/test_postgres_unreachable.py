@@ -31,7 +31,11 @@ def test_database_outage_is_a_503_and_the_server_recovers_by_itself(tenant, tmp_
         stop(proxy, signal.SIGKILL)
         for method, path, body in [
             ("GET", f"/conversations/{cid}/", None),
-            ("POST", f"/conversations/{cid}/turns/{opened['turn']}/complete/", {"lease": opened["lease"], "content": "Sí, en 42."}),
+            (
+                "POST",
+                f"/conversations/{cid}/turns/{opened['turn']}/complete/",
+                {"lease": opened["lease"], "content": "Sí, en 42."},
+            ),
             ("POST", "/conversations/", {"role": "client", "user_id": "43"}),
         ]:
             status, body, headers = http.call(method, path, body)
@@ -41,11 +45,21 @@ def test_database_outage_is_a_503_and_the_server_recovers_by_itself(tenant, tmp_
 
         proxy = start_proxy(proxy_port)
         wait_until(lambda: http.call("GET", f"/conversations/{cid}/")[0] == 200, 30, "the server reconnected by itself")
-        assert Message.objects.filter(conversation__public_id=cid, turn=2, role="assistant").count() == 0  # nothing half-written
-        done, _, _ = http.call("POST", f"/conversations/{cid}/turns/{opened['turn']}/complete/", {"lease": opened["lease"], "content": "Sí, en 42."})
+        assert (
+            Message.objects.filter(conversation__public_id=cid, turn=2, role="assistant").count() == 0
+        )  # nothing half-written
+        done, _, _ = http.call(
+            "POST",
+            f"/conversations/{cid}/turns/{opened['turn']}/complete/",
+            {"lease": opened["lease"], "content": "Sí, en 42."},
+        )
         assert done == 200
         assert list(Message.objects.filter(conversation__public_id=cid).values_list("turn", "role")) == [
-            (1, "user"), (1, "assistant"), (2, "user"), (2, "assistant")]
+            (1, "user"),
+            (1, "assistant"),
+            (2, "user"),
+            (2, "assistant"),
+        ]
     finally:
         stop(server)
         stop(proxy)

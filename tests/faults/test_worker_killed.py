@@ -25,7 +25,9 @@ def _turn(conversation, user: str, reply: str) -> None:
 
 def _waiting_on_a_lock() -> bool:
     with connection.cursor() as cursor:
-        cursor.execute("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'")
+        cursor.execute(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'"
+        )
         return cursor.fetchone()[0] > 0
 
 
@@ -43,7 +45,9 @@ def test_a_task_killed_midway_runs_again_and_writes_nothing_twice(tenant, tmp_pa
     summaries_before = Summary.objects.filter(conversation=conversation).count()
 
     db = connection.settings_dict
-    blocker = psycopg.connect(host=db["HOST"] or "127.0.0.1", port=db["PORT"] or 5432, user=db["USER"] or "postgres", dbname=db["NAME"])
+    blocker = psycopg.connect(
+        host=db["HOST"] or "127.0.0.1", port=db["PORT"] or 5432, user=db["USER"] or "postgres", dbname=db["NAME"]
+    )
     redis_port = free_port()
     redis = start_redis(redis_port)
     env = stack_env(redis_port=redis_port, CACHE_KEY_PREFIX=f"fault-{redis_port}")

@@ -13,7 +13,10 @@ from tests.helpers import begin, conversation, new_conversation, run_turn
 SHOE_TALK = [
     ("Quiero ver zapatillas para correr", "Tenemos Nike, Adidas y Asics para correr. ¿Qué talla usás?"),
     ("Uso talla 42 en zapatillas de running", "Perfecto, en talla 42 hay Nike Pegasus y Asics Novablast."),
-    ("¿Las Nike Pegasus tienen amortiguación para correr largo?", "Sí, las Pegasus tienen buena amortiguación para tiradas largas."),
+    (
+        "¿Las Nike Pegasus tienen amortiguación para correr largo?",
+        "Sí, las Pegasus tienen buena amortiguación para tiradas largas.",
+    ),
     ("Decidí llevar las Nike Pegasus talla 42", "Genial, las agrego al carrito. ¿Querés ver medias de running?"),
     ("Sí, mostrame medias para correr", "Tenemos medias de running Nike y Adidas, paquete de 3."),
     ("Agregá las medias Nike de running", "Agregadas las medias Nike al carrito junto a las Pegasus."),
@@ -50,7 +53,9 @@ def test_turns_leaving_the_window_become_summaries(client_api):
     assert first.token_count <= 50
     assert conversation(cid).summarized_turn >= first.last_turn
     listed = client_api.get(f"/api/v1/conversations/{cid}/messages/").json()["results"]
-    assert [m["turn"] for m in listed if m["summarized_at"]] == [t for t in range(1, conversation(cid).summarized_turn + 1) for _ in (0, 1)]
+    assert [m["turn"] for m in listed if m["summarized_at"]] == [
+        t for t in range(1, conversation(cid).summarized_turn + 1) for _ in (0, 1)
+    ]
     context = client_api.get(f"/api/v1/conversations/{cid}/context/", {"query": "¿y el pago?"}).json()
     summary_messages = [m for m in context["messages"] if m["role"] == "system" and '"topic"' in m["content"]]
     assert summary_messages, "active summaries go into the context"
@@ -61,7 +66,9 @@ def test_turns_leaving_the_window_become_summaries(client_api):
 
 def test_sections_come_in_the_mandatory_order(client_api):
     cid = new_conversation(client_api)
-    client_api.patch(f"/api/v1/conversations/{cid}/state/", {"confirmed": True, "set": {"checkout_step": "address"}}, format="json")
+    client_api.patch(
+        f"/api/v1/conversations/{cid}/state/", {"confirmed": True, "set": {"checkout_step": "address"}}, format="json"
+    )
     for user, assistant in SHOE_TALK:
         run_turn(client_api, cid, user, assistant)
     messages = begin(client_api, cid, "¿Qué paso del checkout sigue?").json()["context"]["messages"]
@@ -147,9 +154,14 @@ def test_folding_is_idempotent(client_api):
     cid = new_conversation(client_api)
     for user, assistant in SHOE_TALK:
         run_turn(client_api, cid, user, assistant)
-    before = list(Summary.objects.filter(conversation__public_id=cid).values_list("id", "first_turn", "last_turn", "topic"))
+    before = list(
+        Summary.objects.filter(conversation__public_id=cid).values_list("id", "first_turn", "last_turn", "topic")
+    )
     assert fold_conversation(conversation_id=conversation(cid).pk) == []  # a retried task writes nothing
-    assert list(Summary.objects.filter(conversation__public_id=cid).values_list("id", "first_turn", "last_turn", "topic")) == before
+    assert (
+        list(Summary.objects.filter(conversation__public_id=cid).values_list("id", "first_turn", "last_turn", "topic"))
+        == before
+    )
 
 
 def test_summarized_raw_turns_are_purged_after_retention(client_api, tenant):
@@ -163,7 +175,9 @@ def test_summarized_raw_turns_are_purged_after_retention(client_api, tenant):
     cid = new_conversation(client_api)
     for user, assistant in SHOE_TALK:
         run_turn(client_api, cid, user, assistant)
-    summarized = Message.objects.filter(conversation__public_id=cid, turn__lte=conversation(cid).summarized_turn).count()
+    summarized = Message.objects.filter(
+        conversation__public_id=cid, turn__lte=conversation(cid).summarized_turn
+    ).count()
     assert summarized > 0
     assert purge_summarized_messages(now=timezone.now() + timedelta(days=tenant.policy.raw_retention_days - 1)) == 0
     with time_machine.travel(timezone.now() + timedelta(days=tenant.policy.raw_retention_days + 1)):

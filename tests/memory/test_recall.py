@@ -26,7 +26,9 @@ CHAT = [
 
 
 def recalled_text(context: dict) -> str:
-    return "\n".join(m["content"] for m in context["messages"] if m["content"].startswith("From the user's earlier conversations"))
+    return "\n".join(
+        m["content"] for m in context["messages"] if m["content"].startswith("From the user's earlier conversations")
+    )
 
 
 @pytest.fixture
@@ -45,11 +47,14 @@ def ask(client_api, question: str, user_id: str = "ana") -> dict:
     return body["context"]
 
 
-@pytest.mark.parametrize(("question", "said"), [
-    ("What is my dog called?", DETAILS[0][0]),
-    ("Which order of mine had a problem?", DETAILS[1][0]),
-    ("Where am I travelling for the wedding?", DETAILS[2][0]),
-])
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("What is my dog called?", DETAILS[0][0]),
+        ("Which order of mine had a problem?", DETAILS[1][0]),
+        ("Where am I travelling for the wedding?", DETAILS[2][0]),
+    ],
+)
 def test_a_detail_from_an_earlier_conversation_is_recalled_with_its_date(client_api, past, question, said):
     context = ask(client_api, question)
     text = recalled_text(context)
@@ -87,7 +92,8 @@ def test_a_turn_that_left_the_window_and_the_active_summaries_is_recalled_in_the
         run_turn(client_api, cid, f"Do you have running shoes model {n} in size 42?", f"Model {n} is in stock.")
     body = begin(client_api, cid, "Remind me what my dog is called?").json()
     text = recalled_text(body["context"])
-    assert DETAILS[0][0] in text and "earlier in this conversation" in text
+    assert DETAILS[0][0] in text
+    assert "earlier in this conversation" in text
 
 
 def test_recall_is_shrunk_first_when_the_budget_is_tight(client_api, past, tenant):
@@ -97,7 +103,8 @@ def test_recall_is_shrunk_first_when_the_budget_is_tight(client_api, past, tenan
     context = ask(client_api, "Where am I travelling for the wedding?")
     assert context["total_tokens"] <= 100
     dropped = {d["section"]: d for d in context["dropped"]}
-    assert "recalled" in dropped and dropped["recalled"]["reason"] == "over_budget"
+    assert "recalled" in dropped
+    assert dropped["recalled"]["reason"] == "over_budget"
     assert "summaries" not in dropped  # recall gave way first (there are no summaries to drop yet either)
 
 
@@ -115,7 +122,9 @@ def test_a_message_referring_back_brings_the_entities_it_may_mean(client_api):
     assert EntityMention.objects.filter(text="Porto").exists()
     body = begin(client_api, cid, "Are there good hotels there?").json()
     text = "\n".join(m["content"] for m in body["context"]["messages"])
-    assert "Mentioned earlier in this conversation" in text and "Porto (turn 1)" in text and "Lisbon (turn 1)" in text
+    assert "Mentioned earlier in this conversation" in text
+    assert "Porto (turn 1)" in text
+    assert "Lisbon (turn 1)" in text
 
 
 def test_a_deleted_conversation_is_never_recalled(client_api, past):
@@ -142,7 +151,10 @@ def test_search_finds_messages_with_their_conversation_turn_date_and_snippet(cli
     body = response.json()
     assert body["mode"] == "hybrid"
     top = body["results"][0]
-    assert top["kind"] == "message" and top["conversation"] == past and top["turn"] == 2 and top["role"] == "user"
+    assert top["kind"] == "message"
+    assert top["conversation"] == past
+    assert top["turn"] == 2
+    assert top["role"] == "user"
     assert "**beagle** **puppy**" in top["snippet"]
     assert top["at"].startswith(timezone.now().date().isoformat())
 
@@ -156,9 +168,12 @@ def test_search_filters_by_conversation_and_date(client_api, past):
     later = new_conversation(client_api, user_id="ana")
     run_turn(client_api, later, "The beagle puppy chewed my new shoes.", "Oh no!")
     only_later = client_api.get("/api/v1/search/", {"q": "beagle", "conversation": later}).json()["results"]
-    assert only_later and {hit["conversation"] for hit in only_later} == {later}
+    assert only_later
+    assert {hit["conversation"] for hit in only_later} == {later}
     tomorrow = (timezone.now() + timedelta(days=1)).isoformat()
-    assert client_api.get("/api/v1/search/", {"q": "beagle", "user_id": "ana", "since": tomorrow}).json()["results"] == []
+    assert (
+        client_api.get("/api/v1/search/", {"q": "beagle", "user_id": "ana", "since": tomorrow}).json()["results"] == []
+    )
 
 
 def test_search_finds_facts_and_summaries_too(client_api):
@@ -166,28 +181,41 @@ def test_search_finds_facts_and_summaries_too(client_api):
     run_turn(client_api, cid, "Recordá que vivo en Valencia.", "Anotado.")
     for n in range(12):
         run_turn(client_api, cid, f"Busco zapatillas modelo {n} para correr en asfalto", f"Tenemos el modelo {n}.")
-    kinds = {hit["kind"] for hit in client_api.get("/api/v1/search/", {"q": "Valencia", "user_id": "ana"}).json()["results"]}
-    assert "fact" in kinds and "message" in kinds
-    kinds = {hit["kind"] for hit in client_api.get("/api/v1/search/", {"q": "zapatillas asfalto", "user_id": "ana", "limit": 50}).json()["results"]}
+    kinds = {
+        hit["kind"] for hit in client_api.get("/api/v1/search/", {"q": "Valencia", "user_id": "ana"}).json()["results"]
+    }
+    assert "fact" in kinds
+    assert "message" in kinds
+    kinds = {
+        hit["kind"]
+        for hit in client_api.get("/api/v1/search/", {"q": "zapatillas asfalto", "user_id": "ana", "limit": 50}).json()[
+            "results"
+        ]
+    }
     assert "summary" in kinds
 
 
-@pytest.mark.parametrize("params", [
-    {"user_id": "ana"},  # no query
-    {"q": "   ", "user_id": "ana"},
-    {"q": "beagle"},  # whose?
-    {"q": "beagle", "user_id": "ana", "limit": "0"},
-    {"q": "beagle", "user_id": "ana", "since": "yesterday"},
-    {"q": "beagle", "user_id": "ana", "since": "2026-02-01T00:00:00Z", "until": "2026-01-01T00:00:00Z"},
-    {"q": "beagle", "user_id": "ana", "role": "robot"},
-])
+@pytest.mark.parametrize(
+    "params",
+    [
+        {"user_id": "ana"},  # no query
+        {"q": "   ", "user_id": "ana"},
+        {"q": "beagle"},  # whose?
+        {"q": "beagle", "user_id": "ana", "limit": "0"},
+        {"q": "beagle", "user_id": "ana", "since": "yesterday"},
+        {"q": "beagle", "user_id": "ana", "since": "2026-02-01T00:00:00Z", "until": "2026-01-01T00:00:00Z"},
+        {"q": "beagle", "user_id": "ana", "role": "robot"},
+    ],
+)
 def test_bad_search_parameters_get_a_json_400(client_api, past, params):
     response = client_api.get("/api/v1/search/", params)
     assert response.status_code == 400, response.content
     assert set(response.json()["error"]) == {"code", "message", "fields"}
 
 
-def test_search_of_another_tenants_conversation_is_a_404_and_its_users_are_empty(client_api, past, other_tenant, make_client):
+def test_search_of_another_tenants_conversation_is_a_404_and_its_users_are_empty(
+    client_api, past, other_tenant, make_client
+):
     stranger = make_client(other_tenant)
     assert stranger.get("/api/v1/search/", {"q": "beagle", "conversation": past}).status_code == 404
     assert stranger.get("/api/v1/search/", {"q": "beagle", "user_id": "ana"}).json()["results"] == []

@@ -12,7 +12,7 @@ keys = st.tuples(st.integers(1, 5), st.integers(1, 30))
 
 def test_a_turn_both_rankings_agree_on_beats_one_ranked_first_by_only_one():
     fused = fuse([((1, 1), 0.9), ((1, 2), 0.8)], [(1, 3), (1, 2)])
-    assert [c.key for c in fused][0] == (1, 2)
+    assert next(c.key for c in fused) == (1, 2)
     assert {c.key: c.word_match for c in fused} == {(1, 1): False, (1, 2): True, (1, 3): True}
 
 
@@ -39,8 +39,12 @@ def test_what_the_context_already_holds_is_left_out():
 def test_a_snippet_marks_the_query_words_around_the_first_match():
     text = "Long ago we spoke about many things. " * 6 + "We finally adopted a beagle puppy, we call him Toby."
     cut = snippet(text, query_words("adopt a puppy"))
-    assert cut.startswith("…") and "**adopted** a beagle **puppy**" in cut
-    assert snippet("Quiero unas zapatillas para asfalto", query_words("zapatilla")) == "Quiero unas **zapatillas** para asfalto"
+    assert cut.startswith("…")
+    assert "**adopted** a beagle **puppy**" in cut
+    assert (
+        snippet("Quiero unas zapatillas para asfalto", query_words("zapatilla"))
+        == "Quiero unas **zapatillas** para asfalto"
+    )
 
 
 def test_the_gate_offers_every_candidate_above_the_floor_once_one_passes_and_none_otherwise():

@@ -14,7 +14,11 @@ DEAD_CACHE = {
     "default": {
         "BACKEND": "django_redis.cache.RedisCache",
         "LOCATION": DEAD,
-        "OPTIONS": {"CLIENT_CLASS": "django_redis.client.DefaultClient", "SOCKET_CONNECT_TIMEOUT": 0.1, "SOCKET_TIMEOUT": 0.1},
+        "OPTIONS": {
+            "CLIENT_CLASS": "django_redis.client.DefaultClient",
+            "SOCKET_CONNECT_TIMEOUT": 0.1,
+            "SOCKET_TIMEOUT": 0.1,
+        },
     }
 }
 
@@ -28,10 +32,17 @@ def dead_redis():
 def test_whole_conversation_without_redis(client_api, dead_redis, caplog):
     cid = new_conversation(client_api)
     for n in range(12):
-        run_turn(client_api, cid, f"Pregunta {n} sobre zapatillas talla {40 + n % 4}", f"Respuesta {n}: tenemos modelos en esa talla.")
+        run_turn(
+            client_api,
+            cid,
+            f"Pregunta {n} sobre zapatillas talla {40 + n % 4}",
+            f"Respuesta {n}: tenemos modelos en esa talla.",
+        )
     assert Message.objects.filter(conversation__public_id=cid).count() == 24
     assert Summary.objects.filter(conversation__public_id=cid).exists()
-    state = client_api.patch(f"/api/v1/conversations/{cid}/state/", {"confirmed": True, "set": {"checkout_step": "address"}}, format="json")
+    state = client_api.patch(
+        f"/api/v1/conversations/{cid}/state/", {"confirmed": True, "set": {"checkout_step": "address"}}, format="json"
+    )
     assert state.status_code == 200
     context = client_api.get(f"/api/v1/conversations/{cid}/context/", {"query": "¿seguimos?"}).json()
     assert context["cache_hit"] is False

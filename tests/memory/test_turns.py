@@ -11,7 +11,8 @@ def test_begin_returns_turn_lease_and_context(client_api):
     response = begin(client_api, cid, "Quiero ver zapatillas")
     assert response.status_code == 201
     body = response.json()
-    assert body["turn"] == 1 and body["lease"]
+    assert body["turn"] == 1
+    assert body["lease"]
     messages = body["context"]["messages"]
     assert messages[0]["role"] == "system"
     assert messages[-1] == {"role": "user", "content": "Quiero ver zapatillas"}

@@ -21,9 +21,28 @@ QUEUE = "test-worker"
 @pytest.fixture
 def real_worker():
     worker = subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "memory_platform", "worker", "-P", "solo", "-Q", QUEUE,
-         "--without-gossip", "--without-mingle", "--without-heartbeat", "-l", "WARNING"],
-        cwd=ROOT, env=child_env(CELERY_TASK_ALWAYS_EAGER="false"), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+        [
+            sys.executable,
+            "-m",
+            "celery",
+            "-A",
+            "memory_platform",
+            "worker",
+            "-P",
+            "solo",
+            "-Q",
+            QUEUE,
+            "--without-gossip",
+            "--without-mingle",
+            "--without-heartbeat",
+            "-l",
+            "WARNING",
+        ],
+        cwd=ROOT,
+        env=child_env(CELERY_TASK_ALWAYS_EAGER="false"),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
     )
     eager, routes = celery_app.conf.task_always_eager, celery_app.conf.task_default_queue
     celery_app.conf.task_always_eager = False
@@ -43,13 +62,19 @@ def test_a_real_worker_folds_turns_into_summaries(tenant, real_worker):
     conversation = ConversationFactory(tenant=tenant)
     for n in range(14):  # a high-continuity window holds 8 turns; 14 leave at least one full segment
         started = begin_turn(conversation=conversation, content=f"Busco zapatillas modelo {n} para correr")
-        complete_turn(conversation=conversation, turn=started.turn, lease=started.lease, content=f"Modelo {n} disponible en talla 42.")
+        complete_turn(
+            conversation=conversation,
+            turn=started.turn,
+            lease=started.lease,
+            content=f"Modelo {n} disponible en talla 42.",
+        )
     deadline = time.time() + 60
     while time.time() < deadline and not Summary.objects.filter(conversation=conversation).exists():
         assert real_worker.poll() is None, real_worker.stderr.read()
         time.sleep(0.3)
     summaries = list(Summary.objects.filter(conversation=conversation).order_by("first_turn"))
-    assert summaries and summaries[0].first_turn == 1
+    assert summaries
+    assert summaries[0].first_turn == 1
     assert Message.objects.filter(conversation=conversation, facts_mined_at__isnull=False).exists()
 
 
@@ -58,13 +83,19 @@ def test_a_real_worker_folds_turns_into_summaries(tenant, real_worker):
 def test_a_real_worker_makes_a_completed_turn_searchable(tenant, real_worker):
     conversation = ConversationFactory(tenant=tenant, user_id="ana")
     started = begin_turn(conversation=conversation, content="We adopted a beagle puppy, we call him Toby.")
-    complete_turn(conversation=conversation, turn=started.turn, lease=started.lease, content="Toby is a lovely name for a beagle.")
+    complete_turn(
+        conversation=conversation, turn=started.turn, lease=started.lease, content="Toby is a lovely name for a beagle."
+    )
     reply = Message.objects.filter(conversation=conversation, role="assistant")
-    deadline = time.time() + 60  # the figure (well under 2 s) is in bench/recall; here, only that it happens off the request
+    deadline = (
+        time.time() + 60
+    )  # the figure (well under 2 s) is in bench/recall; here, only that it happens off the request
     while time.time() < deadline and not reply.filter(search_vector__isnull=False).exists():
         assert real_worker.poll() is None, real_worker.stderr.read()
         time.sleep(0.1)
     scope = SearchScope(tenant=tenant, roles=["client"], user_id="ana")
     hits = search_memory(scope=scope, query="lovely name", limit=5, policy=tenant.policy).hits
-    assert hits and hits[0].role == "assistant" and "**lovely** **name**" in hits[0].snippet
+    assert hits
+    assert hits[0].role == "assistant"
+    assert "**lovely** **name**" in hits[0].snippet
     assert EntityMention.objects.filter(conversation=conversation, text="Toby").exists()

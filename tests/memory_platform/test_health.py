@@ -18,8 +18,13 @@ def closed_url() -> str:
 def test_everything_up(client, db):
     response = client.get("/healthz")
     body = response.json()
-    assert response.status_code == 200 and body["status"] == "ok"
-    assert {name: check["status"] for name, check in body["checks"].items()} == {"database": "up", "redis": "up", "broker": "up"}
+    assert response.status_code == 200
+    assert body["status"] == "ok"
+    assert {name: check["status"] for name, check in body["checks"].items()} == {
+        "database": "up",
+        "redis": "up",
+        "broker": "up",
+    }
 
 
 def test_broker_down_is_degraded_not_down(client, db, settings):
@@ -27,7 +32,8 @@ def test_broker_down_is_degraded_not_down(client, db, settings):
     settings.HEALTH_TIMEOUT = 0.5
     response = client.get("/healthz")
     assert response.status_code == 200
-    assert response.json()["status"] == "degraded" and response.json()["checks"]["broker"]["status"] == "down"
+    assert response.json()["status"] == "degraded"
+    assert response.json()["checks"]["broker"]["status"] == "down"
 
 
 def test_redis_down_is_degraded_not_down(client, db, monkeypatch):
@@ -35,7 +41,11 @@ def test_redis_down_is_degraded_not_down(client, db, monkeypatch):
 
     monkeypatch.setattr(views, "raw_redis", lambda: redis.Redis.from_url(closed_url(), socket_connect_timeout=0.25))
     response = client.get("/healthz")
-    assert response.status_code == 200 and response.json()["checks"]["redis"] == {"status": "down", "error": "ConnectionError"}
+    assert response.status_code == 200
+    assert response.json()["checks"]["redis"] == {
+        "status": "down",
+        "error": "ConnectionError",
+    }
 
 
 def test_database_down_is_503(client, db, monkeypatch):
@@ -44,6 +54,5 @@ def test_database_down_is_503(client, db, monkeypatch):
 
     monkeypatch.setattr(views, "_database", unreachable)
     response = client.get("/healthz")
-    assert response.status_code == 503 and response.json()["status"] == "down"
-
-
+    assert response.status_code == 503
+    assert response.json()["status"] == "down"

@@ -29,7 +29,8 @@ def test_published_similarities(model, left, right, published):
 def test_vectors_are_unit_float32_and_batching_changes_nothing(model):
     texts = ["Calzo un 43", "I'm based in Leeds now, moved last spring.", "¿Dónde vivo?", ""]
     batch = model.embed_many(texts)
-    assert batch.dtype == np.float32 and batch.shape == (4, 384)
+    assert batch.dtype == np.float32
+    assert batch.shape == (4, 384)
     assert np.allclose(np.linalg.norm(batch, axis=1), 1.0, atol=1e-5)
     for text, row in zip(texts, batch, strict=True):
         assert np.allclose(model.embed(text), row, atol=1e-5)

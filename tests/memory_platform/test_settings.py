@@ -15,8 +15,19 @@ from tests.processes import ROOT
 LOAD_SETTINGS = "import memory_platform.settings as s; print('DEBUG', s.DEBUG)"
 
 
-@pytest.mark.parametrize(("spelling", "value"), [("1", True), ("TRUE", True), (" yes ", True), ("on", True),
-                                                 ("0", False), ("false", False), ("No", False), ("off", False)])
+@pytest.mark.parametrize(
+    ("spelling", "value"),
+    [
+        ("1", True),
+        ("TRUE", True),
+        (" yes ", True),
+        ("on", True),
+        ("0", False),
+        ("false", False),
+        ("No", False),
+        ("off", False),
+    ],
+)
 def test_known_boolean_spellings(monkeypatch, spelling, value):
     monkeypatch.setenv("SOME_FLAG", spelling)
     assert env_bool("SOME_FLAG", default=not value) is value
@@ -41,15 +52,24 @@ def test_unset_or_blank_takes_the_default(monkeypatch):
 
 def _settings_in_child(**env: str) -> subprocess.CompletedProcess[str]:
     base = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "REDIS_URL", "SECRET_KEY", "DEBUG"}}
-    return subprocess.run([sys.executable, "-c", LOAD_SETTINGS], cwd=ROOT, env={**base, **env},
-                          capture_output=True, text=True, timeout=60, check=False)
+    return subprocess.run(
+        [sys.executable, "-c", LOAD_SETTINGS],
+        cwd=ROOT,
+        env={**base, **env},
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
 
 
 def test_production_requires_its_own_secret_key():
     done = _settings_in_child(DATABASE_URL="postgres://postgres@127.0.0.1:5432/test")
     assert done.returncode != 0
     assert "SECRET_KEY must be set whenever DATABASE_URL is set" in done.stderr
-    assert _settings_in_child(DATABASE_URL="postgres://postgres@127.0.0.1:5432/test", SECRET_KEY="s3cret").returncode == 0
+    assert (
+        _settings_in_child(DATABASE_URL="postgres://postgres@127.0.0.1:5432/test", SECRET_KEY="s3cret").returncode == 0
+    )
 
 
 def test_debug_is_off_unless_asked_for_even_in_the_embedded_default():

@@ -28,7 +28,9 @@ def run(scenario: Callable[[], Awaitable[Any]]) -> Any:
     return async_to_sync(scenario)()
 
 
-def communicator(path: str, *, headers: list[tuple[bytes, bytes]] | None = None, subprotocols: list[str] | None = None) -> WebsocketCommunicator:
+def communicator(
+    path: str, *, headers: list[tuple[bytes, bytes]] | None = None, subprotocols: list[str] | None = None
+) -> WebsocketCommunicator:
     return WebsocketCommunicator(application, path, headers=headers or [], subprotocols=subprotocols)
 
 

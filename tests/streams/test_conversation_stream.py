@@ -39,8 +39,9 @@ def test_a_turn_streams_its_events_in_order(tenant, conversation):
         ws = communicator(path(conversation), headers=key_header(raw))
         assert (await ws.connect())[0]
         started = await database_sync_to_async(begin_turn)(conversation=conversation, content="Quiero zapatillas")
-        await database_sync_to_async(complete_turn)(conversation=conversation, turn=started.turn, lease=started.lease, content="¿Talla?",
-                                                    state=None)
+        await database_sync_to_async(complete_turn)(
+            conversation=conversation, turn=started.turn, lease=started.lease, content="¿Talla?", state=None
+        )
         events = [await ws.receive_json_from(TIMEOUT) for _ in range(5)]
         await ws.disconnect()
         return events
@@ -48,9 +49,12 @@ def test_a_turn_streams_its_events_in_order(tenant, conversation):
     events = run(scenario)
     types = [e["type"] for e in events]
     assert types == ["message.created", "turn.begun", "context.built", "message.created", "turn.completed"]
-    assert events[0]["content"] == "Quiero zapatillas" and events[0]["role"] == "user" and events[0]["seq"] == 1
+    assert events[0]["content"] == "Quiero zapatillas"
+    assert events[0]["role"] == "user"
+    assert events[0]["seq"] == 1
     assert all(datetime.fromisoformat(e["timestamp"]) for e in events)
-    assert events[2]["budget"] == tenant.policy.context_budget_tokens and events[2]["tokens_by_section"]["current"] > 0
+    assert events[2]["budget"] == tenant.policy.context_budget_tokens
+    assert events[2]["tokens_by_section"]["current"] > 0
 
 
 def test_state_summary_and_fact_events(tenant, conversation):
@@ -58,9 +62,16 @@ def test_state_summary_and_fact_events(tenant, conversation):
 
     def talk() -> None:
         for n in range(12):
-            started = begin_turn(conversation=conversation, content="Calzo un 43, anotalo por favor" if n == 0 else f"mensaje {n}")
-            complete_turn(conversation=conversation, turn=started.turn, lease=started.lease, content=f"ok {n}",
-                          state=StateChange(set={"step": n}) if n == 1 else None)
+            started = begin_turn(
+                conversation=conversation, content="Calzo un 43, anotalo por favor" if n == 0 else f"mensaje {n}"
+            )
+            complete_turn(
+                conversation=conversation,
+                turn=started.turn,
+                lease=started.lease,
+                content=f"ok {n}",
+                state=StateChange(set={"step": n}) if n == 1 else None,
+            )
 
     async def scenario() -> list[str]:
         ws = communicator(path(conversation), headers=key_header(raw))
@@ -89,8 +100,10 @@ def test_fact_superseded_reaches_the_users_conversations(tenant, conversation):
         return events
 
     created, superseded = run(scenario)
-    assert created["type"] == "fact.created" and created["fact"]["text"] == "Vivo en Madrid"
-    assert superseded["type"] == "fact.superseded" and superseded["fact"]["id"] == fact.pk
+    assert created["type"] == "fact.created"
+    assert created["fact"]["text"] == "Vivo en Madrid"
+    assert superseded["type"] == "fact.superseded"
+    assert superseded["fact"]["id"] == fact.pk
 
 
 def test_expired_and_deleted(tenant, conversation, time_machine):
@@ -100,7 +113,8 @@ def test_expired_and_deleted(tenant, conversation, time_machine):
     async def scenario() -> tuple[dict, dict]:
         first = communicator(path(conversation), headers=key_header(raw))
         second = communicator(path(other), headers=key_header(raw))
-        assert (await first.connect())[0] and (await second.connect())[0]
+        assert (await first.connect())[0]
+        assert (await second.connect())[0]
         time_machine.move_to(conversation.expires_at, tick=False)
         await database_sync_to_async(expire_idle_conversations)()
         expired = await first.receive_json_from(TIMEOUT)
@@ -111,8 +125,10 @@ def test_expired_and_deleted(tenant, conversation, time_machine):
         return expired, deleted
 
     expired, deleted = run(scenario)
-    assert expired["type"] == "conversation.expired" and expired["conversation"] == conversation.public_id
-    assert deleted["type"] == "conversation.deleted" and deleted["replaced_by"].startswith("client:43:")
+    assert expired["type"] == "conversation.expired"
+    assert expired["conversation"] == conversation.public_id
+    assert deleted["type"] == "conversation.deleted"
+    assert deleted["replaced_by"].startswith("client:43:")
 
 
 def test_nothing_is_sent_for_a_rolled_back_write(tenant, conversation):
@@ -138,8 +154,11 @@ def test_nothing_is_sent_for_a_rolled_back_write(tenant, conversation):
 @pytest.mark.parametrize("how", ["authorization", "x-api-key", "subprotocol"])
 def test_a_key_in_a_header_or_the_subprotocol_is_accepted(tenant, conversation, how):
     raw = create_api_key(tenant)
-    headers = {"authorization": [(b"authorization", f"Api-Key {raw}".encode())], "x-api-key": [(b"x-api-key", raw.encode())],
-               "subprotocol": []}[how]
+    headers = {
+        "authorization": [(b"authorization", f"Api-Key {raw}".encode())],
+        "x-api-key": [(b"x-api-key", raw.encode())],
+        "subprotocol": [],
+    }[how]
     subprotocols = ["api-key", raw] if how == "subprotocol" else None
 
     async def scenario() -> tuple[bool, object]:
@@ -199,7 +218,9 @@ def test_another_tenants_key_never_receives_an_event(tenant, other_tenant, conve
         ws = communicator(path(bob_conversation), headers=key_header(bob_key))
         assert (await ws.connect())[0]
         await database_sync_to_async(append_message)(conversation=conversation, role="user", content="alice's secret")
-        await database_sync_to_async(create_fact)(tenant=tenant, role="client", user_id="42", domain="personal", text="Vivo en Madrid")
+        await database_sync_to_async(create_fact)(
+            tenant=tenant, role="client", user_id="42", domain="personal", text="Vivo en Madrid"
+        )
         await database_sync_to_async(sent)()
         nothing = await ws.receive_nothing(0.5)
         await ws.disconnect()

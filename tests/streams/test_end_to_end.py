@@ -15,8 +15,12 @@ from tests.servers import asgi_server
 
 
 def call(base: str, method: str, path: str, key: str, body: dict | None = None) -> dict:
-    request = Request(f"http://{base}/api/v1{path}", method=method, data=json.dumps(body).encode() if body is not None else None,  # noqa: S310
-                      headers={"Authorization": f"Api-Key {key}", "Content-Type": "application/json"})
+    request = Request(
+        f"http://{base}/api/v1{path}",
+        method=method,
+        data=json.dumps(body).encode() if body is not None else None,
+        headers={"Authorization": f"Api-Key {key}", "Content-Type": "application/json"},
+    )
     with urlopen(request, timeout=10) as response:  # noqa: S310 - a loopback server this test started
         return json.loads(response.read())
 
@@ -30,10 +34,23 @@ def test_a_turn_over_http_streams_to_the_websocket(tmp_path):
         cid = call(base, "POST", "/conversations/", key, {"role": "client", "user_id": "42"})["id"]
         with connect(f"ws://{base}/ws/conversations/{cid}/", subprotocols=["api-key", key], open_timeout=10) as ws:
             started = call(base, "POST", f"/conversations/{cid}/turns/", key, {"content": "Quiero zapatillas"})
-            call(base, "POST", f"/conversations/{cid}/turns/{started['turn']}/complete/", key, {"lease": started["lease"], "content": "¿Talla?"})
+            call(
+                base,
+                "POST",
+                f"/conversations/{cid}/turns/{started['turn']}/complete/",
+                key,
+                {"lease": started["lease"], "content": "¿Talla?"},
+            )
             types = [json.loads(ws.recv(timeout=10))["type"] for _ in range(5)]
         assert types == ["message.created", "turn.begun", "context.built", "message.created", "turn.completed"]
-        with connect(f"ws://{base}/ws/conversations/{cid}/", additional_headers={"Authorization": f"Api-Key {other_key}"},
-                     open_timeout=10) as ws, pytest.raises(ConnectionClosed) as closed:
+        with (
+            connect(
+                f"ws://{base}/ws/conversations/{cid}/",
+                additional_headers={"Authorization": f"Api-Key {other_key}"},
+                open_timeout=10,
+            ) as ws,
+            pytest.raises(ConnectionClosed) as closed,
+        ):
             ws.recv(timeout=10)
-        assert closed.value.rcvd is not None and closed.value.rcvd.code == 4403
+        assert closed.value.rcvd is not None
+        assert closed.value.rcvd.code == 4403

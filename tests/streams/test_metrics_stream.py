@@ -3,6 +3,7 @@ for the tenant (and roles) the caller may see."""
 
 from __future__ import annotations
 
+import itertools
 from datetime import datetime
 
 from channels.db import database_sync_to_async
@@ -41,12 +42,14 @@ def test_snapshot_then_live_builds_at_most_once_a_second(tenant):
         return snapshot, live
 
     snapshot, live = run(scenario)
-    assert snapshot["type"] == "metrics.snapshot" and snapshot["minutes"] == 60 and "saving_pct" in snapshot
+    assert snapshot["type"] == "metrics.snapshot"
+    assert snapshot["minutes"] == 60
+    assert "saving_pct" in snapshot
     assert {m["type"] for m in live} == {"metrics.live"}
     assert sum(m["builds"] for m in live) == 5
     assert all(m["context_tokens_per_build"] > 0 and m["tokens_by_section"]["system"] > 0 for m in live)
     moments = [datetime.fromisoformat(m["timestamp"]) for m in live]
-    assert all((later - earlier).total_seconds() >= 0.9 for earlier, later in zip(moments, moments[1:], strict=False))
+    assert all((later - earlier).total_seconds() >= 0.9 for earlier, later in itertools.pairwise(moments))
 
 
 def test_a_key_sees_only_its_roles(tenant):

@@ -48,7 +48,8 @@ def test_seed_demo_is_idempotent_and_prints_working_keys(db, settings, tmp_path)
     settings.DEMO_LOGIN_FILE = str(tmp_path / "demo-operator.txt")
     output = run("seed_demo")
     login, password = (tmp_path / "demo-operator.txt").read_text().split()
-    assert login == "operator" and f"operator / {password}" in output
+    assert login == "operator"
+    assert f"operator / {password}" in output
     assert Client().post("/dashboard/login/", {"username": login, "password": password}).status_code == 302
     client_key = next(line.split()[-1] for line in output.splitlines() if line.startswith("Client key"))
     assert "operator /" in output
@@ -60,7 +61,8 @@ def test_seed_demo_is_idempotent_and_prints_working_keys(db, settings, tmp_path)
     assert listed["count"] == 1  # the client key sees only the client conversation
     cid = listed["results"][0]["id"]
     state = api.get(f"/api/v1/conversations/{cid}/state/").json()["data"]
-    assert state["cart_items"] == [12] and state["checkout_step"] == "address"
+    assert state["cart_items"] == [12]
+    assert state["checkout_step"] == "address"
 
 
 def test_create_operator_who_can_log_in(db):
@@ -71,7 +73,8 @@ def test_create_operator_who_can_log_in(db):
     assert client.post("/dashboard/login/", {"username": "olivia", "password": password}).status_code == 302
     assert client.get("/dashboard/acme/").status_code == 200
     again = run("create_operator", "olivia", "--tenant", "acme", "--role", "viewer")
-    assert "keeps their password" in again and "Password" not in again
+    assert "keeps their password" in again
+    assert "Password" not in again
     assert Membership.objects.get(user__username="olivia").role == "viewer"
 
 

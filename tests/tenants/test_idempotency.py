@@ -24,26 +24,54 @@ def _fact(api) -> int:
 
 
 def _writes() -> tuple[int, ...]:
-    return (Conversation.objects.count(), Message.objects.count(), Fact.objects.count(), AuditEvent.objects.count(),
-            Fact.objects.filter(status="active").count())
+    return (
+        Conversation.objects.count(),
+        Message.objects.count(),
+        Fact.objects.count(),
+        AuditEvent.objects.count(),
+        Fact.objects.filter(status="active").count(),
+    )
 
 
 # Each: (prepare(api) -> context, send(api, context, headers) -> response)
 ENDPOINTS: dict[str, tuple[Callable, Callable]] = {
-    "conversation create": (lambda api: None,
-                            lambda api, _, h: api.post("/api/v1/conversations/", {"role": "client", "user_id": "42"}, format="json", **h)),
+    "conversation create": (
+        lambda api: None,
+        lambda api, _, h: api.post("/api/v1/conversations/", {"role": "client", "user_id": "42"}, format="json", **h),
+    ),
     "conversation delete": (new_conversation, lambda api, cid, h: api.delete(f"/api/v1/conversations/{cid}/", **h)),
-    "message append": (new_conversation,
-                       lambda api, cid, h: api.post(f"/api/v1/conversations/{cid}/messages/", {"role": "user", "content": "hola"}, format="json", **h)),
+    "message append": (
+        new_conversation,
+        lambda api, cid, h: api.post(
+            f"/api/v1/conversations/{cid}/messages/", {"role": "user", "content": "hola"}, format="json", **h
+        ),
+    ),
     "begin": (new_conversation, lambda api, cid, h: api.post(turns_url(cid), {"content": "hola"}, format="json", **h)),
-    "complete": (lambda api: (lambda cid: (cid, begin(api, cid, "hola").json()))(new_conversation(api)),
-                 lambda api, ctx, h: api.post(f"{turns_url(ctx[0])}{ctx[1]['turn']}/complete/", {"lease": ctx[1]["lease"], "content": "¡Hola!"},
-                                              format="json", **h)),
-    "fact create": (lambda api: None,
-                    lambda api, _, h: api.post("/api/v1/facts/", {"user_id": "42", "role": "client", "domain": "personal", "text": "Mide 1,80"},
-                                               format="json", **h)),
+    "complete": (
+        lambda api: (lambda cid: (cid, begin(api, cid, "hola").json()))(new_conversation(api)),
+        lambda api, ctx, h: api.post(
+            f"{turns_url(ctx[0])}{ctx[1]['turn']}/complete/",
+            {"lease": ctx[1]["lease"], "content": "¡Hola!"},
+            format="json",
+            **h,
+        ),
+    ),
+    "fact create": (
+        lambda api: None,
+        lambda api, _, h: api.post(
+            "/api/v1/facts/",
+            {"user_id": "42", "role": "client", "domain": "personal", "text": "Mide 1,80"},
+            format="json",
+            **h,
+        ),
+    ),
     "fact confirm": (_fact, lambda api, fid, h: api.post(f"/api/v1/facts/{fid}/confirm/", **h)),
-    "fact contradict": (_fact, lambda api, fid, h: api.post(f"/api/v1/facts/{fid}/contradict/", {"text": "Vive en Sevilla"}, format="json", **h)),
+    "fact contradict": (
+        _fact,
+        lambda api, fid, h: api.post(
+            f"/api/v1/facts/{fid}/contradict/", {"text": "Vive en Sevilla"}, format="json", **h
+        ),
+    ),
     "fact delete": (_fact, lambda api, fid, h: api.delete(f"/api/v1/facts/{fid}/", **h)),
     "forget user": (lambda api: _fact(api), lambda api, _, h: api.delete("/api/v1/users/42/memory/", **h)),
 }
@@ -86,9 +114,12 @@ def test_a_refused_request_is_not_remembered(client_api):
     opened = begin(client_api, cid, "primero").json()
     busy = client_api.post(turns_url(cid), {"content": "segundo"}, format="json", **KEY)
     assert busy.status_code == 409
-    client_api.post(f"{turns_url(cid)}{opened['turn']}/complete/", {"lease": opened["lease"], "content": "ok"}, format="json")
+    client_api.post(
+        f"{turns_url(cid)}{opened['turn']}/complete/", {"lease": opened["lease"], "content": "ok"}, format="json"
+    )
     retried = client_api.post(turns_url(cid), {"content": "segundo"}, format="json", **KEY)
-    assert retried.status_code == 201 and retried.json()["turn"] == 2
+    assert retried.status_code == 201
+    assert retried.json()["turn"] == 2
 
 
 def test_a_key_is_kept_24_hours(client_api):
@@ -111,7 +142,9 @@ def test_records_older_than_24_hours_are_purged(client_api):
 
 @pytest.mark.parametrize("bad", ["", "x" * 256, "tab\there"])
 def test_a_malformed_key_is_400(client_api, bad):
-    response = client_api.post("/api/v1/conversations/", {"role": "client", "user_id": "42"}, format="json", HTTP_IDEMPOTENCY_KEY=bad)
+    response = client_api.post(
+        "/api/v1/conversations/", {"role": "client", "user_id": "42"}, format="json", HTTP_IDEMPOTENCY_KEY=bad
+    )
     assert response.status_code == 400
     assert response.json()["error"]["code"] == "invalid_idempotency_key"
     assert not Conversation.objects.exists()
@@ -120,4 +153,5 @@ def test_a_malformed_key_is_400(client_api, bad):
 def test_another_tenant_cannot_replay_this_tenants_answer(client_api, other_api):
     first = client_api.post("/api/v1/conversations/", {"role": "client", "user_id": "42"}, format="json", **KEY)
     theirs = other_api.post("/api/v1/conversations/", {"role": "client", "user_id": "42"}, format="json", **KEY)
-    assert theirs.status_code == 201 and theirs.json()["id"] != first.json()["id"]
+    assert theirs.status_code == 201
+    assert theirs.json()["id"] != first.json()["id"]

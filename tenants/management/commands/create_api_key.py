@@ -18,8 +18,12 @@ class Command(BaseCommand):
         if tenant is None:
             raise CommandError(f"No tenant '{tenant_slug}'.")
         try:
-            api_key, raw = create_api_key(tenant=tenant, roles=[r.strip() for r in roles.split(",") if r.strip()], name=name)
+            api_key, raw = create_api_key(
+                tenant=tenant, roles=[r.strip() for r in roles.split(",") if r.strip()], name=name
+            )
         except ApplicationError as exc:
             raise CommandError(exc.message) from exc
-        self.stdout.write(f"API key '{api_key.name}' for {tenant.slug}, roles: {', '.join(api_key.roles)}. Store it now; it is not shown again:")
+        self.stdout.write(
+            f"API key '{api_key.name}' for {tenant.slug}, roles: {', '.join(api_key.roles)}. Store it now; it is not shown again:"
+        )
         self.stdout.write(raw)

@@ -17,7 +17,9 @@ class Command(BaseCommand):
         parser.add_argument("--email", default="")
         parser.add_argument("--password", default="", help="default: a generated one, printed once")
 
-    def handle(self, *args: object, username: str, tenant: str, role: str, email: str, password: str, **options: object) -> None:
+    def handle(
+        self, *args: object, username: str, tenant: str, role: str, email: str, password: str, **options: object
+    ) -> None:
         target = Tenant.objects.filter(slug=tenant).first()
         if target is None:
             raise CommandError(f"No tenant '{tenant}'.")

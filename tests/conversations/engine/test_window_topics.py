@@ -14,7 +14,10 @@ POLICY = MemoryPolicy()
 
 
 def turns(continuities, tokens=100, shifts=()):
-    return [TurnView(turn=i + 1, tokens=tokens, continuity=c, topic_shift=(i + 1) in shifts) for i, c in enumerate(continuities)]
+    return [
+        TurnView(turn=i + 1, tokens=tokens, continuity=c, topic_shift=(i + 1) in shifts)
+        for i, c in enumerate(continuities)
+    ]
 
 
 def test_window_sizes_follow_continuity():
@@ -35,7 +38,9 @@ def test_segments_are_full_or_closed_by_a_shift():
     window = select_window(views, POLICY)  # turns 7..12
     assert [s.turns for s in segments_to_fold(views, window, POLICY)] == [(1, 2, 3), (4, 5, 6)]
     shifted = turns([0.5] * 9, shifts={3})
-    assert [(s.turns, s.closed_by_topic_shift) for s in segments_to_fold(shifted, select_window(shifted, POLICY), POLICY)] == [((1, 2), True)]
+    assert [
+        (s.turns, s.closed_by_topic_shift) for s in segments_to_fold(shifted, select_window(shifted, POLICY), POLICY)
+    ] == [((1, 2), True)]
 
 
 @given(st.lists(st.tuples(st.one_of(st.none(), st.floats(0, 1)), st.integers(1, 3000), st.booleans()), max_size=60))
@@ -47,18 +52,34 @@ def test_window_invariants(raw):
     assert sum(v.tokens for v in chosen) <= POLICY.window_max_tokens
     assert window == sorted(window)
     folded = [t for seg in segments_to_fold(views, window, POLICY) for t in seg.turns]
-    assert len(folded) == len(set(folded)) and not set(folded) & set(window)
+    assert len(folded) == len(set(folded))
+    assert not set(folded) & set(window)
     assert all(len(seg.turns) <= POLICY.summary_segment_turns for seg in segments_to_fold(views, window, POLICY))
 
 
 def test_explicit_phrases_in_both_languages():
-    for text in ["Cambiando de tema, ¿tienen tarjetas?", "otra cosa: el envío", "By the way, do you ship to Spain?", "Different topic: invoices"]:
+    for text in [
+        "Cambiando de tema, ¿tienen tarjetas?",
+        "otra cosa: el envío",
+        "By the way, do you ship to Spain?",
+        "Different topic: invoices",
+    ]:
         assert explicit_shift_phrase(text), text
-    for text in ["Por cierto, ¿hacen factura A?", "Otra pregunta: ¿envían a Salta?", "Switching gears, I need a kettle",
-                 "Oh, one more thing: my address changed", "Ok. Otra cosa: el envío"]:
+    for text in [
+        "Por cierto, ¿hacen factura A?",
+        "Otra pregunta: ¿envían a Salta?",
+        "Switching gears, I need a kettle",
+        "Oh, one more thing: my address changed",
+        "Ok. Otra cosa: el envío",
+    ]:
         assert explicit_shift_phrase(text), text
-    for text in ["Quiero otra zapatilla", "no quiero otra cosa que unas Pegasus", "is there something else in that price range",
-                 "otra cosa que me preocupa es el peso", "The way you put it by the way sounds right"]:
+    for text in [
+        "Quiero otra zapatilla",
+        "no quiero otra cosa que unas Pegasus",
+        "is there something else in that price range",
+        "otra cosa que me preocupa es el peso",
+        "The way you put it by the way sounds right",
+    ]:
         assert explicit_shift_phrase(text) is None, text
 
 
@@ -72,7 +93,9 @@ def test_similarity_shift_needs_enough_words():
 def test_similarity_ranks_paraphrases_above_unrelated():
     embedder = HashedNgramEmbedder()
     restated = cosine(embedder.embed("What size shoes did I order?"), embedder.embed("what shoe size did I order"))
-    unrelated = cosine(embedder.embed("What size shoes did I order?"), embedder.embed("Mi laptop no enciende desde ayer"))
+    unrelated = cosine(
+        embedder.embed("What size shoes did I order?"), embedder.embed("Mi laptop no enciende desde ayer")
+    )
     assert restated > 0.8 > 0.2 > unrelated
     assert continuity("Uso talla 42 en zapatillas de running", "Quiero ver zapatillas para correr") > 0.4
     assert embedder.embed("Canción") @ embedder.embed("cancion") > 0.99
