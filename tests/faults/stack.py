@@ -185,7 +185,7 @@ class Http:
 
     def call(self, method: str, path: str, body: Any = None, **headers: str) -> tuple[int, dict, Any]:
         data = json.dumps(body).encode() if body is not None else None
-        request = urllib.request.Request(
+        request = urllib.request.Request(  # noqa: S310 - a loopback server this test started
             self.base + path,
             data=data,
             method=method,
