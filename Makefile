@@ -10,5 +10,5 @@ test:  ## The whole suite against PostgreSQL and Redis on loopback (started if d
 bench:  ## Memory and facts benchmarks; prints Markdown tables
 	bash scripts/bench.sh
 
-lint:  ## ruff, mypy (every app), import layers, OpenAPI schema validation, migrations check
+lint:  ## ruff (rules, format), mypy (every app), import layers, OpenAPI schema, migrations (complete, linear)
 	bash scripts/lint.sh

@@ -96,7 +96,7 @@ class Message(models.Model):
     embedding = models.BinaryField(null=True, blank=True, editable=False)
     # The full-text form of the content in its language's configuration (Spanish or English), written
     # by the after-turn pipeline (conversations.search); NULL until then, and on SQLite. A GIN index
-    # on PostgreSQL (migration 0008) serves search and recall.
+    # on PostgreSQL (conversations/postgresql.py, message_search) serves search and recall.
     search_vector = SearchVectorField(null=True, blank=True, editable=False)
     created_at = models.DateTimeField(default=timezone.now)
     facts_mined_at = models.DateTimeField(
