@@ -19,6 +19,17 @@ os.environ.setdefault("CACHE_KEY_PREFIX", "bench")
 
 
 def main(argv: list[str]) -> None:
+    from bench.provenance import print_line
+
+    print_line("Started", argv)
+    try:
+        _run(argv)
+    finally:
+        print()
+        print_line("Finished", argv)
+
+
+def _run(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench")
     parser.add_argument(
         "which",

@@ -1,6 +1,6 @@
-"""A deterministic synthetic support/shopping conversation in Spanish and English, shaped like the
-conversation peers are measured on (see the README): user ~50 tokens, assistant ~185, topic segments of 15-40 turns (2 of 3 in
-Spanish), facts stated now and then in the corpus's phrasing (bench/corpus/templates.py), a third
+"""A deterministic synthetic support/shopping conversation in Spanish and English, shaped like a
+common assistant benchmark conversation: user ~50 tokens, assistant ~185, topic segments of 15-40
+turns (2 of 3 in Spanish), facts stated now and then in the corpus's phrasing (bench/corpus/templates.py), a third
 of them updated later."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Messages written after the extraction rules were frozen, without looking at them: every one is
-held out, and the benchmark reports them as their own rows (the first run's figures are in the
-README). Spanish first, then English."""
+held out, and the benchmark reports them as their own rows (the first run's figures are in
+docs/benchmarks.md). Spanish first, then English."""
 
 from __future__ import annotations
 

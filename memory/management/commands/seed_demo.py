@@ -75,14 +75,14 @@ class Command(BaseCommand):
         self.stdout.write(f"Admin key (roles client,admin): {admin_key}")
 
     def _converse(self, tenant: Tenant) -> None:
-        conversation = create_conversation(tenant=tenant, role="client", user_id="42")
+        conversation = create_conversation(tenant=tenant, role="client", user_id="1001")
         for user, assistant, state in SHOPPING:
             started = begin_turn(conversation=conversation, content=user)
             change = StateChange(set=state) if state else None
             complete_turn(
                 conversation=conversation, turn=started.turn, lease=started.lease, content=assistant, state=change
             )
-        admin = create_conversation(tenant=tenant, role="admin", user_id="1")
+        admin = create_conversation(tenant=tenant, role="admin", user_id="2001")
         started = begin_turn(conversation=admin, content="Create a draft T-shirt at 19.99")
         complete_turn(
             conversation=admin,
