@@ -16,6 +16,7 @@ from conversations.services.conversations import create_conversation
 from memory.services.context import build_conversation_context, system_prompt
 from memory.services.turns import begin_turn, complete_turn
 from memory_platform.text.tokens import REPLY_PRIMING_TOKENS, count_tokens, message_tokens
+from tenants.services import set_tenant_policy
 
 CHECKPOINTS = (10, 20, 100, 1000, 5000)
 HOT_BUILDS = 200
@@ -153,8 +154,7 @@ def _window_trade_off() -> None:
     rows = []
     for cap in (1200, 900, 700):
         tenant = fresh_tenant(f"bench-window-{cap}")
-        tenant.window_max_tokens = cap
-        tenant.save()
+        set_tenant_policy(tenant=tenant, overrides={"window_max_tokens": cap})
         conv = create_conversation(tenant=tenant, role="client", user_id="bench")
         for turn in conversation(20):
             started = begin_turn(conversation=conv, content=turn.user)

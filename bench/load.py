@@ -19,7 +19,7 @@ from django.db import connection
 from bench.common import fresh_tenant, percentile, table, verdict
 from bench.stack import ROOT, Stack
 from memory.models import AfterTurnJob
-from tenants.services import create_api_key
+from tenants.services import create_api_key, set_tenant_policy
 
 UNLIMITED = 100_000_000  # per minute: the bench measures the service, not its throttle (still on the path)
 
@@ -128,8 +128,9 @@ def run(
     marks: Sequence[int] = (10, 1000),
 ) -> dict:
     tenant = fresh_tenant("bench-load")
-    tenant.api_key_requests_per_minute = tenant.tenant_requests_per_minute = UNLIMITED
-    tenant.save()
+    set_tenant_policy(
+        tenant=tenant, overrides={"api_key_requests_per_minute": UNLIMITED, "tenant_requests_per_minute": UNLIMITED}
+    )
     _, key = create_api_key(tenant=tenant, roles=["client"])
     AfterTurnJob.objects.all().delete()
     stack = Stack(server=server, workers=workers, env=_stack_env(pool_max))

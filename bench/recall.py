@@ -34,6 +34,7 @@ from memory_platform.text.embeddings import decode_vectors, embed_texts, encode_
 from memory_platform.text.normalise import STOPWORDS, WORD, fold
 from memory_platform.text.tokens import MESSAGE_OVERHEAD_TOKENS, count_tokens, message_tokens
 from tenants.models import Tenant
+from tenants.services import set_tenant_policy
 
 BUDGETS = (1500, 4000)
 BASELINES = ("last turns", "BM25", "dense")
@@ -254,8 +255,7 @@ class Tally:
 
 
 def _set_budget(tenant: Tenant, budget: int) -> None:
-    tenant.context_budget_tokens = budget
-    tenant.save(update_fields=["context_budget_tokens"])
+    set_tenant_policy(tenant=tenant, overrides={"context_budget_tokens": budget})
 
 
 def _ask(

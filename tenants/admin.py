@@ -2,12 +2,14 @@ from typing import Any
 
 from django.contrib import admin
 from django.http import HttpRequest
+from django.utils.html import format_html, format_html_join
 from rest_framework_api_key.admin import APIKeyModelAdmin
 from rest_framework_api_key.models import AbstractAPIKey
 from simple_history.admin import SimpleHistoryAdmin
 
 from tenants.keycache import forget_key, forget_tenant_keys
 from tenants.models import ApiKey, AuditEvent, IdempotencyRecord, Membership, Tenant
+from tenants.policy import policy_problems, policy_sources
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):
@@ -26,53 +28,28 @@ class ReadOnlyAdmin(admin.ModelAdmin):
 
 @admin.register(Tenant)
 class TenantAdmin(SimpleHistoryAdmin):
-    list_display = [
-        "slug",
-        "name",
-        "is_active",
-        "encoding_name",
-        "context_budget_tokens",
-        "idle_ttl_minutes",
-        "created_at",
-    ]
-    list_filter = ["is_active", "encoding_name"]
+    list_display = ["slug", "name", "is_active", "created_at"]
+    list_filter = ["is_active"]
     search_fields = ["slug", "name"]
+    readonly_fields = ["effective_policy"]
     fieldsets = [
         (None, {"fields": ["name", "slug", "is_active"]}),
-        (
-            "Window and summaries",
-            {
-                "fields": [
-                    "window_default_turns",
-                    "window_min_turns",
-                    "window_max_turns",
-                    "window_max_tokens",
-                    "summary_segment_turns",
-                    "summary_slots",
-                    "summary_max_tokens",
-                ]
-            },
-        ),
-        (
-            "Context and lifecycle",
-            {
-                "fields": [
-                    "context_budget_tokens",
-                    "recall_budget_tokens",
-                    "encoding_name",
-                    "idle_ttl_minutes",
-                    "raw_retention_days",
-                    "lock_lease_seconds",
-                    "extra_fact_domains",
-                ]
-            },
-        ),
+        ("Memory policy", {"fields": ["policy_overrides", "effective_policy", "extra_fact_domains"]}),
         (
             "Prompts (bump the version when they change)",
             {"fields": ["client_prompt", "client_rules", "admin_prompt", "admin_rules", "prompt_version"]},
         ),
-        ("Throttling (requests per minute)", {"fields": ["api_key_requests_per_minute", "tenant_requests_per_minute"]}),
     ]
+
+    @admin.display(description="Effective policy")
+    def effective_policy(self, obj: Tenant) -> str:
+        """Every setting with the value in force and where it comes from (tenant, deployment, default)."""
+        if policy_problems(obj.policy_overrides):
+            return "Correct the policy overrides to see the effective policy."
+        rows = format_html_join(
+            "", "<tr><td><code>{}</code></td><td>{}</td><td>{}</td></tr>", policy_sources(obj.policy_overrides)
+        )
+        return format_html("<table><tr><th>Setting</th><th>Value</th><th>From</th></tr>{}</table>", rows)
 
     def save_model(self, request: HttpRequest, obj: Tenant, form: Any, change: bool) -> None:
         super().save_model(request, obj, form, change)

@@ -6,4 +6,4 @@ class TenantsConfig(AppConfig):
     verbose_name = "Tenants and API keys"
 
     def ready(self) -> None:
-        from tenants import schema  # noqa: F401 - registers the API-key scheme with drf-spectacular
+        from tenants import checks, schema  # noqa: F401 - register the policy check and the API-key scheme

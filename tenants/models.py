@@ -11,9 +11,7 @@ from rest_framework_api_key.models import AbstractAPIKey, APIKeyManager
 from simple_history.models import HistoricalRecords
 
 from tenants.history import history_user
-from tenants.policy import MemoryPolicy, tenant_policy
-
-ENCODINGS = [("cl100k_base", "cl100k_base"), ("o200k_base", "o200k_base")]
+from tenants.policy import MemoryPolicy, policy_problems, tenant_policy
 
 
 class Role(models.TextChoices):
@@ -26,29 +24,13 @@ class Tenant(models.Model):
     slug = models.SlugField(max_length=64, unique=True)
     is_active = models.BooleanField(default=True)
     created_at = models.DateTimeField(auto_now_add=True)
-    # Memory policy overrides: blank inherits the deployment's policy (tenants.policy).
-    window_default_turns = models.PositiveSmallIntegerField(null=True, blank=True)
-    window_min_turns = models.PositiveSmallIntegerField(null=True, blank=True)
-    window_max_turns = models.PositiveSmallIntegerField(null=True, blank=True)
-    window_max_tokens = models.PositiveIntegerField(null=True, blank=True)
-    summary_segment_turns = models.PositiveSmallIntegerField(null=True, blank=True)
-    summary_slots = models.PositiveSmallIntegerField(null=True, blank=True)
-    summary_max_tokens = models.PositiveIntegerField(null=True, blank=True)
-    context_budget_tokens = models.PositiveIntegerField(null=True, blank=True)
-    recall_budget_tokens = models.PositiveIntegerField(
-        null=True,
+    # The tenant's own memory policy settings (tenants.policy.MemoryPolicy field names); a setting
+    # left out inherits the deployment's.
+    policy_overrides = models.JSONField(
+        default=dict,
         blank=True,
-        help_text="Tokens kept for recalled past turns (they also take whatever the context leaves unused); 0 = no recall.",
-    )
-    idle_ttl_minutes = models.PositiveIntegerField(null=True, blank=True)
-    raw_retention_days = models.PositiveIntegerField(null=True, blank=True)
-    encoding_name = models.CharField(max_length=32, choices=ENCODINGS, blank=True, default="")
-    lock_lease_seconds = models.PositiveIntegerField(null=True, blank=True)
-    api_key_requests_per_minute = models.PositiveIntegerField(
-        null=True, blank=True, help_text="Per API key; blank inherits, 0 = no limit."
-    )
-    tenant_requests_per_minute = models.PositiveIntegerField(
-        null=True, blank=True, help_text="All keys together; blank inherits, 0 = no limit."
+        help_text='Memory policy settings this tenant sets itself, e.g. {"context_budget_tokens": 6000}; '
+        "the others inherit the deployment's policy.",
     )
     # Static, versioned system prompts per role; bump prompt_version when they change.
     client_prompt = models.TextField(blank=True, default="")
@@ -59,67 +41,29 @@ class Tenant(models.Model):
     extra_fact_domains = models.JSONField(
         default=list, blank=True, help_text="Fact domains this tenant adds to the built-in five."
     )
-    fact_extractor = models.CharField(
-        max_length=32,
-        blank=True,
-        default="",
-        help_text="Fact extractor (a name in settings.FACT_EXTRACTORS); blank uses the rules.",
-    )
-
     history = HistoricalRecords(get_user=history_user)
-
-    POLICY_FIELDS = (
-        "window_default_turns",
-        "window_min_turns",
-        "window_max_turns",
-        "window_max_tokens",
-        "summary_segment_turns",
-        "summary_slots",
-        "summary_max_tokens",
-        "context_budget_tokens",
-        "recall_budget_tokens",
-        "idle_ttl_minutes",
-        "raw_retention_days",
-        "encoding_name",
-        "lock_lease_seconds",
-        "fact_extractor",
-        "api_key_requests_per_minute",
-        "tenant_requests_per_minute",
-    )
 
     class Meta:
         ordering = ["slug"]
-        constraints = [
-            models.CheckConstraint(
-                condition=models.Q(window_min_turns__lte=models.F("window_default_turns"))
-                & models.Q(window_default_turns__lte=models.F("window_max_turns")),
-                name="tenant_window_sizes_ordered",
-            ),
-        ]
 
     def __str__(self) -> str:
         return self.slug
 
     @property
     def policy(self) -> MemoryPolicy:
-        return tenant_policy({name: _set_or_none(getattr(self, name)) for name in self.POLICY_FIELDS})
+        """The effective policy: this tenant's overrides over the deployment's policy."""
+        return tenant_policy(self.policy_overrides)
 
     def clean(self) -> None:
-        policy = self.policy
-        if not policy.window_min_turns <= policy.window_default_turns <= policy.window_max_turns:
-            raise ValidationError("Window sizes must be ordered: min ≤ default ≤ max (after inheriting what is blank).")
-        if policy.fact_extractor not in settings.FACT_EXTRACTORS:
-            raise ValidationError({"fact_extractor": f"One of {', '.join(sorted(settings.FACT_EXTRACTORS))}."})
+        problems = policy_problems(self.policy_overrides)
+        if problems:
+            raise ValidationError({"policy_overrides": problems})
 
     def role_prompt(self, role: str) -> str:
         return self.admin_prompt if role == Role.ADMIN else self.client_prompt
 
     def domain_rules(self, role: str) -> str:
         return self.admin_rules if role == Role.ADMIN else self.client_rules
-
-
-def _set_or_none(value: object) -> object:
-    return None if value in (None, "") else value
 
 
 class ApiKeyManager(APIKeyManager):

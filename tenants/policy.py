@@ -1,15 +1,16 @@
 """The memory policy: every threshold of the engine in one frozen object.
 
-Precedence, highest first: a value the tenant sets (its policy fields; blank means "inherit"),
-then the deployment's settings.MEMORY_POLICY_OVERRIDES, then the defaults below. Engine code
-receives a policy, never literals."""
+Precedence, highest first: a value the tenant sets (the keys of Tenant.policy_overrides; a key left
+out inherits), then the deployment's settings.MEMORY_POLICY_OVERRIDES, then the defaults below.
+Engine code receives a policy, never literals. A new setting is a field of MemoryPolicy and nothing
+else: both override layers accept it, validated against the field's type."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, get_type_hints
 
 from django.conf import settings
 
@@ -81,12 +82,82 @@ class MemoryPolicy:
         return self.summary_slots * self.summary_max_tokens
 
     def with_overrides(self, overrides: Mapping[str, Any]) -> MemoryPolicy:
-        """A copy with the known, non-null `overrides` applied; unknown names raise ValueError."""
-        known = {f.name for f in fields(self)}
-        unknown = set(overrides) - known
-        if unknown:
-            raise ValueError(f"Unknown memory policy fields: {', '.join(sorted(unknown))}.")
-        return replace(self, **{k: v for k, v in overrides.items() if v is not None})
+        """A copy with `overrides` applied; raises InvalidPolicy for an unknown name or a wrong type."""
+        return replace(self, **validate_overrides(overrides))
+
+
+class InvalidPolicy(ValueError):
+    """Policy overrides that do not fit MemoryPolicy: one message per problem, in `problems`."""
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__(" ".join(problems))
+        self.problems = problems
+
+
+_TYPES = get_type_hints(MemoryPolicy)
+_TYPE_NAMES = {int: "a whole number", float: "a number", str: "a string"}
+ENCODINGS = ("cl100k_base", "o200k_base")
+
+
+def validate_overrides(overrides: object) -> dict[str, Any]:
+    """The overrides as a dict, if they are a JSON object of MemoryPolicy fields whose values have the
+    field's type (an int where a float is expected is fine) and are not negative; InvalidPolicy
+    otherwise."""
+    if not isinstance(overrides, Mapping):
+        raise InvalidPolicy([f"Policy overrides must be an object of setting names to values, not {overrides!r}."])
+    problems = [_problem(name, value) for name, value in overrides.items()]
+    if any(problems):
+        raise InvalidPolicy([p for p in problems if p])
+    return dict(overrides)
+
+
+def _problem(name: object, value: object) -> str:
+    expected = _TYPES.get(name) if isinstance(name, str) else None
+    if expected is None:
+        return f"Unknown memory policy setting {name!r}."
+    numeric = (int, float) if expected is float else (expected,)
+    if isinstance(value, bool) or not isinstance(value, numeric):
+        return f"{name} must be {_TYPE_NAMES[expected]}, not {value!r}."
+    if isinstance(value, int | float) and value < 0:
+        return f"{name} must not be negative, not {value!r}."
+    return ""
+
+
+def check_consistent(policy: MemoryPolicy) -> dict[str, str]:
+    """Rules across settings, on the effective policy: the problems by setting name (empty if none)."""
+    problems = {}
+    if not policy.window_min_turns <= policy.window_default_turns <= policy.window_max_turns:
+        problems["window_default_turns"] = (
+            "Window sizes must be ordered: window_min_turns ≤ window_default_turns ≤ window_max_turns "
+            f"(effective {policy.window_min_turns}, {policy.window_default_turns}, {policy.window_max_turns})."
+        )
+    if policy.fact_extractor not in settings.FACT_EXTRACTORS:
+        problems["fact_extractor"] = f"fact_extractor must be one of {', '.join(sorted(settings.FACT_EXTRACTORS))}."
+    if policy.encoding_name not in ENCODINGS:
+        problems["encoding_name"] = f"encoding_name must be one of {', '.join(ENCODINGS)}."
+    return problems
+
+
+def policy_problems(overrides: object) -> list[str]:
+    """Everything wrong with a tenant's overrides, empty if nothing: unknown names and wrong types,
+    else the rules across settings on the policy they make (an inherited value counts too)."""
+    try:
+        policy = tenant_policy(overrides)
+    except InvalidPolicy as exc:
+        return exc.problems
+    return list(check_consistent(policy).values())
+
+
+def policy_sources(overrides: Mapping[str, Any]) -> list[tuple[str, Any, str]]:
+    """Each setting of the policy `overrides` make, its value, and where the value comes from:
+    "tenant", "deployment" (settings.MEMORY_POLICY_OVERRIDES) or "default"."""
+    deployment = getattr(settings, "MEMORY_POLICY_OVERRIDES", {})
+    policy = tenant_policy(overrides)
+
+    def source(name: str) -> str:
+        return "tenant" if name in overrides else "deployment" if name in deployment else "default"
+
+    return [(f.name, getattr(policy, f.name), source(f.name)) for f in fields(policy)]
 
 
 def default_policy() -> MemoryPolicy:
@@ -94,9 +165,11 @@ def default_policy() -> MemoryPolicy:
     return _deployment_policy(tuple(sorted(getattr(settings, "MEMORY_POLICY_OVERRIDES", {}).items())))
 
 
-def tenant_policy(tenant_values: Mapping[str, Any]) -> MemoryPolicy:
-    """The deployment's policy with a tenant's own (non-null) values on top."""
-    return _tenant_policy(default_policy(), tuple(tenant_values.items()))
+def tenant_policy(overrides: object) -> MemoryPolicy:
+    """The deployment's policy with a tenant's own overrides on top (InvalidPolicy if they do not fit)."""
+    if not isinstance(overrides, Mapping) or not all(isinstance(v, int | float | str) for v in overrides.values()):
+        overrides = validate_overrides(overrides)  # raises: not an object, or a value no setting has
+    return _tenant_policy(default_policy(), tuple(sorted(overrides.items())))
 
 
 @lru_cache(maxsize=16)

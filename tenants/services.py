@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from django.contrib.auth import get_user_model
 from django.contrib.auth.base_user import AbstractBaseUser
@@ -12,18 +12,37 @@ from django.db import transaction
 from django.utils.text import slugify
 
 from memory_platform.api.errors import ApplicationError
-from tenants.keycache import forget_key
+from tenants.keycache import forget_key, forget_tenant_keys
 from tenants.models import ApiKey, AuditEvent, Membership, OperatorRole, Role, Tenant
+from tenants.policy import policy_problems
 
 
-def create_tenant(*, slug: str, name: str = "", **policy: object) -> Tenant:
+def create_tenant(*, slug: str, name: str = "", policy_overrides: Mapping[str, object] | None = None) -> Tenant:
+    """A tenant with the deployment's memory policy, or with `policy_overrides` (MemoryPolicy settings) on top."""
     if slugify(slug) != slug or not slug:
         raise ApplicationError(
             f"'{slug}' is not a valid slug (lowercase letters, digits, hyphens).", code="invalid_slug"
         )
+    overrides = _valid_policy(policy_overrides or {})
     if Tenant.objects.filter(slug=slug).exists():
         raise ApplicationError(f"Tenant '{slug}' already exists.", code="tenant_exists")
-    return Tenant.objects.create(slug=slug, name=name or slug, **policy)
+    return Tenant.objects.create(slug=slug, name=name or slug, policy_overrides=overrides)
+
+
+def set_tenant_policy(*, tenant: Tenant, overrides: Mapping[str, object]) -> Tenant:
+    """Replace the tenant's own policy settings; the settings left out inherit the deployment's."""
+    tenant.policy_overrides = _valid_policy(overrides)
+    with transaction.atomic():
+        tenant.save(update_fields=["policy_overrides"])
+        forget_tenant_keys(tenant)  # cached keys carry the tenant: the new policy applies at once
+    return tenant
+
+
+def _valid_policy(overrides: Mapping[str, object]) -> dict[str, object]:
+    problems = policy_problems(overrides)
+    if problems:
+        raise ApplicationError(" ".join(problems), code="invalid_policy", fields={"policy_overrides": problems})
+    return dict(overrides)
 
 
 def create_api_key(*, tenant: Tenant, roles: Sequence[str], name: str = "") -> tuple[ApiKey, str]:

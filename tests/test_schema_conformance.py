@@ -30,7 +30,7 @@ SEED = 20240612
 def _seed(make_client: Any) -> tuple[str, dict[str, list[Any]]]:
     """A tenant with memory to find: conversations with turns and state, a fact, an open turn."""
     # A lease that outlives the run, so that the open turn can still be completed however slow the machine.
-    tenant = TenantFactory(slug="fuzz-shop", name="Fuzz Shop", lock_lease_seconds=3600)
+    tenant = TenantFactory(slug="fuzz-shop", name="Fuzz Shop", policy_overrides={"lock_lease_seconds": 3600})
     key = create_api_key(tenant, ("client", "admin"))
     api = make_client(tenant, ("client", "admin"))
     talked = new_conversation(api, user_id="42")

@@ -9,6 +9,7 @@ from bench.corpus import fact_items
 from facts.engine.extraction import FactCandidate, candidate
 from facts.models import Fact
 from memory.services.turns import begin_turn, complete_turn
+from tenants.services import set_tenant_policy
 from tests.factories import ConversationFactory
 
 SEEDS = [
@@ -85,8 +86,6 @@ class Fixed:
     }
 )
 def test_a_tenant_can_plug_in_its_own_extractor(tenant):
-    tenant.fact_extractor = "fixed"
-    tenant.full_clean()
-    tenant.save()
+    set_tenant_policy(tenant=tenant, overrides={"fact_extractor": "fixed"})
     say(ConversationFactory(tenant=tenant, user_id="42"), "Calzo un 43 y me gusta el verde")
     assert list(Fact.objects.values_list("key", "value")) == [("colour", "green")]

@@ -8,6 +8,7 @@ import pytest
 
 from conversations.models import Message, Summary
 from memory_platform.text.tokens import REPLY_PRIMING_TOKENS, count_tokens, message_tokens
+from tenants.services import set_tenant_policy
 from tests.helpers import begin, conversation, new_conversation, run_turn
 
 SHOE_TALK = [
@@ -140,8 +141,7 @@ def test_summaries_endpoint_lists_segments_with_active_flag(client_api):
 
 @pytest.mark.parametrize("encoding", ["cl100k_base", "o200k_base"])
 def test_tenant_encoding_is_used_for_counts(client_api, tenant, encoding):
-    tenant.encoding_name = encoding
-    tenant.save()
+    set_tenant_policy(tenant=tenant, overrides={"encoding_name": encoding})
     cid = new_conversation(client_api)
     run_turn(client_api, cid, "hello world", "hi")
     stored = Message.objects.get(conversation__public_id=cid, role="user")

@@ -12,6 +12,7 @@ from django.utils import timezone
 
 from conversations.models import EntityMention, Message
 from memory.services import recall
+from tenants.services import set_tenant_policy
 from tests.helpers import begin, complete, new_conversation, run_turn
 
 DETAILS = [
@@ -97,9 +98,8 @@ def test_a_turn_that_left_the_window_and_the_active_summaries_is_recalled_in_the
 
 
 def test_recall_is_shrunk_first_when_the_budget_is_tight(client_api, past, tenant):
-    tenant.context_budget_tokens = 100  # the prompt and the question take ~60: no room for a recalled turn (~50)
-    tenant.recall_budget_tokens = 30
-    tenant.save()
+    # The prompt and the question take ~60 tokens: no room for a recalled turn (~50).
+    set_tenant_policy(tenant=tenant, overrides={"context_budget_tokens": 100, "recall_budget_tokens": 30})
     context = ask(client_api, "Where am I travelling for the wedding?")
     assert context["total_tokens"] <= 100
     dropped = {d["section"]: d for d in context["dropped"]}
@@ -109,8 +109,7 @@ def test_recall_is_shrunk_first_when_the_budget_is_tight(client_api, past, tenan
 
 
 def test_a_tenant_can_turn_recall_off(client_api, past, tenant):
-    tenant.recall_budget_tokens = 0
-    tenant.save()
+    set_tenant_policy(tenant=tenant, overrides={"recall_budget_tokens": 0})
     assert ask(client_api, "What is my dog called?")["tokens"]["recalled"] == 0
 
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 import pytest
 
 from tenants.policy import MemoryPolicy
+from tenants.services import set_tenant_policy
 
 
 @pytest.fixture
 def limited(tenant):
-    tenant.api_key_requests_per_minute = 3
-    tenant.tenant_requests_per_minute = 5
-    tenant.save()
-    return tenant
+    return set_tenant_policy(
+        tenant=tenant, overrides={"api_key_requests_per_minute": 3, "tenant_requests_per_minute": 5}
+    )
 
 
 def test_a_key_over_its_limit_gets_429_with_retry_after(limited, make_client):
@@ -38,9 +38,7 @@ def test_another_tenant_is_not_throttled_by_this_one(limited, make_client, other
 
 
 def test_zero_means_no_limit(tenant, make_client):
-    tenant.api_key_requests_per_minute = 0
-    tenant.tenant_requests_per_minute = 0
-    tenant.save()
+    set_tenant_policy(tenant=tenant, overrides={"api_key_requests_per_minute": 0, "tenant_requests_per_minute": 0})
     api = make_client(tenant)
     assert {api.get("/api/v1/conversations/").status_code for _ in range(8)} == {200}
 
