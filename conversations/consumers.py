@@ -3,7 +3,9 @@
 Assistants authenticate with a tenant API key in a header (`Authorization: Api-Key …` or `X-Api-Key`)
 or as the subprotocol pair `api-key, <key>` (never in the query string, which ends up in logs);
 operators with their logged-in session and a membership. Without usable credentials the stream is
-closed with 4401, without access to the conversation or tenant with 4403, before any event."""
+closed with 4401, without access to the conversation or tenant with 4403, on an expired or closed
+conversation with 4410 (the API's 410), and on a path that is no stream with 4404, before any event.
+An open stream sends `{"type": "ping"}` every STREAM_PING_SECONDS, so proxies keep an idle one open."""
 
 from __future__ import annotations
 
@@ -16,10 +18,12 @@ from urllib.parse import urlsplit
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from django.conf import settings
 from django.utils import timezone
 
 from conversations.models import Conversation, ConversationStatus
 from conversations.selectors import access_conversation, context_metrics
+from conversations.services.messages import ensure_writable
 from memory_platform.api.errors import ApplicationError
 from memory_platform.events import conversation_group, tenant_metrics_group, user_group
 from tenants.auth import KEYWORD, actor_for_raw_key
@@ -29,6 +33,8 @@ from tenants.operators import access_tenant_for_operator
 API_KEY_PROTOCOL = "api-key"
 UNAUTHENTICATED = 4401
 FORBIDDEN = 4403
+NO_SUCH_STREAM = 4404
+GONE = 4410
 METRICS_INTERVAL_S = 1.0
 SNAPSHOT_MINUTES = 60
 
@@ -98,6 +104,10 @@ def conversation_access(scope: dict[str, Any], public_id: str) -> Access:
             conversation = _operator_conversation(who, public_id)
     except ApplicationError:
         raise Denied(FORBIDDEN) from None
+    try:
+        ensure_writable(conversation)
+    except ApplicationError:
+        raise Denied(GONE) from None
     groups = [
         conversation_group(conversation.pk),
         user_group(conversation.tenant_id, conversation.role, conversation.user_id),
@@ -135,6 +145,7 @@ class _Stream(AsyncJsonWebsocketConsumer):
     """Authorize before joining anything; refuse with a close code before any event is sent."""
 
     access: Access | None = None
+    ping_task: asyncio.Task | None = None
 
     def authorize(self) -> Access:
         raise NotImplementedError
@@ -152,18 +163,34 @@ class _Stream(AsyncJsonWebsocketConsumer):
             await self.channel_layer.group_add(group, self.channel_name)
         self.access = access
         await self.accept(offered)
+        self.ping_task = asyncio.ensure_future(self._ping_forever())
         await self.opened()
+
+    async def _ping_forever(self) -> None:
+        while True:
+            await asyncio.sleep(settings.STREAM_PING_SECONDS)
+            await self.send_json({"type": "ping", "timestamp": timezone.now().isoformat()})
 
     async def opened(self) -> None:
         """Hook: what to send right after the socket opens."""
 
     async def disconnect(self, code: int) -> None:
+        if self.ping_task is not None:
+            self.ping_task.cancel()
         if self.access is not None:
             for group in self.access.groups:
                 await self.channel_layer.group_discard(group, self.channel_name)
 
     async def receive_json(self, content: Any, **kwargs: Any) -> None:
         """The streams are one-way; anything a client sends is ignored."""
+
+
+class NoSuchStream(AsyncJsonWebsocketConsumer):
+    """Any other websocket path: closed with 4404 (instead of a failed handshake)."""
+
+    async def connect(self) -> None:
+        await self.accept()
+        await self.close(code=NO_SUCH_STREAM)
 
 
 class ConversationStream(_Stream):
@@ -174,6 +201,8 @@ class ConversationStream(_Stream):
 
     async def memory_event(self, message: dict[str, Any]) -> None:
         await self.send_json(message["event"])
+        if message["event"]["type"] == "conversation.expired":
+            await self.close(code=GONE)
 
 
 class TenantMetricsStream(_Stream):

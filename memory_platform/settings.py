@@ -181,11 +181,31 @@ if REDIS_URL:
     # Redis down is not an outage: cache reads miss and writes are skipped (logged); the database answers.
     DJANGO_REDIS_IGNORE_EXCEPTIONS = True
     DJANGO_REDIS_LOG_IGNORED_EXCEPTIONS = True
+    # A stream's consumer waits on the channel layer with a blocking read of CHANNEL_LAYER_BLOCKING_READ
+    # seconds; redis-py's own socket timeout must outlast it, or an idle stream dies with a TimeoutError.
+    CHANNEL_LAYER_BLOCKING_READ = 5
+    CHANNEL_LAYER_SOCKET_TIMEOUT = env_float("CHANNEL_LAYER_SOCKET_TIMEOUT", 15.0)
+    if CHANNEL_LAYER_SOCKET_TIMEOUT <= CHANNEL_LAYER_BLOCKING_READ + 1:
+        raise ImproperlyConfigured(
+            f"CHANNEL_LAYER_SOCKET_TIMEOUT must exceed the channel layer's {CHANNEL_LAYER_BLOCKING_READ} s "
+            "blocking read by more than a second."
+        )
     # Each pytest-xdist worker gets its own channel-layer key space too.
     CHANNEL_LAYERS = {
         "default": {
             "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [REDIS_URL], "prefix": "asgi" + os.environ.get("PYTEST_XDIST_WORKER", "")},
+            "CONFIG": {
+                "hosts": [
+                    {
+                        "address": REDIS_URL,
+                        "socket_timeout": CHANNEL_LAYER_SOCKET_TIMEOUT,
+                        "socket_connect_timeout": env_float("REDIS_CONNECT_TIMEOUT", 0.25) * 4,
+                        "socket_keepalive": True,
+                        "health_check_interval": 30,
+                    }
+                ],
+                "prefix": "asgi" + os.environ.get("PYTEST_XDIST_WORKER", ""),
+            },
         }
     }
 else:
@@ -242,6 +262,8 @@ DEMO_LOGIN_FILE = os.environ.get("DEMO_LOGIN_FILE", str(BASE_DIR / "var" / "demo
 LOGIN_URL = "dashboard:login"
 LOGIN_REDIRECT_URL = "dashboard:home"
 LOGOUT_REDIRECT_URL = "dashboard:login"
+# Every open stream sends {"type": "ping"} this often, so proxies that close idle connections keep it open.
+STREAM_PING_SECONDS = env_float("STREAM_PING_SECONDS", 20.0)
 # Websocket events wait at most this long on the channel layer; past it they are dropped and logged.
 EVENTS_SEND_TIMEOUT = env_float("EVENTS_SEND_TIMEOUT", 0.5)
 # The broker probe of /healthz gives up after this many seconds.

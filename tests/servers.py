@@ -23,23 +23,29 @@ def _wait_for(port: int, process: subprocess.Popen, seconds: float = 30) -> None
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            raise RuntimeError(f"daphne exited with {process.returncode}")
+            raise RuntimeError(f"the ASGI server exited with {process.returncode}")
         with socket.socket() as sock:
             if sock.connect_ex(("127.0.0.1", port)) == 0:
                 return
         time.sleep(0.1)
-    raise TimeoutError(f"daphne did not listen on {port} within {seconds} s")
+    raise TimeoutError(f"the ASGI server did not listen on {port} within {seconds} s")
 
 
 @contextmanager
-def asgi_server(log: Path) -> Iterator[str]:
-    """Yield the base URL of a daphne serving memory_platform.asgi; the server runs eager Celery too."""
+def asgi_server(log: Path, *, server: str = "daphne", **env: str) -> Iterator[str]:
+    """Yield the base URL of a daphne (or uvicorn, as production runs) serving memory_platform.asgi;
+    the server runs eager Celery too, with `env` on top of the test settings."""
     port = free_port()
+    app = "memory_platform.asgi:application"
+    if server == "uvicorn":
+        command = ["-m", "uvicorn", app, "--host", "127.0.0.1", "--port", str(port), "--no-access-log"]
+    else:
+        command = ["-m", "daphne", "-b", "127.0.0.1", "-p", str(port), app]
     with log.open("w") as out:
         process = subprocess.Popen(
-            [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "memory_platform.asgi:application"],
+            [sys.executable, *command],
             cwd=ROOT,
-            env=child_env(CELERY_TASK_ALWAYS_EAGER="true"),
+            env=child_env(CELERY_TASK_ALWAYS_EAGER="true", **env),
             stdout=out,
             stderr=subprocess.STDOUT,
         )

@@ -1,5 +1,5 @@
 """`ws/conversations/{id}/`: every event type, as JSON with a type and a timestamp, after the commit, to the
-tenant's keys and members only; everyone else is closed with 4401 or 4403 before any event."""
+tenant's keys and members only; everyone else is closed with 4401, 4403, 4404 or 4410 before any event."""
 
 from __future__ import annotations
 
@@ -255,3 +255,33 @@ def test_a_session_from_another_site_is_4403(tenant, conversation):
 
 def test_an_unknown_conversation_is_4403(tenant):
     assert refused("/ws/conversations/client:42:nope/", headers=key_header(create_api_key(tenant))) == (4403, False)
+
+
+def test_an_unknown_route_is_4404(tenant):
+    assert refused("/ws/nothing-here/", headers=key_header(create_api_key(tenant))) == (4404, False)
+    assert refused("/ws/conversations/") == (4404, False)
+
+
+def test_an_expired_conversation_is_4410(tenant, conversation, time_machine):
+    time_machine.move_to(conversation.expires_at, tick=False)
+    assert refused(path(conversation), headers=key_header(create_api_key(tenant))) == (4410, False)
+    expire_idle_conversations()
+    assert refused(path(conversation), headers=key_header(create_api_key(tenant))) == (4410, False)
+
+
+def test_a_stream_is_closed_with_4410_when_its_conversation_expires(tenant, conversation, time_machine):
+    raw = create_api_key(tenant)
+
+    async def scenario() -> tuple[dict, int]:
+        ws = communicator(path(conversation), headers=key_header(raw))
+        assert (await ws.connect())[0]
+        time_machine.move_to(conversation.expires_at, tick=False)
+        await database_sync_to_async(expire_idle_conversations)()
+        expired = await ws.receive_json_from(TIMEOUT)
+        closed = await ws.receive_output(TIMEOUT)
+        await ws.wait()
+        return expired, closed["code"]
+
+    expired, code = run(scenario)
+    assert expired["type"] == "conversation.expired"
+    assert code == 4410

@@ -74,6 +74,7 @@
       ws.onmessage = (message) => onEvent(JSON.parse(message.data));
       ws.onclose = (event) => {
         if (event.code === 4401 || event.code === 4403) { onState("not allowed (" + event.code + ")"); return; }
+        if (event.code === 4404 || event.code === 4410) { onState("ended (" + event.code + ")"); return; }
         onState("reconnecting…");
         setTimeout(open, retry);
         retry = Math.min(retry * 2, 30000);
