@@ -22,6 +22,7 @@ urlpatterns = [
     path("<slug:slug>/facts/", views.facts, name="facts"),
     path("<slug:slug>/facts/<int:fact_id>/<slug:action>/", views.fact_action, name="fact_action"),
     path("<slug:slug>/conversations/", views.conversations, name="conversations"),
-    path("<slug:slug>/conversations/<str:public_id>/", views.conversation, name="conversation"),
+    # <path:…>: a conversation id holds its user id, which ids stored before the user-id rule may hold a "/".
+    path("<slug:slug>/conversations/<path:public_id>/", views.conversation, name="conversation"),
     path("<slug:slug>/forgotten/", views.receipts, name="receipts"),
 ]

@@ -9,7 +9,7 @@ from rest_framework import serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from conversations.apis.fields import USER_ID_SCHEMA
+from conversations.apis.fields import USER_ID_SCHEMA, UserIdField
 from conversations.apis.state import StateChangeInput
 from conversations.metrics import BuildKind
 from conversations.selectors import access_conversation, access_live_conversation
@@ -193,9 +193,7 @@ class SearchFilter(serializers.Serializer):
         max_length=500,
         help_text='What to look for: words, "a phrase", -excluded. Every word is optional; fuller matches rank first.',
     )
-    user_id = StrictCharField(
-        required=False, max_length=128, help_text="Whose memory (required unless `conversation` is given)."
-    )
+    user_id = UserIdField(required=False, help_text="Whose memory (required unless `conversation` is given).")
     role = serializers.ChoiceField(
         choices=Role.choices,
         required=False,
