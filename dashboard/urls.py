@@ -4,13 +4,14 @@ from django.contrib.auth import views as auth_views
 from django.urls import path, reverse_lazy
 
 from dashboard import views
+from dashboard.errors import post_only
 
 app_name = "dashboard"
 
 urlpatterns = [
     path("", views.home, name="home"),
     path("login/", auth_views.LoginView.as_view(template_name="registration/login.html"), name="login"),
-    path("logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("logout/", post_only(auth_views.LogoutView.as_view()), name="logout"),
     path(
         "password/",
         auth_views.PasswordChangeView.as_view(success_url=reverse_lazy("dashboard:password_change_done")),

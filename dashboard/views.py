@@ -13,13 +13,13 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.http import url_has_allowed_host_and_scheme
-from django.views.decorators.http import require_POST
 
 from conversations.selectors import list_conversations
 from dashboard import conversations as conversation_pages
 from dashboard import health as health_figures
 from dashboard import overview as overview_figures
 from dashboard.access import tenant_page
+from dashboard.errors import post_only
 from dashboard.facts import facts_table, with_reasons
 from dashboard.forms import ConversationFilterForm, FactFilterForm, PeriodForm
 from facts.models import Fact
@@ -113,7 +113,7 @@ def facts(request: HttpRequest, access: OperatorAccess) -> HttpResponse:
     )
 
 
-@require_POST
+@post_only
 @tenant_page
 def fact_action(request: HttpRequest, access: OperatorAccess, fact_id: int, action: str) -> HttpResponse:
     access.require_manager()

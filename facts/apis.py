@@ -99,7 +99,8 @@ class FactListApi(APIView):
         summary="List facts (paged)",
     )
     def get(self, request: ApiRequest) -> Response:
-        facts = list_facts(tenant=request.auth.tenant, roles=request.auth.roles, **query_input(FactFilter, request))
+        filters = query_input(FactFilter, request)
+        facts = list_facts(tenant=request.auth.tenant, roles=request.auth.roles_for(filters.get("role")), **filters)
         return paginated(request, self, facts, FactOutput)
 
     @extend_schema(request=FactCreateInput, responses={201: FactOutput}, summary="State a fact explicitly")

@@ -180,10 +180,7 @@ class ForgetUserApi(APIView):
     @idempotent
     def delete(self, request: ApiRequest, user_id: str) -> Response:
         validate_user_id(user_id)
-        role = query_input(ForgetUserFilter, request).get("role")
-        if role:
-            request.auth.require_role(role)
-        roles = [role] if role else list(request.auth.roles)
+        roles = request.auth.roles_for(query_input(ForgetUserFilter, request).get("role"))
         erased = forget_user(tenant=request.auth.tenant, user_id=user_id, roles=roles, actor=request.auth.api_key)
         return Response(ForgottenOutput({"user_id": user_id, "roles": roles, "erased": erased}).data)
 
@@ -243,10 +240,7 @@ class SearchApi(APIView):
     )
     def get(self, request: ApiRequest) -> Response:
         params = query_input(SearchFilter, request)
-        role = params.get("role")
-        if role:
-            request.auth.require_role(role)
-        roles = [role] if role else list(request.auth.roles)
+        roles = request.auth.roles_for(params.get("role"))
         conversation = None
         user_id = params.get("user_id")
         if params.get("conversation"):

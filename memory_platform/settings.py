@@ -55,20 +55,51 @@ DATABASE_URL = os.environ.get("DATABASE_URL", "")
 REDIS_URL = os.environ.get("REDIS_URL", "")
 EMBEDDED = not DATABASE_URL and not REDIS_URL
 
-# Production (a real database) must bring its own secret; only the embedded default has a fixed one.
+# Outside the embedded default (DATABASE_URL or REDIS_URL set) the service brings its own strong secret:
+# the embedded one is public, and a short key can be guessed.
+EMBEDDED_SECRET_KEY = "embedded-default-only-insecure-secret-key"  # noqa: S105 - public on purpose
+MIN_SECRET_KEY_LENGTH = 50
 SECRET_KEY = os.environ.get("SECRET_KEY", "")
-if not SECRET_KEY:
-    if DATABASE_URL:
-        raise ImproperlyConfigured("SECRET_KEY must be set whenever DATABASE_URL is set.")
-    SECRET_KEY = "embedded-default-only-insecure-secret-key"  # noqa: S105 - never used with DATABASE_URL
+if EMBEDDED and not SECRET_KEY:
+    SECRET_KEY = EMBEDDED_SECRET_KEY
+elif not SECRET_KEY or SECRET_KEY == EMBEDDED_SECRET_KEY:
+    raise ImproperlyConfigured(
+        "SECRET_KEY must be set (and not the embedded one) whenever DATABASE_URL or REDIS_URL is."
+    )
+elif not EMBEDDED and (
+    len(SECRET_KEY) < MIN_SECRET_KEY_LENGTH or len(set(SECRET_KEY)) < 5 or SECRET_KEY.startswith("django-insecure-")
+):
+    raise ImproperlyConfigured(
+        f"SECRET_KEY is weak: use at least {MIN_SECRET_KEY_LENGTH} random characters, e.g. "
+        '`python -c "import secrets; print(secrets.token_urlsafe(64))"`.'
+    )
 DEBUG = env_bool("DEBUG", default=False)
 ALLOWED_HOSTS = [
     h.strip() for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",") if h.strip()
 ]
 
+# Behind TLS. Each is off by default (the embedded default serves plain HTTP on loopback); the
+# production configuration in docs/security.md turns them all on.
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", default=False)
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]  # load balancers probe over plain HTTP
+SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", default=False)
+SECURE_HSTS_SECONDS = env_int("HSTS_SECONDS", 0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("HSTS_INCLUDE_SUBDOMAINS", default=False)
+SECURE_HSTS_PRELOAD = env_bool("HSTS_PRELOAD", default=False)
+# Proxy trust is explicit: the addresses of the reverse proxies in front of the service. Only from
+# those are X-Forwarded-For (the client's address: login lockouts, audit) and the TLS header believed
+# (memory_platform.proxies); from anyone else both are dropped. Run the server without its own proxy
+# handling (scripts/serve.sh), so that this is the only place that decides.
+TRUSTED_PROXIES = [p.strip() for p in os.environ.get("TRUSTED_PROXIES", "").split(",") if p.strip()]
+if os.environ.get("SECURE_PROXY_SSL_HEADER", "").strip():
+    if not TRUSTED_PROXIES:
+        raise ImproperlyConfigured("SECURE_PROXY_SSL_HEADER needs TRUSTED_PROXIES: the proxies allowed to set it.")
+    _ssl_header = os.environ["SECURE_PROXY_SSL_HEADER"].strip()
+    SECURE_PROXY_SSL_HEADER = ("HTTP_" + _ssl_header.upper().replace("-", "_"), "https")
+
 INSTALLED_APPS = [
     "daphne",
-    "django.contrib.admin",
+    "memory_platform.admin_site.SuperuserAdminConfig",  # django.contrib.admin, for superusers only
     "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",
@@ -89,9 +120,11 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "memory_platform.proxies.ProxyTrust",
     "memory_platform.api.handlers.BodySizeLimit",
     "memory_platform.api.handlers.StorableText",
     "django.middleware.security.SecurityMiddleware",
+    "memory_platform.api.handlers.ApiTrailingSlash",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -116,6 +149,9 @@ AXES_COOLOFF_TIME = timedelta(minutes=env_int("LOGIN_COOLOFF_MINUTES", 15))
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_VERBOSE = False
+# The lockout and a refused CSRF check answer with the dashboard's own pages (JSON for fetch calls).
+AXES_LOCKOUT_CALLABLE = "dashboard.errors.locked_out"
+CSRF_FAILURE_VIEW = "dashboard.errors.csrf_failure"
 
 ROOT_URLCONF = "memory_platform.urls"
 
@@ -274,10 +310,12 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["tenants.auth.HasTenantKey"],
     # Limits per API key and per tenant come from the tenant's memory policy (tenants/policy.py).
     "DEFAULT_THROTTLE_CLASSES": ["tenants.throttling.ApiKeyAndTenantThrottle"],
+    # JSON only; DRF's browsable HTML pages with DEBUG alone.
     "DEFAULT_RENDERER_CLASSES": [
         "rest_framework.renderers.JSONRenderer",
-        "rest_framework.renderers.BrowsableAPIRenderer",
+        *(["rest_framework.renderers.BrowsableAPIRenderer"] if DEBUG else []),
     ],
+    "DEFAULT_CONTENT_NEGOTIATION_CLASS": "memory_platform.api.negotiation.FirstRendererFallback",
     "DEFAULT_PARSER_CLASSES": ["memory_platform.api.parsers.JSONParser"],
     "DEFAULT_SCHEMA_CLASS": "memory_platform.api.schema.ApiSchema",
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",

@@ -7,7 +7,7 @@ REQUIREMENTS=requirements-dev.txt source scripts/venv.sh
 export DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 export REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379/0}"
 export CELERY_TASK_ALWAYS_EAGER="${CELERY_TASK_ALWAYS_EAGER:-true}"
-export SECRET_KEY="${SECRET_KEY:-test-only-secret-key}"
+export SECRET_KEY="${SECRET_KEY:-test-only-secret-key-never-used-outside-the-test-suite-0123456789}"
 bash scripts/services.sh
 bash scripts/browser.sh
 

@@ -39,6 +39,13 @@ class ApiActor:
         if role not in self.roles:
             raise Forbidden(f"This API key may not act for the '{role}' assistant.", code="role_not_allowed")
 
+    def roles_for(self, role: str | None) -> list[str]:
+        """The role a request names (403 when the key lacks it), or every role the key has."""
+        if role:
+            self.require_role(role)
+            return [role]
+        return list(self.roles)
+
 
 class ApiRequest(Request):
     """A request that passed ApiKeyAuthentication: the actor is on `auth`."""

@@ -19,7 +19,7 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def _wait_for(port: int, process: subprocess.Popen, seconds: float = 30) -> None:
+def wait_for_port(port: int, process: subprocess.Popen, seconds: float = 30) -> None:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if process.poll() is not None:
@@ -50,7 +50,7 @@ def asgi_server(log: Path, *, server: str = "daphne", **env: str) -> Iterator[st
             stderr=subprocess.STDOUT,
         )
         try:
-            _wait_for(port, process)
+            wait_for_port(port, process)
             yield f"127.0.0.1:{port}"
         finally:
             process.terminate()

@@ -14,6 +14,8 @@ from conversations.models import Conversation, ConversationState
 from facts.models import Fact
 from memory.services.context import build_conversation_context
 from tenants.models import AuditEvent
+from tests.dashboard.conftest import logged_in, operator
+from tests.factories import ConversationFactory
 from tests.helpers import new_conversation, run_turn
 
 APPS = ("tenants", "conversations", "facts", "memory")
@@ -206,3 +208,15 @@ def test_forgetting_a_user_scrubs_what_the_trail_said_of_them(full_api):
     assert not trail.filter(before__isnull=False).exists()
     assert not trail.filter(after__isnull=False).exists()
     assert "Calle Mayor" not in str(list(AuditEvent.objects.values_list("before", "after", "details")))
+
+
+def test_admin_is_for_superusers_only(tenant, other_tenant):
+    ConversationFactory(tenant=other_tenant, user_id="bobs-customer")
+    staff = logged_in(operator("staffer", tenant, is_staff=True))
+    for url in ("/admin/", "/admin/conversations/conversation/", "/admin/tenants/tenant/"):
+        response = staff.get(url)
+        assert response.status_code == 302, url
+        assert response["Location"].startswith("/admin/login/")
+    assert b"bobs-customer" not in staff.get("/admin/conversations/conversation/", follow=True).content
+    superuser = logged_in(get_user_model().objects.create_superuser("root", "r@example.com", "a-long-enough-password"))
+    assert b"bobs-customer" in superuser.get("/admin/conversations/conversation/").content

@@ -94,7 +94,8 @@ class ConversationListApi(APIView):
     )
     def get(self, request: ApiRequest) -> Response:
         filters = query_input(ConversationFilter, request)
-        conversations = list_conversations(tenant=request.auth.tenant, roles=request.auth.roles, **filters)
+        roles = request.auth.roles_for(filters.get("role"))
+        conversations = list_conversations(tenant=request.auth.tenant, roles=roles, **filters)
         return paginated(request, self, conversations, ConversationOutput)
 
     @extend_schema(

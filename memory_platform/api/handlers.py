@@ -10,6 +10,7 @@ from typing import Any
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.urls import is_valid_path
 
 from memory_platform.api.errors import InvalidText
 from memory_platform.api.storable import refuse_unstorable
@@ -44,6 +45,31 @@ def not_found(request: HttpRequest, exception: Exception | None = None) -> JsonR
 
 def server_error(request: HttpRequest) -> JsonResponse:
     return error_json(500, "server_error", "Something went wrong on our side; nothing half-written was kept.")
+
+
+class ApiTrailingSlash:
+    """An API path without its trailing slash: a JSON 308 to the right path (method and body kept by
+    every client that follows it), where Django's slash-appending would send an HTML 301 that turns a
+    POST into a GET."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        path = request.path_info
+        if (
+            path.startswith("/api/")
+            and not path.endswith("/")
+            and not is_valid_path(path)
+            and is_valid_path(f"{path}/")
+        ):
+            target = request.get_full_path(force_append_slash=True)
+            response = error_json(
+                308, "trailing_slash", f"The path ends with a slash: {request.method} {target}", {"path": [target]}
+            )
+            response["Location"] = target
+            return response
+        return self.get_response(request)
 
 
 class BodySizeLimit:

@@ -63,13 +63,34 @@ def _settings_in_child(**env: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_production_requires_its_own_secret_key():
-    done = _settings_in_child(DATABASE_URL="postgres://postgres@127.0.0.1:5432/test")
+STRONG_KEY = "k" + "".join(chr(48 + i % 74) for i in range(63))
+
+
+@pytest.mark.parametrize(
+    "outside_the_embedded_default",
+    [{"DATABASE_URL": "postgres://postgres@127.0.0.1:5432/test"}, {"REDIS_URL": "redis://127.0.0.1:6379/0"}],
+    ids=["database", "redis_only"],
+)
+def test_production_requires_its_own_strong_secret_key(outside_the_embedded_default):
+    done = _settings_in_child(**outside_the_embedded_default)
     assert done.returncode != 0
-    assert "SECRET_KEY must be set whenever DATABASE_URL is set" in done.stderr
-    assert (
-        _settings_in_child(DATABASE_URL="postgres://postgres@127.0.0.1:5432/test", SECRET_KEY="s3cret").returncode == 0
+    assert "SECRET_KEY must be set (and not the embedded one)" in done.stderr
+    embedded = _settings_in_child(
+        **outside_the_embedded_default, SECRET_KEY="embedded-default-only-insecure-secret-key"
     )
+    assert embedded.returncode != 0
+    for weak in ("s3cret", "a" * 64, "ab" * 40, "django-insecure-" + STRONG_KEY):
+        done = _settings_in_child(**outside_the_embedded_default, SECRET_KEY=weak)
+        assert done.returncode != 0, weak
+        assert "SECRET_KEY is weak" in done.stderr
+    assert _settings_in_child(**outside_the_embedded_default, SECRET_KEY=STRONG_KEY).returncode == 0
+
+
+def test_the_tls_header_needs_the_proxies_that_may_send_it():
+    done = _settings_in_child(SECURE_PROXY_SSL_HEADER="X-Forwarded-Proto")
+    assert done.returncode != 0
+    assert "SECURE_PROXY_SSL_HEADER needs TRUSTED_PROXIES" in done.stderr
+    assert _settings_in_child(SECURE_PROXY_SSL_HEADER="X-Forwarded-Proto", TRUSTED_PROXIES="10.0.0.1").returncode == 0
 
 
 def test_debug_is_off_unless_asked_for_even_in_the_embedded_default():
