@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from datetime import datetime
 
 import numpy as np
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 
 from facts.cache import cached_facts
 from facts.engine.decay import FactView
@@ -152,6 +152,16 @@ def injected_facts(
 def facts_changed_since(*, tenant_id: int, role: str, user_id: str, since: datetime) -> bool:
     """Did any of the user's facts change (created, confirmed, superseded, deleted) at or after `since`?"""
     return Fact.history.filter(tenant_id=tenant_id, role=role, user_id=user_id, history_date__gte=since).exists()
+
+
+def facts_retired_since(*, tenant_id: int, role: str, user_id: str, since: datetime) -> bool:
+    """Did any of the user's facts stop holding (superseded, deleted, gone stale) at or after `since`?"""
+    retired = Q(status__in=[FactStatus.SUPERSEDED, FactStatus.DELETED, FactStatus.STALE]) | Q(history_type="-")
+    return (
+        Fact.history.filter(tenant_id=tenant_id, role=role, user_id=user_id, history_date__gte=since)
+        .filter(retired)
+        .exists()
+    )
 
 
 def view_of(fact: Fact) -> FactView:

@@ -15,7 +15,7 @@ from django.db import connection
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole
 from facts.cache import answers_cache_key as user_answers_key
 from facts.cache import current_version, facts_version_key
-from facts.selectors import facts_changed_since
+from facts.selectors import facts_changed_since, facts_retired_since
 from memory.engine.answers import dedup_disclaimer, is_cacheable_answer_query, may_dedup
 from memory_platform.text.embeddings import decode_vectors, get_backend, is_usable
 from memory_platform.text.language import detect_language
@@ -63,12 +63,18 @@ def find_previous_answer(
     if match is None:
         return None
     question, similarity = match
-    answer = (
+    reply = (
         Message.objects.filter(conversation_id=question.conversation_id, turn=question.turn, role=MessageRole.ASSISTANT)
-        .values_list("content", flat=True)
+        .values_list("content", "created_at")
         .first()
     )
-    if answer is None:
+    if reply is None:
+        return None
+    answer, answered_at = reply
+    # The reply may rest on a fact that no longer holds: then it is not offered again.
+    if facts_retired_since(
+        tenant_id=conversation.tenant_id, role=conversation.role, user_id=conversation.user_id, since=answered_at
+    ):
         return None
     return PreviousAnswer(
         previous_answer=answer,
@@ -182,4 +188,9 @@ def remember_answer(
     entries = {k: v for k, v in (cache.get(key) or {}).items() if v[1] >= time.time() and len(v) == 3}
     entries[normalise(question)] = (answer, time.time() + seconds, version)
     cache.set(key, entries, seconds)
+    # A forget that committed meanwhile deleted the key before this write: take the write back. (One
+    # that commits after this check deletes the key itself, after its commit.)
+    if not Conversation.objects.filter(pk=conversation.pk).exists():
+        cache.delete(key)
+        return False
     return True
