@@ -18,6 +18,7 @@ from django.db import transaction
 from conversations import locks
 from conversations.engine.summarizer import render_segment
 from conversations.engine.window import TurnText, place_message
+from conversations.metrics import last_context_key
 from conversations.models import Conversation, ConversationState, Message, Summary
 
 logger = logging.getLogger(__name__)
@@ -33,7 +34,7 @@ class HotMemory:
 
 
 def hot_key(conversation: Conversation) -> str:
-    return f"conv:{conversation.tenant_id}:{conversation.public_id}:hot:v2"
+    return f"conv:{conversation.tenant_id}:{conversation.pk}:hot:v3"  # the pk: a public id holds the user id
 
 
 def _ttl(conversation: Conversation) -> int:
@@ -169,7 +170,12 @@ def record_vector(conversation: Conversation, *, turn: int, role: str, vector: b
     transaction.on_commit(apply)
 
 
+def cache_keys(conversation: Conversation) -> list[str]:
+    """Every cache key of the conversation: its hot memory, its turn lock, its last built context."""
+    return [hot_key(conversation), locks.lock_key(conversation), last_context_key(conversation.pk)]
+
+
 def forget(conversation: Conversation) -> None:
     """Remove every cache key of the conversation, after the surrounding transaction commits."""
-    keys = [hot_key(conversation), locks.lock_key(conversation)]
+    keys = cache_keys(conversation)
     transaction.on_commit(lambda: cache.delete_many(keys))

@@ -21,7 +21,7 @@ _RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del
 
 
 def lock_key(conversation: Conversation) -> str:
-    return f"conv:{conversation.tenant_id}:{conversation.public_id}:lock"
+    return f"conv:{conversation.tenant_id}:{conversation.pk}:lock"  # the pk: a public id holds the user id
 
 
 def new_lease() -> str:

@@ -16,7 +16,7 @@ from memory_platform.api.filters import query_input
 from memory_platform.api.pagination import PageParameters, paginated
 from memory_platform.api.schema import error_responses, paged
 from tenants.auth import ApiRequest
-from tenants.idempotency import idempotent
+from tenants.idempotency import answer_belongs_to, idempotent
 from tenants.models import Role
 
 
@@ -111,6 +111,7 @@ class FactListApi(APIView):
         data = serializer.validated_data
         request.auth.require_role(data["role"])
         fact = create_fact(tenant=request.auth.tenant, actor=request.auth.api_key, **data)
+        answer_belongs_to(request, fact)
         return Response(FactOutput(fact).data, status=status.HTTP_201_CREATED)
 
 
@@ -123,6 +124,7 @@ class FactDetailApi(APIView):
     @idempotent
     def delete(self, request: ApiRequest, fact_id: int) -> Response:
         fact = delete_fact(fact=access_fact(actor=request.auth, fact_id=fact_id), actor=request.auth.api_key)
+        answer_belongs_to(request, fact)
         return Response(FactOutput(fact).data)
 
 
@@ -135,6 +137,7 @@ class FactConfirmApi(APIView):
     @idempotent
     def post(self, request: ApiRequest, fact_id: int) -> Response:
         fact = confirm_fact(fact=access_fact(actor=request.auth, fact_id=fact_id), actor=request.auth.api_key)
+        answer_belongs_to(request, fact)
         return Response(FactOutput(fact).data)
 
 
@@ -150,6 +153,7 @@ class FactContradictApi(APIView):
         serializer = FactContradictInput(data=request.data)
         serializer.is_valid(raise_exception=True)
         new = contradict_fact(fact=old, text=serializer.validated_data["text"], actor=request.auth.api_key)
+        answer_belongs_to(request, new)
         return Response(ContradictionOutput({"fact": new, "superseded": old.pk}).data, status=status.HTTP_201_CREATED)
 
 

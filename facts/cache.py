@@ -16,22 +16,30 @@ from typing import Any, TypeVar
 from django.core.cache import cache
 from django.db import transaction
 
+from memory_platform.users import user_ref
+
 FACTS_CACHE_SECONDS = 300
 VERSION_SECONDS = 7 * 24 * 3600
 T = TypeVar("T")
 
 
 def facts_cache_key(*, tenant_id: int, role: str, user_id: str) -> str:
-    return f"facts:{tenant_id}:{role}:{user_id}"
+    return f"facts:{user_ref(tenant_id=tenant_id, role=role, user_id=user_id)}"
 
 
 def facts_version_key(*, tenant_id: int, role: str, user_id: str) -> str:
-    return f"factsver:{tenant_id}:{role}:{user_id}"
+    return f"factsver:{user_ref(tenant_id=tenant_id, role=role, user_id=user_id)}"
 
 
 def answers_cache_key(*, tenant_id: int, role: str, user_id: str) -> str:
     """One key per user and role holds their cached answers, so forgetting a user is one delete."""
-    return f"answers:{tenant_id}:{role}:{user_id}"
+    return f"answers:{user_ref(tenant_id=tenant_id, role=role, user_id=user_id)}"
+
+
+def user_cache_keys(*, tenant_id: int, role: str, user_id: str) -> list[str]:
+    """Every key the facts layer keeps for one user and role (forgetting the user removes them all)."""
+    who = {"tenant_id": tenant_id, "role": role, "user_id": user_id}
+    return [facts_cache_key(**who), facts_version_key(**who), answers_cache_key(**who)]
 
 
 def current_version(version: Any, version_key: str) -> Any:

@@ -24,7 +24,7 @@ from memory_platform.api.fields import NonBlankTextField, StrictCharField
 from memory_platform.api.filters import query_input
 from memory_platform.api.schema import error_responses
 from tenants.auth import ApiRequest
-from tenants.idempotency import idempotent
+from tenants.idempotency import answer_belongs_to, idempotent
 from tenants.models import Role
 
 
@@ -123,6 +123,7 @@ class BeginTurnApi(APIView):
         serializer = BeginTurnInput(data=request.data)
         serializer.is_valid(raise_exception=True)
         started = begin_turn(conversation=conversation, content=serializer.validated_data["content"])
+        answer_belongs_to(request, conversation, conversation_pk=conversation.pk)
         return Response(BeginTurnOutput(started).data, status=status.HTTP_201_CREATED)
 
 
@@ -146,6 +147,7 @@ class CompleteTurnApi(APIView):
             state=data.get("state"),
             actor=request.auth.api_key,
         )
+        answer_belongs_to(request, conversation, conversation_pk=conversation.pk)
         return Response(
             CompleteTurnOutput({"turn": done.turn, "completed": True, "state_version": done.state_version}).data
         )

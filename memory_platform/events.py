@@ -7,7 +7,6 @@ a short timeout: a request never waits on the channel layer, and Redis being dow
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import logging
 import os
 import threading
@@ -18,6 +17,8 @@ from channels.layers import BaseChannelLayer, InMemoryChannelLayer, get_channel_
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
+
+from memory_platform.users import user_ref
 
 logger = logging.getLogger(__name__)
 
@@ -31,8 +32,7 @@ def conversation_group(conversation_id: int) -> str:
 
 def user_group(tenant_id: int, role: str, user_id: str) -> str:
     """Facts belong to a user, not a conversation: every open stream of that user's conversations joins this."""
-    digest = hashlib.sha256(user_id.encode()).hexdigest()[:24]
-    return f"user.{tenant_id}.{role}.{digest}"
+    return f"user.{tenant_id}.{user_ref(tenant_id=tenant_id, role=role, user_id=user_id)}"
 
 
 def tenant_metrics_group(tenant_id: int) -> str:

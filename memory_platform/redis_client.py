@@ -27,3 +27,16 @@ def redis_errors() -> tuple[type[BaseException], ...]:
 def cache_key(suffix: str) -> str:
     """A key in the cache's own key space (prefix and version applied), for raw commands."""
     return cache.make_key(suffix)
+
+
+def count_existing(keys: list[str]) -> int:
+    """How many of these cache keys exist now, whatever their values hold (0 when Redis cannot say)."""
+    if not keys:
+        return 0
+    client = raw_redis()
+    if client is None:
+        return sum(1 for key in keys if cache.has_key(key))
+    try:
+        return int(client.exists(*[cache_key(key) for key in keys]))
+    except REDIS_ERRORS:
+        return 0

@@ -1,7 +1,8 @@
 """Safe retries: an Idempotency-Key on a POST or DELETE makes a retry get the first answer again,
 never a second write (nor a spurious 409); the same key with another request is refused (422).
 
-Keys are scoped per API key and kept 24 hours. The record is claimed, the handler runs and the
+Keys are scoped per API key and kept 24 hours, or until the user whose memory an answer holds is
+forgotten (or its conversation deleted). The record is claimed, the handler runs and the
 answer is stored in one transaction: a concurrent retry waits on the claim and then replays, and a
 request that fails rolls its claim back, so its retry runs afresh."""
 
@@ -10,16 +11,18 @@ from __future__ import annotations
 import hashlib
 import json
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import timedelta
 from functools import wraps
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from django.db import connection, transaction
 from django.utils import timezone
 from rest_framework.response import Response
 
 from memory_platform.api.errors import ApplicationError
+from memory_platform.users import user_ref
 from tenants.auth import ApiActor
 from tenants.models import IdempotencyRecord
 
@@ -60,8 +63,8 @@ def _claim(api_key_pk: str, key: str, print_: str) -> IdempotencyRecord | None:
     now = timezone.now()
     with connection.cursor() as cursor:
         cursor.execute(
-            f"INSERT INTO {IdempotencyRecord._meta.db_table} (api_key_id, key, fingerprint, created_at) "  # noqa: S608 - the model's table
-            "VALUES (%s, %s, %s, %s) ON CONFLICT (api_key_id, key) DO NOTHING RETURNING id",
+            f"INSERT INTO {IdempotencyRecord._meta.db_table} (api_key_id, key, fingerprint, created_at, owner) "  # noqa: S608 - the model's table
+            "VALUES (%s, %s, %s, %s, '') ON CONFLICT (api_key_id, key) DO NOTHING RETURNING id",
             [api_key_pk, key, print_, now],
         )
         if cursor.fetchone() is not None:
@@ -82,6 +85,36 @@ def _replay(record: IdempotencyRecord, print_: str) -> Response:
     return Response(data, status=record.status_code, headers={"Idempotent-Replayed": "true"})
 
 
+class UserScoped(Protocol):
+    """A conversation or a fact: what belongs to one user of one role in one tenant."""
+
+    tenant_id: int
+    role: str
+    user_id: str
+
+
+@dataclass(frozen=True)
+class AnswerOwner:
+    ref: str
+    conversation_pk: int | None
+
+
+def answer_belongs_to(request: Any, owner: UserScoped, *, conversation_pk: int | None = None) -> None:
+    """A handler says whose memory its answer holds; a stored answer then goes when that user is
+    forgotten (or that conversation deleted), so a replay never brings erased memory back."""
+    ref = user_ref(tenant_id=owner.tenant_id, role=owner.role, user_id=owner.user_id)
+    request.idempotency_owner = AnswerOwner(ref=ref, conversation_pk=conversation_pk)
+
+
+def forget_user_answers(*, tenant_id: int, roles: Sequence[str], user_id: str) -> int:
+    refs = [user_ref(tenant_id=tenant_id, role=role, user_id=user_id) for role in roles]
+    return IdempotencyRecord.objects.filter(owner__in=refs).delete()[0]
+
+
+def forget_conversation_answers(*, conversation_pk: int) -> int:
+    return IdempotencyRecord.objects.filter(conversation_pk=conversation_pk).delete()[0]
+
+
 def idempotent(handler: Handler) -> Handler:
     """Make a POST or DELETE handler honour the Idempotency-Key header."""
 
@@ -96,9 +129,12 @@ def idempotent(handler: Handler) -> Handler:
             if record is not None and record.status_code is not None:
                 return _replay(record, print_)
             response = handler(view, request, *args, **kwargs)
+            owner = getattr(request, "idempotency_owner", None) or AnswerOwner(ref="", conversation_pk=None)
             IdempotencyRecord.objects.filter(api_key_id=request.auth.api_key.pk, key=key).update(
                 status_code=response.status_code,
                 body=zlib.compress(json.dumps(response.data).encode(), 6),
+                owner=owner.ref,
+                conversation_pk=owner.conversation_pk,
             )
         return response
 

@@ -181,10 +181,23 @@ class IdempotencyRecord(models.Model):
         null=True, blank=True, help_text="Null while the first request runs."
     )
     body = models.BinaryField(null=True, blank=True, editable=False, help_text="The JSON answer, zlib-compressed.")
+    # Whose memory the answer holds, so that forgetting the user (or deleting the conversation) erases it.
+    owner = models.CharField(
+        max_length=32, blank=True, default="", help_text="The user's keyed hash (never the raw id); blank: nobody's."
+    )
+    conversation_pk = models.BigIntegerField(null=True, blank=True, help_text="The conversation the answer is about.")
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["api_key", "key"], name="idempotency_key_unique")]
-        indexes = [models.Index(fields=["created_at"], name="idempotency_age")]
+        indexes = [
+            models.Index(fields=["created_at"], name="idempotency_age"),
+            models.Index(fields=["owner"], name="idempotency_owner", condition=~models.Q(owner="")),
+            models.Index(
+                fields=["conversation_pk"],
+                name="idempotency_conversation",
+                condition=models.Q(conversation_pk__isnull=False),
+            ),
+        ]
 
     def __str__(self) -> str:
         return f"{self.key} ({self.status_code or 'running'})"

@@ -19,7 +19,7 @@ from memory_platform.api.filters import query_input
 from memory_platform.api.pagination import PageParameters, paginated
 from memory_platform.api.schema import error_responses, paged
 from tenants.auth import ApiRequest
-from tenants.idempotency import idempotent
+from tenants.idempotency import answer_belongs_to, idempotent
 from tenants.models import Role
 
 
@@ -115,6 +115,7 @@ class ConversationListApi(APIView):
             user_id=serializer.validated_data["user_id"],
             actor=request.auth.api_key,
         )
+        answer_belongs_to(request, conversation, conversation_pk=conversation.pk)
         return Response(ConversationOutput(conversation).data, status=status.HTTP_201_CREATED)
 
 
@@ -131,6 +132,7 @@ class ConversationDetailApi(APIView):
     def delete(self, request: ApiRequest, public_id: str) -> Response:
         conversation = access_conversation(actor=request.auth, public_id=public_id)
         fresh = delete_conversation(conversation=conversation, actor=request.auth.api_key)
+        answer_belongs_to(request, fresh, conversation_pk=fresh.pk)
         return Response(ConversationDeletedOutput({"deleted": public_id, "conversation": fresh}).data)
 
 
@@ -158,4 +160,5 @@ class MessageListApi(APIView):
         message = append_message(
             conversation=conversation, role=data["role"], content=data["content"], metadata=data.get("metadata")
         )
+        answer_belongs_to(request, conversation, conversation_pk=conversation.pk)
         return Response(MessageOutput(message).data, status=status.HTTP_201_CREATED)

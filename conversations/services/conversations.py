@@ -12,6 +12,7 @@ from conversations import events, hot, search
 from conversations.models import Conversation, ConversationState, ConversationStatus, Message, Summary, make_public_id
 from memory_platform.api.errors import ApplicationError
 from tenants.audit import Actor, record_audit, snapshot
+from tenants.idempotency import forget_conversation_answers
 from tenants.models import Role, Tenant
 
 MAX_USER_ID = 128
@@ -98,6 +99,8 @@ def delete_conversation(*, conversation: Conversation, actor: Actor = None) -> C
         locked = Conversation.objects.select_for_update().get(pk=conversation.pk)
         before = snapshot(locked, AUDITED_FIELDS)
         counts = erase_conversation(conversation=locked)
+        # Stored idempotent answers about it (a begun turn's context) go with it.
+        counts["idempotency_records"] = forget_conversation_answers(conversation_pk=locked.pk)
         search.messages_erased(tenant_id=locked.tenant_id, role=locked.role, user_id=locked.user_id)
         locked.status = ConversationStatus.DELETED
         locked.open_turn, locked.lease_token, locked.lease_expires_at = None, "", None
