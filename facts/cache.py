@@ -38,8 +38,10 @@ def answers_cache_key(*, tenant_id: int, role: str, user_id: str) -> str:
 
 def user_cache_keys(*, tenant_id: int, role: str, user_id: str) -> list[str]:
     """Every key the facts layer keeps for one user and role (forgetting the user removes them all)."""
-    who = {"tenant_id": tenant_id, "role": role, "user_id": user_id}
-    return [facts_cache_key(**who), facts_version_key(**who), answers_cache_key(**who)]
+    return [
+        key(tenant_id=tenant_id, role=role, user_id=user_id)
+        for key in (facts_cache_key, facts_version_key, answers_cache_key)
+    ]
 
 
 def current_version(version: Any, version_key: str) -> Any:
