@@ -32,6 +32,10 @@ def turn_completed(conversation: Conversation, turn: int) -> None:
     )
 
 
+def turn_aborted(conversation: Conversation, turn: int) -> None:
+    publish_conversation_event(conversation.pk, "turn.aborted", {"conversation": conversation.public_id, "turn": turn})
+
+
 def state_updated(conversation: Conversation, state: ConversationState) -> None:
     publish_conversation_event(
         conversation.pk,

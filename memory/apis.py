@@ -1,4 +1,4 @@
-"""API for the memory engine: turns (begin, complete), the context preview, search, and forgetting a user."""
+"""API for the memory engine: turns (begin, complete, abort), the context preview, search, and forgetting a user."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from conversations.services.messages import validate_content
 from memory.services.context import ContextResult, build_conversation_context
 from memory.services.forget import forget_user
 from memory.services.search import SearchResult, SearchScope, search_memory
-from memory.services.turns import begin_turn, complete_turn
+from memory.services.turns import abort_turn, begin_turn, complete_turn
 from memory_platform.api.errors import ApplicationError
 from memory_platform.api.fields import NonBlankTextField, StrictCharField
 from memory_platform.api.filters import query_input
@@ -93,6 +93,15 @@ class CompleteTurnOutput(serializers.Serializer):
     state_version = serializers.IntegerField(allow_null=True)
 
 
+class AbortTurnInput(serializers.Serializer):
+    lease = StrictCharField(help_text="The lease the turn was begun with.")
+
+
+class AbortTurnOutput(serializers.Serializer):
+    turn = serializers.IntegerField()
+    aborted = serializers.BooleanField()
+
+
 class ContextPreviewFilter(serializers.Serializer):
     query = serializers.CharField(
         required=False, trim_whitespace=False, help_text=f"The user message to build the context for. {CONTENT_HELP}"
@@ -151,6 +160,21 @@ class CompleteTurnApi(APIView):
         return Response(
             CompleteTurnOutput({"turn": done.turn, "completed": True, "state_version": done.state_version}).data
         )
+
+
+class AbortTurnApi(APIView):
+    @extend_schema(
+        request=AbortTurnInput,
+        responses={200: AbortTurnOutput, **error_responses(409)},
+        summary="Abort a turn: store no reply and release the lock at once (the user message stays)",
+    )
+    @idempotent
+    def post(self, request: ApiRequest, public_id: str, turn: int) -> Response:
+        conversation = access_conversation(actor=request.auth, public_id=public_id)
+        serializer = AbortTurnInput(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        abort_turn(conversation=conversation, turn=turn, lease=serializer.validated_data["lease"])
+        return Response(AbortTurnOutput({"turn": turn, "aborted": True}).data)
 
 
 class ContextPreviewApi(APIView):

@@ -1,6 +1,6 @@
 """The turn lifecycle: begin (lock, store the user message, build the context, find a previous
-answer to the same question) and complete (store the reply, apply confirmed state, release the
-lock, queue the after-turn pipeline)."""
+answer to the same question), complete (store the reply, apply confirmed state, release the
+lock, queue the after-turn pipeline) and abort (release the lock, store nothing)."""
 
 from __future__ import annotations
 
@@ -215,7 +215,21 @@ def _complete_locked(conversation: Conversation, turn: int, lease: str, content:
     return locked
 
 
-def _check_lease(conversation: Conversation, turn: int, lease: str, now: datetime) -> None:
+def abort_turn(*, conversation: Conversation, turn: int, lease: str) -> None:
+    """Let go of a turn the caller cannot finish: no reply is stored and the lock is released at once,
+    so the next turn need not wait for the lease to expire. The user message stays, as on expiry."""
+    with transaction.atomic():
+        locked = lock_conversation(conversation)
+        _check_lease_holder(locked, turn, lease)
+        locked.open_turn = None
+        locked.lease_token = ""
+        locked.lease_expires_at = None
+        locked.save(update_fields=["open_turn", "lease_token", "lease_expires_at"])
+        transaction.on_commit(lambda: locks.release(locked, lease))
+        events.turn_aborted(locked, turn)
+
+
+def _check_lease_holder(conversation: Conversation, turn: int, lease: str) -> None:
     if conversation.open_turn != turn or conversation.lease_token != lease:
         answered = Message.objects.filter(conversation=conversation, turn=turn, role=MessageRole.ASSISTANT).exists()
         if answered:
@@ -223,5 +237,9 @@ def _check_lease(conversation: Conversation, turn: int, lease: str, now: datetim
         raise Conflict(
             "This lease does not hold the turn (wrong lease or turn); nothing was stored.", code="lease_invalid"
         )
+
+
+def _check_lease(conversation: Conversation, turn: int, lease: str, now: datetime) -> None:
+    _check_lease_holder(conversation, turn, lease)
     if conversation.lease_expires_at is None or conversation.lease_expires_at <= now:
         raise Conflict("The lease of this turn expired; begin a new turn. Nothing was stored.", code="lease_expired")
