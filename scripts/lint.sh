@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Lint: ruff (rules and format), mypy over every app and the benchmarks (and the client, strict), the layer contracts, the OpenAPI
-# schema, migrations (none missing, one linear history per app).
+# Lint: ruff (rules and format), mypy over every app and the benchmarks (and the client, strict), the layer
+# contracts, the OpenAPI schema, migrations (none missing, one linear history per app).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REQUIREMENTS=requirements-dev.txt source scripts/venv.sh
