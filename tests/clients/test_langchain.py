@@ -4,6 +4,7 @@ of the run reach the model, and a failing model lets go of the turn."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
@@ -84,3 +85,16 @@ def test_a_failing_model_aborts_the_turn(account):
         row = Conversation.objects.get(public_id=cid)
         assert (row.open_turn, row.lease_token) == (None, "")
         assert client.turns.begin(cid, content="¿Hola?").turn == 2
+
+
+def test_an_async_invocation_is_one_turn_too(account):
+    with account.client() as client:
+        cid = client.conversations.create(user_id="ana").id
+        model = ScriptedModel(messages=iter([AIMessage("¡Hola!")]), seen=[])
+        agent = create_agent(model, middleware=[MemoryMiddleware(client)])
+        answer = asyncio.run(agent.ainvoke({"messages": [HumanMessage("Hola")], "conversation_id": cid}))
+    assert answer["messages"][-1].content == "¡Hola!"
+    assert list(Message.objects.filter(conversation__public_id=cid).values_list("turn", "role")) == [
+        (1, "user"),
+        (1, "assistant"),
+    ]
