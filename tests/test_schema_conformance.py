@@ -28,7 +28,8 @@ SEED = 20240612
 
 
 def _seed(make_client: Any) -> tuple[str, dict[str, list[Any]]]:
-    """A tenant with memory to find: conversations with turns and state, a fact, an open turn."""
+    """A tenant with memory to find: conversations with turns and state, a fact, an open turn to complete
+    and one to abort."""
     # A lease that outlives the run, so that the open turn can still be completed however slow the machine.
     tenant = TenantFactory(slug="fuzz-shop", name="Fuzz Shop", policy_overrides={"lock_lease_seconds": 3600})
     key = create_api_key(tenant, ("client", "admin"))
@@ -44,6 +45,8 @@ def _seed(make_client: Any) -> tuple[str, dict[str, list[Any]]]:
     run_turn(api, talked, "My name is Ana and I live in Lisbon.", "Nice to meet you, Ana.")
     open_turn = new_conversation(api, role="admin", user_id="42")
     started = begin(api, open_turn, "Can you refund order 1234?").json()
+    abortable = new_conversation(api, user_id="43")
+    given_up = begin(api, abortable, "Cancel my order, please.").json()
     fact, doomed_fact = (_fact(api, text) for text in ("Prefers email.", "Works at a bakery."))
     doomed = new_conversation(api, user_id="7")
     forgettable = new_conversation(api, user_id="forget-me")
@@ -56,6 +59,8 @@ def _seed(make_client: Any) -> tuple[str, dict[str, list[Any]]]:
         "doomed_facts": [doomed_fact],
         "turns": [started["turn"]],
         "leases": [started["lease"]],
+        "abortable": [abortable],
+        "abort_leases": [given_up["lease"]],
         "users": ["forget-me"],
         "domains": list(FactDomain.values),
     }
@@ -106,6 +111,14 @@ def _config(key: str, seeded: dict[str, list[Any]]) -> SchemathesisConfig:
                 {
                     "include-name": "POST /api/v1/conversations/{public_id}/turns/{turn}/complete/",
                     "parameters": {"path.public_id": {"dictionary": "open_turns", "probability": often}},
+                },
+                # A turn of its own to abort, so that completing and aborting do not take each other's.
+                {
+                    "include-name": "POST /api/v1/conversations/{public_id}/turns/{turn}/abort/",
+                    "parameters": {
+                        "path.public_id": {"dictionary": "abortable", "probability": often},
+                        "body.lease": {"dictionary": "abort_leases", "probability": often},
+                    },
                 },
             ],
         }
