@@ -1,4 +1,4 @@
-"""The clients against the real service: one uvicorn on loopback per module (real PostgreSQL, Redis,
+"""The clients against the real service: one uvicorn on loopback per test process (real PostgreSQL, Redis,
 eager Celery), tenants and keys made in the test database it reads, no mocked HTTP."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from tests.faults.stack import free_port, stack_env, start_server, stop
 FAST = RetryPolicy(attempts=6, backoff=0.05, max_delay=0.5)
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def service(django_db_setup: None, django_db_blocker: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The base URL of a real server on a free loopback port."""
     log = tmp_path_factory.mktemp("service") / "server.log"
