@@ -57,8 +57,8 @@ class Account:
 
 @pytest.fixture
 def make_account(service: str, transactional_db: None) -> Callable[..., Account]:
-    def make(slug: str = "sdk-shop", roles: tuple[str, ...] = ("client", "admin"), **policy: Any) -> Account:
-        tenant = TenantFactory(slug=slug, **policy)
+    def make(slug: str = "sdk-shop", roles: tuple[str, ...] = ("client", "admin"), **fields: Any) -> Account:
+        tenant = TenantFactory(slug=slug, **fields)
         return Account(tenant, create_api_key(tenant, roles), service)
 
     return make

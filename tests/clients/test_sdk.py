@@ -100,7 +100,7 @@ def test_busy_raises_once_the_attempts_are_spent(account):
 def test_a_real_429_is_retried_then_raised_with_retry_after(make_account):
     if time.time() % 60 > 50:  # keep the three calls inside one throttling window
         time.sleep(61 - time.time() % 60)
-    limited = make_account(slug="sdk-limited", api_key_requests_per_minute=2)
+    limited = make_account(slug="sdk-limited", policy_overrides={"api_key_requests_per_minute": 2})
     recorder = Recorder()
     with limited.client(retry=RetryPolicy(attempts=3, max_delay=0.05), recorder=recorder) as client:
         client.whoami()
