@@ -16,6 +16,7 @@ from urllib.parse import quote
 import httpx
 from pydantic import BaseModel
 
+from memory_platform_client import models
 from memory_platform_client._version import __version__
 from memory_platform_client.errors import (
     ApiError,
@@ -207,22 +208,22 @@ def next_page(call: Call[T], answer: T) -> Call[T] | None:
 class TurnData:
     """What a begun turn gives the caller: its number and lease, and the context to send the model."""
 
-    def __init__(self, conversation_id: str, begun: Any) -> None:
+    def __init__(self, conversation_id: str, begun: models.BeginTurn) -> None:
         self.conversation_id = conversation_id
-        self.begun = begun  # models.BeginTurn
+        self.begun = begun
         self.done = False
 
     @property
     def number(self) -> int:
-        return int(self.begun.turn)
+        return self.begun.turn
 
     @property
     def lease(self) -> str:
-        return str(self.begun.lease)
+        return self.begun.lease
 
     @property
-    def context(self) -> Any:
-        """The budgeted context (models.Context): messages in order, tokens per section, what was dropped."""
+    def context(self) -> models.Context:
+        """The budgeted context: messages in order, tokens per section, what was dropped."""
         return self.begun.context
 
     @property
