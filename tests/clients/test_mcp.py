@@ -5,6 +5,7 @@ run of the console entry point, and one streamable-HTTP run that refuses a reque
 from __future__ import annotations
 
 import asyncio
+import os
 import subprocess
 import sys
 from typing import Any
@@ -17,6 +18,7 @@ from memory_platform_client.mcp_server import Config, build_server
 
 from conversations.models import Message
 from facts.models import Fact
+from tests.clients import CLIENT_PATH
 from tests.faults.stack import free_port, stop, wait_for_port
 
 TOOLS = {
@@ -90,7 +92,11 @@ def test_one_stdio_run_of_the_console_entry_point(account):
     parameters = StdioServerParameters(
         command=sys.executable,
         args=["-c", "from memory_platform_client.mcp_server import main; main()"],
-        env={"MEMORY_PLATFORM_URL": account.base_url, "MEMORY_PLATFORM_API_KEY": account.key},
+        env={
+            "MEMORY_PLATFORM_URL": account.base_url,
+            "MEMORY_PLATFORM_API_KEY": account.key,
+            "PYTHONPATH": CLIENT_PATH,
+        },
     )
 
     async def scenario() -> dict[str, Any]:
@@ -109,6 +115,7 @@ def test_one_http_run_refuses_a_request_without_a_key_and_serves_one_with_it(acc
             "from memory_platform_client.mcp_server import main; main()",
             *("--transport", "http", "--port", str(port), "--url", account.base_url),
         ],
+        env={**os.environ, "PYTHONPATH": CLIENT_PATH},
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
@@ -137,6 +144,7 @@ def test_one_http_run_refuses_a_request_without_a_key_and_serves_one_with_it(acc
 def test_the_console_script_describes_itself():
     shown = subprocess.run(
         [sys.executable, "-c", "from memory_platform_client.mcp_server import main; main()", "--help"],
+        env={**os.environ, "PYTHONPATH": CLIENT_PATH},
         capture_output=True,
         text=True,
         timeout=30,

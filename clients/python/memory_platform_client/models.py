@@ -134,7 +134,9 @@ class Contradiction(ApiModel):
 
 class ConversationCreateInput(ApiModel):
     role: AssistantRoleEnum
-    user_id: str = Field(description="The assistant's user: at most 128 characters, no ':' and no whitespace.")
+    user_id: str = Field(
+        description="The assistant's user: any characters but whitespace and : / \\ ? # %, at most 128, not '.' or '..'."
+    )
 
 
 ConversationOutputStatusEnum = Literal["active", "expired", "deleted"]
@@ -189,7 +191,9 @@ class FactContradictInput(ApiModel):
 
 
 class FactCreateInput(ApiModel):
-    user_id: str = Field(description="The assistant's user: at most 128 characters, no ':' and no whitespace.")
+    user_id: str = Field(
+        description="The assistant's user: any characters but whitespace and : / \\ ? # %, at most 128, not '.' or '..'."
+    )
     role: AssistantRoleEnum
     domain: str = Field(
         description="One of work, preferences, decisions, personal, projects, or a domain the tenant added."
