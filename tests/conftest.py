@@ -11,8 +11,9 @@ another process must see the data ask for a transactional database."""
 
 from __future__ import annotations
 
+import atexit
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -22,6 +23,7 @@ from django.db import connections, transaction
 from rest_framework.test import APIClient
 
 from tenants.models import Tenant
+from tests import processes
 from tests.factories import TenantFactory, create_api_key
 
 
@@ -29,6 +31,24 @@ from tests.factories import TenantFactory, create_api_key
 def _fast_password_hashing() -> None:
     """Operators' passwords are hashed with a deliberately slow hasher; tests do not need it to be slow."""
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture(autouse=True)
+def _stop_processes_the_test_left() -> Iterator[None]:
+    """A test stops the processes it starts; if it fails before it does, they are stopped here."""
+    mark = processes.started_count()
+    yield
+    left = processes.stop_all(processes.started_since(mark))
+    if left:
+        logging.getLogger(__name__).warning("stopped processes a test left running: %s", left)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _stop_every_process_at_the_end() -> Iterator[None]:
+    """Last safety net: no process group a test started survives the session (nor an interrupted run)."""
+    atexit.register(lambda: processes.stop_all(processes.started_since(0)))
+    yield
+    processes.stop_all(processes.started_since(0))
 
 
 @pytest.fixture(autouse=True)

@@ -1,4 +1,4 @@
-"""A real ASGI server (daphne) on a free loopback port, against the test database and Redis, stopped by pid."""
+"""A real ASGI server (daphne) on a free loopback port, against the test database and Redis, stopped with its process group."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from tests.processes import ROOT, child_env
+from tests.processes import ROOT, child_env, spawn, stop
 
 
 def free_port() -> int:
@@ -42,7 +42,7 @@ def asgi_server(log: Path, *, server: str = "daphne", **env: str) -> Iterator[st
     else:
         command = ["-m", "daphne", "-b", "127.0.0.1", "-p", str(port), app]
     with log.open("w") as out:
-        process = subprocess.Popen(
+        process = spawn(
             [sys.executable, *command],
             cwd=ROOT,
             env=child_env(CELERY_TASK_ALWAYS_EAGER="true", **env),
@@ -53,9 +53,4 @@ def asgi_server(log: Path, *, server: str = "daphne", **env: str) -> Iterator[st
             wait_for_port(port, process)
             yield f"127.0.0.1:{port}"
         finally:
-            process.terminate()
-            try:
-                process.wait(10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+            stop(process, timeout=10)

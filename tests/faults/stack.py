@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import signal
 import socket
 import subprocess
 import sys
@@ -17,7 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from tests.processes import ROOT, child_env
+from tests.processes import ROOT, child_env, spawn, stop
 
 PROXY = """
 import asyncio, sys
@@ -64,20 +63,9 @@ def wait_for_port(port: int, timeout: float = 30) -> None:
     raise TimeoutError(f"nothing listens on {port} after {timeout} s")
 
 
-def stop(process: subprocess.Popen, sig: int = signal.SIGTERM) -> None:
-    """Stop one process we started, by its pid."""
-    if process.poll() is None:
-        process.send_signal(sig)
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-
-
 def start_redis(port: int) -> subprocess.Popen:
     binary = shutil.which("redis-server") or "redis-server"
-    process = subprocess.Popen(
+    process = spawn(
         [binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
@@ -87,7 +75,7 @@ def start_redis(port: int) -> subprocess.Popen:
 
 
 def start_proxy(port: int, target: int = 5432) -> subprocess.Popen:
-    process = subprocess.Popen(
+    process = spawn(
         [sys.executable, "-c", PROXY, str(port), str(target)],
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
@@ -100,7 +88,7 @@ def start_proxy(port: int, target: int = 5432) -> subprocess.Popen:
 
 def start_server(env: dict[str, str], log: Path) -> tuple[subprocess.Popen, int]:
     port = free_port()
-    process = subprocess.Popen(
+    process = spawn(
         [
             sys.executable,
             "-m",
@@ -132,7 +120,7 @@ def start_server(env: dict[str, str], log: Path) -> tuple[subprocess.Popen, int]
 
 
 def start_worker(env: dict[str, str], log: Path, beat_file: Path) -> subprocess.Popen:
-    return subprocess.Popen(
+    return spawn(
         [
             sys.executable,
             "-m",

@@ -13,14 +13,14 @@ from memory.services.search import SearchScope, search_memory
 from memory.services.turns import begin_turn, complete_turn
 from memory_platform.celery import app as celery_app
 from tests.factories import ConversationFactory
-from tests.processes import ROOT, child_env
+from tests.processes import ROOT, child_env, spawn, stop
 
 QUEUE = "test-worker"
 
 
 @pytest.fixture
 def real_worker():
-    worker = subprocess.Popen(
+    worker = spawn(
         [
             sys.executable,
             "-m",
@@ -52,8 +52,7 @@ def real_worker():
     finally:
         celery_app.conf.task_always_eager = eager
         celery_app.conf.task_default_queue = routes
-        worker.terminate()
-        worker.wait(timeout=20)
+        stop(worker)
 
 
 @pytest.mark.worker
