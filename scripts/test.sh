@@ -12,5 +12,15 @@ bash scripts/services.sh
 bash scripts/browser.sh
 
 python manage.py makemigrations --check --dry-run >/dev/null || { echo "Model changes without a migration: run manage.py makemigrations"; exit 1; }
+# Locally the test databases are kept between runs (--reuse-db), and made afresh when the migrations
+# or the number of workers (one database each) changed since the last run; CI (CI=true) always makes
+# them afresh.
+db_args=(--create-db)
+if [ "${CI:-}" != "true" ]; then
+  stamp="var/test-db/$(echo "$DATABASE_URL" | sha256sum | cut -c1-16)"
+  made=$( (cat ./*/migrations/0*.py; echo "${PYTEST_WORKERS:-2} $*" | grep -o "no:xdist\|^[0-9]*") | sha256sum)
+  if [ "$(cat "$stamp" 2>/dev/null)" = "$made" ]; then db_args=(--reuse-db); fi
+  mkdir -p var/test-db && echo "$made" > "$stamp"
+fi
 # Two workers: the suite is mostly waiting on PostgreSQL and Redis, and these machines have two cores.
-exec python -m pytest -n "${PYTEST_WORKERS:-2}" "$@"
+exec python -m pytest -n "${PYTEST_WORKERS:-2}" "${db_args[@]}" "$@"

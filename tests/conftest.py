@@ -1,13 +1,15 @@
-"""Shared fixtures: tenants, API clients per tenant and role, a clean cache per test, and commit
-semantics for tests that run inside a rolled-back transaction.
+"""Shared fixtures: tenants, API clients per tenant and role, a clean cache per test, commit
+semantics for API tests, and no process left running after a test.
 
 Database tests use the `db` fixture: each runs inside a transaction that is rolled back, which is
-fast. The service code sends its side effects (cache updates, lock releases, Celery tasks) from
-transaction.on_commit, and production runs them the moment a service's outermost atomic block
-commits; `_app_commits` gives tests exactly that moment (the exit of the application's outermost
-block inside the test's transaction), so a hot-cache update lands before the next read, as it does
-in production. A block that rolls back discards its callbacks, as Django does. Only tests where
-another process must see the data ask for a transactional database."""
+fast, and where nothing commits, so on_commit callbacks do not run. The service code sends its side
+effects (cache updates, lock releases, Celery tasks) from transaction.on_commit:
+- a service test that needs them wraps the call in `django_capture_on_commit_callbacks(execute=True)`;
+- API tests (the `*_api` clients and `make_client`) and tests that ask for `app_commits` get
+  production's moment instead: callbacks run when the application's outermost atomic block exits
+  inside the test's transaction, so a hot-cache update lands before the next read within one
+  request, and one request's side effects before the next. A block that rolls back discards them.
+Only tests where another process must see the data ask for a transactional database."""
 
 from __future__ import annotations
 
@@ -70,8 +72,9 @@ def _run_now(func: Callable[[], object], robust: bool) -> None:
         logging.getLogger("django.db.backends.base").exception("on_commit callback failed")
 
 
-@pytest.fixture(autouse=True)
-def _app_commits(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture
+def app_commits(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """on_commit callbacks run as the application's outermost atomic block exits, as in production."""
     marker = request.node.get_closest_marker("django_db")
     transactional = "transactional_db" in request.fixturenames or bool(marker and marker.kwargs.get("transaction"))
     if "db" not in request.fixturenames or transactional:
@@ -118,7 +121,7 @@ def other_tenant(db: None) -> Tenant:
 
 
 @pytest.fixture
-def make_client() -> Callable[..., APIClient]:
+def make_client(app_commits: None) -> Callable[..., APIClient]:
     """make_client(tenant, roles=("client",)) -> an API client authenticated with a fresh key."""
 
     def _make(tenant: Tenant, roles: tuple[str, ...] = ("client",)) -> APIClient:

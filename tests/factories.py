@@ -1,11 +1,16 @@
-"""factory-boy factories for the models tests build on."""
+"""factory-boy factories for the models tests build on, so a service test can set up rows without
+going through the API."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import factory
 from django.utils import timezone
 
-from conversations.models import Conversation, make_public_id
+from conversations.models import Conversation, Message, make_public_id
+from facts.models import Fact
+from memory_platform.text.tokens import count_tokens
 from tenants.models import ApiKey, Tenant
 
 
@@ -32,9 +37,53 @@ class ConversationFactory(factory.django.DjangoModelFactory):
     )
 
 
+class MessageFactory(factory.django.DjangoModelFactory):
+    """The conversation's next message: user and assistant alternate, two to a turn, gap-free."""
+
+    class Meta:
+        model = Message
+
+    conversation = factory.SubFactory(ConversationFactory)
+    seq = factory.LazyAttribute(lambda o: Message.objects.filter(conversation=o.conversation).count() + 1)
+    turn = factory.LazyAttribute(lambda o: (o.seq + 1) // 2)
+    role = factory.LazyAttribute(lambda o: "user" if o.seq % 2 else "assistant")
+    content = factory.Sequence(lambda n: f"Mensaje número {n}")
+    token_count = factory.LazyAttribute(lambda o: count_tokens(o.content, o.conversation.tenant.policy.encoding_name))
+
+
+class FactFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Fact
+
+    tenant = factory.SubFactory(TenantFactory)
+    role = "client"
+    user_id = "42"
+    domain = "personal"
+    key = factory.Sequence(lambda n: f"key {n}")
+    text = factory.Sequence(lambda n: f"hecho {n}")
+    created_at = factory.LazyFunction(timezone.now)
+    last_confirmed_at = factory.LazyAttribute(lambda o: o.created_at)
+
+
+class ApiKeyFactory(factory.django.DjangoModelFactory):
+    """A key as the service issues it (hashed); the raw key, shown once, is on `.raw`."""
+
+    class Meta:
+        model = ApiKey
+
+    tenant = factory.SubFactory(TenantFactory)
+    name = "test key"
+    allows_client = True
+    allows_admin = False
+
+    @classmethod
+    def _create(cls, model_class: type[ApiKey], *args: Any, **kwargs: Any) -> ApiKey:
+        api_key, raw = model_class.objects.issue(**kwargs)
+        api_key.raw = raw  # type: ignore[attr-defined]
+        return api_key
+
+
 def create_api_key(tenant: Tenant, roles: tuple[str, ...] = ("client",), name: str = "test key") -> str:
     """Create a key for `tenant` allowed to act for `roles`; return the raw key (shown once)."""
-    _, raw = ApiKey.objects.issue(
-        tenant=tenant, name=name, allows_client="client" in roles, allows_admin="admin" in roles
-    )
-    return raw
+    key = ApiKeyFactory(tenant=tenant, name=name, allows_client="client" in roles, allows_admin="admin" in roles)
+    return str(key.raw)

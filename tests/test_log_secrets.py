@@ -71,6 +71,7 @@ def _fail_to_authenticate(raw: str) -> None:
 
 
 @pytest.mark.urls("tests.failing_urls")
+@pytest.mark.usefixtures("app_commits")  # whole turns over the API, and a revocation
 def test_no_log_line_holds_an_api_key_or_the_secret_key(tenant: Tenant, everything_logged: pytest.LogCaptureFixture):
     raw = create_api_key(tenant, ("client",))
     _use_the_key(raw)

@@ -46,18 +46,22 @@ def test_the_begin_vector_is_the_stored_one_and_is_handed_to_the_context(tenant)
     assert bytes(stored) == encode_vector(started.query_vector)
 
 
-def test_continuity_uses_stored_vectors_and_falls_back_while_one_is_pending(tenant):
+def test_continuity_uses_stored_vectors_and_falls_back_while_one_is_pending(tenant, django_capture_on_commit_callbacks):
     conversation = ConversationFactory(tenant=tenant)
     first = begin_turn(conversation=conversation, content="Quiero ver zapatillas para correr en asfalto")
-    complete_turn(
-        conversation=conversation,
-        turn=first.turn,
-        lease=first.lease,
-        content="Tenemos Pegasus y Novablast para asfalto.",
-    )
+    with django_capture_on_commit_callbacks(execute=True):  # the turn's lock is released after commit
+        complete_turn(
+            conversation=conversation,
+            turn=first.turn,
+            lease=first.lease,
+            content="Tenemos Pegasus y Novablast para asfalto.",
+        )
     second = begin_turn(conversation=conversation, content="¿Las Pegasus amortiguan bien en asfalto?")
     with_vectors = Message.objects.get(conversation=conversation, turn=second.turn, role="user").continuity
-    complete_turn(conversation=conversation, turn=second.turn, lease=second.lease, content="Sí, amortiguan muy bien.")
+    with django_capture_on_commit_callbacks(execute=True):
+        complete_turn(
+            conversation=conversation, turn=second.turn, lease=second.lease, content="Sí, amortiguan muy bien."
+        )
     Message.objects.filter(conversation=conversation, turn=second.turn, role="assistant").update(
         embedding=None
     )  # worker lagging

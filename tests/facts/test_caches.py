@@ -3,6 +3,7 @@ commit, and neither can be refilled with what was read before the change."""
 
 from __future__ import annotations
 
+import pytest
 from django.core.cache import cache
 
 from conversations.models import Conversation, Message
@@ -28,6 +29,7 @@ def injected(tenant, query="¿Dónde vivo?") -> list[str]:
     )
 
 
+@pytest.mark.usefixtures("app_commits")  # the change commits, and drops caches, in the middle of the read
 def test_a_reader_cannot_refill_the_facts_cache_with_a_snapshot_from_before_a_change(tenant, monkeypatch):
     fact = create_fact(tenant=tenant, role="client", user_id="42", domain="personal", text="Vivo en Valencia")
     original = selectors.view_of
@@ -45,7 +47,7 @@ def test_a_reader_cannot_refill_the_facts_cache_with_a_snapshot_from_before_a_ch
     assert injected(tenant) == []  # but under a version no one serves any more
 
 
-def test_any_fact_change_drops_the_users_caches_after_commit(tenant):
+def test_any_fact_change_drops_the_users_caches_after_commit(tenant, django_capture_on_commit_callbacks):
     create_fact(tenant=tenant, role="client", user_id="42", domain="personal", text="Vivo en Valencia")
     injected(tenant)
     keys = [
@@ -53,7 +55,9 @@ def test_any_fact_change_drops_the_users_caches_after_commit(tenant):
         answers_cache_key(tenant_id=tenant.pk, role="client", user_id="42"),
     ]
     cache.set(keys[1], {"x": ("y", 2**40, 0)})
-    create_fact(tenant=tenant, role="client", user_id="42", domain="personal", text="Tengo 34 años")
+    with django_capture_on_commit_callbacks(execute=True):
+        create_fact(tenant=tenant, role="client", user_id="42", domain="personal", text="Tengo 34 años")
+        assert cache.get_many(keys) != {}  # not before the change commits
     assert cache.get_many(keys) == {}
 
 

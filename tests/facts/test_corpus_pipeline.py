@@ -3,6 +3,7 @@ creates or changes a fact, a negation retires with provenance, and a tenant's ex
 
 from __future__ import annotations
 
+import pytest
 from django.test import override_settings
 
 from bench.corpus import fact_items
@@ -11,6 +12,8 @@ from facts.models import Fact
 from memory.services.turns import begin_turn, complete_turn
 from tenants.services import set_tenant_policy
 from tests.factories import ConversationFactory
+
+pytestmark = pytest.mark.usefixtures("app_commits")  # whole turns through the services and the after-turn pipeline
 
 SEEDS = [
     "Vivo en Valencia",

@@ -14,6 +14,7 @@ from conversations.models import Conversation, Message
 from facts.models import Fact
 from facts.services.facts import mark_stale_facts
 from tenants.models import AuditEvent
+from tests.factories import FactFactory
 from tests.helpers import begin, new_conversation, run_turn
 
 T0 = datetime(2026, 1, 10, 12, 0, tzinfo=UTC)
@@ -123,33 +124,13 @@ def test_extraction_is_idempotent(client_api):
 )
 def test_decay_boundaries(client_api, tenant, confidence, days, injected):
     cid = new_conversation(client_api)
-    Fact.objects.create(
-        tenant=tenant,
-        role="client",
-        user_id="42",
-        domain="personal",
-        key="city",
-        text="vivo en valencia",
-        confidence=confidence,
-        created_at=T0,
-        last_confirmed_at=T0,
-    )
+    FactFactory(tenant=tenant, key="city", text="vivo en valencia", confidence=confidence, created_at=T0)
     with time_machine.travel(T0 + timedelta(days=days), tick=False):
         assert ("valencia" in context_facts(client_api, cid, "¿dónde vivo?")) is injected
 
 
 def test_stale_marking_at_180_days(tenant):
-    fact = Fact.objects.create(
-        tenant=tenant,
-        role="client",
-        user_id="42",
-        domain="personal",
-        key="city",
-        text="vivo en valencia",
-        confidence="high",
-        created_at=T0,
-        last_confirmed_at=T0,
-    )
+    fact = FactFactory(tenant=tenant, key="city", text="vivo en valencia", confidence="high", created_at=T0)
     assert mark_stale_facts(now=T0 + timedelta(days=180)) == 0
     assert mark_stale_facts(now=T0 + timedelta(days=180, seconds=1)) == 1
     assert mark_stale_facts(now=T0 + timedelta(days=200)) == 0  # idempotent
@@ -235,17 +216,7 @@ def test_bad_status_filter_is_rejected(client_api):
 
 
 def test_list_query_count_is_flat(client_api, tenant, django_assert_max_num_queries):
-    for n in range(30):
-        Fact.objects.create(
-            tenant=tenant,
-            role="client",
-            user_id="42",
-            domain="work",
-            key=f"k{n}",
-            text=f"hecho {n}",
-            created_at=T0,
-            last_confirmed_at=T0,
-        )
+    FactFactory.create_batch(30, tenant=tenant, domain="work", created_at=T0)
     with django_assert_max_num_queries(4):
         assert client_api.get("/api/v1/facts/").status_code == 200
 

@@ -78,7 +78,7 @@ conversations = st.lists(st.tuples(sizes, sizes), min_size=1, max_size=300)
 @example(
     turns=[(50, 185)] * 120 + [(4200, 60), (30, 4200)] + [(70, 270), (28, 108)] * 89
 )  # 300 turns, huge ones inside
-def test_context_never_over_budget_and_limits_hold(tenant, turns):
+def test_context_never_over_budget_and_limits_hold(tenant, app_commits, turns):
     conversation = ConversationFactory(tenant=tenant)
     policy = tenant.policy
     seen_summaries: dict[int, str] = {}

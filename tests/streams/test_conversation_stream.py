@@ -20,6 +20,8 @@ from tests.dashboard.conftest import logged_in, operator
 from tests.factories import ConversationFactory, create_api_key
 from tests.streams.conftest import communicator, key_header, run, sent, session_headers
 
+pytestmark = pytest.mark.usefixtures("app_commits")  # events are sent after the writes commit
+
 TIMEOUT = 5
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 from datetime import datetime
 
+import pytest
 from channels.db import database_sync_to_async
 
 from conversations.services.conversations import create_conversation
@@ -14,6 +15,8 @@ from tests.dashboard.conftest import logged_in, operator
 from tests.factories import create_api_key
 from tests.streams.conftest import communicator, key_header, run, sent, session_headers
 from tests.streams.test_conversation_stream import refused
+
+pytestmark = pytest.mark.usefixtures("app_commits")  # metrics are sent after the writes commit
 
 TIMEOUT = 5
 

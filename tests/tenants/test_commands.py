@@ -44,6 +44,7 @@ def test_bad_command_input(db):
     assert ApiKey.objects.count() == 0
 
 
+@pytest.mark.usefixtures("app_commits")  # the seed drives whole turns
 def test_seed_demo_is_idempotent_and_prints_working_keys(db, settings, tmp_path):
     settings.DEMO_LOGIN_FILE = str(tmp_path / "demo-operator.txt")
     output = run("seed_demo")
