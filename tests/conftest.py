@@ -77,8 +77,8 @@ def app_commits(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch)
     """on_commit callbacks run as the application's outermost atomic block exits, as in production."""
     marker = request.node.get_closest_marker("django_db")
     transactional = "transactional_db" in request.fixturenames or bool(marker and marker.kwargs.get("transaction"))
-    if "db" not in request.fixturenames or transactional:
-        return
+    if transactional:
+        return  # commits are real there, and so are their callbacks
     request.getfixturevalue("db")  # the test's transaction is open from here on
     connection = connections["default"]
     base = len(connection.atomic_blocks)
