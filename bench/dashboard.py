@@ -61,8 +61,10 @@ def run(*, conversations: int = 10_000, facts: int = 100_000, requests: int = RE
         )
     print("\n## Dashboard\n")
     print(
-        f"One tenant: {conversations:,} conversations, {facts:,} facts, a week of context metrics for two roles ({minute_rows:,} "
-        f"per-minute rows, {ContextBuildRollup.objects.filter(tenant=tenant).count():,} after the hourly compaction); seeded in "
+        f"One tenant: {conversations:,} conversations, {facts:,} facts, a week of context metrics for two roles "
+        f"({minute_rows:,} "
+        f"per-minute rows, {ContextBuildRollup.objects.filter(tenant=tenant).count():,} after the hourly "
+        "compaction); seeded in "
         f"{seeded_s:.0f} s. {requests} requests per page after {WARM_UP} warm-up ones, through the whole Django stack "
         "(middleware, session, templates), one process.\n"
     )

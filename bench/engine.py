@@ -62,10 +62,13 @@ def _storage(conv: Conversation) -> tuple[int, int]:
     with connection.cursor() as cursor:
         cursor.execute(
             """SELECT
-                 (SELECT coalesce(sum(pg_column_size(m.*)), 0) FROM conversations_message m WHERE m.conversation_id = %s)
-               + (SELECT coalesce(sum(pg_column_size(s.*)), 0) FROM conversations_summary s WHERE s.conversation_id = %s)
+                 (SELECT coalesce(sum(pg_column_size(m.*)), 0) FROM conversations_message m
+                  WHERE m.conversation_id = %s)
+               + (SELECT coalesce(sum(pg_column_size(s.*)), 0) FROM conversations_summary s
+                  WHERE s.conversation_id = %s)
                + (SELECT coalesce(sum(pg_column_size(c.*)), 0) FROM conversations_conversation c WHERE c.id = %s),
-                 (SELECT coalesce(sum(octet_length(content)), 0) FROM conversations_message WHERE conversation_id = %s)""",
+                 (SELECT coalesce(sum(octet_length(content)), 0) FROM conversations_message
+                  WHERE conversation_id = %s)""",
             [conv.pk] * 4,
         )
         stored, text = cursor.fetchone()
@@ -122,8 +125,10 @@ def run(*, turns: int = 5000) -> dict:
     elapsed = time.perf_counter() - started_all
     print("\n## Memory engine\n")
     print(
-        f"Synthetic conversation: user tokens p5/p50/p95 = {percentile(user_tokens, 5):.0f}/{percentile(user_tokens, 50):.0f}/"
-        f"{percentile(user_tokens, 95):.0f}; assistant {percentile(assistant_tokens, 5):.0f}/{percentile(assistant_tokens, 50):.0f}/"
+        "Synthetic conversation: user tokens p5/p50/p95 = "
+        f"{percentile(user_tokens, 5):.0f}/{percentile(user_tokens, 50):.0f}/"
+        f"{percentile(user_tokens, 95):.0f}; assistant "
+        f"{percentile(assistant_tokens, 5):.0f}/{percentile(assistant_tokens, 50):.0f}/"
         f"{percentile(assistant_tokens, 95):.0f} (cl100k). {turns:,} turns in {elapsed:.0f} s.\n"
     )
     print(

@@ -109,7 +109,8 @@ def run(*, show_errors: str | None = None) -> dict[str, Score]:
     scores, errors = evaluate()
     print("\n## Fact extraction on the labelled corpus\n")
     print(
-        f"{sum(s.items for s in scores.values())} messages (Spanish and English): a third of the corpus held out by a hash of "
+        f"{sum(s.items for s in scores.values())} messages (Spanish and English): a third of the corpus held out by "
+        "a hash of "
         "the text, never tuned on, and a blind set written after the rules were frozen.\n"
     )
     headers = ["split", "language", "category", "messages", "facts", "predicted", "right", "precision", "recall", "F1"]

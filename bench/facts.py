@@ -80,8 +80,10 @@ def run() -> dict:
     share = 100 * right / max(questions, 1)
     print("\n## Long-term facts\n")
     print(
-        f"{len(USERS)} users × {TURNS_PER_USER} turns (Spanish and English); {len(KINDS)} kinds of fact stated in the corpus's "
-        f"phrasing, a statement every {FACT_EVERY} turns, every kind once and then updates; one fact per user aged past 180 days "
+        f"{len(USERS)} users × {TURNS_PER_USER} turns (Spanish and English); {len(KINDS)} kinds of fact stated in "
+        "the corpus's "
+        f"phrasing, a statement every {FACT_EVERY} turns, every kind once and then updates; one fact per user aged "
+        "past 180 days "
         "and marked stale. Then one question per current fact, in both languages, from a new conversation.\n"
     )
     print(

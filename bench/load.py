@@ -28,7 +28,9 @@ def _stack_env(pool_max: int) -> dict[str, str]:
     db = settings.DATABASES["default"]
     env = dict(os.environ)
     env.update(
-        DATABASE_URL=f"postgres://{db['USER'] or 'postgres'}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}",
+        DATABASE_URL=(
+            f"postgres://{db['USER'] or 'postgres'}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}"
+        ),
         REDIS_URL=settings.REDIS_URL,
         CELERY_TASK_ALWAYS_EAGER="false",
         CACHE_KEY_PREFIX="benchload",
@@ -73,7 +75,8 @@ def lost_writes(begun: Sequence[Sequence[Any]], completed: Sequence[Sequence[Any
     with connection.cursor() as cursor:
         for start in range(0, len(ids), 500):
             cursor.execute(
-                "SELECT c.public_id, m.turn, m.role FROM conversations_message m JOIN conversations_conversation c ON c.id = m.conversation_id "
+                "SELECT c.public_id, m.turn, m.role FROM conversations_message m JOIN conversations_conversation c "
+                "ON c.id = m.conversation_id "
                 "WHERE c.public_id = ANY(%s)",
                 [ids[start : start + 500]],
             )
@@ -166,7 +169,8 @@ def _report(
     marks: Sequence[int],
 ) -> None:
     print(
-        f"\n## Load: {server} × {workers} workers, pool ≤ {pool_max} connections per process, Celery worker with beat, {seconds:.0f} s per level\n"
+        f"\n## Load: {server} × {workers} workers, pool ≤ {pool_max} connections per process, Celery worker with "
+        f"beat, {seconds:.0f} s per level\n"
     )
     lines = []
     for clients, r in rows.items():

@@ -325,10 +325,14 @@ def _print_quality(tally: Tally, dataset: list[User], replay_s: float) -> None:
     turns = sum(len(s.exchanges) for u in dataset for s in u.sessions)
     print("\n## Recall of earlier conversations\n")
     print(
-        f"{len(dataset)} users (half Spanish, half English, one of each mixing both), {len(dataset[0].sessions)} sessions each "
-        f"over ~3 months, {turns} turns replayed through begin/complete in {replay_s:.0f} s. Each question is asked as a preview "
-        "from a new conversation of the same user; a hit needs every evidence turn's user message whole in the context. "
-        f"Baselines fill the room the platform's context leaves after its fixed sections, {TURN_OVERHEAD_TOKENS} tokens "
+        f"{len(dataset)} users (half Spanish, half English, one of each mixing both), {len(dataset[0].sessions)} "
+        "sessions each "
+        f"over ~3 months, {turns} turns replayed through begin/complete in {replay_s:.0f} s. Each question is asked "
+        "as a preview "
+        "from a new conversation of the same user; a hit needs every evidence turn's user message whole in the "
+        "context. "
+        f"Baselines fill the room the platform's context leaves after its fixed sections, {TURN_OVERHEAD_TOKENS} "
+        "tokens "
         "of overhead per turn; dense ranks a turn by its closer message (MiniLM vectors stored by the platform).\n"
     )
     for split in SPLITS:

@@ -115,8 +115,10 @@ def run(*, show_errors: str | None = None) -> dict[str, Counts]:
     print("\n## Topic shifts on the labelled conversations\n")
     print(
         f"{len({c.conversation for c in cases})} conversations, {len(cases)} labelled follow-ups "
-        f"({sum(c.shift for c in cases)} shifts); a third of the conversations held out. Policy: a marker, or best similarity to "
-        f"the last {policy.topic_shift_turns} turns below {policy.topic_shift_similarity} with ≥ {policy.topic_shift_min_words} "
+        f"({sum(c.shift for c in cases)} shifts); a third of the conversations held out. Policy: a marker, or best "
+        "similarity to "
+        f"the last {policy.topic_shift_turns} turns below {policy.topic_shift_similarity} with ≥ "
+        f"{policy.topic_shift_min_words} "
         "content words.\n"
     )
     rows, result = [], {}
@@ -184,7 +186,8 @@ def run(*, show_errors: str | None = None) -> dict[str, Counts]:
             predicted = is_topic_shift(similarity=scores[i].topic, text=c.text, policy=policy)
             if c.split == show_errors and predicted != c.shift:
                 print(
-                    f"- [{c.conversation}] {c.text!r} label={c.shift} topic={scores[i].topic:.3f} words={topic_words(c.text)}"
+                    f"- [{c.conversation}] {c.text!r} label={c.shift} topic={scores[i].topic:.3f} "
+                    f"words={topic_words(c.text)}"
                 )
     return result
 
@@ -227,11 +230,13 @@ def calibrate() -> dict[str, object]:
     if best:
         chosen.update(topic_shift_similarity=best[2], topic_shift_min_words=best[1])
         print(
-            f"\nShift rule with the best F1 at precision ≥ {PRECISION_TARGET}: topic similarity < {best[2]:.2f} with ≥ {best[1]} "
+            f"\nShift rule with the best F1 at precision ≥ {PRECISION_TARGET}: topic similarity < {best[2]:.2f} with "
+            f"≥ {best[1]} "
             f"content words (tune P {best[3].precision:.3f} R {best[3].recall:.3f} F1 {best[3].f1:.3f})."
         )
     print(
-        f"Window: low continuity = midway between the medians of shifts and keep-the-topic = {chosen['low_continuity']}, "
+        "Window: low continuity = midway between the medians of shifts and keep-the-topic = "
+        f"{chosen['low_continuity']}, "
         f"high = p75 of keep-the-topic = {chosen['high_continuity']}."
     )
     print(f"Hashed-n-gram scale (raw → policy scale, quantile matched): {chosen['hashed_to_scale']}")

@@ -85,8 +85,10 @@ def _report(turns: int, text: int, baseline: dict[str, int], raw: dict[str, int]
     total = sum(vacuumed.values()) - sum(baseline.values())
     rows.append(["**total**", f"{total_raw / 1024:,.0f}", f"{total / 1024:,.0f}", f"**{total / text:.2f} ×**"])
     print(
-        f"\n## Storage at {turns:,} turns\n\nText (message contents): {text / 1024:,.0f} KiB. Sizes are pg_total_relation_size "
-        "(heap + TOAST + indexes) grown over the empty tables, as written and after a plain VACUUM (as autovacuum would).\n"
+        f"\n## Storage at {turns:,} turns\n\nText (message contents): {text / 1024:,.0f} KiB. Sizes are "
+        "pg_total_relation_size "
+        "(heap + TOAST + indexes) grown over the empty tables, as written and after a plain VACUUM (as autovacuum "
+        "would).\n"
     )
     print(table(["table", "as written KiB", "after VACUUM KiB", "× text"], rows))
     return {"text": text, "total": total, "total_raw": total_raw}

@@ -201,7 +201,8 @@ class ForgetUserApi(APIView):
             ForgetUserFilter,
         ],
         responses={200: ForgottenOutput},
-        summary="Forget this user: erase their conversations, messages, summaries, state, facts and cache keys in the tenant",
+        summary="Forget this user: erase their conversations, messages, summaries, state, facts and cache keys "
+        "in the tenant",
     )
     @idempotent
     def delete(self, request: ApiRequest, user_id: str) -> Response:
@@ -253,7 +254,8 @@ class SearchHitOutput(serializers.Serializer):
 class SearchOutput(serializers.Serializer):
     mode = serializers.ChoiceField(
         choices=["hybrid", "simple"],
-        help_text="hybrid: full-text search fused with sentence vectors (PostgreSQL); simple: a plain word match (the embedded SQLite default).",
+        help_text="hybrid: full-text search fused with sentence vectors (PostgreSQL); "
+        "simple: a plain word match (the embedded SQLite default).",
     )
     results = SearchHitOutput(many=True, source="hits")
 

@@ -1,5 +1,5 @@
-"""URL wiring: the API under /api/v1/, its schema and docs, Django admin, the operators' dashboard, the health probe, and
-JSON answers for every error Django itself would render as HTML."""
+"""URL wiring: the API under /api/v1/, its schema and docs, Django admin, the operators' dashboard, the
+health probe, and JSON answers for every error Django itself would render as HTML."""
 
 from django.contrib import admin
 from django.urls import URLPattern, URLResolver, include, path

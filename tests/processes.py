@@ -28,7 +28,9 @@ def child_env(**extra: str) -> dict[str, str]:
     env = dict(os.environ)
     env.update(
         DJANGO_SETTINGS_MODULE="memory_platform.settings",
-        DATABASE_URL=f"postgres://{db['USER'] or 'postgres'}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}",
+        DATABASE_URL=(
+            f"postgres://{db['USER'] or 'postgres'}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}"
+        ),
         REDIS_URL=settings.REDIS_URL,
         PYTHONPATH=str(ROOT),
     )

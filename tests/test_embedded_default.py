@@ -21,9 +21,16 @@ assert settings.CELERY_TASK_ALWAYS_EAGER
 api = APIClient()
 api.credentials(HTTP_AUTHORIZATION="Api-Key " + open({key_file!r}).read().strip().splitlines()[-1])
 cid = api.post("/api/v1/conversations/", {{"role": "client", "user_id": "7"}}, format="json").json()["id"]
-assert api.post(f"/api/v1/conversations/{{cid}}/messages/", {{"role": "user", "content": "hola"}}, format="json").status_code == 201
-turn = api.post(f"/api/v1/conversations/{{cid}}/turns/", {{"content": "Recordá que vivo en Valencia"}}, format="json").json()
-assert api.post(f"/api/v1/conversations/{{cid}}/turns/{{turn['turn']}}/complete/", {{"lease": turn["lease"], "content": "Anotado."}}, format="json").status_code == 200
+said = api.post(f"/api/v1/conversations/{{cid}}/messages/", {{"role": "user", "content": "hola"}}, format="json")
+assert said.status_code == 201
+turn = api.post(f"/api/v1/conversations/{{cid}}/turns/", {{"content": "Recordá que vivo en Valencia"}}, format="json")
+turn = turn.json()
+done = api.post(
+    f"/api/v1/conversations/{{cid}}/turns/{{turn['turn']}}/complete/",
+    {{"lease": turn["lease"], "content": "Anotado."}},
+    format="json",
+)
+assert done.status_code == 200
 messages = api.get(f"/api/v1/conversations/{{cid}}/messages/").json()["results"]
 assert [m["content"] for m in messages] == ["hola", "Recordá que vivo en Valencia", "Anotado."], messages
 assert api.get("/api/v1/facts/", {{"user_id": "7"}}).json()["count"] == 1

@@ -23,8 +23,10 @@ def assert_error(response: HttpResponse, status: int, code: str) -> dict[str, An
     assert response.status_code == status, response.content
     assert response["Content-Type"].startswith("application/json"), response["Content-Type"]
     body = json.loads(response.content)
-    assert set(body) == {"error"} and set(body["error"]) == {"code", "message", "fields"}, body
-    assert body["error"]["code"] == code and body["error"]["message"], body
+    assert set(body) == {"error"}, body
+    assert set(body["error"]) == {"code", "message", "fields"}, body
+    assert body["error"]["code"] == code, body
+    assert body["error"]["message"], body
     return body["error"]
 
 

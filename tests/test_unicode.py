@@ -187,7 +187,8 @@ def test_unstorable_text_is_refused_and_nothing_is_stored(client_api, place, bad
     response = REFUSING[place](client_api, cid, bad)
     assert response.status_code == 400, response.content
     error = response.json()["error"]
-    assert error["code"] == "invalid_text" and error["fields"], error
+    assert error["code"] == "invalid_text", error
+    assert error["fields"], error
     assert ("NUL" if "\x00" in bad else "surrogate") in error["message"]
     assert _footprint() == before
 

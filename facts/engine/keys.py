@@ -64,7 +64,8 @@ KEYS: dict[str, KeySpec] = {
             "personal",
             "allergy",
             "alergia",
-            "allergy allergic alergia alergico alergica intolerant intolerante gluten lactose lactosa ingredients ingredientes eat comer food comida safe",
+            "allergy allergic alergia alergico alergica intolerant intolerante gluten lactose lactosa ingredients "
+            "ingredientes eat comer food comida safe",
             multi=True,
         ),
         _spec("pet", "personal", "pet", "mascota", "pet pets mascota perro perra gato gata dog cat", multi=True),

@@ -33,7 +33,10 @@ DAYPART = {
     "mananas": "mornings",
     "tardes": "afternoons",
 }
-CHOSE = r"(?:decidi|decidimos|resolvimos|resolvi)\s+(?:usar|pasarnos\s+a|pasarme\s+a|migrar\s+a|ir\s+con|quedarnos\s+con|quedarme\s+con|contratar|trabajar\s+con)"
+CHOSE = (
+    r"(?:decidi|decidimos|resolvimos|resolvi)\s+"
+    r"(?:usar|pasarnos\s+a|pasarme\s+a|migrar\s+a|ir\s+con|quedarnos\s+con|quedarme\s+con|contratar|trabajar\s+con)"
+)
 PURPOSE = r"(?:\s+(?:para|como)\s+(?P<p>[^,.;]+?))?" + END
 
 RULES = [

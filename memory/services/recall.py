@@ -2,13 +2,13 @@
 (PostgreSQL full-text search) and meaning (sentence vectors), fused by reciprocal rank.
 
 The vector side needs no extension: each web process keeps, per user, a matrix of the vectors of the
-user's messages and of the replies to them (float32, unit rows) and scores a query against all of them exactly with numpy (10,000 ×
-384 is about a millisecond). The matrix is loaded once and then only extended with the messages
-written since (one indexed query per build); erasing messages (a deleted conversation, a forgotten
-user, the retention purge) bumps the user's recall version and every process drops its copy. The
-database stays the source of truth: every recalled turn is read back from it, so nothing erased can
-come back even from a stale matrix. pgvector with an HNSW index becomes worth it once one user holds
-hundreds of thousands of messages (see docs/memory-model.md)."""
+user's messages and of the replies to them (float32, unit rows) and scores a query against all of them
+exactly with numpy (10,000 × 384 is about a millisecond). The matrix is loaded once and then only
+extended with the messages written since (one indexed query per build); erasing messages (a deleted
+conversation, a forgotten user, the retention purge) bumps the user's recall version and every process
+drops its copy. The database stays the source of truth: every recalled turn is read back from it, so
+nothing erased can come back even from a stale matrix. pgvector with an HNSW index becomes worth it once
+one user holds hundreds of thousands of messages (see docs/memory-model.md)."""
 
 from __future__ import annotations
 

@@ -39,9 +39,10 @@ WAIT = 20
 
 @pytest.fixture
 def browser(tmp_path: Path) -> Iterator[WebDriver]:
-    assert Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists(), (
-        "run scripts/browser.sh (make test does) to install chromium"
-    )
+    for binary in (CHROMIUM, CHROMEDRIVER):
+        assert Path(binary).exists(), (
+            f"{binary} is missing: run scripts/browser.sh (make test does) to install chromium"
+        )
     os.environ["SE_OFFLINE"] = "true"  # belt and braces: the explicit driver path already bypasses Selenium Manager
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
@@ -185,12 +186,14 @@ def test_an_operator_watches_the_dashboard_live(browser: WebDriver, tmp_path: Pa
             lambda d: len(d.find_elements(By.CSS_SELECTOR, "canvas[data-rendered]")) == 2
         )
         drawn = browser.execute_script(CANVASES_DRAWN)
-        assert len(drawn) == 2 and all(width > 0 and painted > 500 for _, width, painted in drawn), drawn
+        assert len(drawn) == 2, drawn
+        assert all(width > 0 and painted > 500 for _, width, painted in drawn), drawn
         shot(browser, "overview")
 
         browser.get(f"http://{base}/dashboard/{slug}/health/")
         drawn = browser.execute_script(CANVASES_DRAWN)
-        assert len(drawn) == 2 and all(painted > 500 for _, _, painted in drawn), drawn
+        assert len(drawn) == 2, drawn
+        assert all(painted > 500 for _, _, painted in drawn), drawn
         shot(browser, "health")
 
         # A new message appears live on the conversation page.

@@ -21,7 +21,12 @@ api = APIClient()
 api.credentials(HTTP_AUTHORIZATION="Api-Key {key}")
 headers = {headers}
 time.sleep(max(0.0, {start} - time.time()))
-answer = api.post("/api/v1/conversations/{cid}/turns/{turn}/complete/", {{"lease": "{lease}", "content": "Sí, en 42."}}, format="json", **headers)
+answer = api.post(
+    "/api/v1/conversations/{cid}/turns/{turn}/complete/",
+    {{"lease": "{lease}", "content": "Sí, en 42."}},
+    format="json",
+    **headers,
+)
 print(json.dumps([answer.status_code, answer.json()]))
 """
 

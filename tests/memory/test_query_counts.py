@@ -12,16 +12,18 @@ from memory.services import outbox
 from tests.helpers import begin, complete, conversation, new_conversation, run_turn
 
 # The API key and the tenant come from the cache, the hot memory and facts from Redis.
-BEGIN_QUERIES = (
-    7  # the conversation; savepoint, conditional UPDATE (lock, lease, counters), INSERT, release; similar questions;
-)
-# the user's message vectors written since the last build (recall; nothing outside this window: no word search)
-COMPLETE_QUERIES = 6  # the conversation; savepoint, conditional UPDATE (lease check and release), INSERT reply, INSERT outbox job, release
+# Begin: the conversation; savepoint, conditional UPDATE (lock, lease, counters), INSERT, release; similar
+# questions; the user's message vectors written since the last build (recall; nothing outside this window: no
+# word search).
+BEGIN_QUERIES = 7
+# Complete: the conversation; savepoint, conditional UPDATE (lease check and release), INSERT reply, INSERT
+# outbox job, release.
+COMPLETE_QUERIES = 6
 PREVIEW_QUERIES = 2  # the conversation; the user's new message vectors (recall)
-PIPELINE_QUERIES = (
-    10  # is the job pending; the conversation; the turn (its user message was mined at begin); the reply's vector;
-)
-# the turn's full-text vectors (no entity in it: no insert); the fold (savepoint, lock, tail, none to fold, release); done
+# The after-turn pipeline: is the job pending; the conversation; the turn (its user message was mined at
+# begin); the reply's vector; the turn's full-text vectors (no entity in it: no insert); the fold (savepoint,
+# lock, tail, none to fold, release); done.
+PIPELINE_QUERIES = 10
 
 
 @pytest.fixture

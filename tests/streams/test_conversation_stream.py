@@ -136,10 +136,14 @@ def test_expired_and_deleted(tenant, conversation, time_machine):
 def test_nothing_is_sent_for_a_rolled_back_write(tenant, conversation):
     raw = create_api_key(tenant)
 
-    def write_then_fail() -> None:
-        with pytest.raises(RuntimeError), transaction.atomic():
+    def write() -> None:
+        with transaction.atomic():
             append_message(conversation=conversation, role="user", content="never committed")
             raise RuntimeError("rollback")
+
+    def write_then_fail() -> None:
+        with pytest.raises(RuntimeError, match="rollback"):
+            write()
 
     async def scenario() -> bool:
         ws = communicator(path(conversation), headers=key_header(raw))

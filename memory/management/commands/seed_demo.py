@@ -37,7 +37,10 @@ SHOPPING = [
 
 
 class Command(BaseCommand):
-    help = "Create the demo tenant, a client and an admin key, an operator login (a manager of the demo) and a few conversations (idempotent)."
+    help = (
+        "Create the demo tenant, a client and an admin key, an operator login (a manager of the demo) "
+        "and a few conversations (idempotent)."
+    )
 
     def handle(self, *args: object, **options: object) -> None:
         tenant, created = Tenant.objects.get_or_create(

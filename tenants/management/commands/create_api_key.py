@@ -24,6 +24,7 @@ class Command(BaseCommand):
         except ApplicationError as exc:
             raise CommandError(exc.message) from exc
         self.stdout.write(
-            f"API key '{api_key.name}' for {tenant.slug}, roles: {', '.join(api_key.roles)}. Store it now; it is not shown again:"
+            f"API key '{api_key.name}' for {tenant.slug}, roles: {', '.join(api_key.roles)}. Store it now; it is not "
+            "shown again:"
         )
         self.stdout.write(raw)

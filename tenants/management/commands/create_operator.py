@@ -8,7 +8,10 @@ from tenants.services import create_operator
 
 
 class Command(BaseCommand):
-    help = "Create a dashboard operator with a membership in a tenant (viewer or manager); prints a password if none is given."
+    help = (
+        "Create a dashboard operator with a membership in a tenant (viewer or manager); "
+        "prints a password if none is given."
+    )
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("username")
