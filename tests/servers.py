@@ -1,4 +1,5 @@
-"""A real ASGI server (daphne) on a free loopback port, against the test database and Redis, stopped with its process group."""
+"""A real ASGI server (daphne or uvicorn) on a free loopback port, against the test database and Redis,
+stopped with its process group."""
 
 from __future__ import annotations
 

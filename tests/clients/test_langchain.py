@@ -57,7 +57,8 @@ def test_two_turns_through_an_agent_and_the_second_context_holds_the_first(accou
     assert any(isinstance(m, ToolMessage) for m in model.seen[1])
     # The second run starts a fresh message list; what it knows of the first comes from the platform.
     contents = [str(m.content) for m in model.seen[2]]
-    assert "Me llamo Ana" in contents and "Encantado, Ana." in contents
+    assert "Me llamo Ana" in contents
+    assert "Encantado, Ana." in contents
     assert contents[-1] == "¿Cómo me llamo?"
     assert "Eres un asistente de tienda." in contents[0]
     assert list(Message.objects.filter(conversation__public_id=cid).values_list("turn", "role", "content")) == [

@@ -19,7 +19,8 @@ from memory_platform_client.mcp_server import Config, build_server
 from conversations.models import Message
 from facts.models import Fact
 from tests.clients import CLIENT_PATH
-from tests.faults.stack import free_port, stop, wait_for_port
+from tests.faults.stack import free_port, wait_for_port
+from tests.processes import spawn, stop
 
 TOOLS = {
     "get_context",
@@ -58,7 +59,8 @@ def test_every_tool_in_process(account):
             state = await call(mcp, "update_state", conversation_id=cid, set={"talla": 42})
             assert (await call(mcp, "get_state", conversation_id=cid))["version"] == state["version"] == 1
             stale = await mcp.call_tool("update_state", {"conversation_id": cid, "set": {"talla": 43}, "version": 0})
-            assert stale.is_error and "stale_version" in str(stale.content)
+            assert stale.is_error
+            assert "stale_version" in str(stale.content)
             context = await call(mcp, "get_context", conversation_id=cid, query="¿Cómo me llamo?")
             assert any("Me llamo Ana" in m["content"] for m in context["messages"])
             hits = await call(mcp, "search_memory", user_id="ana", query="Ana")
@@ -80,7 +82,8 @@ def test_a_pinned_user_has_no_user_id_argument_and_reaches_no_one_else(account):
             async with Client(build_server(Config(base_url=account.base_url, api_key=account.key))) as unpinned:
                 other = (await call(unpinned, "start_conversation", user_id="bruno"))["id"]
             refused = await mcp.call_tool("get_state", {"conversation_id": other})
-            assert refused.is_error and "not_found" in str(refused.content)
+            assert refused.is_error
+            assert "not_found" in str(refused.content)
             erased = await call(mcp, "forget_user")
             assert erased["user_id"] == "ana"
 
@@ -108,7 +111,7 @@ def test_one_stdio_run_of_the_console_entry_point(account):
 
 def test_one_http_run_refuses_a_request_without_a_key_and_serves_one_with_it(account):
     port = free_port()
-    process = subprocess.Popen(
+    process = spawn(
         [
             sys.executable,
             "-c",
@@ -149,4 +152,5 @@ def test_the_console_script_describes_itself():
         text=True,
         timeout=30,
     )
-    assert shown.returncode == 0 and "--allow-destructive" in shown.stdout
+    assert shown.returncode == 0
+    assert "--allow-destructive" in shown.stdout

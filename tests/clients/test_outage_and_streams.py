@@ -53,7 +53,8 @@ def test_postgres_down_gives_a_503_and_the_retry_succeeds_once_it_is_back(tmp_pa
     finally:
         stop(server)
         stop(proxy)
-    assert 503 in recorder.statuses and recorder.statuses[-1] == 201
+    assert 503 in recorder.statuses
+    assert recorder.statuses[-1] == 201
     assert message.content == "Sigo aquí"
     assert Message.objects.filter(conversation__public_id=cid).count() == 1
 
@@ -89,10 +90,13 @@ def test_websocket_events_arrive_typed_and_a_bad_key_gets_4401(account):
             "message.created",
             "turn.completed",
         ]
-        assert isinstance(received[0], MessageCreated) and received[0].content == "Hola"
-        assert isinstance(received[-1], TurnEvent) and received[-1].turn == number
+        assert isinstance(received[0], MessageCreated)
+        assert received[0].content == "Hola"
+        assert isinstance(received[-1], TurnEvent)
+        assert received[-1].turn == number
         snapshot = next(iter(client.metrics_stream(account.tenant.slug)))
-        assert isinstance(snapshot, MetricsEvent) and snapshot.type == "metrics.snapshot"
+        assert isinstance(snapshot, MetricsEvent)
+        assert snapshot.type == "metrics.snapshot"
         with pytest.raises(PermissionDeniedError):
             next(iter(client.metrics_stream("someone-else")))
     with MemoryClient(account.base_url, "not.a-key") as stranger, pytest.raises(AuthenticationError) as refused:

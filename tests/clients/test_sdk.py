@@ -44,7 +44,8 @@ def test_a_whole_turn_through_the_helper(account):
             assert turn.messages[-1] == {"role": "user", "content": "Busco zapatillas para correr"}
             assert turn.context.total_tokens <= turn.context.budget
             done = turn.complete("¿Qué talla usas?", state_set={"intent": "running shoes"})
-        assert done.completed and done.state_version == 1
+        assert done.completed
+        assert done.state_version == 1
         assert client.conversations.state(conversation.id).data == {"intent": "running shoes"}
         messages = client.conversations.messages(conversation.id)
         assert [(m.turn, m.role) for m in messages.results] == [(1, "user"), (1, "assistant")]
@@ -94,7 +95,9 @@ def test_busy_raises_once_the_attempts_are_spent(account):
         first.turns.begin(cid, content="primero")
         with pytest.raises(BusyError) as busy:
             second.turns.begin(cid, content="segundo")
-    assert busy.value.status == 409 and busy.value.retry_after and busy.value.retry_after >= 1
+    assert busy.value.status == 409
+    assert busy.value.retry_after
+    assert busy.value.retry_after >= 1
 
 
 def test_a_real_429_is_retried_then_raised_with_retry_after(make_account):

@@ -18,7 +18,7 @@ from django.test import RequestFactory, override_settings
 
 from memory_platform.proxies import ProxyTrust, client_address
 from tests.dashboard.conftest import operator
-from tests.processes import ROOT, child_env
+from tests.processes import ROOT, child_env, spawn, stop
 from tests.servers import free_port, wait_for_port
 
 STRONG_KEY = "k" + "".join(chr(48 + i % 74) for i in range(63))
@@ -100,7 +100,7 @@ def test_a_locked_out_login_stays_locked_whatever_x_forwarded_for_says(tenant, t
     port = free_port()
     env = child_env(PORT=str(port), HOST="127.0.0.1", CELERY_TASK_ALWAYS_EAGER="true")
     with (tmp_path / "serve.log").open("w") as log:
-        server = subprocess.Popen(["bash", "scripts/serve.sh"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+        server = spawn(["bash", "scripts/serve.sh"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
         try:
             wait_for_port(port, server)
             base = f"http://127.0.0.1:{port}"
@@ -110,5 +110,4 @@ def test_a_locked_out_login_stays_locked_whatever_x_forwarded_for_says(tenant, t
             assert _login(base, PASSWORD, forwarded_for="10.9.9.9") == 429
             assert _login(base, PASSWORD, forwarded_for="10.9.9.9, 10.9.9.8") == 429
         finally:
-            server.terminate()
-            server.wait(10)
+            stop(server, timeout=10)

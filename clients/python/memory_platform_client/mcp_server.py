@@ -153,7 +153,8 @@ def build_server(config: Config) -> MCPServer[Any]:
             raise ToolError("not_found: No such fact.")
 
     async def get_context(conversation_id: str, query: str | None = None) -> dict[str, Any]:
-        """The conversation's budgeted context (system sections, summaries, facts, recent turns), as the platform would send it to a model."""
+        """The conversation's budgeted context (system sections, summaries, facts, recent turns), as the
+        platform would send it to a model."""
         client, _ = await session()
         await own_conversation(client, conversation_id)
         context = await client.conversations.context(conversation_id, query=query)
