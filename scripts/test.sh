@@ -23,4 +23,7 @@ if [ "${CI:-}" != "true" ]; then
   mkdir -p var/test-db && echo "$made" > "$stamp"
 fi
 # Two workers: the suite is mostly waiting on PostgreSQL and Redis, and these machines have two cores.
-exec python -m pytest -n "${PYTEST_WORKERS:-2}" "${db_args[@]}" "$@"
+# `-p no:xdist` (one process, e.g. for a debugger) takes no worker count.
+workers=(-n "${PYTEST_WORKERS:-2}")
+case " $* " in *" no:xdist "*) workers=() ;; esac
+exec python -m pytest "${workers[@]}" "${db_args[@]}" "$@"
