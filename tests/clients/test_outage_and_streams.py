@@ -16,7 +16,7 @@ from memory_platform_client import AuthenticationError, MemoryClient, Permission
 from memory_platform_client.streams import MessageCreated, MetricsEvent, TurnEvent
 
 from conversations.models import Message
-from tests.clients.conftest import Recorder
+from tests.clients.conftest import Recorder, port_of
 from tests.factories import TenantFactory, create_api_key
 from tests.faults.stack import free_port, stack_env, start_proxy, start_server, stop
 
@@ -102,6 +102,43 @@ def test_websocket_events_arrive_typed_and_a_bad_key_gets_4401(account):
     with MemoryClient(account.base_url, "not.a-key") as stranger, pytest.raises(AuthenticationError) as refused:
         next(iter(stranger.stream(cid)))
     assert refused.value.status == 4401
+
+
+def test_a_dropped_stream_reconnects_and_events_flow_again(account):
+    proxy_port = free_port()
+    proxy = start_proxy(proxy_port, target=port_of(account.base_url))
+    retry = RetryPolicy(attempts=40, backoff=0.1, max_delay=0.3)
+    received: list[str] = []
+    try:
+        with MemoryClient(f"http://127.0.0.1:{proxy_port}", account.key, retry=retry) as client:
+            cid = client.conversations.create(user_id="42").id
+
+            def listen() -> None:
+                for event in client.stream(cid):
+                    received.append(str(getattr(event, "content", "")))
+                    if received[-1] == "done":
+                        return
+
+            listener = threading.Thread(target=listen, daemon=True)
+            listener.start()
+
+            def say_until_heard(text: str) -> None:
+                deadline = time.monotonic() + 20
+                while text not in received and time.monotonic() < deadline:
+                    client.conversations.append_message(cid, role="user", content=text)
+                    time.sleep(0.3)
+                assert text in received, received
+
+            say_until_heard("before")
+            stop(proxy, signal.SIGKILL)  # the socket drops with no close frame
+            time.sleep(0.5)
+            proxy = start_proxy(proxy_port, target=port_of(account.base_url))
+            say_until_heard("after")
+            say_until_heard("done")
+            listener.join(10)
+    finally:
+        stop(proxy)
+    assert not listener.is_alive()
 
 
 def test_the_committed_models_match_the_live_schema(service):

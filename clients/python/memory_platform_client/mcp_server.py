@@ -225,7 +225,7 @@ def build_server(config: Config) -> MCPServer[Any]:
         return (await client.conversations.create(user_id=user_id, role=role)).model_dump(mode="json")
 
     async def list_conversations(user_id: str, status: str | None = None) -> dict[str, Any]:
-        """The user's conversations (active or expired), newest first."""
+        """The user's conversations, active or expired (status filters)."""
         client, role = await session()
         found = [c async for c in client.conversations.iter(user_id=user_id, role=role, status=status)]
         return {"conversations": [c.model_dump(mode="json") for c in found]}
