@@ -8,6 +8,7 @@ import asyncio
 import os
 import subprocess
 import sys
+import threading
 from typing import Any
 
 import httpx
@@ -19,6 +20,7 @@ from memory_platform_client.mcp_server import Config, build_server
 from conversations.models import Message
 from facts.models import Fact
 from tests.clients import CLIENT_PATH
+from tests.clients.conftest import FAST
 from tests.faults.stack import free_port, wait_for_port
 from tests.processes import spawn, stop
 
@@ -69,6 +71,30 @@ def test_every_tool_in_process(account):
 
     asyncio.run(scenario())
     assert Message.objects.filter(conversation__public_id__startswith="client:ana:").count() == 1
+
+
+def test_a_busy_conversation_is_retried_inside_the_tool(account):
+    with account.client() as client:
+        cid = client.conversations.create(user_id="ana").id
+        opened = client.turns.begin(cid, content="Hola")
+        timer = threading.Timer(
+            1.0, lambda: client.turns.complete(cid, opened.turn, lease=opened.lease, content="¡Hola!")
+        )
+        timer.start()
+
+        async def scenario() -> dict[str, Any]:
+            config = Config(base_url=account.base_url, api_key=account.key, retry=FAST)
+            async with Client(build_server(config)) as mcp:
+                return await call(mcp, "append_message", conversation_id=cid, role="user", content="¿Sigues ahí?")
+
+        appended = asyncio.run(scenario())
+        timer.join()
+    assert appended["turn"] == 2
+    assert list(Message.objects.filter(conversation__public_id=cid).values_list("turn", "role")) == [
+        (1, "user"),
+        (1, "assistant"),
+        (2, "user"),
+    ]
 
 
 def test_a_pinned_user_has_no_user_id_argument_and_reaches_no_one_else(account):

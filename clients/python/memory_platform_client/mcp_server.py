@@ -26,7 +26,7 @@ from mcp.server.auth.settings import AuthSettings
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 
-from memory_platform_client._core import KEY_VARIABLE, URL_VARIABLE
+from memory_platform_client._core import KEY_VARIABLE, URL_VARIABLE, RetryPolicy
 from memory_platform_client._version import __version__
 from memory_platform_client.aio import AsyncMemoryClient
 from memory_platform_client.errors import ApiError, AuthenticationError, MemoryPlatformError
@@ -48,6 +48,7 @@ class Config:
     user_id: str | None = None  # pinned: tools act for this user only and take no user_id
     role: str | None = None  # which assistant when the key allows both (default: the key's first)
     allow_destructive: bool = False
+    retry: RetryPolicy | None = None  # how busy, throttled and unavailable answers are retried in a tool
 
 
 class Keys:
@@ -59,7 +60,7 @@ class Keys:
 
     async def session(self, key: str) -> tuple[AsyncMemoryClient, str]:
         if key not in self.clients:
-            client = AsyncMemoryClient(self.config.base_url, key)
+            client = AsyncMemoryClient(self.config.base_url, key, retry=self.config.retry)
             self.clients[key] = (client, (await client.whoami()).roles)
         client, roles = self.clients[key]
         role = self.config.role if self.config.role in roles else roles[0]
