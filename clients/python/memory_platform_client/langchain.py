@@ -69,7 +69,10 @@ class MemoryMiddleware(AgentMiddleware[MemoryState, Any, Any]):
 
     def before_agent(self, state: MemoryState, runtime: Runtime[Any]) -> dict[str, Any] | None:
         messages = state["messages"]
-        last_user = max(i for i, message in enumerate(messages) if isinstance(message, HumanMessage))
+        users = [i for i, message in enumerate(messages) if isinstance(message, HumanMessage)]
+        if not users:
+            return None  # nothing the user said: no turn to remember
+        last_user = users[-1]
         conversation = self._conversation(state)
         begun = self.client.turns.begin(conversation, content=_text(messages[last_user]))
         turn = {
