@@ -4,6 +4,7 @@ Embedded default: SQLite file, local-memory cache, eager Celery, in-memory chann
 Production: DATABASE_URL (PostgreSQL), REDIS_URL (cache, locks, Celery broker, channel layer).
 """
 
+import ipaddress
 import json
 import os
 import warnings
@@ -91,6 +92,11 @@ SECURE_HSTS_PRELOAD = env_bool("HSTS_PRELOAD", default=False)
 # (memory_platform.proxies); from anyone else both are dropped. Run the server without its own proxy
 # handling (scripts/serve.sh), so that this is the only place that decides.
 TRUSTED_PROXIES = [p.strip() for p in os.environ.get("TRUSTED_PROXIES", "").split(",") if p.strip()]
+for _proxy in TRUSTED_PROXIES:
+    try:
+        ipaddress.ip_network(_proxy, strict=False)
+    except ValueError:
+        raise ImproperlyConfigured(f"TRUSTED_PROXIES: {_proxy!r} is not an address or a network.") from None
 if os.environ.get("SECURE_PROXY_SSL_HEADER", "").strip():
     if not TRUSTED_PROXIES:
         raise ImproperlyConfigured("SECURE_PROXY_SSL_HEADER needs TRUSTED_PROXIES: the proxies allowed to set it.")

@@ -91,6 +91,9 @@ def test_the_tls_header_needs_the_proxies_that_may_send_it():
     assert done.returncode != 0
     assert "SECURE_PROXY_SSL_HEADER needs TRUSTED_PROXIES" in done.stderr
     assert _settings_in_child(SECURE_PROXY_SSL_HEADER="X-Forwarded-Proto", TRUSTED_PROXIES="10.0.0.1").returncode == 0
+    done = _settings_in_child(TRUSTED_PROXIES="10.0.0.1, the-load-balancer")
+    assert done.returncode != 0
+    assert "'the-load-balancer' is not an address" in done.stderr
 
 
 def test_debug_is_off_unless_asked_for_even_in_the_embedded_default():
