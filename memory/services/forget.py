@@ -9,7 +9,7 @@ from django.core.cache import cache
 from django.db import transaction
 
 from conversations import events, hot, search
-from conversations.models import Conversation, ConversationState, Message, Summary
+from conversations.models import Conversation, ConversationState, EntityMention, Message, Summary
 from facts.cache import user_cache_keys
 from facts.models import Fact
 from memory_platform.redis_client import count_existing
@@ -47,7 +47,8 @@ def forget_user(*, tenant: Tenant, user_id: str, roles: Sequence[str], actor: Ac
         ]
         for conversation in conversations:
             events.conversation_deleted(conversation)
-        Conversation.objects.filter(pk__in=conversation_ids).delete()
+        cascaded = Conversation.objects.filter(pk__in=conversation_ids).delete()[1]
+        counts["entity_mentions"] = cascaded.get(EntityMention._meta.label, 0)
         facts = Fact.objects.for_tenant(tenant).filter(user_id=user_id, role__in=roles)
         facts.update(superseded_by=None)
         counts["facts"] = facts.delete()[1].get(Fact._meta.label, 0)
