@@ -1,13 +1,14 @@
 """Websocket streams as typed events: a conversation's (`client.stream(id)`) and a tenant's metrics
 (`client.metrics_stream(slug)`). A dropped connection is reopened with backoff (events sent while it
-was down are not replayed); a refused key (4401) or access (4403) raises."""
+was down are not replayed); the server's keep-alive pings are not passed on; a refused key (4401) or
+access (4403), an unknown stream (4404) and an expired conversation (4410) raise."""
 
 from __future__ import annotations
 
 import asyncio
 import json
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Iterable, Iterator
 from datetime import datetime
 from typing import Any
 
@@ -18,11 +19,20 @@ from websockets.sync.client import connect as sync_connect
 from websockets.typing import Subprotocol
 
 from memory_platform_client._core import Settings
-from memory_platform_client.errors import AuthenticationError, ConnectionFailedError, PermissionDeniedError
+from memory_platform_client.errors import (
+    AuthenticationError,
+    ConnectionFailedError,
+    GoneError,
+    NotFoundError,
+    PermissionDeniedError,
+)
 
 UNAUTHENTICATED = 4401
 FORBIDDEN = 4403
+NOT_FOUND = 4404
+GONE = 4410
 NORMAL_CLOSURE = 1000
+KEEPALIVE = "ping"
 
 
 class StreamEvent(BaseModel):
@@ -113,6 +123,14 @@ def parse_event(raw: str | bytes) -> StreamEvent:
     return EVENT_TYPES.get(str(data.get("type")), StreamEvent).model_validate(data)
 
 
+def _events(frames: Iterable[str | bytes]) -> Iterator[StreamEvent]:
+    """The typed events of a connection's frames, without the keep-alive pings."""
+    for frame in frames:
+        event = parse_event(frame)
+        if event.type != KEEPALIVE:
+            yield event
+
+
 def _protocols(settings: Settings) -> list[Subprotocol]:
     return [Subprotocol("api-key"), Subprotocol(settings.api_key)]
 
@@ -124,6 +142,10 @@ def _refused(closed: ConnectionClosed) -> None:
         raise AuthenticationError("The stream refused the key.", status=code, code="unauthenticated") from closed
     if code == FORBIDDEN:
         raise PermissionDeniedError("The key may not read this stream.", status=code, code="forbidden") from closed
+    if code == NOT_FOUND:
+        raise NotFoundError("No such stream.", status=code, code="not_found") from closed
+    if code == GONE:
+        raise GoneError("The conversation has expired.", status=code, code="gone") from closed
 
 
 def _finished(closed: ConnectionClosed) -> bool:
@@ -154,9 +176,9 @@ def sync_events(settings: Settings, path: str, *, reconnect: bool = True) -> Ite
     while True:
         try:
             with sync_connect(url, subprotocols=_protocols(settings), open_timeout=settings.timeout) as socket:
-                for frame in socket:
+                for event in _events(socket):
                     backoff.failures = 0
-                    yield parse_event(frame)
+                    yield event
             if socket.close_code == NORMAL_CLOSURE or not reconnect:
                 return
             time.sleep(backoff.next_wait(ConnectionError(f"closed with {socket.close_code}")))
@@ -179,7 +201,9 @@ async def async_events(settings: Settings, path: str, *, reconnect: bool = True)
             async with async_connect(url, subprotocols=_protocols(settings), open_timeout=settings.timeout) as socket:
                 async for frame in socket:
                     backoff.failures = 0
-                    yield parse_event(frame)
+                    event = parse_event(frame)
+                    if event.type != KEEPALIVE:
+                        yield event
             if socket.close_code == NORMAL_CLOSURE or not reconnect:
                 return
             await asyncio.sleep(backoff.next_wait(ConnectionError(f"closed with {socket.close_code}")))
