@@ -87,14 +87,26 @@ def render_summary(summary: Summary) -> str:
 
 
 def _update_after_commit(
-    conversation: Conversation, previous_version: int, change: Callable[[HotMemory], None]
+    conversation: Conversation,
+    previous_version: int,
+    change: Callable[[HotMemory], None],
+    in_hand: HotMemory | None = None,
 ) -> None:
-    """Apply `change(memory)` to the cached blob after commit if it is exactly one version behind."""
+    """Apply `change(memory)` to the cached blob after commit if it is exactly one version behind.
+
+    `in_hand` is the blob the caller loaded at `previous_version` (begin holds it): it is changed in
+    place and written without reading the cache again. Writing it over a blob someone else moved on
+    meanwhile is harmless: a reader takes a blob only at the version of the row it holds."""
     key = hot_key(conversation)
     new_version = conversation.memory_version
     ttl = _ttl(conversation)
 
     def apply() -> None:
+        if in_hand is not None and in_hand.memory_version == previous_version:
+            change(in_hand)
+            in_hand.memory_version = new_version
+            cache.set(key, in_hand, ttl)
+            return
         blob = cache.get(key)
         if isinstance(blob, HotMemory) and blob.memory_version == previous_version:
             change(blob)
@@ -107,7 +119,9 @@ def _update_after_commit(
     transaction.on_commit(apply)
 
 
-def record_message(conversation: Conversation, message: Message, previous_version: int) -> None:
+def record_message(
+    conversation: Conversation, message: Message, previous_version: int, in_hand: HotMemory | None = None
+) -> None:
     keep = _kept_turns(conversation)
 
     def change(memory: HotMemory) -> None:
@@ -125,7 +139,7 @@ def record_message(conversation: Conversation, message: Message, previous_versio
         )
         memory.turns = sorted(turns.values(), key=lambda t: t.turn)[-keep:]
 
-    _update_after_commit(conversation, previous_version, change)
+    _update_after_commit(conversation, previous_version, change, in_hand)
 
 
 def record_state(conversation: Conversation, state: ConversationState, previous_version: int) -> None:

@@ -94,9 +94,10 @@ class Message(models.Model):
     # One int8 unit vector per message, written once (memory_platform.text.embeddings has the
     # contract); NULL while the background task has not computed it yet.
     embedding = models.BinaryField(null=True, blank=True, editable=False)
-    # The full-text form of the content in its language's configuration (Spanish or English), written
-    # by the after-turn pipeline (conversations.search); NULL until then, and on SQLite. A GIN index
-    # on PostgreSQL (conversations/postgresql.py, message_search) serves search and recall.
+    # The full-text form of the content in its language's configuration (Spanish or English), computed
+    # by PostgreSQL in the INSERT that stores the message (conversations.search.full_text), so the row
+    # is not rewritten for it; NULL on SQLite. A GIN index on PostgreSQL (conversations/postgresql.py,
+    # message_search) serves search and recall.
     search_vector = SearchVectorField(null=True, blank=True, editable=False)
     created_at = models.DateTimeField(default=timezone.now)
     facts_mined_at = models.DateTimeField(

@@ -2,8 +2,9 @@
 (PostgreSQL), the entities each turn mentions, and a per-user "recall version" that tells in-process
 vector indexes (memory.services.recall) to drop what they hold when messages are erased.
 
-Indexing runs in the after-turn pipeline and the message-vector task, never on a read. All of it is
-idempotent: a message already indexed, or an entity already recorded, is left as it is."""
+A message's full-text vector is written with the message; entities in the after-turn pipeline; never
+on a read. All of it is idempotent: a message already indexed, or an entity already recorded, is left
+as it is."""
 
 from __future__ import annotations
 
@@ -31,23 +32,31 @@ def full_text_search_available() -> bool:
     return connection.vendor == "postgresql"
 
 
+def full_text(content: str) -> Func | None:
+    """A message's full-text vector as an expression of its text, for the INSERT that stores it (so
+    the row is never rewritten to add it); None where full-text search is unavailable."""
+    if not full_text_search_available():
+        return None
+    return _stripped(SearchVector(Value(content), config=Value(TEXT_SEARCH_CONFIGS[detect_language(content)])))
+
+
+def _stripped(vector: SearchVector) -> Func:
+    # Stripped of positions (about half the size): ranking counts matching lexemes with ts_rank.
+    return Func(vector, function="strip", output_field=SearchVectorField())
+
+
 def index_messages(messages: Sequence[Message]) -> int:
-    """Write the full-text vector of each message that has none, in one UPDATE; returns how many."""
+    """Write the full-text vector of each message that has none, in one UPDATE; returns how many.
+    (Messages get theirs when they are stored; this fills in rows stored without one.)"""
     pending = [m for m in messages if m.search_vector is None and m.pk is not None]
     if not pending or not full_text_search_available():
         return 0
     by_config: dict[str, list[int]] = {}
     for message in pending:
         by_config.setdefault(TEXT_SEARCH_CONFIGS[detect_language(message.content)], []).append(message.pk)
-    # Stripped of positions (about half the size): ranking counts matching lexemes with ts_rank.
     vector = Case(
         *(
-            When(
-                pk__in=ids,
-                then=Func(
-                    SearchVector("content", config=Value(config)), function="strip", output_field=SearchVectorField()
-                ),
-            )
+            When(pk__in=ids, then=_stripped(SearchVector("content", config=Value(config))))
             for config, ids in by_config.items()
         )
     )

@@ -155,3 +155,52 @@ def full_api(tenant: Tenant, make_client: Callable[..., APIClient]) -> APIClient
 @pytest.fixture
 def other_api(other_tenant: Tenant, make_client: Callable[..., APIClient]) -> APIClient:
     return make_client(other_tenant, ("client", "admin"))
+
+
+class RedisRoundTrips:
+    """Redis round trips made by this thread (a pipeline is one), with the commands they carried."""
+
+    def __init__(self) -> None:
+        self.commands: list[list[str]] = []
+
+    def __len__(self) -> int:
+        return len(self.commands)
+
+
+@pytest.fixture
+def assert_redis_round_trips(monkeypatch: pytest.MonkeyPatch) -> Callable[[int], Any]:
+    """`with assert_redis_round_trips(n): ...` fails unless the block made exactly n Redis round trips
+    from this thread (the websocket publisher's own thread, off the request path, is not counted)."""
+    import threading
+    from contextlib import contextmanager
+
+    import redis
+
+    active: list[RedisRoundTrips] = []
+    caller = threading.get_ident()
+    plain, pipelined = redis.Redis.execute_command, redis.client.Pipeline.execute
+
+    def execute_command(self: Any, *args: Any, **options: Any) -> Any:
+        if active and threading.get_ident() == caller:
+            active[-1].commands.append([str(args[0])])
+        return plain(self, *args, **options)
+
+    def execute(self: Any, *args: Any, **kwargs: Any) -> Any:
+        if active and threading.get_ident() == caller and self.command_stack:
+            active[-1].commands.append([str(args_[0]) for args_, _ in self.command_stack])
+        return pipelined(self, *args, **kwargs)
+
+    monkeypatch.setattr(redis.Redis, "execute_command", execute_command)
+    monkeypatch.setattr(redis.client.Pipeline, "execute", execute)
+
+    @contextmanager
+    def counting(expected: int) -> Any:
+        trips = RedisRoundTrips()
+        active.append(trips)
+        try:
+            yield trips
+        finally:
+            active.pop()
+        assert len(trips) == expected, f"{len(trips)} Redis round trips, expected {expected}: {trips.commands}"
+
+    return counting

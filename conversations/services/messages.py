@@ -14,7 +14,7 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from conversations import events, hot, tasks
+from conversations import events, hot, search, tasks
 from conversations.engine.topics import is_topic_shift
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole
 from memory_platform.api.errors import ApplicationError, Conflict, Gone, TooLarge
@@ -127,14 +127,12 @@ def append_message(
     turn: int | None = None,
     now: datetime | None = None,
     vector: np.ndarray | None = None,
-    embed_later: bool = True,
     facts_pending: bool = True,
 ) -> Message:
     """Store one message durably and return it. `turn` pins the turn an assistant reply belongs to.
 
-    `vector` is the message's embedding when the caller already computed it (begin does); without
-    one, a background task computes it after commit, unless `embed_later` is off because the caller's
-    own after-commit work does it (complete: the after-turn pipeline). `facts_pending=False` says the
+    `vector` is the message's embedding when the caller already computed it (a turn's messages);
+    without one, a background task computes it after commit. `facts_pending=False` says the
     caller already knows it holds no fact (stored as already mined)."""
     validate_message(role=role, content=content, metadata=metadata)
     now = now or timezone.now()
@@ -153,6 +151,7 @@ def append_message(
             token_count=count_tokens(content, locked.tenant.policy.encoding_name),
             metadata=metadata or {},
             facts_mined_at=now if role == MessageRole.USER and not facts_pending else None,
+            search_vector=search.full_text(content),
             created_at=now,
         )
         if vector is not None:
@@ -169,7 +168,7 @@ def append_message(
         locked.save(update_fields=["last_seq", "last_turn", "history_tokens", "memory_version", *renewed])
         hot.record_message(locked, message, previous_version)
         events.message_created(locked, message)
-        if vector is None and embed_later:
+        if vector is None:
             transaction.on_commit(lambda: tasks.embed_messages.delay([message.pk]))
     copy_counters(conversation, locked)
     return message
@@ -257,6 +256,7 @@ def new_turn_message(
         metadata={},
         facts_mined_at=now if role == MessageRole.USER and not facts_pending else None,
         embedding=encode_vector(vector) if vector is not None else None,
+        search_vector=search.full_text(content),
         created_at=now,
     )
     if role == MessageRole.USER:
@@ -265,12 +265,19 @@ def new_turn_message(
 
 
 def append_if_unchanged(
-    *, conversation: Conversation, message: Message, when: Q, changes: dict[str, Any], now: datetime
+    *,
+    conversation: Conversation,
+    message: Message,
+    when: Q,
+    changes: dict[str, Any],
+    now: datetime,
+    memory: hot.HotMemory | None = None,
 ) -> bool:
     """The turn's fast path, inside the caller's transaction: one conditional UPDATE takes the row
     lock, checks the row is as the caller read it (no message, fold or state change since) and that
     `when` holds, bumps the counters and applies `changes`; then one INSERT stores `message`.
-    False, with nothing written, when the row moved or `when` does not hold (take the locked path)."""
+    False, with nothing written, when the row moved or `when` does not hold (take the locked path).
+    `memory` is the hot memory the caller loaded for this version: updated in place after commit."""
     renewed = now - conversation.last_activity_at >= TOUCH_RESOLUTION
     fields: dict[str, Any] = {
         "last_seq": message.seq,
@@ -297,7 +304,7 @@ def append_if_unchanged(
     previous_version = conversation.memory_version
     for name, value in fields.items():
         setattr(conversation, name, value)
-    hot.record_message(conversation, message, previous_version)
+    hot.record_message(conversation, message, previous_version, in_hand=memory)
     events.message_created(conversation, message)
     return True
 

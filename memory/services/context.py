@@ -104,18 +104,26 @@ def build_conversation_context(
     record: bool = True,
     query_vector: np.ndarray | None = None,
     kind: str = metrics.BuildKind.TURN,
+    memory: hot.HotMemory | None = None,
 ) -> ContextResult:
     """The context for the conversation's open turn, or for `query` (a preview) when given.
 
     `query_vector` is the current message's sentence vector when the caller has it (begin does);
-    without it, the facts selector embeds the query itself, and only if the user has facts."""
+    without it, the facts selector embeds the query itself, and only if the user has facts.
+    `memory` is the conversation's hot memory when the caller holds it at the row's version (begin
+    does): it is not read from the cache again."""
     started = time.perf_counter()
     tenant = conversation.tenant
     policy = tenant.policy
-    memory, cache_hit = hot.load(conversation)
+    if memory is not None and memory.memory_version == conversation.memory_version:
+        cache_hit = True
+    else:
+        memory, cache_hit = hot.load(conversation)
     turns = memory.turns
     open_turn = turns[-1] if turns and turns[-1].assistant is None and query is None else None
     current_text, current_tokens = open_turn.user if open_turn and open_turn.user else (query, None)
+    if current_text and current_tokens is None:  # a preview's query: counted once, for the context and the baseline
+        current_tokens = count_tokens(current_text, policy.encoding_name)
     window_numbers = open_turn_window(turns, policy) if open_turn else preview_window(turns, policy)
     fact_views = _facts(
         conversation,
@@ -163,7 +171,7 @@ def build_conversation_context(
         recalled_min_tokens=policy.recall_budget_tokens,
     )
     kept = _kept_recalled(built, recalled, recalled_turns)
-    naive = _naive_tokens(conversation, prompt, rules, policy, extra_query=query)
+    naive = _naive_tokens(conversation, prompt, rules, policy, extra_tokens=current_tokens if query else None)
     result = ContextResult(
         messages=built.messages,
         tokens_by_section=built.tokens_by_section,
@@ -199,15 +207,16 @@ def build_conversation_context(
 
 
 def _naive_tokens(
-    conversation: Conversation, prompt: str, rules: str, policy: MemoryPolicy, extra_query: str | None
+    conversation: Conversation, prompt: str, rules: str, policy: MemoryPolicy, extra_tokens: int | None
 ) -> int:
-    """What sending the whole history with the same prompts would cost (the baseline)."""
+    """What sending the whole history with the same prompts would cost (the baseline); `extra_tokens`
+    are a preview's query's (not stored, so not in the history)."""
     total = REPLY_PRIMING_TOKENS + conversation.history_tokens
     total += message_tokens(count_repeated_tokens(prompt, policy.encoding_name))
     if rules:
         total += message_tokens(count_repeated_tokens(rules, policy.encoding_name))
-    if extra_query:
-        total += message_tokens(count_tokens(extra_query, policy.encoding_name))
+    if extra_tokens is not None:
+        total += message_tokens(extra_tokens)
     return total
 
 

@@ -1,6 +1,7 @@
-"""The after-turn pipeline: store the reply's vector, index the turn for search (its words and the
-entities it names), mine it for facts, cache a deterministic answer, and fold the turns that left
-the window into summaries (mining them first). Every step is idempotent."""
+"""The after-turn pipeline: index the turn for search (the entities it names; its messages were
+stored with their vectors and full-text vectors), mine it for facts, cache a deterministic answer,
+and fold the turns that left the window into summaries (mining them first). Every step is idempotent,
+and a message stored without a vector or full-text vector gets it here."""
 
 from __future__ import annotations
 
@@ -20,8 +21,8 @@ def after_turn(*, conversation_id: int, turn: int) -> int:
     if conversation is None:
         return 0
     messages = list(Message.objects.filter(conversation=conversation, turn=turn).order_by("seq"))
-    embed_turn_messages(conversation=conversation, messages=messages)  # first: the next turn's continuity reads it
-    search.index_messages(messages)  # searchable, and recallable by its words, from now on
+    embed_turn_messages(conversation=conversation, messages=messages)  # none pending when begin/complete stored them
+    search.index_messages(messages)
     # A user message stored as already mined at begin (nothing in it to extract) costs nothing more here.
     extract_facts_from_messages(conversation=conversation, messages=messages)
     remember_turn_answer(conversation=conversation, messages=messages)

@@ -74,11 +74,11 @@ def begin_turn(*, conversation: Conversation, content: str, now: datetime | None
         raise _busy(conversation, math.ceil(remaining / 1000))
     try:
         vector = embed_query(content)  # outside any lock: the one model call of a begin
-        turn, expires_at = _open_turn(conversation, content, lease, now, vector)
+        turn, expires_at, memory = _open_turn(conversation, content, lease, now, vector)
     except Exception:
         locks.release(conversation, lease)
         raise
-    context = build_conversation_context(conversation=conversation, now=now, query_vector=vector)
+    context = build_conversation_context(conversation=conversation, now=now, query_vector=vector, memory=memory)
     dedup = find_previous_answer(conversation=conversation, content=content, turn=turn, vector=vector)
     return TurnStarted(
         turn=turn, lease=lease, lease_expires_at=expires_at, context=context, dedup=dedup, query_vector=vector
@@ -110,9 +110,11 @@ def _recent_rows(memory: HotMemory, conversation: Conversation) -> list[RecentRo
 
 def _open_turn(
     conversation: Conversation, content: str, lease: str, now: datetime, vector: np.ndarray
-) -> tuple[int, datetime]:
+) -> tuple[int, datetime, HotMemory | None]:
     """Store the user message and take the lease: one conditional UPDATE and one INSERT when the
-    conversation is as we read it, else under the row lock with every check spelled out."""
+    conversation is as we read it, else under the row lock with every check spelled out. Returns
+    the hot memory with the message in it when the fast path updated the one it loaded (the
+    context is then built from it, without reading the cache again)."""
     expires_at = now + timedelta(seconds=conversation.tenant.policy.lock_lease_seconds)
     # A message with nothing to mine is stored as already mined, so the after-turn pipeline never
     # has to rewrite its row.
@@ -131,10 +133,16 @@ def _open_turn(
     lease_free = Q(lease_token="") | Q(lease_expires_at__lte=now)
     with transaction.atomic():
         changes = {"open_turn": message.turn, "lease_token": lease, "lease_expires_at": expires_at}
-        if append_if_unchanged(conversation=conversation, message=message, when=lease_free, changes=changes, now=now):
+        if append_if_unchanged(
+            conversation=conversation, message=message, when=lease_free, changes=changes, now=now, memory=memory
+        ):
             events.turn_begun(conversation, message.turn)
-            return message.turn, expires_at
-    return _open_turn_locked(conversation, content, lease, now, vector, facts_pending)
+            opened = True
+        else:
+            opened = False
+    if opened:  # the transaction committed: the hot memory in hand holds the message now
+        return message.turn, expires_at, memory
+    return (*_open_turn_locked(conversation, content, lease, now, vector, facts_pending), None)
 
 
 def _open_turn_locked(
@@ -174,11 +182,15 @@ def complete_turn(
     now: datetime | None = None,
     actor: Actor = None,
 ) -> TurnCompleted:
-    """Store the reply and apply confirmed state; a wrong, expired or used lease stores nothing (409)."""
+    """Store the reply and apply confirmed state; a wrong, expired or used lease stores nothing (409).
+
+    The reply's vector is computed here, outside any lock, so that its row is written once, whole:
+    no later UPDATE leaves a dead row version and a second set of index entries behind."""
     validate_content(content)
     now = now or timezone.now()
+    vector = get_backend().embed(content)
     message = new_turn_message(
-        conversation=conversation, role=MessageRole.ASSISTANT, content=content, turn=turn, now=now
+        conversation=conversation, role=MessageRole.ASSISTANT, content=content, turn=turn, now=now, vector=vector
     )
     lease_held = Q(open_turn=turn, lease_token=lease, lease_expires_at__gt=now)
     released = {"open_turn": None, "lease_token": "", "lease_expires_at": None}
@@ -186,7 +198,7 @@ def complete_turn(
         if append_if_unchanged(conversation=conversation, message=message, when=lease_held, changes=released, now=now):
             locked = conversation
         else:
-            locked = _complete_locked(conversation, turn, lease, content, now)
+            locked = _complete_locked(conversation, turn, lease, content, now, vector)
         state_version = (
             apply_state_change_locked(conversation=locked, change=state, actor=actor).version
             if state is not None
@@ -199,15 +211,14 @@ def complete_turn(
     return TurnCompleted(turn=turn, state_version=state_version)
 
 
-def _complete_locked(conversation: Conversation, turn: int, lease: str, content: str, now: datetime) -> Conversation:
+def _complete_locked(
+    conversation: Conversation, turn: int, lease: str, content: str, now: datetime, vector: np.ndarray
+) -> Conversation:
     """The locked path: re-read the row, say exactly why the lease does not hold, store the reply."""
     locked = lock_conversation(conversation)
     ensure_writable(locked)
     _check_lease(locked, turn, lease, now)
-    # embed_later off: the after-turn pipeline computes the reply's vector first thing.
-    append_message(
-        conversation=locked, role=MessageRole.ASSISTANT, content=content, turn=turn, now=now, embed_later=False
-    )
+    append_message(conversation=locked, role=MessageRole.ASSISTANT, content=content, turn=turn, now=now, vector=vector)
     locked.open_turn = None
     locked.lease_token = ""
     locked.lease_expires_at = None

@@ -1,17 +1,20 @@
-"""The hot path's cost is pinned: queries per begin, complete and context preview on a conversation
-whose hot memory is cached, and, apart, the after-turn pipeline the worker runs for a turn. The
-counts include the SAVEPOINT/RELEASE pair a transaction costs inside a test (BEGIN/COMMIT in
-production). A change that adds a query has to change this file."""
+"""The hot path's cost is pinned: queries and Redis round trips per no-op authenticated GET, begin,
+complete and context preview on a conversation whose hot memory is cached, and, apart, the queries
+of the after-turn pipeline the worker runs for a turn. The query counts include the SAVEPOINT/RELEASE
+pair a transaction costs inside a test (BEGIN/COMMIT in production). A change that adds a query or a
+round trip has to change this file."""
 
 from __future__ import annotations
 
 import pytest
 
+from conversations.models import Message
 from memory.models import AfterTurnJob
 from memory.services import outbox
 from tests.helpers import begin, complete, conversation, new_conversation, run_turn
 
 # The API key and the tenant come from the cache, the hot memory and facts from Redis.
+WHOAMI_QUERIES = 0
 # Begin: the conversation; savepoint, conditional UPDATE (lock, lease, counters), INSERT, release; similar
 # questions; the user's message vectors written since the last build (recall; nothing outside this window: no
 # word search).
@@ -21,9 +24,20 @@ BEGIN_QUERIES = 7
 COMPLETE_QUERIES = 6
 PREVIEW_QUERIES = 2  # the conversation; the user's new message vectors (recall)
 # The after-turn pipeline: is the job pending; the conversation; the turn (its user message was mined at
-# begin); the reply's vector; the turn's full-text vectors (no entity in it: no insert); the fold (savepoint,
-# lock, tail, none to fold, release); done.
-PIPELINE_QUERIES = 10
+# begin); no entity in it: no insert; the fold (savepoint, lock, tail, none to fold, release); done. No message
+# row is rewritten: both were stored with their vectors and full-text vectors.
+PIPELINE_QUERIES = 8
+
+# Every request: the API key (GET) and both throttle windows (one pipeline).
+WHOAMI_ROUND_TRIPS = 2
+# + the turn lock (SET NX); the hot memory (GET, then SET with the message after commit: the context
+# is built from the copy in hand); facts (MGET); the recall version (GET); the metrics buffer and last
+# context (one pipeline)
+BEGIN_ROUND_TRIPS = 8
+# + the hot memory (GET, SET with the reply after commit); the lock release (EVAL)
+COMPLETE_ROUND_TRIPS = 5
+# + the hot memory (GET); facts (MGET); the recall version (GET); the metrics (one pipeline)
+PREVIEW_ROUND_TRIPS = 6
 
 
 @pytest.fixture
@@ -34,15 +48,23 @@ def cached_conversation(client_api) -> str:
     return cid
 
 
-def test_begin_and_complete_query_counts(client_api, cached_conversation, django_assert_num_queries, monkeypatch):
+def test_hot_path_query_and_redis_counts(
+    client_api, cached_conversation, django_assert_num_queries, assert_redis_round_trips, monkeypatch
+):
     cid = cached_conversation
     monkeypatch.setattr(outbox, "dispatch", lambda **kwargs: True)  # the pipeline is pinned below, apart
-    with django_assert_num_queries(BEGIN_QUERIES):
+    assert client_api.get("/api/v1/whoami/").status_code == 200
+    with django_assert_num_queries(WHOAMI_QUERIES), assert_redis_round_trips(WHOAMI_ROUND_TRIPS):
+        assert client_api.get("/api/v1/whoami/").status_code == 200
+    with django_assert_num_queries(BEGIN_QUERIES), assert_redis_round_trips(BEGIN_ROUND_TRIPS):
         body = begin(client_api, cid, "¿Y en talla 42?").json()
-    with django_assert_num_queries(COMPLETE_QUERIES):
+    assert body["context"]["cache_hit"] is True
+    with django_assert_num_queries(COMPLETE_QUERIES), assert_redis_round_trips(COMPLETE_ROUND_TRIPS):
         assert complete(client_api, cid, body["turn"], body["lease"], "Sí, hay en 42.").status_code == 200
-    with django_assert_num_queries(PREVIEW_QUERIES):
-        assert client_api.get(f"/api/v1/conversations/{cid}/context/", {"query": "¿y en negro?"}).status_code == 200
+    with django_assert_num_queries(PREVIEW_QUERIES), assert_redis_round_trips(PREVIEW_ROUND_TRIPS):
+        preview = client_api.get(f"/api/v1/conversations/{cid}/context/", {"query": "¿y en negro?"})
+    assert preview.status_code == 200
+    assert preview.json()["cache_hit"] is True
 
 
 def test_after_turn_pipeline_query_count(client_api, cached_conversation, django_assert_num_queries, monkeypatch):
@@ -54,3 +76,16 @@ def test_after_turn_pipeline_query_count(client_api, cached_conversation, django
     with django_assert_num_queries(PIPELINE_QUERIES):
         outbox.run_after_turn(conversation_id=conversation_id, turn=job.turn)
     assert not AfterTurnJob.objects.exists()
+
+
+def test_messages_are_stored_whole(client_api, cached_conversation, monkeypatch):
+    """Both messages of a turn carry their vector and full-text vector from the INSERT on, before any
+    worker ran, so the pipeline never rewrites them."""
+    cid = cached_conversation
+    monkeypatch.setattr(outbox, "dispatch", lambda **kwargs: True)
+    body = run_turn(client_api, cid, "¿Tenés zapatillas impermeables?", "Sí, las Trail Pro son impermeables.")
+    stored = Message.objects.filter(conversation=conversation(cid), turn=body["turn"])
+    assert stored.count() == 2
+    assert not stored.filter(search_vector__isnull=True).exists()
+    assert not stored.filter(embedding__isnull=True).exists()
+    assert stored.filter(search_vector="impermeable").count() == 2

@@ -79,22 +79,20 @@ def test_a_real_worker_folds_turns_into_summaries(tenant, real_worker):
 
 @pytest.mark.worker
 @pytest.mark.django_db(transaction=True)
-def test_a_real_worker_makes_a_completed_turn_searchable(tenant, real_worker):
+def test_a_completed_turn_is_searchable_at_once_and_a_real_worker_records_its_entities(tenant, real_worker):
     conversation = ConversationFactory(tenant=tenant, user_id="ana")
     started = begin_turn(conversation=conversation, content="We adopted a beagle puppy, we call him Toby.")
     complete_turn(
         conversation=conversation, turn=started.turn, lease=started.lease, content="Toby is a lovely name for a beagle."
     )
-    reply = Message.objects.filter(conversation=conversation, role="assistant")
-    deadline = (
-        time.time() + 60
-    )  # the figure (well under 2 s) is in bench/recall; here, only that it happens off the request
-    while time.time() < deadline and not reply.filter(search_vector__isnull=False).exists():
-        assert real_worker.poll() is None, real_worker.stderr.read()
-        time.sleep(0.1)
     scope = SearchScope(tenant=tenant, roles=["client"], user_id="ana")
     hits = search_memory(scope=scope, query="lovely name", limit=5, policy=tenant.policy).hits
-    assert hits
+    assert hits  # stored with its full-text vector: no worker needed
     assert hits[0].role == "assistant"
     assert "**lovely** **name**" in hits[0].snippet
-    assert EntityMention.objects.filter(conversation=conversation, text="Toby").exists()
+    mentions = EntityMention.objects.filter(conversation=conversation, text="Toby")
+    deadline = time.time() + 60  # only that it happens, off the request
+    while time.time() < deadline and not mentions.exists():
+        assert real_worker.poll() is None, real_worker.stderr.read()
+        time.sleep(0.1)
+    assert mentions.exists()
