@@ -1,5 +1,6 @@
 """Run the benchmarks and print Markdown tables:
-`python -m bench [corpus|shifts|calibrate|begin|engine|facts|dashboard|recall|all] [--turns N] [--errors tune]`.
+`python -m bench [corpus|shifts|calibrate|begin|engine|facts|dashboard|recall|load|storage|hotpath|all]
+[--turns N] [--errors tune]`.
 
 corpus, shifts and calibrate need no database (the labelled corpus through the pure engine); the
 others drive the real services.
@@ -45,6 +46,7 @@ def _run(argv: list[str]) -> None:
             "recall",
             "load",
             "storage",
+            "hotpath",
             "all",
         ],
         default="all",
@@ -101,6 +103,10 @@ def _run(argv: list[str]) -> None:
         from bench.storage import run as run_storage
 
         run_storage(turns=min(args.turns, 1000) if args.turns != 5000 else 1000)
+    if args.which == "hotpath":  # not part of "all": it empties the app tables and starts its own servers
+        from bench.hotpath import run as run_hotpath
+
+        run_hotpath(workers=args.workers, seconds=args.seconds, history=args.recall_history, pool_max=args.pool)
     if args.which == "load":  # not part of "all": it starts its own servers and takes the machine
         from bench.load import run as run_load
 

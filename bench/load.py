@@ -48,7 +48,7 @@ def _client(cfg: dict) -> dict:
         cwd=ROOT,
         capture_output=True,
         text=True,
-        timeout=cfg.get("seconds", 0) + 600,
+        timeout=cfg.get("timeout", cfg.get("seconds", 0) + 600),
         env={**os.environ, "PYTHONPATH": str(ROOT)},
     )
     if done.returncode != 0:

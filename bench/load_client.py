@@ -172,6 +172,14 @@ async def _previews(conn: Connection, results: Results, cid: str, count: int, ma
     return {"turn_ms": window, "preview_ms": latencies, "preview_build_ms": builds}
 
 
+async def previews(cfg: dict) -> dict:
+    """Context previews of one existing conversation (cfg["conversation"]) on one kept-alive connection."""
+    results = Results()
+    conn = Connection(cfg["ports"][0], cfg["key"])
+    out = await _previews(conn, results, cfg["conversation"], cfg["preview_requests"], 0)
+    return {**out, "statuses": {k: dict(v) for k, v in results.statuses.items()}}
+
+
 def _dump(results: Results, elapsed: float) -> dict:
     return {
         "elapsed": elapsed,
@@ -186,7 +194,7 @@ def _dump(results: Results, elapsed: float) -> dict:
 
 def main() -> None:
     cfg = json.loads(sys.argv[1])
-    runner = sequential if cfg["mode"] == "sequential" else load
+    runner = {"sequential": sequential, "previews": previews}.get(cfg["mode"], load)
     try:
         import uvloop
     except ImportError:

@@ -24,7 +24,7 @@ def _tables() -> list[str]:
     return sorted(names)
 
 
-def _sizes() -> dict[str, int]:
+def sizes() -> dict[str, int]:
     with connection.cursor() as cursor:
         cursor.execute(
             "SELECT relname::text, pg_total_relation_size(oid) FROM pg_class WHERE relname = ANY(%s) AND relkind = 'r'",
@@ -33,21 +33,21 @@ def _sizes() -> dict[str, int]:
         return {name: int(size) for name, size in cursor.fetchall()}
 
 
-def _empty_app_tables() -> None:
+def empty_app_tables() -> None:
     with connection.cursor() as cursor:
         cursor.execute("TRUNCATE " + ", ".join(f'"{t}"' for t in _tables()) + " RESTART IDENTITY CASCADE")
         cursor.execute("VACUUM")
 
 
 def run(*, turns: int = 1000) -> dict:
-    _empty_app_tables()
+    empty_app_tables()
     tenant = fresh_tenant("bench-storage")
     create_api_key(tenant=tenant, roles=["client"])
     conv = create_conversation(tenant=tenant, role="client", user_id="bench")
     connection.close()
     with connection.cursor() as cursor:
         cursor.execute("VACUUM")
-    baseline = _sizes()
+    baseline = sizes()
     for turn in conversation(turns, seed=11, fact_every=9):
         started = begin_turn(conversation=conv, content=turn.user)
         complete_turn(conversation=conv, turn=started.turn, lease=started.lease, content=turn.assistant)
@@ -62,9 +62,9 @@ def run(*, turns: int = 1000) -> dict:
             [conv.pk],
         )
         text = int(cursor.fetchone()[0])
-        raw = _sizes()
+        raw = sizes()
         cursor.execute("VACUUM")  # what autovacuum does on a live server: dead row versions become reusable
-    vacuumed = _sizes()
+    vacuumed = sizes()
     return _report(turns, text, baseline, raw, vacuumed)
 
 
