@@ -1,5 +1,5 @@
 """Run the benchmarks and print Markdown tables:
-`python -m bench [corpus|shifts|calibrate|begin|engine|facts|dashboard|recall|load|storage|hotpath|all]
+`python -m bench [corpus|extraction|shifts|calibrate|begin|engine|facts|dashboard|recall|load|storage|hotpath|all]
 [--turns N] [--errors tune]`.
 
 corpus, shifts and calibrate need no database (the labelled corpus through the pure engine); the
@@ -37,6 +37,7 @@ def _run(argv: list[str]) -> None:
         nargs="?",
         choices=[
             "corpus",
+            "extraction",
             "shifts",
             "calibrate",
             "begin",
@@ -76,7 +77,7 @@ def _run(argv: list[str]) -> None:
     logging.getLogger("celery").setLevel(logging.WARNING)
     from django.core.management import call_command
 
-    if args.which in ("corpus", "all"):
+    if args.which in ("corpus", "extraction", "all"):
         from bench.extraction import run as run_corpus
 
         run_corpus(show_errors=args.errors)
@@ -88,7 +89,7 @@ def _run(argv: list[str]) -> None:
         from bench.shifts import calibrate
 
         calibrate()
-    if args.which in ("corpus", "shifts", "calibrate"):
+    if args.which in ("corpus", "extraction", "shifts", "calibrate"):
         return
     call_command("migrate", verbosity=0)
     if args.which in ("begin", "all"):

@@ -15,6 +15,7 @@ class FactDomain(models.TextChoices):
     DECISIONS = "decisions", "Decisions"
     PERSONAL = "personal", "Personal"
     PROJECTS = "projects", "Projects"
+    PLANS = "plans", "Plans"
 
 
 class Confidence(models.TextChoices):

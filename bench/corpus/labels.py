@@ -24,10 +24,11 @@ class Item:
     category: str
     facts: tuple[Expected, ...]
     blind: bool = False  # written after the rules were frozen
+    fixed_split: str = ""  # a split chosen when the item was written, not by hash
 
     @property
     def split(self) -> str:
-        return "blind" if self.blind else split_of(self.text)
+        return self.fixed_split or ("blind" if self.blind else split_of(self.text))
 
 
 def split_of(name: str) -> str:

@@ -11,7 +11,11 @@ from bench.corpus.labels import F
 
 SPANISH = [
     # --- disclosures ---
-    ("mi comida favorita es la milanesa con puré, lejos", "favourite", [F("preferences", "favourite food", "milanesa")]),
+    (
+        "mi comida favorita es la milanesa con puré, lejos",
+        "favourite",
+        [F("preferences", "favourite food", "milanesa")],
+    ),
     (
         "Te cuento que trabajo de enfermera en el Hospital Clínico, turno de noche casi siempre",
         "work",
@@ -29,7 +33,11 @@ SPANISH = [
         [F("personal", "origin", "Rosario"), F("personal", "home", "Córdoba")],
     ),
     ("El mes que viene me mudo a Barcelona por trabajo", "plan", [F("plans", "planned move", "Barcelona")]),
-    ("prefiero viajar de noche, así aprovecho el día", "preference", [F("preferences", "preference", "viajar de noche")]),
+    (
+        "prefiero viajar de noche, así aprovecho el día",
+        "preference",
+        [F("preferences", "preference", "viajar de noche")],
+    ),
     ("Soy profe de historia en un instituto de Getafe", "work", [F("work", "job", "profe de historia")]),
     ("ojo que soy alergica al marisco", "personal", [F("personal", "allergy", "marisco")]),
     (

@@ -21,6 +21,7 @@ from typing import Protocol
 from facts.engine import lexicon, rules_en, rules_es
 from facts.engine.keys import KEYS, label
 from facts.engine.rules import STANDING, Rule
+from facts.engine.synonyms import values_match
 from memory_platform.text.language import detect_language, is_question
 from memory_platform.text.normalise import fold_aligned, normalise
 
@@ -36,7 +37,8 @@ HYPOTHETICAL = re.compile(
 )
 ONE_OFF = re.compile(
     r"\b(?:esta\s+vez|por\s+esta\s+vez|solo\s+por\s+hoy|por\s+hoy|hoy|this\s+time|just\s+this\s+once|only\s+today|today"
-    r"|for\s+this\s+order|para\s+este\s+pedido|de\s+este\s+pedido|this\s+order|this\s+week|esta\s+semana|por\s+ahora|for\s+now)\b"
+    r"|for\s+this\s+order|para\s+este\s+pedido|de\s+este\s+pedido|this\s+order|this\s+week|esta\s+semana|por\s+ahora|for\s+now"
+    r"|este\s+mes|this\s+month|esta\s+noche|tonight)\b"
 )
 HEDGES = re.compile(
     r"\b(?:creo\s+que|me\s+parece\s+que|quizas|quiza|tal\s+vez|probablemente|no\s+estoy\s+segur[oa]|i\s+think|i\s+believe|maybe"
@@ -48,6 +50,13 @@ MEMORY_PREFIX = re.compile(
     r"^\W*(?:recorda|recuerda|acordate|acuerdate|anota|no\s+olvides|tene\s+en\s+cuenta|ten\s+en\s+cuenta|para\s+que\s+(?:lo\s+)?(?:tengas|sepas)"
     r"|(?:please\s+)?remember|note|keep\s+in\s+mind|for\s+the\s+record|just\s+so\s+you\s+know|fyi)\b(?:\s+(?:que|that|de\s+que))?\s*[,:]?\s*"
 )
+# "Traduce: …", "How do you say …": the user's words are material for a task, not about the user.
+TASK = re.compile(
+    r"^\W*(?:traduc\w*|translate|como\s+se\s+dice|how\s+do\s+you\s+say|corrig\w*|correct|fix|rewrite|reescrib\w*|escrib\w*"
+    r"|write|repite|repeat|resum\w*|summari[sz]e|parafrase\w*|paraphrase)\b[^:\n]{0,40}:"
+)
+# Someone else's words in quotes ("my boss says 'I prefer bullet points'") are blanked before reading.
+QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|«[^»]*»|(?:(?<=\s)|(?<=^)|(?<=:))'[^']+'(?=\W|$)")
 FIRST_PERSON = re.compile(r"\b(?:yo|mi|mis|me|tengo|soy|estoy|nosotros|nuestro|nuestra|i|my|me|i'm|im|we|our|we're)\b")
 RULES: dict[str, list[Rule]] = {"es": rules_es.RULES + rules_en.RULES, "en": rules_en.RULES + rules_es.RULES}
 DOMAIN_WORDS = {
@@ -56,6 +65,8 @@ DOMAIN_WORDS = {
     "decisions": ("decidi", "decidimos", "elegi", "decided", "chose", "elegimos"),
     "projects": ("proyecto", "project", "lanzamiento", "launch", "repo", "roadmap", "sprint"),
 }
+# Keys read only from what no more specific rule read ("I prefer prices in dollars" is a currency).
+FALLBACK_KEYS = frozenset(["instruction", "preference", "likes", "dislikes"])
 
 
 @dataclass(frozen=True)
@@ -91,8 +102,10 @@ class RuleExtractor:
 
     def extract(self, text: str, *, extra_domains: Sequence[str] = ()) -> list[FactCandidate]:
         folded = fold_aligned(text)
-        if is_sarcastic(folded):
+        if is_sarcastic(folded) or TASK.match(folded):
             return []
+        text = QUOTED.sub(lambda quoted: " " * len(quoted.group()), text)
+        folded = fold_aligned(text)
         language = detect_language(text)
         found: list[FactCandidate] = []
         for piece in CLAUSE_BREAK.split(text):
@@ -105,8 +118,11 @@ def extract_facts(text: str, *, extra_domains: Sequence[str] = ()) -> list[FactC
     return RuleExtractor().extract(text, extra_domains=extra_domains)
 
 
+IRONIC_FAVOURITE = re.compile(r"\b(?:mi\s+deporte\s+favorito|my\s+favou?rite\s+hobby)\b(?!\s+(?:es|is)\b)")
+
+
 def is_sarcastic(folded: str) -> bool:
-    if any(mark in folded for mark in lexicon.SARCASM_MARKS):
+    if any(mark in folded for mark in lexicon.SARCASM_MARKS) or IRONIC_FAVOURITE.search(folded):
         return True
     opener = re.match(r"^\W*(" + "|".join(re.escape(o) for o in lexicon.SARCASM_OPENERS) + r")\s*[,!]", folded)
     return bool(opener) and any(target in folded for target in lexicon.SARCASM_TARGETS)
@@ -128,6 +144,7 @@ def _clause_facts(clause: _Clause, language: str, extra_domains: Sequence[str]) 
     for rule in RULES[language]:
         if (
             (rule.requires and not rule.requires.search(clause.message))
+            or (rule.excludes and rule.excludes.search(clause.folded))
             or (rule.needs_standing and not standing)
             or (rule.one_off_gated and one_off)
         ):
@@ -146,21 +163,35 @@ def _apply(rule: Rule, match: re.Match[str], clause: _Clause, language: str, con
     result = rule.handler(match, clause.original)
     if result is None:
         return
-    key, value = result
-    if key == "instruction" and clause.found:
-        return  # a more specific rule already read this clause
+    for key, value in result if isinstance(result, list) else [result]:
+        if key in FALLBACK_KEYS and any(c.key not in FALLBACK_KEYS for c in clause.found):
+            return  # a more specific rule already read this clause
+        if _keep(rule, match, clause, value_span, key, value, language, confidence):
+            clause.claimed.append(value_span)
+
+
+def _keep(
+    rule: Rule,
+    match: re.Match[str],
+    clause: _Clause,
+    value_span: tuple[int, int],
+    key: str,
+    value: str,
+    language: str,
+    confidence: str,
+) -> bool:
     retire = rule.retire
     if not rule.negative_form and _negated(clause.folded, match.start(), value_span[0]):
         if not _retiring(clause.folded, match.start(), value_span[1]):
-            return  # "no vivo en el centro": says what is not, asserts nothing to store
+            return False  # "no vivo en el centro": says what is not, asserts nothing to store
         retire = True
-    clause.claimed.append(value_span)
     level = "medium" if rule.inferred and confidence == "high" else confidence
     clause.found.append(
         candidate(
             key, value, language, confidence=level, source="inferred" if rule.inferred else "explicit", retire=retire
         )
     )
+    return True
 
 
 def _segment_start(folded: str, position: int) -> int:
@@ -224,16 +255,14 @@ def _consistent(found: list[FactCandidate]) -> list[FactCandidate]:
     ahora vivo en Y"), a single-valued key keeps its first value, and nothing is said twice."""
     set_keys = {c.key for c in found if not c.retire}
     kept: list[FactCandidate] = []
-    seen: set[tuple[str, str, bool]] = set()
     for c in found:
-        identity = (c.key, normalise(c.value), c.retire)
+        said = any(k.key == c.key and k.retire == c.retire and values_match(c.key, k.value, c.value) for k in kept)
         single_taken = (
             not c.retire
             and not KEYS.get(c.key, KEYS["note"]).multi
             and any(k.key == c.key and not k.retire for k in kept)
         )
-        if identity in seen or (c.retire and c.key in set_keys) or single_taken:
+        if said or (c.retire and c.key in set_keys) or single_taken:
             continue
-        seen.add(identity)
         kept.append(c)
     return kept

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from facts.engine.lexicon import FAVOURITE_LABELS_ES
+
 
 @dataclass(frozen=True)
 class KeySpec:
@@ -174,6 +176,37 @@ KEYS: dict[str, KeySpec] = {
         _spec("project", "projects", "project", "proyecto", "project proyecto", multi=True, freeform=True),
         _spec("deadline", "projects", "launch date", "fecha de lanzamiento", "launch lanzamiento deadline date fecha"),
         _spec("note", "personal", "note", "nota", "", multi=True, freeform=True),
+        _spec("sister", "personal", "sister", "hermana", "sister sisters hermana hermanas family familia", multi=True),
+        _spec(
+            "brother", "personal", "brother", "hermano", "brother brothers hermano hermanos family familia", multi=True
+        ),
+        _spec("mother", "personal", "mother", "madre", "mother mum mom madre mama family familia"),
+        _spec("father", "personal", "father", "padre", "father dad padre papa family familia"),
+        _spec("children", "personal", "children", "hijos", "kids children hijos family familia"),
+        _spec("hobby", "personal", "hobby", "afición", "hobby hobbies play juego deporte sport free time", multi=True),
+        _spec("studies", "personal", "studies", "estudios", "study studies estudio estudias degree carrera master"),
+        _spec(
+            "likes",
+            "preferences",
+            "likes",
+            "le gusta",
+            "like likes love gusta encanta enjoy",
+            multi=True,
+            freeform=True,
+        ),
+        _spec(
+            "dislikes", "preferences", "dislikes", "no le gusta", "hate dislike odio soporto", multi=True, freeform=True
+        ),
+        _spec(
+            "preference", "preferences", "prefers", "prefiere", "prefer prefiero preference", multi=True, freeform=True
+        ),
+        _spec("planned move", "plans", "moving to", "se muda a", "move moving mudanza mudo mudarme plans planes"),
+        _spec("planned trip", "plans", "trip", "viaje", "trip travel viaje viajar vacaciones holiday", multi=True),
+        _spec("upcoming plan", "plans", "plan", "plan", "plan plans planes next proximo", multi=True, freeform=True),
+        *(
+            _spec(f"favourite {noun}", "preferences", f"favourite {noun}", es, f"favourite favorite favorito {noun}")
+            for noun, es in FAVOURITE_LABELS_ES.items()
+        ),
     )
 }
 

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 
 from facts.engine import lexicon, values
 
-Handler = Callable[[re.Match[str], str], tuple[str, str] | None]
+Found = tuple[str, str] | list[tuple[str, str]] | None  # (key, value), several (a list of pets) or none
+Handler = Callable[[re.Match[str], str], Found]
 
 # A value ends at punctuation or at a word that starts something else ("vivo en Rosario con mi
 # familia", "I live in Leeds now").
@@ -26,7 +27,41 @@ END_JOB = (
 )
 V = r"(?P<v>(?:[^,.;:!?¿¡()\n\"]|\.(?=\w))+?)"
 NUM = r"(?P<v>\d{1,3}(?:[.,]\d{1,2})?)(?![\d%])"
-AMOUNT = r"(?:\$|€|£|us\$|usd\s*)?(?P<v>\d[\d.,]*\d|\d)"
+CURRENCY_WORDS = r"euros?|eur|dolares|dollars?|usd|bucks|pounds?|libras?|quid|gbp|pesos|reales|soles|lucas|pavos|k|mil"
+AMOUNT = (
+    r"(?P<v>(?:\$|€|£|us\$|usd\s*)?(?:\d[\d.,]*\d|\d)(?:\s*(?:k|mil)\b)?(?:\s*(?:€|£|\$)|\s+(?:"
+    + CURRENCY_WORDS
+    + r")\b)?)"
+)
+# A preference ends where its comparison starts ("el tren al avión", "tea to coffee").
+END_PREF = (
+    r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|\.(?!\w)|\s-\s|\b(?:a|al|a\s+la|a\s+los|a\s+las|que|than|to|over|rather|instead"
+    r"|en\s+vez|en\s+lugar|antes\s+que|porque|because|pero|but|y|and|e|for|para|en|on|in|when|cuando|asi|so|if|si"
+    r"|por|when|since|desde|lol|jaja|btw)\b))"
+)
+MONTHS = (
+    r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|january"
+    r"|february|march|april|may|june|july|august|september|october|november|december"
+)
+WEEKDAYS = (
+    r"lunes|martes|miercoles|jueves|viernes|sabado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+)
+SEASONS = r"verano|invierno|otono|primavera|navidad|semana\s+santa|summer|winter|autumn|fall|spring|christmas|easter"
+# When a plan is far enough ahead to be worth remembering ("el año que viene", "next spring", "en marzo").
+LATER = (
+    r"\b(?:(?:el|la)\s+)?(?:mes|ano|semana|verano|invierno|otono|primavera|curso)\s+que\s+viene\b|\bproxim[oa]s?\s+\w+"
+    r"|\ben\s+(?:(?:el|la)\s+)?(?:" + MONTHS + "|" + SEASONS + r"|unos\s+\w+|unas\s+\w+|dos|tres|\d+)\b"
+    r"|\ba\s+(?:final(?:es)?|principios?|mediados?)\s+de\b|\bdentro\s+de\b|\beste\s+(?:" + SEASONS + r"|ano|mes)\b"
+    r"|\bnext\s+\w+|\bin\s+(?:the\s+)?(?:" + MONTHS + "|" + SEASONS + r"|new\s+year|a\s+few|a\s+couple|two|three|\d+)\b"
+    r"|\bat\s+the\s+(?:end|start|beginning)\s+of\b|\bthis\s+(?:" + SEASONS + r"|year|month)\b|\blater\s+this\b"
+    r"|\bpronto\b|\bsoon\b|\bafter\s+the\s+summer\b"
+)
+# Any time ahead, the near days included ("el viernes", "tomorrow").
+AHEAD = (
+    LATER + r"|\bmanana\b|\btomorrow\b|\b(?:el|on|this)\s+(?:" + WEEKDAYS + r")\b|\beste\s+finde\b|\bthis\s+weekend\b"
+)
+ERRAND_TRIP = r"\b(?:un\s+momento|un\s+rato|a\s+comprar|a\s+por|a\s+buscar|to\s+(?:grab|get|buy|pick)|for\s+a\s+(?:minute|sec|bit))\b"
+PAST = r"\b(?:pasad[oa]|hace\s+\w+|ya|last|ago|yesterday|ayer|already)\b"
 NAME = r"(?P<v>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2}?)" + END
 WORD = r"(?P<v>[^\W\d_][\w'-]*)"  # one word, the user's capital checked by the handler
 EMAIL = r"(?P<v>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
@@ -47,10 +82,19 @@ class Rule:
     needs_standing: bool = False  # only with "siempre", "always", "prefiero"… in the clause
     negative_form: bool = False  # the pattern itself says "no …": no negation check
     requires: re.Pattern[str] | None = None  # something elsewhere in the message ("equipo" for "somos 6")
+    excludes: re.Pattern[str] | None = None  # something that, anywhere in the clause, rules it out
 
 
-def rule(pattern: str, handler: Handler, *, requires: str | None = None, **flags: bool) -> Rule:
-    return Rule(re.compile(pattern), handler, requires=re.compile(requires) if requires else None, **flags)
+def rule(
+    pattern: str, handler: Handler, *, requires: str | None = None, excludes: str | None = None, **flags: bool
+) -> Rule:
+    return Rule(
+        re.compile(pattern),
+        handler,
+        requires=re.compile(requires) if requires else None,
+        excludes=re.compile(excludes) if excludes else None,
+        **flags,
+    )
 
 
 def span(match: re.Match[str], original: str, group: str = "v") -> str:
@@ -71,6 +115,13 @@ def fixed(key: str, value: str) -> Handler:
 
 
 def mapped(key: str, table: dict[str, str]) -> Handler:
+    """The user's words ("débito", "vegana"), when the table knows them; comparison goes through
+    facts.engine.synonyms, never through the stored value."""
+    return keyed(key, values.recognised(table))
+
+
+def coded(key: str, table: dict[str, str]) -> Handler:
+    """A setting's code ("es", "USD", "M"): the value is read by the platform, not shown as said."""
     return keyed(key, values.lookup(table))
 
 
@@ -120,7 +171,7 @@ def day_month(key: str) -> Handler:
     return handle
 
 
-def work_place(match: re.Match[str], original: str) -> tuple[str, str] | None:
+def work_place(match: re.Match[str], original: str) -> Found:
     """ "trabajo en fintech" is an industry; "trabajo en Globant" an employer."""
     text = values.clean(span(match, original))
     folded = re.sub(r"^(?:el\s+sector|la\s+industria|el\s+rubro|the)\s+", "", values.fold(text))
@@ -130,10 +181,96 @@ def work_place(match: re.Match[str], original: str) -> tuple[str, str] | None:
     return ("employer", name) if name else None
 
 
-def brand_or_tool(match: re.Match[str], original: str) -> tuple[str, str] | None:
+def brand_or_tool(match: re.Match[str], original: str) -> Found:
     text = span(match, original)
     found = values.brand(text)
     return ("brand", found) if found else values.tool(text)
+
+
+def favourite(match: re.Match[str], original: str) -> Found:
+    """ "mi comida favorita es…", "my favourite colour is…": the noun says the key."""
+    noun = values.fold(values.clean(match.group("n")))
+    if noun in ("color", "colour", "colores", "colours", "colors"):
+        value = values.colour(span(match, original))
+        return ("colour", value) if value else None
+    key_noun = lexicon.FAVOURITES.get(noun) or lexicon.FAVOURITES.get(noun.split()[-1])
+    value = values.favourite(span(match, original))
+    return (f"favourite {key_noun}", value) if key_noun and value else None
+
+
+def relative(table: dict[str, str], name: Callable[[str], str | None] = values.capitalised_name) -> Handler:
+    """A named relative: "mi hermana Ana", "my dad's name is Frank" (the group r is the relation)."""
+
+    def handle(match: re.Match[str], original: str) -> Found:
+        key = table.get(values.fold(match.group("r")))
+        value = name(span(match, original))
+        return (key, value) if key and value else None
+
+    return handle
+
+
+def pets(match: re.Match[str], original: str) -> Found:
+    found = values.names(span(match, original))
+    return [("pet", n) for n in found] or None
+
+
+def pastime(match: re.Match[str], original: str) -> Found:
+    text = values.clean(span(match, original))
+    words = values.fold(text).split()
+    for size in (3, 2, 1):
+        if " ".join(words[:size]) in lexicon.HOBBIES:
+            return "hobby", " ".join(text.split()[:size])
+    return None
+
+
+UNSPECIFIC = re.compile(
+    r"^(?:(?:el|la|los|las|lo|the|a|an|un|una)\s+)?(?:este|esta|esto|ese|esa|eso|estos|estas|esos|esas|aquel\w*|lo|idea|tu|tus"
+    r"|su|sus|como|cuando|que|cual|donde|mucho|nada|todo|mas|menos|primer\w*|segund\w*|tercer\w*|ultim\w*|otr[oa]s?|dos|ambos"
+    r"|ambas|this|that|these|those|it|its|how|what|when|where|which|way|your|you|yours|him|her|them|one|ones|more|less|first"
+    r"|second|third|last|other|new|both|either|neither|two|not|no|to\s+(?:know|see|hear|think|ask|say|be)|answer|option"
+    r"|version|format|respuesta|opcion|formato|explanation|explicacion|esperar|wait|waiting|pensarlo|think)\b"
+)
+ADDRESSED = re.compile(r"\b(?:you|your|yours|contigo|usted|ustedes|vos|te|tu|tus)\b")
+COMPARED_ELSEWHERE = re.compile(r"\b(?:colou?res|colou?rs?|talles?|tallas?|sizes?)\b")
+
+
+def taste(key: str) -> Handler:
+    """A standing like, dislike or preference in the user's words; nothing for "this one", "the
+    second option", "how you said it"."""
+
+    def handle(match: re.Match[str], original: str) -> Found:
+        text = values.clean(span(match, original))
+        folded = values.fold(text)
+        words = folded.split()
+        if not 1 <= len(words) <= 6 or UNSPECIFIC.match(folded) or COMPARED_ELSEWHERE.search(folded):
+            return None
+        if ADDRESSED.search(folded) or (len(words) <= 2 and (words[-1] in lexicon.COLOURS)):
+            return None  # "I enjoy talking to you", "prefiero la azul": about this conversation or this order
+        if words[-1] in lexicon.GENERIC_NOUNS and len(words) <= 2:
+            return None  # "me gusta el día", "I like the office"
+        return key, values.without_article(text)
+
+    return handle
+
+
+# Verbs of an order or a support case: "I'm going to order two next month" is no plan to remember.
+ERRANDS = re.compile(
+    r"^(?:need|have|get|order|buy|pay|send|check|try|ask|call|return|see|wait|pick|take|let|keep|think|say|tell|look|be"
+    r"|cancel|change|email|write|reply|use|pedir|comprar|pagar|mandar|enviar|devolver|necesitar|llamar|mirar|ver|probar"
+    r"|esperar|tener|cancelar|cambiar|escribir|usar|decir|preguntar)\b"
+)
+
+
+def plan(key: str) -> Handler:
+    """A plan in the user's words ("hacer el Camino de Santiago", "a new job at Deloitte")."""
+
+    def handle(match: re.Match[str], original: str) -> Found:
+        text = values.clean(span(match, original))
+        folded = values.fold(text)
+        errand = ERRANDS.match(folded)
+        return (key, text) if 1 <= len(text.split()) <= 10 and not UNSPECIFIC.match(folded) and not errand else None
+
+    return handle
 
 
 def freeform(key: str) -> Handler:

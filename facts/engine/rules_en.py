@@ -7,29 +7,82 @@ import re
 
 from facts.engine import lexicon, values
 from facts.engine.rules import (
+    AHEAD,
     AMOUNT,
     EMAIL,
     END,
     END_JOB,
+    END_PREF,
+    ERRAND_TRIP,
     I_AM,
+    LATER,
     NAME,
     NUM,
+    PAST,
     WORD,
     Handler,
     V,
     brand_or_tool,
     choice,
+    coded,
     day_month,
+    favourite,
     fixed,
     freeform,
     keyed,
     mapped,
+    pastime,
+    pets,
+    plan,
+    relative,
     rule,
     span,
+    taste,
     work_place,
 )
 
 PET = r"(?:dog|cat|puppy|kitten|pup)"
+PETS = (
+    r"(?:dogs?|cats?|pupp(?:y|ies)|kittens?|pups?|rabbits?|bunn(?:y|ies)|parrots?|hamsters?|guinea\s+pigs?|tortoises?"
+    r"|turtles?|fish|horses?|ponies|pony|budgies?|ferrets?|rats?|mice|geckos?|snakes?|lizards?|chickens?|hens?)"
+)
+COUNT = r"(?:an?|one|two|three|four|five|\d)"
+RELATIVES = {
+    "sister": "sister",
+    "brother": "brother",
+    "mum": "mother",
+    "mom": "mother",
+    "mother": "mother",
+    "mam": "mother",
+    "dad": "father",
+    "father": "father",
+    "daughter": "daughter",
+    "son": "son",
+    **dict.fromkeys(("wife", "husband", "partner", "boyfriend", "girlfriend", "fiance", "fiancee"), "partner"),
+}
+RELATIVE = r"(?P<r>" + "|".join(RELATIVES) + r")"
+WE_ARE = r"(?:i'?m|im|i\s+am|we'?re|we\s+are)"
+MOVE = (
+    r"(?:" + WE_ARE + r"\s+(?:(?:going|planning|hoping|about)\s+to\s+)?(?:move|moving|relocate|relocating)"
+    r"|(?:i|we)(?:\s+will|'ll|\s+plan\s+to|\s+want\s+to|\s+intend\s+to|\s+hope\s+to)\s+(?:be\s+)?(?:move|moving|relocate|relocating)"
+    r"|(?:i|we)\s+(?:are|am)\s+going\s+to\s+(?:move|relocate))(?:\s+back|\s+over|\s+out)?"
+)
+TRIP = (
+    r"(?:"
+    + WE_ARE
+    + r"\s+(?:going|flying|travell?ing|heading|off|driving|sailing|taking\s+a\s+trip)(?:\s+(?:back|over|out))?"
+    r"|(?:i|we)(?:\s+will|'ll)\s+be\s+(?:going|flying|travell?ing|heading))"
+)
+START = r"(?:" + WE_ARE + r"\s+(?:starting|beginning)|(?:i|we)\s+(?:start|begin))"
+MILESTONE = (
+    r"(?P<v>" + WE_ARE + r"\s+(?:getting\s+married|having\s+a\s+baby|expecting\s+a\s+baby|retiring)"
+    r"|(?:i|we)(?:'ll|\s+will)\s+(?:retire|get\s+married))"
+)
+PLAN_VERB = (
+    r"(?:(?:i|we)\s+(?:plan|want|intend|hope|am\s+going|are\s+going)\s+to|"
+    + WE_ARE
+    + r"\s+(?:planning|hoping|going)\s+to)"
+)
 PARTNER = r"(?:wife|husband|partner|boyfriend|girlfriend|fiance|fiancee)"
 DAYPART = {"morning": "mornings", "afternoon": "afternoons", "evening": "evenings", "night": "evenings"}
 NEG = r"(?:(?:don'?t|do\s+not|no\s+longer|never)\s+)?"
@@ -51,6 +104,22 @@ def _name_without_possessive(key: str) -> Handler:
 
 
 RULES = [
+    # Plans: what the user is about to do is not what is true now ("we're moving to Porto in March").
+    rule(r"\b" + MOVE + r"\s+to\s+" + V + END, keyed("planned move", values.place)),
+    rule(
+        r"\b" + TRIP + r"\s+to\s+" + V + END,
+        keyed("planned trip", values.capitalised_place),
+        requires=AHEAD,
+        excludes=PAST + r"|" + ERRAND_TRIP,
+    ),
+    rule(r"\b" + START + r"\s+" + V + END, plan("upcoming plan"), requires=LATER, excludes=PAST),
+    rule(r"\b" + MILESTONE + r"(?:\s+(?:in|on|this|next|at)\s+[^,.;!?]*?)?" + END, plan("upcoming plan")),
+    rule(
+        r"\b" + PLAN_VERB + r"\s+(?P<v>(?!move|relocate)[a-z]+\b[^,.;!?]*?)" + END,
+        plan("upcoming plan"),
+        requires=LATER,
+        excludes=PAST,
+    ),
     # Sizes.
     rule(r"\bi\s+wear\s+(?:a\s+)?(?:size\s+)?(?:us\s+|uk\s+|eu\s+)?" + NUM, keyed("shoe size", values.shoe_size)),
     rule(r"\bmy\s+(?:shoe\s+)?size\s+is\s+(?:a\s+)?" + NUM, keyed("shoe size", values.shoe_size)),
@@ -66,7 +135,7 @@ RULES = [
     ),
     rule(
         I_AM + r"\s+an?\s+(?P<v>extra\s+small|extra\s+large|small|medium|large|xxl|xl|xs)\b",
-        mapped("clothing size", lexicon.CLOTHING_SIZES),
+        coded("clothing size", lexicon.CLOTHING_SIZES),
     ),
     rule(
         r"\bi\s+wear\s+(?:a\s+|size\s+)?(?P<v>xxl|xl|xs|s|m|l)\b",
@@ -114,10 +183,30 @@ RULES = [
     rule(r"\bi\s+(?:went|became|turned)\s+(?P<v>vegetarian|vegan|pescatarian)\b", mapped("diet", lexicon.DIETS)),
     rule(r"\bbeing\s+(?:a\s+)?(?P<v>vegetarian|vegan)\b", mapped("diet", lexicon.DIETS), inferred=True),
     rule(r"(?:" + I_AM + r"\s+|\bbeing\s+)(?:a\s+)?c(?:o)?eliac\b", fixed("allergy", "gluten")),
-    rule(I_AM + r"\s+(?:not\s+)?allergic\s+to\s+" + V + END, mapped("allergy", lexicon.ALLERGENS)),
-    rule(r"\bi\s+have\s+an?\s+" + V + r"\s+allergy\b", mapped("allergy", lexicon.ALLERGENS)),
-    rule(r"(?:" + I_AM + r"\s+|^\s*|,\s*)(?P<v>lactose)[-\s]intolerant\b", mapped("allergy", lexicon.ALLERGENS)),
+    rule(I_AM + r"\s+(?:not\s+)?allergic\s+to\s+" + V + END, keyed("allergy", values.allergen)),
+    rule(r"\bi\s+have\s+an?\s+" + V + r"\s+allergy\b", keyed("allergy", values.allergen)),
+    rule(r"(?:" + I_AM + r"\s+|^\s*|,\s*)(?P<v>lactose)[-\s]intolerant\b", keyed("allergy", values.allergen)),
     # Pets and family.
+    rule(
+        r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve)\s+"
+        + COUNT
+        + r"\s+(?:[a-z]+\s+)?"
+        + PETS
+        + r"\s*(?:,|:|called|named)\s*(?:(?:his|her|their|its)\s+names?\s+(?:is|are)\s+)?"
+        r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|and|&)\s*[^\W\d_][\w'-]*)*)",
+        pets,
+    ),
+    rule(
+        r"\b(?:my|our)\s+" + RELATIVE + r"(?:'s\s+name\s+is|'s\s+called|\s+is\s+called|\s+is\s+named)\s+" + NAME,
+        relative(RELATIVES, values.person_name),
+    ),
+    rule(r"\bi\s+have\s+an?\s+" + RELATIVE + r"\s*(?:,|called|named)\s*" + WORD, relative(RELATIVES)),
+    rule(r"\b(?:my|our)\s+" + RELATIVE + r"\s*,?\s+" + WORD, relative(RELATIVES), inferred=True),
+    rule(
+        r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?P<v>(?:two|three|four|five|six|\d)\s+(?:kids|children|sons|daughters"
+        r"|boys|girls|little\s+ones))\b",
+        keyed("children", values.clean),
+    ),
     rule(
         r"\bi(?:\s+have|'ve|\s+have\s+got|'ve\s+got)\s+an?\s+" + PET + r"\s+(?:called|named)\s+" + NAME,
         keyed("pet", values.person_name),
@@ -138,7 +227,31 @@ RULES = [
         r"\bmy\s+" + PARTNER + r"(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named)\s+" + NAME,
         keyed("partner", values.person_name),
     ),
+    # Places and studies.
+    rule(r"\bi\s+(?:grew\s+up|was\s+born|was\s+raised)\s+in\s+" + V + END, keyed("origin", values.place)),
+    rule(r"\b(?:i|we)(?:'ve|\s+have)\s+lived\s+in\s+" + V + END, keyed("home", values.place)),
+    rule(
+        r"\b(?:i|we)\s+live\s+in\s+an?\s+(?:\w+\s+)?(?:town|village|city|suburb|flat|house)\s+(?:near|outside|just\s+outside"
+        r"|close\s+to|in|on\s+the\s+outskirts\s+of)\s+" + V + END,
+        keyed("home", values.capitalised_place),
+    ),
+    rule(
+        r"\b(?:i\s+study|i'?m\s+studying|im\s+studying|i\s+am\s+studying|i\s+major\s+in|i'?m\s+majoring\s+in"
+        r"|i'?m\s+(?:doing|taking)\s+(?:a|an|my)\s+(?:master'?s|masters|degree|phd|ba|bsc|msc|ma|diploma|course)\s+in)\s+"
+        r"(?!for\b|hard\b|a\s+lot\b)" + V + END_JOB,
+        keyed("studies", values.favourite),
+    ),
     # Work.
+    rule(I_AM + r"\s+an?\s+[^,.;]+?\s+(?:at|for)\s+" + V + END, keyed("employer", values.capitalised_company)),
+    rule(
+        r"\bi\s+(?:run|own|have)\s+(?P<v>(?:a|an|my\s+own)\s+(?:\w+\s+)?(?:bakery|shop|cafe|café|restaurant|business|bar|store"
+        r"|company|agency|studio|salon|clinic|pub|practice|firm|startup))\b",
+        lambda match, original: ("job", "runs " + values.clean(span(match, original))),
+    ),
+    rule(
+        r"\bi\s+teach\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+(?:at|in|to|for)\b",
+        lambda match, original: ("job", values.clean(span(match, original)) + " teacher"),
+    ),
     rule(r"\bi\s+left\s+" + V + END, keyed("employer", values.company), retire=True, negative_form=True),
     rule(r"\bi\s+" + NEG + r"(?:now\s+)?(?:work|'ve\s+worked|have\s+worked)\s+(?:at|for|in)\s+" + V + END, work_place),
     rule(r"\bi'?ve\s+worked\s+(?:at|for)\s+" + V + END, work_place),
@@ -160,7 +273,10 @@ RULES = [
     ),
     # Budget, currency, brand, payment, delivery, contact, answers, marketing, colour.
     rule(r"\bi\s+don'?t\s+have\s+a\s+budget\b", fixed("budget", ""), retire=True, negative_form=True),
-    rule(r"\bmy\s+budget(?:'s|\s+is)\s+(?:now\s+)?(?:about\s+|around\s+)?" + AMOUNT, keyed("budget", values.amount)),
+    rule(
+        r"\bmy\s+budget(?:'s|\s+is)\s+(?:now\s+)?(?:about\s+|around\s+|roughly\s+|at\s+most\s+|up\s+to\s+)?" + AMOUNT,
+        keyed("budget", values.amount),
+    ),
     rule(r"\bi\s+have\s+a\s+budget\s+of\s+" + AMOUNT, keyed("budget", values.amount)),
     rule(
         r"\bi\s+(?:never|don'?t)\s+spend\s+more\s+than\s+" + AMOUNT, keyed("budget", values.amount), negative_form=True
@@ -168,7 +284,7 @@ RULES = [
     rule(r"\bmy\s+(?:max|limit|maximum)\s+is\s+" + AMOUNT, keyed("budget", values.amount)),
     rule(
         r"\bprices?\s+in\s+(?P<v>us\s+dollars|[a-z]+)",
-        mapped("currency", lexicon.CURRENCIES),
+        coded("currency", lexicon.CURRENCIES),
         needs_standing=True,
         one_off_gated=True,
     ),
@@ -189,7 +305,7 @@ RULES = [
     ),
     rule(
         r"\bdeliver(?:y|ies)\s+in\s+the\s+(?P<v>morning|afternoon|evening|night)s?\s+(?:works?|are|is)\s+best",
-        mapped("delivery", DAYPART),
+        coded("delivery", DAYPART),
     ),
     rule(
         r"\bi'?d\s+rather\s+be\s+(?:contacted|reached|called|texted)\s+(?:by|on|via)\s+" + V + END,
@@ -215,7 +331,7 @@ RULES = [
     ),
     rule(
         r"\b(?:answer|reply|respond|write|talk|speak)(?:\s+to\s+me)?\b[^.]*?\bin\s+(?P<v>english|spanish|portuguese|french)",
-        mapped("response language", lexicon.LANGUAGES),
+        coded("response language", lexicon.LANGUAGES),
         needs_standing=True,
         one_off_gated=True,
     ),
@@ -242,7 +358,18 @@ RULES = [
         fixed("marketing", "no"),
         negative_form=True,
     ),
-    rule(r"\bmy\s+favou?rite\s+colou?r\s+is\s+(?P<v>[a-z]+)", mapped("colour", lexicon.COLOURS)),
+    rule(
+        r"\b(?:my|our)\s+(?:all[\s-]time\s+|absolute\s+)?favou?rite\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+(?:is|are|has\s+to\s+be"
+        r"|would\s+be|has\s+always\s+been)\s+" + V + END,
+        favourite,
+    ),
+    rule(
+        r"(?:^|[,.;]\s*)"
+        + V
+        + r"\s+(?:is|are|has\s+always\s+been)\s+(?:definitely\s+)?my\s+(?:all[\s-]time\s+)?favou?rite\s+"
+        r"(?P<n>[a-z]+(?:\s+[a-z]+)?)" + END,
+        favourite,
+    ),
     # Decisions, tools, projects.
     rule(r"\b" + CHOSE + r"\s+" + V + PURPOSE, choice()),
     rule(r"\b(?:we|i)\s+went\s+with\s+" + V + PURPOSE, choice()),
@@ -272,6 +399,30 @@ RULES = [
         day_month("deadline"),
     ),
     rule(r"\bwe'?re\s+(?:building|launching|developing)\s+" + V + END, freeform("project"), requires=r"\bproject\b"),
+    # Tastes and pastimes, when nothing more specific read the words.
+    rule(r"\bi\s+(?:\w+ly\s+)?(?:play|do|practi[cs]e|go)\s+(?:the\s+)?(?P<v>[a-z]+(?:\s+[a-z]+){0,2})", pastime),
+    rule(
+        r"\bi\s+(?:\w+ly\s+)?prefer\s+(?P<v>email|e-mail|whatsapp|phone\s+calls|phone|texts?|sms|calls)\b",
+        mapped("contact channel", lexicon.CHANNELS),
+    ),
+    rule(r"\bi\s+(?:\w+ly\s+|always\s+|still\s+)?prefer\s+" + V + END_PREF, taste("preference"), one_off_gated=True),
+    rule(
+        r"\bi\s+(?:\w+ly\s+|just\s+|do\s+|also\s+|still\s+)?(?:love|like|enjoy|adore)\s+" + V + END,
+        taste("likes"),
+        one_off_gated=True,
+    ),
+    rule(
+        I_AM
+        + r"\s+(?:a\s+(?:big|huge)\s+fan\s+of|(?:really\s+|very\s+)?into|obsessed\s+with|passionate\s+about)\s+"
+        + V
+        + END,
+        taste("likes"),
+    ),
+    rule(
+        r"\bi\s+(?:\w+ly\s+|just\s+)?(?:hate|can'?t\s+stand|cannot\s+stand|detest|loathe|despise)\s+" + V + END,
+        taste("dislikes"),
+        negative_form=True,
+    ),
     # Standing instructions in the user's words, when nothing more specific matched the clause.
     rule(
         r"(?:\balways|\bfrom\s+now\s+on|\bgoing\s+forward)\s*,?\s*(?:please\s+)?(?P<v>(?:send|cc|copy|include|add|remind|notify|tell|email|text|let|put|ship|bill|invoice|mark|check|confirm)\b.*)$",

@@ -5,26 +5,74 @@ from __future__ import annotations
 
 from facts.engine import lexicon, values
 from facts.engine.rules import (
+    AHEAD,
     AMOUNT,
     EMAIL,
     END,
     END_JOB,
+    END_PREF,
+    ERRAND_TRIP,
+    LATER,
     NAME,
     NUM,
+    PAST,
     WORD,
     V,
     brand_or_tool,
     choice,
+    coded,
     day_month,
+    favourite,
     fixed,
     freeform,
     keyed,
     mapped,
+    pastime,
+    pets,
+    plan,
+    relative,
     rule,
+    taste,
     work_place,
 )
 
 PET = r"(?:perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|mascota)"
+PETS = (
+    r"(?:perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|loro|loros|conej[oa]s?|hamsters?|tortugas?|peces|pez"
+    r"|caballos?|yeguas?|cobayas?|periquitos?|hurones?|huron|cachorr[oa]s?|canarios?)"
+)
+COUNT = r"(?:un|una|dos|tres|cuatro|cinco|\d)"
+RELATIVES = {
+    "hermana": "sister",
+    "hermano": "brother",
+    "madre": "mother",
+    "mama": "mother",
+    "vieja": "mother",
+    "padre": "father",
+    "papa": "father",
+    "viejo": "father",
+    "hija": "daughter",
+    "hijo": "son",
+    **dict.fromkeys(
+        ("marido", "esposo", "esposa", "mujer", "novio", "novia", "pareja", "prometido", "prometida"), "partner"
+    ),
+}
+RELATIVE = r"(?P<r>" + "|".join(RELATIVES) + r")"
+MOVE = (
+    r"(?:(?:me|nos)\s+(?:voy|vamos)\s+a\s+mudar|(?:voy|vamos)\s+a\s+mudar(?:me|nos)|me\s+mudo|me\s+mudare|nos\s+mudaremos"
+    r"|(?:pienso|pensamos|quiero|queremos|planeo|planeamos|tengo\s+pensado|tenemos\s+pensado|estoy\s+pensando\s+en"
+    r"|estamos\s+pensando\s+en|nos\s+gustaria|me\s+gustaria)\s+mudar(?:me|nos))"
+)
+TRIP = (
+    r"(?:(?:me|nos)\s+(?:voy|vamos)(?:\s+de\s+(?:viaje|vacaciones|escapada))?|(?:voy|vamos)\s+a\s+viajar|viajo|viajamos"
+    r"|vuelo|volamos|me\s+escapo|nos\s+escapamos)"
+)
+PLAN_VERB = r"(?:quiero|queremos|voy\s+a|vamos\s+a|pienso|pensamos|planeo|planeamos|tengo\s+pensado|tenemos\s+pensado)"
+START = r"(?:empiezo|empezamos|comienzo|comenzamos|arranco|arrancamos|inicio)"
+MILESTONE = (
+    r"(?P<v>(?:me|nos)\s+(?:caso|casamos|jubilo|jubilamos)|(?:voy|vamos)\s+a\s+ser\s+(?:padres|madre|padre|abuel[oa]s?)"
+    r"|(?:me|nos)\s+(?:voy|vamos)\s+a\s+casar|doy\s+a\s+luz|nace\s+(?:mi|nuestr[oa])\s+\w+)"
+)
 PARTNER = r"(?:marido|esposo|esposa|mujer|novio|novia|pareja)"
 DAYPART = {
     "manana": "mornings",
@@ -40,6 +88,28 @@ CHOSE = (
 PURPOSE = r"(?:\s+(?:para|como)\s+(?P<p>[^,.;]+?))?" + END
 
 RULES = [
+    # Plans: what the user is about to do is not what is true now ("nos mudamos a Oporto en marzo").
+    rule(r"\b" + MOVE + r"\s+(?:a|para)\s+" + V + END, keyed("planned move", values.place), excludes=PAST),
+    rule(
+        r"\bnos\s+mudamos\s+(?:a|para)\s+" + V + END,
+        keyed("planned move", values.place),
+        requires=LATER,
+        excludes=PAST,
+    ),
+    rule(
+        r"\b" + TRIP + r"\s+(?:a|para)\s+" + V + END,
+        keyed("planned trip", values.capitalised_place),
+        requires=AHEAD,
+        excludes=PAST + r"|" + ERRAND_TRIP,
+    ),
+    rule(r"\b" + START + r"\s+" + V + END, plan("upcoming plan"), requires=LATER, excludes=PAST),
+    rule(r"\b" + MILESTONE + r"(?:\s+(?:en|el|este|a)\s+[^,.;!?]*?)?" + END, plan("upcoming plan"), excludes=PAST),
+    rule(
+        r"\b" + PLAN_VERB + r"\s+(?P<v>(?!mudar)[a-z]+(?:ar|er|ir)\b[^,.;!?]*?)" + END,
+        plan("upcoming plan"),
+        requires=LATER,
+        excludes=PAST,
+    ),
     # Sizes.
     rule(r"\bcalzo\s+(?:un\s+|el\s+)?" + NUM, keyed("shoe size", values.shoe_size)),
     rule(
@@ -58,9 +128,9 @@ RULES = [
         keyed("shoe size", values.shoe_size),
         inferred=True,
     ),
-    rule(r"\bsoy\s+(?:talle|talla)\s+(?P<v>xxl|xl|xs|s|m|l)\b", mapped("clothing size", lexicon.CLOTHING_SIZES)),
+    rule(r"\bsoy\s+(?:talle|talla)\s+(?P<v>xxl|xl|xs|s|m|l)\b", coded("clothing size", lexicon.CLOTHING_SIZES)),
     rule(
-        r"\b(?:yo\s+)?uso\s+(?:talle|talla)\s+(?P<v>xxl|xl|xs|s|m|l)\b", mapped("clothing size", lexicon.CLOTHING_SIZES)
+        r"\b(?:yo\s+)?uso\s+(?:talle|talla)\s+(?P<v>xxl|xl|xs|s|m|l)\b", coded("clothing size", lexicon.CLOTHING_SIZES)
     ),
     rule(
         r"\b(?:yo\s+)?uso\s+(?P<v>xxl|xl|xs|s|m|l)\b(?=\s*(?:$|[,.]|\s+en\s))",
@@ -68,7 +138,7 @@ RULES = [
     ),
     rule(
         r"\bmi\s+talla\s+de\s+ropa\s+es\s+(?:la\s+|el\s+)?(?P<v>xxl|xl|xs|s|m|l)\b",
-        mapped("clothing size", lexicon.CLOTHING_SIZES),
+        coded("clothing size", lexicon.CLOTHING_SIZES),
     ),
     # Name, home, origin, age, birthday, email.
     rule(r"\bme\s+llamo\s+" + NAME, keyed("name", values.person_name)),
@@ -99,8 +169,8 @@ RULES = [
     rule(r"\bcambie\s+de\s+(?:correo|mail)[^@]*?\b(?:es|:)\s*" + EMAIL, keyed("email", values.email)),
     rule(r"\bescribime\s+a\s+" + EMAIL, keyed("email", values.email)),
     # Diet, allergies.
-    rule(r"\b(?:ya\s+)?no\s+como\s+carne\b", fixed("diet", "no meat"), negative_form=True),
-    rule(r"\bdeje\s+de\s+comer\s+carne\b", fixed("diet", "no meat"), negative_form=True),
+    rule(r"\b(?:ya\s+)?no\s+como\s+carne\b", fixed("diet", "sin carne"), negative_form=True),
+    rule(r"\bdeje\s+de\s+comer\s+carne\b", fixed("diet", "sin carne"), negative_form=True),
     rule(
         r"\bdeje\s+de\s+ser\s+(?P<v>vegetarian[oa]|vegan[oa])",
         mapped("diet", lexicon.DIETS),
@@ -112,17 +182,34 @@ RULES = [
     rule(r"\b(?:soy|como\s+buen[oa])\s+celiac[oa]\b", fixed("allergy", "gluten")),
     rule(
         r"\bsoy\s+(?:muy\s+)?alergic[oa]\s+(?:a\s+la\s+|a\s+los\s+|a\s+las\s+|al\s+|a\s+)" + V + END,
-        mapped("allergy", lexicon.ALLERGENS),
+        keyed("allergy", values.allergen),
     ),
     rule(
         r"\btengo\s+alergia\s+(?:a\s+la\s+|a\s+los\s+|a\s+las\s+|al\s+|a\s+)" + V + END,
-        mapped("allergy", lexicon.ALLERGENS),
+        keyed("allergy", values.allergen),
     ),
-    rule(r"\bsoy\s+intolerante\s+a\s+la\s+(?P<v>lactosa|fructosa)", mapped("allergy", lexicon.ALLERGENS)),
-    rule(
-        r"\bsin\s+(?P<v>lactosa|gluten)\b.*\bsoy\s+intolerante\b", mapped("allergy", lexicon.ALLERGENS), inferred=True
-    ),
+    rule(r"\bsoy\s+intolerante\s+a\s+la\s+(?P<v>lactosa|fructosa)", keyed("allergy", values.allergen)),
+    rule(r"\bsin\s+(?P<v>lactosa|gluten)\b.*\bsoy\s+intolerante\b", keyed("allergy", values.allergen), inferred=True),
     # Pets and family.
+    rule(
+        r"\btenemos\s+|\btengo\s+"
+        + COUNT
+        + r"\s+"
+        + PETS
+        + r"(?:\s+[a-z]+)?\s*(?:,|:|que\s+se\s+llaman?|llamad[oa]s?)\s*"
+        r"(?:se\s+llaman?\s+)?(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e)\s*[^\W\d_][\w'-]*)*)",
+        pets,
+    ),
+    rule(r"\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s+se\s+llama\s+" + NAME, relative(RELATIVES, values.person_name)),
+    rule(
+        r"\btengo\s+(?:un|una)\s+" + RELATIVE + r"\s*(?:,|que\s+se\s+llama|llamad[oa])\s*" + WORD,
+        relative(RELATIVES),
+    ),
+    rule(r"\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s*,?\s+" + WORD, relative(RELATIVES), inferred=True),
+    rule(
+        r"\b(?:tengo|tenemos)\s+(?P<v>(?:dos|tres|cuatro|cinco|seis|\d)\s+(?:hij[oa]s|nen[ea]s|peques|crios|chavales))\b",
+        keyed("children", values.clean),
+    ),
     rule(
         r"\btengo\s+(?:un|una)\s+" + PET + r"\s+(?:que\s+se\s+llama|llamad[oa])\s+" + NAME,
         keyed("pet", values.person_name),
@@ -143,7 +230,31 @@ RULES = [
     rule(r"\bmi\s+hijo\s+" + WORD, keyed("son", values.capitalised_name), inferred=True),
     rule(r"\bmi\s+" + PARTNER + r"\s+se\s+llama\s+" + NAME, keyed("partner", values.person_name)),
     rule(r"\bmi\s+" + PARTNER + r"\s+" + WORD, keyed("partner", values.capitalised_name), inferred=True),
+    # Places.
+    rule(r"\b(?:me\s+crie|me\s+he\s+criado|creci|naci)\s+en\s+" + V + END, keyed("origin", values.place)),
+    rule(r"\bllevo\s+[^,.;]{1,25}?\s+viviendo\s+en\s+" + V + END, keyed("home", values.place)),
+    rule(
+        r"\b(?:vivo|vivimos)\s+en\s+(?:un|una|el|la)\s+(?:pueblo|pueblito|ciudad|barrio|piso|casa|zona|aldea|urbanizacion)"
+        r"(?:\s+\w+)?\s+(?:cerca\s+de|de|al\s+lado\s+de|a\s+las\s+afueras\s+de|en\s+las\s+afueras\s+de|junto\s+a|en)\s+"
+        + V
+        + END,
+        keyed("home", values.capitalised_place),
+    ),
+    # Studies.
+    rule(
+        r"(?<!el\s)(?<!un\s)(?<!mi\s)\b(?:estudio|estudiamos|estoy\s+estudiando|curso|hago\s+(?:un|el)\s+(?:master|grado|doctorado"
+        r"|curso)\s+(?:en|de))\s+(?!para\b|mucho\b|poco\b|bastante\b)" + V + END_JOB,
+        keyed("studies", values.favourite),
+    ),
     # Work.
+    rule(
+        r"\b(?:trabajo|laburo|curro)\s+(?:de|como)\s+[^,.;]+?\s+en\s+(?:el\s+|la\s+)?" + V + END,
+        keyed("employer", values.capitalised_company),
+    ),
+    rule(
+        r"\b(?:empece|empezado|empezar|empiezo|acabo\s+de\s+empezar)\s+a\s+trabajar\s+(?:como|de)\s+" + V + END_JOB,
+        keyed("job", values.job),
+    ),
     rule(
         r"\bdeje\s+de\s+trabajar\s+(?:en|para)\s+" + V + END,
         keyed("employer", values.company),
@@ -153,7 +264,7 @@ RULES = [
     rule(r"\b(?:trabajo|laburo|trabajamos)\s+(?:en|para)\s+" + V + END, work_place),
     rule(r"\bahora\s+estoy\s+en\s+" + V + END, keyed("employer", values.company), requires=r"\btrabaj|\blabur"),
     rule(r"\b(?:trabajo|laburo)\s+(?:como|de)\s+" + V + END_JOB, keyed("job", values.job)),
-    rule(r"\b(?:trabajo|laburo)\s+(?:en|para)\s+[^,.;]+?\s+como\s+" + V + END_JOB, keyed("job", values.job)),
+    rule(r"\b(?:trabajo|laburo)\s+(?:en|para)\s+[^,.;]+?\s+(?:como|de)\s+" + V + END_JOB, keyed("job", values.job)),
     rule(r"\bsoy\s+" + V + END_JOB, keyed("job", values.profession)),
     rule(r"\bsiendo\s+" + V + END_JOB, keyed("job", values.profession), inferred=True),
     rule(r"\btrabajo\s+en\s+[^,.]+,\s*equipo\s+de\s+(?P<v>\d{1,4})\b", keyed("team size", values.number)),
@@ -169,7 +280,8 @@ RULES = [
     # Budget, currency, brand, payment, delivery, contact, answers, marketing, colour.
     rule(r"\bya\s+no\s+tengo\s+(?:un\s+)?presupuesto\b", fixed("budget", ""), retire=True, negative_form=True),
     rule(
-        r"\bmi\s+presupuesto\s+(?:ahora\s+)?es\s+(?:ahora\s+)?(?:de\s+)?(?:unos\s+)?" + AMOUNT,
+        r"\bmi\s+presupuesto\s+(?:ahora\s+)?(?:es|son|esta\s+en|ronda)\s+(?:ahora\s+)?(?:de\s+)?(?:unos\s+|unas\s+|como\s+mucho\s+)?"
+        + AMOUNT,
         keyed("budget", values.amount),
     ),
     rule(r"\btengo\s+un\s+presupuesto\s+de\s+" + AMOUNT, keyed("budget", values.amount)),
@@ -177,7 +289,7 @@ RULES = [
     rule(r"\bmi\s+(?:tope|maximo|limite)\s+(?:es|son)\s+(?:de\s+)?" + AMOUNT, keyed("budget", values.amount)),
     rule(
         r"\blos\s+precios\s+(?:esten\s+|siempre\s+)?en\s+(?P<v>[a-z]+)",
-        mapped("currency", lexicon.CURRENCIES),
+        coded("currency", lexicon.CURRENCIES),
         needs_standing=True,
         one_off_gated=True,
     ),
@@ -195,9 +307,9 @@ RULES = [
     rule(r"\bprefiero\s+retirar\b", fixed("delivery", "pickup")),
     rule(
         r"\bprefiero\s+que\s+(?:me\s+)?(?:lo\s+)?entreguen\s+(?:a|por)\s+la\s+(?P<v>manana|tarde|noche)",
-        mapped("delivery", DAYPART),
+        coded("delivery", DAYPART),
     ),
-    rule(r"\bentregas\s+mejor\s+(?:a|por)\s+la\s+(?P<v>manana|tarde|noche)", mapped("delivery", DAYPART)),
+    rule(r"\bentregas\s+mejor\s+(?:a|por)\s+la\s+(?P<v>manana|tarde|noche)", coded("delivery", DAYPART)),
     rule(
         r"\bprefiero\s+que\s+me\s+(?:escriban|escribas|contacten|contactes|llamen|llames|hablen|avisen|avises)\s+por\s+"
         + V
@@ -218,7 +330,7 @@ RULES = [
     rule(
         r"\b(?:respondeme|responde|respondenos|contestame|contesta|hablame|escribime|respondas|contestes|hables|escribas)\b[^.]*?\ben\s+"
         r"(?P<v>ingles|espanol|castellano|portugues)",
-        mapped("response language", lexicon.LANGUAGES),
+        coded("response language", lexicon.LANGUAGES),
         needs_standing=True,
         one_off_gated=True,
     ),
@@ -248,8 +360,13 @@ RULES = [
         fixed("marketing", "no"),
         negative_form=True,
     ),
-    rule(r"\bmi\s+color\s+(?:favorito|preferido)\s+es\s+(?:el\s+)?(?P<v>[a-z]+)", mapped("colour", lexicon.COLOURS)),
-    rule(r"\b(?:el|la)\s+(?P<v>[a-z]+)\s+sobre\s+todo\b", mapped("colour", lexicon.COLOURS), requires=r"\bme\s+gusta"),
+    rule(
+        r"\b(?:mi|mis)\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+(?:favorit[oa]s?|preferid[oa]s?)\s+(?:es|son|sigue\s+siendo|de\s+siempre\s+es)\s+"
+        + V
+        + END,
+        favourite,
+    ),
+    rule(r"\b(?:el|la)\s+(?P<v>[a-z]+)\s+sobre\s+todo\b", keyed("colour", values.colour), requires=r"\bme\s+gusta"),
     # Decisions, tools, projects.
     rule(r"\b" + CHOSE + r"\s+" + V + PURPOSE, choice()),
     rule(r"\b(?:al\s+final\s+)?nos\s+quedamos\s+con\s+" + V + PURPOSE, choice()),
@@ -275,6 +392,24 @@ RULES = [
         r"\bestamos\s+(?:armando|construyendo|desarrollando|lanzando)\s+" + V + END,
         freeform("project"),
         requires=r"\bproyecto\b",
+    ),
+    # Tastes and pastimes, when nothing more specific read the words.
+    rule(r"\b(?:juego|jugamos)\s+(?:al|a\s+la|a\s+los|a)\s+(?P<v>[a-z]+(?:\s+[a-z]+){0,2})", pastime),
+    rule(r"\b(?:toco|tocamos)\s+(?:el|la|los|las)\s+(?P<v>[a-z]+)", pastime),
+    rule(r"\b(?:hago|practico|hacemos|practicamos)\s+(?P<v>[a-z]+(?:\s+[a-z]+){0,2})", pastime),
+    rule(r"\bprefiero\s+" + V + END_PREF, taste("preference"), one_off_gated=True),
+    rule(
+        r"\b(?:me|nos)\s+(?:encanta|gusta|chifla|flipa|apasiona|pirra)n?\s+(?:mucho\s+|muchisimo\s+|bastante\s+|un\s+monton\s+)?"
+        + V
+        + END,
+        taste("likes"),
+        one_off_gated=True,
+    ),
+    rule(r"\b(?:adoro|soy\s+(?:muy\s+)?fan\s+de|soy\s+(?:un|una)\s+fanatic[oa]\s+de)\s+" + V + END, taste("likes")),
+    rule(
+        r"\b(?:odio|detesto|no\s+soporto|no\s+aguanto)\s+" + V + END,
+        taste("dislikes"),
+        negative_form=True,
     ),
     # Standing instructions in the user's words, when nothing more specific matched the clause.
     rule(

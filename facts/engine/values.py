@@ -48,8 +48,10 @@ def clothing_size(span: str) -> str | None:
 
 
 def amount(span: str) -> str | None:
-    digits = re.sub(r"(?<=\d)[.,](?=\d{3}\b)", "", clean(span))
-    return digits if re.fullmatch(r"\d{1,7}", digits) else None
+    """An amount as the user wrote it, with its currency ("300 euros", "$800"), when it is one."""
+    text = clean(span)
+    digits = re.sub(r"(?<=\d)[.,](?=\d{3}\b)", "", re.sub(r"[^\d.,]", "", text)).strip(".,")
+    return text if re.fullmatch(r"\d{1,7}", digits) else None
 
 
 def age(span: str) -> str | None:
@@ -111,7 +113,21 @@ def company(span: str) -> str | None:
     text = clean(span)
     if fold(text).startswith("the ") and len(text) > 4 and text[4:5].isupper():
         text = text[4:]
+    words = text.split()
+    if len(words) > 4 and words[0][:1].isupper():  # "Tesco in the head office"
+        text = " ".join(_capitalised_run(words))
     return _proper(text, max_words=4, allow_lower=True)
+
+
+def capitalised_company(span: str) -> str | None:
+    text = clean(span)
+    return company(text) if text[:1].isupper() or fold(text).startswith("the ") else None
+
+
+def capitalised_place(span: str) -> str | None:
+    """A place the user capitalised ("me voy a Roma"), never a lowercase errand ("voy a la farmacia")."""
+    text = clean(span)
+    return place(text) if text[:1].isupper() else None
 
 
 def person_name(span: str) -> str | None:
@@ -160,6 +176,69 @@ def profession(span: str) -> str | None:
 
 def lookup(table: dict[str, str]) -> _Lookup:
     return _Lookup(table)
+
+
+def without_article(text: str) -> str:
+    words = clean(text).split()
+    while len(words) > 1 and (fold(words[0]) in ARTICLES | {"marca", "brand"}) and not words[0][:1].isupper():
+        words = words[1:]
+    return " ".join(words)
+
+
+def _singular(word: str) -> str:
+    return word[:-2] if word.endswith("es") and len(word) > 4 else word[:-1] if word.endswith("s") else word
+
+
+def recognised(table: dict[str, str]) -> _Recognised:
+    return _Recognised(table)
+
+
+class _Recognised:
+    """The user's own words, when the table knows what they name ("débito", not "debit card")."""
+
+    def __init__(self, table: dict[str, str]):
+        self.table = table
+
+    def __call__(self, span: str) -> str | None:
+        text = without_article(span)
+        folded = fold(text)
+        known = folded in self.table or _singular(folded) in self.table
+        return text if known and text else None
+
+
+def colour(span: str) -> str | None:
+    """A colour in the user's words ("verde esmeralda", "emerald green"), when one word names a colour."""
+    text = without_article(span)
+    words = fold(text).split()
+    if not 1 <= len(words) <= 3 or not any(w in lexicon.COLOURS or w in lexicon.SHADES for w in words):
+        return None
+    return text
+
+
+NOT_ALLERGENS = frozenset(["todo", "nada", "everything", "nothing", "it", "that", "this", "eso", "esto", "you", "ti"])
+
+
+def allergen(span: str) -> str | None:
+    """What the user is allergic to, in their words: a known allergen, or a short noun phrase."""
+    text = without_article(span)
+    words = fold(text).split()
+    if not 1 <= len(words) <= 3 or words[0] in NOT_ALLERGENS or words[0] in POSSESSIVES:
+        return None
+    return text
+
+
+def favourite(span: str) -> str | None:
+    """A favourite as named ("La casa de papel", "sushi"), without a lowercase article in front."""
+    text = without_article(span)
+    words = text.split()
+    return text if 1 <= len(words) <= 6 and fold(words[0]) not in POSSESSIVES else None
+
+
+def names(span: str) -> list[str]:
+    """ "Miso and Tofu", "Pipa y Chispa", "Coco, Lola y Nina": each a capitalised name, or none."""
+    parts = [p for p in re.split(r"\s*(?:,|&|\by\b|\be\b|\band\b)\s*", clean(span)) if p]
+    found = [capitalised_name(p) for p in parts]
+    return [n for n in found if n] if found and all(found) else []
 
 
 class _Lookup:

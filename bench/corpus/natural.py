@@ -1,0 +1,30 @@
+"""The natural corpus: self-disclosures and casual lines as people type them, in a tune split (the
+rules were fitted on it) and a held-out split written first and never read while writing rules.
+
+A label names the key and the words the stored value must keep. A prediction is right when its
+domain, key and retirement flag equal the label's and the label's content words all appear in the
+value (folded, stop words aside), so "300 euros" is met by "300 euros" and by "at most 300 euros",
+and never by "300"; a value longer than MAX_VALUE_WORDS words is never right. Two things are
+lenient: any "favourite …" key meets any other (the noun in the key is translated), and a value
+matches through the synonym table the platform compares values with (celíaca → gluten)."""
+
+from __future__ import annotations
+
+from bench.corpus import natural_held_out, natural_tune
+from bench.corpus.labels import Item
+
+MAX_VALUE_WORDS = 10
+
+
+def natural_items() -> list[Item]:
+    sets = (
+        ("held-out", "es", natural_held_out.SPANISH),
+        ("held-out", "en", natural_held_out.ENGLISH),
+        ("tune", "es", natural_tune.SPANISH),
+        ("tune", "en", natural_tune.ENGLISH),
+    )
+    return [
+        Item(text=text, language=language, category=category, facts=tuple(facts), fixed_split=split)
+        for split, language, rows in sets
+        for text, category, facts in rows
+    ]

@@ -1,0 +1,61 @@
+"""Comparing two values of the same key across languages and wordings, without changing either:
+"verde esmeralda" and "emerald green" are one colour, "celíaca" and "gluten" one allergy, "300 euros"
+and "300" one budget. Stored values keep the user's words; this table is for comparison only."""
+
+from __future__ import annotations
+
+import re
+
+from facts.engine import lexicon
+from memory_platform.text.normalise import fold, normalise
+
+_DROP = frozenset(
+    ["el", "la", "los", "las", "un", "una", "the", "a", "an", "de", "del", "of", "my", "mi", "muy", "very"]
+)
+# Per key, the table whose entries name the same thing in either language (folded phrase → one name).
+TABLES: dict[str, dict[str, str]] = {
+    "colour": {**lexicon.COLOURS, **lexicon.SHADES},
+    "allergy": {**lexicon.ALLERGENS, **lexicon.ALLERGEN_FORMS},
+    "diet": lexicon.DIETS,
+    "payment": lexicon.PAYMENTS,
+    "contact channel": lexicon.CHANNELS,
+    "currency": lexicon.CURRENCIES,
+    "response language": lexicon.LANGUAGES,
+    "clothing size": lexicon.CLOTHING_SIZES,
+}
+_AMOUNT = re.compile(r"\d[\d.,]*")
+
+
+def comparable(key: str, value: str) -> str:
+    """One spelling per meaning: the whole value through the key's table, else each word through it
+    (order aside), else the value's normalised words."""
+    words = [w for w in normalise(value).split() if w not in _DROP]
+    table = TABLES.get(key)
+    if not table or not words:
+        return " ".join(words)
+    whole = table.get(" ".join(words))
+    if whole is not None:
+        return whole
+    return " ".join(sorted(table.get(w, table.get(_singular(w), w)) for w in words))
+
+
+def _singular(word: str) -> str:
+    return word[:-2] if word.endswith("es") and len(word) > 4 else word[:-1] if word.endswith("s") else word
+
+
+def amount_and_unit(value: str) -> tuple[str, str]:
+    """ "300 euros" → ("300", "EUR"); "$1,200" → ("1200", "USD"); "300" → ("300", "")."""
+    found = _AMOUNT.search(value)
+    digits = re.sub(r"[.,](?=\d{3}\b)", "", found.group()) if found else ""
+    folded = fold(value)
+    unit = next((code for word, code in lexicon.CURRENCIES.items() if re.search(rf"\b{re.escape(word)}\b", folded)), "")
+    symbol = next((code for mark, code in lexicon.CURRENCY_SIGNS.items() if mark in value), "")
+    return digits, unit or symbol
+
+
+def values_match(key: str, first: str, second: str) -> bool:
+    """Whether two values of `key` say the same thing (a budget's currency counts only when both name one)."""
+    if key == "budget":
+        (a, unit_a), (b, unit_b) = amount_and_unit(first), amount_and_unit(second)
+        return a == b and (unit_a == unit_b or not unit_a or not unit_b)
+    return comparable(key, first) == comparable(key, second)
