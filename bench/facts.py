@@ -13,6 +13,7 @@ from bench.common import fresh_tenant, mean, percentile, table, verdict
 from bench.conversation import KIND_BY_KEY, Profile, Turn, conversation, replay_profile
 from bench.corpus.templates import KINDS
 from conversations.services.conversations import create_conversation
+from facts.engine.synonyms import values_match
 from facts.models import Fact, FactStatus
 from facts.services.facts import mark_stale_facts
 from memory.services.context import build_conversation_context
@@ -36,11 +37,13 @@ def _plant(tenant: Tenant, user_id: str, languages: tuple[str, ...], seed: int) 
 
 def _read(tenant: Tenant, user_id: str, profile: Profile) -> tuple[int, int]:
     """(stored as the current value, planted kinds): did extraction read what was said?"""
-    live = {
-        (f.key, f.value.lower())
-        for f in Fact.objects.filter(tenant=tenant, user_id=user_id, status__in=("active", "stale"))
-    }
-    return sum((key, value.lower()) in live for key, value in profile.current.items()), len(profile.current)
+    live = list(
+        Fact.objects.filter(tenant=tenant, user_id=user_id, status__in=("active", "stale")).values_list("key", "value")
+    )
+    found = sum(
+        any(k == key and values_match(key, v, value) for k, v in live) for key, value in profile.current.items()
+    )
+    return found, len(profile.current)
 
 
 def run() -> dict:

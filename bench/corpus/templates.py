@@ -1,6 +1,7 @@
 """Fact statements with a slot, written the way the corpus's customers talk (not in the extractor's
 trigger vocabulary: no "recordá que", no "remember that"), and the questions that need each fact.
-The benchmarks plant these in long conversations. Each value is (as said, as stored)."""
+The benchmarks plant these in long conversations. Each value is (as said, as stored): the user's words,
+except for settings stored as a code (a clothing size, an answer style)."""
 
 from __future__ import annotations
 
@@ -63,7 +64,7 @@ KINDS = (
         ("Soy {v}, ojo con los ingredientes.",),
         ("I'm {v}, so keep that in mind for food.",),
         {
-            "es": (("vegetariana", "vegetarian"), ("vegana", "vegan")),
+            "es": (("vegetariana", "vegetariana"), ("vegana", "vegana")),
             "en": (("vegetarian", "vegetarian"), ("vegan", "vegan")),
         },
         ("¿Qué opciones de comida me sirven?", "Which food options suit my diet?"),
@@ -73,7 +74,7 @@ KINDS = (
         ("Soy alérgica {v}, así que cuidado.",),
         ("I'm allergic to {v}, so be careful.",),
         {
-            "es": (("al maní", "peanuts"), ("a los mariscos", "shellfish")),
+            "es": (("al maní", "maní"), ("a los mariscos", "mariscos")),
             "en": (("peanuts", "peanuts"), ("shellfish", "shellfish")),
         },
         ("¿Qué ingredientes tengo que evitar?", "Which ingredients should I avoid?"),
@@ -143,7 +144,7 @@ KINDS = (
         "contact channel",
         ("Prefiero que me escriban por {v}.",),
         ("I'd rather be contacted by {v}.",),
-        {"es": (("WhatsApp", "whatsapp"), ("mail", "email")), "en": (("email", "email"), ("phone", "phone"))},
+        {"es": (("WhatsApp", "WhatsApp"), ("mail", "mail")), "en": (("email", "email"), ("phone", "phone"))},
         ("¿Por dónde me tienen que contactar?", "How should you contact me?"),
     ),
     FactKind(
@@ -151,8 +152,8 @@ KINDS = (
         ("Siempre pago con {v}.",),
         ("I always pay with {v}.",),
         {
-            "es": (("Mercado Pago", "mercado pago"), ("transferencia", "transfer")),
-            "en": (("PayPal", "paypal"), ("cash", "cash")),
+            "es": (("Mercado Pago", "Mercado Pago"), ("transferencia", "transferencia")),
+            "en": (("PayPal", "PayPal"), ("cash", "cash")),
         },
         ("¿Cómo suelo pagar?", "How do I usually pay?"),
     ),
@@ -206,7 +207,7 @@ KINDS = (
         "colour",
         ("Mi color favorito es el {v}.",),
         ("My favourite colour is {v}.",),
-        {"es": (("verde", "green"), ("negro", "black")), "en": (("blue", "blue"), ("red", "red"))},
+        {"es": (("verde", "verde"), ("negro", "negro")), "en": (("blue", "blue"), ("red", "red"))},
         ("¿Qué color me gusta?", "What colour do I like?"),
     ),
     FactKind(

@@ -52,11 +52,11 @@ MEMORY_PREFIX = re.compile(
 )
 # "Traduce: …", "How do you say …": the user's words are material for a task, not about the user.
 TASK = re.compile(
-    r"^\W*(?:traduc\w*|translate|como\s+se\s+dice|how\s+do\s+you\s+say|corrig\w*|correct|fix|rewrite|reescrib\w*|escrib\w*"
+    r"^\W*(?:(?:help\s+me|ayudame\s+(?:a|con)|can\s+you|could\s+you|please|puedes|podes|por\s+favor)\s+)?(?:traduc\w*|translate|como\s+se\s+dice|how\s+do\s+you\s+say|corrig\w*|correct|fix|rewrite|reescrib\w*|escrib\w*"
     r"|write|repite|repeat|resum\w*|summari[sz]e|parafrase\w*|paraphrase)\b[^:\n]{0,40}:"
 )
 # Someone else's words in quotes ("my boss says 'I prefer bullet points'") are blanked before reading.
-QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|«[^»]*»|(?:(?<=\s)|(?<=^)|(?<=:))'[^']+'(?=\W|$)")
+QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|«[^»]*»|(?:(?<=\s)|(?<=^)|(?<=:))'(?:[^']|(?<=\w)'(?=\w))+'(?=\W|$)")
 FIRST_PERSON = re.compile(r"\b(?:yo|mi|mis|me|tengo|soy|estoy|nosotros|nuestro|nuestra|i|my|me|i'm|im|we|our|we're)\b")
 RULES: dict[str, list[Rule]] = {"es": rules_es.RULES + rules_en.RULES, "en": rules_en.RULES + rules_es.RULES}
 DOMAIN_WORDS = {

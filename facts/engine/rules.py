@@ -46,7 +46,9 @@ MONTHS = (
 WEEKDAYS = (
     r"lunes|martes|miercoles|jueves|viernes|sabado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 )
-SEASONS = r"verano|invierno|otono|primavera|navidad|semana\s+santa|summer|winter|autumn|fall|spring|christmas|easter"
+SEASONS = (
+    r"verano|invierno|otono|primavera|navidad(?:es)?|semana\s+santa|summer|winter|autumn|fall|spring|christmas|easter"
+)
 # When a plan is far enough ahead to be worth remembering ("el año que viene", "next spring", "en marzo").
 LATER = (
     r"\b(?:(?:el|la)\s+)?(?:mes|ano|semana|verano|invierno|otono|primavera|curso)\s+que\s+viene\b|\bproxim[oa]s?\s+\w+"
@@ -54,7 +56,7 @@ LATER = (
     r"|\ba\s+(?:final(?:es)?|principios?|mediados?)\s+de\b|\bdentro\s+de\b|\beste\s+(?:" + SEASONS + r"|ano|mes)\b"
     r"|\bnext\s+\w+|\bin\s+(?:the\s+)?(?:" + MONTHS + "|" + SEASONS + r"|new\s+year|a\s+few|a\s+couple|two|three|\d+)\b"
     r"|\bat\s+the\s+(?:end|start|beginning)\s+of\b|\bthis\s+(?:" + SEASONS + r"|year|month)\b|\blater\s+this\b"
-    r"|\bpronto\b|\bsoon\b|\bafter\s+the\s+summer\b"
+    r"|\bpronto\b|\bsoon\b|\bafter\s+the\s+summer\b|\bat\s+(?:christmas|easter)\b|\bpor\s+navidad(?:es)?\b"
 )
 # Any time ahead, the near days included ("el viernes", "tomorrow").
 AHEAD = (
@@ -176,7 +178,7 @@ def work_place(match: re.Match[str], original: str) -> Found:
     text = values.clean(span(match, original))
     folded = re.sub(r"^(?:el\s+sector|la\s+industria|el\s+rubro|the)\s+", "", values.fold(text))
     if folded in lexicon.INDUSTRIES:
-        return "industry", lexicon.INDUSTRIES[folded]
+        return "industry", values.without_article(text)
     name = values.company(text)
     return ("employer", name) if name else None
 
@@ -209,6 +211,19 @@ def relative(table: dict[str, str], name: Callable[[str], str | None] = values.c
     return handle
 
 
+def relatives(table: dict[str, str]) -> Handler:
+    """Relatives named together: "mis hijos se llaman Hugo y Leo" (children are one fact: both names)."""
+
+    def handle(match: re.Match[str], original: str) -> Found:
+        key = table.get(values.fold(match.group("r")))
+        found = values.names(span(match, original))
+        if not key or not found:
+            return None
+        return (key, values.clean(span(match, original))) if key == "children" else [(key, n) for n in found]
+
+    return handle
+
+
 def pets(match: re.Match[str], original: str) -> Found:
     found = values.names(span(match, original))
     return [("pet", n) for n in found] or None
@@ -224,13 +239,15 @@ def pastime(match: re.Match[str], original: str) -> Found:
 
 
 UNSPECIFIC = re.compile(
-    r"^(?:(?:el|la|los|las|lo|the|a|an|un|una)\s+)?(?:este|esta|esto|ese|esa|eso|estos|estas|esos|esas|aquel\w*|lo|idea|tu|tus"
+    r"^(?:(?:el|la|los|las|lo|the|a|an|un|una|to)\s+)?(?:este|esta|esto|ese|esa|eso|estos|estas|esos|esas|aquel\w*|lo|idea|tu|tus"
     r"|su|sus|como|cuando|que|cual|donde|mucho|nada|todo|mas|menos|primer\w*|segund\w*|tercer\w*|ultim\w*|otr[oa]s?|dos|ambos"
     r"|ambas|this|that|these|those|it|its|how|what|when|where|which|way|your|you|yours|him|her|them|one|ones|more|less|first"
     r"|second|third|last|other|new|both|either|neither|two|not|no|to\s+(?:know|see|hear|think|ask|say|be)|answer|option"
     r"|version|format|respuesta|opcion|formato|explanation|explicacion|esperar|wait|waiting|pensarlo|think)\b"
 )
-ADDRESSED = re.compile(r"\b(?:you|your|yours|contigo|usted|ustedes|vos|te|tu|tus)\b")
+ADDRESSED = re.compile(
+    r"\b(?:you|your|yours|contigo|usted|ustedes|vos|te|tu|tus|one|ones)\b|\b\w+(?:ar|er|ir)(?:te|le|os|les)\b"
+)
 COMPARED_ELSEWHERE = re.compile(r"\b(?:colou?res|colou?rs?|talles?|tallas?|sizes?)\b")
 
 

@@ -35,6 +35,7 @@ from facts.engine.rules import (
     pets,
     plan,
     relative,
+    relatives,
     rule,
     span,
     taste,
@@ -60,10 +61,27 @@ RELATIVES = {
     "son": "son",
     **dict.fromkeys(("wife", "husband", "partner", "boyfriend", "girlfriend", "fiance", "fiancee"), "partner"),
 }
-RELATIVE = r"(?P<r>" + "|".join(RELATIVES) + r")"
+KIN = {
+    "kids": "children",
+    "children": "children",
+    "sons": "son",
+    "daughters": "daughter",
+    "brothers": "brother",
+    "sisters": "sister",
+}
+RELATIVE = (
+    r"(?:(?:older|younger|big|little|baby|eldest|oldest|youngest|twin|elder|kid)\s+)?(?P<r>"
+    + "|".join(RELATIVES)
+    + r")"
+)
+SMALL_PLACE = (
+    r"an?\s+(?:\w+\s+)?(?:town|village|city|island|suburb|place)\s+(?:in|near|outside|just\s+outside|close\s+to)\s+"
+)
 WE_ARE = r"(?:i'?m|im|i\s+am|we'?re|we\s+are)"
 MOVE = (
-    r"(?:" + WE_ARE + r"\s+(?:(?:going|planning|hoping|about)\s+to\s+)?(?:move|moving|relocate|relocating)"
+    r"(?:"
+    + WE_ARE
+    + r"\s+(?:(?:going|planning|hoping|about)\s+to\s+)?(?:move|moving|relocate|relocating|go\s+live|live)"
     r"|(?:i|we)(?:\s+will|'ll|\s+plan\s+to|\s+want\s+to|\s+intend\s+to|\s+hope\s+to)\s+(?:be\s+)?(?:move|moving|relocate|relocating)"
     r"|(?:i|we)\s+(?:are|am)\s+going\s+to\s+(?:move|relocate))(?:\s+back|\s+over|\s+out)?"
 )
@@ -105,7 +123,7 @@ def _name_without_possessive(key: str) -> Handler:
 
 RULES = [
     # Plans: what the user is about to do is not what is true now ("we're moving to Porto in March").
-    rule(r"\b" + MOVE + r"\s+to\s+" + V + END, keyed("planned move", values.place)),
+    rule(r"\b" + MOVE + r"\s+(?:to|in)\s+" + V + END, keyed("planned move", values.place)),
     rule(
         r"\b" + TRIP + r"\s+to\s+" + V + END,
         keyed("planned trip", values.capitalised_place),
@@ -151,7 +169,7 @@ RULES = [
     rule(
         r"\b(?:i|we)\s+"
         + NEG
-        + r"live\s+(?:with\b[^,.;]{0,30}?\s+)?(?:in|(?:just\s+)?(?:outside|near|close\s+to))\s+"
+        + r"live\s+(?:with\b[^,.;]{0,30}?\s+)?(?:in|on\s+the\s+outskirts\s+of|(?:just\s+)?(?:outside|near|close\s+to))\s+"
         + V
         + END,
         keyed("home", values.place),
@@ -177,7 +195,9 @@ RULES = [
     rule(r"\bi\s+(?:don'?t|do\s+not|no\s+longer)\s+eat\s+meat\b", fixed("diet", "no meat"), negative_form=True),
     rule(r"\bi\s+stopped\s+eating\s+meat\b", fixed("diet", "no meat"), negative_form=True),
     rule(
-        I_AM + r"\s+(?:not\s+)?(?:a\s+)?(?P<v>vegetarian|vegan|pescatarian|pescetarian)\b",
+        r"(?:"
+        + I_AM
+        + r"|\bi'?ve\s+been|\bi\s+have\s+been)\s+(?:not\s+)?(?:a\s+)?(?P<v>vegetarian|vegan|pescatarian|pescetarian)\b",
         mapped("diet", lexicon.DIETS),
     ),
     rule(r"\bi\s+(?:went|became|turned)\s+(?P<v>vegetarian|vegan|pescatarian)\b", mapped("diet", lexicon.DIETS)),
@@ -197,11 +217,19 @@ RULES = [
         pets,
     ),
     rule(
-        r"\b(?:my|our)\s+" + RELATIVE + r"(?:'s\s+name\s+is|'s\s+called|\s+is\s+called|\s+is\s+named)\s+" + NAME,
+        r"(?<!of\s)\b(?:my|our)\s+"
+        + RELATIVE
+        + r"(?:'s\s+name\s+is|'s\s+called|\s+is\s+called|\s+is\s+named)\s+"
+        + NAME,
         relative(RELATIVES, values.person_name),
     ),
     rule(r"\bi\s+have\s+an?\s+" + RELATIVE + r"\s*(?:,|called|named)\s*" + WORD, relative(RELATIVES)),
-    rule(r"\b(?:my|our)\s+" + RELATIVE + r"\s*,?\s+" + WORD, relative(RELATIVES), inferred=True),
+    rule(r"(?<!of\s)\b(?:my|our)\s+" + RELATIVE + r"\s*,?\s+" + WORD, relative(RELATIVES), inferred=True),
+    rule(
+        r"(?<!of\s)\b(?:my|our)\s+(?P<r>kids|children|sons|daughters|brothers|sisters)(?:'\s+names\s+are|\s+are\s+called"
+        r"|\s+are\s+named)\s+(?P<v>[^,.;!?]+)",
+        relatives(KIN),
+    ),
     rule(
         r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?P<v>(?:two|three|four|five|six|\d)\s+(?:kids|children|sons|daughters"
         r"|boys|girls|little\s+ones))\b",
@@ -230,6 +258,7 @@ RULES = [
     # Places and studies.
     rule(r"\bi\s+(?:grew\s+up|was\s+born|was\s+raised)\s+in\s+" + V + END, keyed("origin", values.place)),
     rule(r"\b(?:i|we)(?:'ve|\s+have)\s+lived\s+in\s+" + V + END, keyed("home", values.place)),
+    rule(I_AM + r"\s+(?:originally\s+)?from\s+" + SMALL_PLACE + V + END, keyed("origin", values.capitalised_place)),
     rule(
         r"\b(?:i|we)\s+live\s+in\s+an?\s+(?:\w+\s+)?(?:town|village|city|suburb|flat|house)\s+(?:near|outside|just\s+outside"
         r"|close\s+to|in|on\s+the\s+outskirts\s+of)\s+" + V + END,
@@ -256,7 +285,16 @@ RULES = [
     rule(r"\bi\s+" + NEG + r"(?:now\s+)?(?:work|'ve\s+worked|have\s+worked)\s+(?:at|for|in)\s+" + V + END, work_place),
     rule(r"\bi'?ve\s+worked\s+(?:at|for)\s+" + V + END, work_place),
     rule(I_AM + r"\s+at\s+" + V + r"\s+now\b", keyed("employer", values.company)),
-    rule(r"\bi\s+work\s+as\s+(?:an?\s+)?" + V + END_JOB, keyed("job", values.job)),
+    rule(
+        r"\bi\s+work(?:\s+(?:nights|days|weekends|part[\s-]time|full[\s-]time))?\s+as\s+(?:an?\s+)?" + V + END_JOB,
+        keyed("job", values.job),
+    ),
+    rule(
+        I_AM
+        + r"\s+an?\s+(?:single\s+|working\s+|stay[\s-]at[\s-]home\s+)?(?:mum|mom|dad|parent|mother|father)\s+(?:of|with|to)\s+"
+        r"(?P<v>(?:two|three|four|five|six|\d)\s+(?:kids|children|boys|girls|little\s+ones))\b",
+        keyed("children", values.clean),
+    ),
     rule(I_AM + r"\s+(?:an?|the)\s+" + V + END_JOB, keyed("job", values.profession)),
     rule(r"\bas\s+an?\s+" + V + END_JOB, keyed("job", values.profession), inferred=True),
     rule(r"\bi\s+run\s+the\s+(?P<v>[a-z]+)\s+team\b", _team_lead),

@@ -31,6 +31,7 @@ from facts.engine.rules import (
     pets,
     plan,
     relative,
+    relatives,
     rule,
     taste,
     work_place,
@@ -57,15 +58,21 @@ RELATIVES = {
         ("marido", "esposo", "esposa", "mujer", "novio", "novia", "pareja", "prometido", "prometida"), "partner"
     ),
 }
-RELATIVE = r"(?P<r>" + "|".join(RELATIVES) + r")"
+KIN = {"hijos": "children", "hijas": "daughter", "hermanos": "brother", "hermanas": "sister"}
+RELATIVE = (
+    r"(?P<r>"
+    + "|".join(RELATIVES)
+    + r")(?:\s+(?:mayor|menor|pequen[oa]|chic[oa]|peque|grande|mellizo|mellza|gemel[oa]))?"
+)
+SMALL_PLACE = r"(?:un|una)\s+(?:pueblo|pueblito|aldea|ciudad|isla|barrio|zona)(?:\s+\w+)?\s+(?:de|cerca\s+de|en)\s+"
 MOVE = (
-    r"(?:(?:me|nos)\s+(?:voy|vamos)\s+a\s+mudar|(?:voy|vamos)\s+a\s+mudar(?:me|nos)|me\s+mudo|me\s+mudare|nos\s+mudaremos"
+    r"(?:(?:me|nos)\s+(?:voy|vamos)\s+a\s+(?:mudar|vivir)|(?:voy|vamos)\s+a\s+(?:irme|irnos)\s+a\s+vivir|(?:voy|vamos)\s+a\s+mudar(?:me|nos)|me\s+mudo|me\s+mudare|nos\s+mudaremos"
     r"|(?:pienso|pensamos|quiero|queremos|planeo|planeamos|tengo\s+pensado|tenemos\s+pensado|estoy\s+pensando\s+en"
     r"|estamos\s+pensando\s+en|nos\s+gustaria|me\s+gustaria)\s+mudar(?:me|nos))"
 )
 TRIP = (
     r"(?:(?:me|nos)\s+(?:voy|vamos)(?:\s+de\s+(?:viaje|vacaciones|escapada))?|(?:voy|vamos)\s+a\s+viajar|viajo|viajamos"
-    r"|vuelo|volamos|me\s+escapo|nos\s+escapamos)"
+    r"|vuelo|volamos|me\s+escapo|nos\s+escapamos|voy|vamos)"
 )
 PLAN_VERB = r"(?:quiero|queremos|voy\s+a|vamos\s+a|pienso|pensamos|planeo|planeamos|tengo\s+pensado|tenemos\s+pensado)"
 START = r"(?:empiezo|empezamos|comienzo|comenzamos|arranco|arrancamos|inicio)"
@@ -192,7 +199,7 @@ RULES = [
     rule(r"\bsin\s+(?P<v>lactosa|gluten)\b.*\bsoy\s+intolerante\b", keyed("allergy", values.allergen), inferred=True),
     # Pets and family.
     rule(
-        r"\btenemos\s+|\btengo\s+"
+        r"\b(?:tengo|tenemos)\s+"
         + COUNT
         + r"\s+"
         + PETS
@@ -200,12 +207,21 @@ RULES = [
         r"(?:se\s+llaman?\s+)?(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e)\s*[^\W\d_][\w'-]*)*)",
         pets,
     ),
-    rule(r"\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s+se\s+llama\s+" + NAME, relative(RELATIVES, values.person_name)),
+    rule(
+        r"(?<!de\s)\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s+se\s+llama\s+" + NAME,
+        relative(RELATIVES, values.person_name),
+    ),
     rule(
         r"\btengo\s+(?:un|una)\s+" + RELATIVE + r"\s*(?:,|que\s+se\s+llama|llamad[oa])\s*" + WORD,
         relative(RELATIVES),
     ),
-    rule(r"\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s*,?\s+" + WORD, relative(RELATIVES), inferred=True),
+    rule(r"(?<!de\s)\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s*,?\s+" + WORD, relative(RELATIVES), inferred=True),
+    rule(r"(?<!de\s)\bmis\s+(?P<r>hijos|hijas|hermanos|hermanas)\s+se\s+llaman\s+(?P<v>[^,.;!?]+)", relatives(KIN)),
+    rule(
+        r"\bsoy\s+(?:madre|padre|mama|papa)\s+(?:solter[oa]\s+)?(?:de\s+)?(?P<v>(?:dos|tres|cuatro|cinco|seis|\d)\s+(?:hij[oa]s|nin[oa]s"
+        r"|nen[ea]s|peques|crios|chavales))\b",
+        keyed("children", values.clean),
+    ),
     rule(
         r"\b(?:tengo|tenemos)\s+(?P<v>(?:dos|tres|cuatro|cinco|seis|\d)\s+(?:hij[oa]s|nen[ea]s|peques|crios|chavales))\b",
         keyed("children", values.clean),
@@ -232,6 +248,7 @@ RULES = [
     rule(r"\bmi\s+" + PARTNER + r"\s+" + WORD, keyed("partner", values.capitalised_name), inferred=True),
     # Places.
     rule(r"\b(?:me\s+crie|me\s+he\s+criado|creci|naci)\s+en\s+" + V + END, keyed("origin", values.place)),
+    rule(r"\bsoy\s+de\s+" + SMALL_PLACE + V + END, keyed("origin", values.capitalised_place)),
     rule(r"\bllevo\s+[^,.;]{1,25}?\s+viviendo\s+en\s+" + V + END, keyed("home", values.place)),
     rule(
         r"\b(?:vivo|vivimos)\s+en\s+(?:un|una|el|la)\s+(?:pueblo|pueblito|ciudad|barrio|piso|casa|zona|aldea|urbanizacion)"
@@ -261,10 +278,11 @@ RULES = [
         retire=True,
         negative_form=True,
     ),
-    rule(r"\b(?:trabajo|laburo|trabajamos)\s+(?:en|para)\s+" + V + END, work_place),
+    rule(r"\b(?:trabajo|laburo|trabajamos|curro)\s+(?:en|para)\s+" + V + END, work_place),
     rule(r"\bahora\s+estoy\s+en\s+" + V + END, keyed("employer", values.company), requires=r"\btrabaj|\blabur"),
     rule(r"\b(?:trabajo|laburo)\s+(?:como|de)\s+" + V + END_JOB, keyed("job", values.job)),
-    rule(r"\b(?:trabajo|laburo)\s+(?:en|para)\s+[^,.;]+?\s+(?:como|de)\s+" + V + END_JOB, keyed("job", values.job)),
+    rule(r"\b(?:trabajo|laburo)\s+(?:en|para)\s+[^,.;]+?\s+como\s+" + V + END_JOB, keyed("job", values.job)),
+    rule(r"\b(?:trabajo|laburo|curro)\s+(?:en|para)\s+[^,.;]+?\s+de\s+" + V + END_JOB, keyed("job", values.profession)),
     rule(r"\bsoy\s+" + V + END_JOB, keyed("job", values.profession)),
     rule(r"\bsiendo\s+" + V + END_JOB, keyed("job", values.profession), inferred=True),
     rule(r"\btrabajo\s+en\s+[^,.]+,\s*equipo\s+de\s+(?P<v>\d{1,4})\b", keyed("team size", values.number)),

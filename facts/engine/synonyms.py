@@ -22,6 +22,7 @@ TABLES: dict[str, dict[str, str]] = {
     "currency": lexicon.CURRENCIES,
     "response language": lexicon.LANGUAGES,
     "clothing size": lexicon.CLOTHING_SIZES,
+    "industry": lexicon.INDUSTRIES,
 }
 _AMOUNT = re.compile(r"\d[\d.,]*")
 

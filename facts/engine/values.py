@@ -85,10 +85,17 @@ PLACE_TAILS = frozenset(
 )
 
 
+LEAD_INS = re.compile(
+    r"^(?:(?:las|los|the)\s+)?(?:afueras|outskirts|alrededores|centro|centre|center|norte|sur|north|south|east|west|este"
+    r"|oeste)\s+(?:de|del|of)\s+",
+    re.IGNORECASE,
+)
+
+
 def place(span: str) -> str | None:
     """A place name: the run of capitalised words the user wrote ("Neuquén en enero" → "Neuquén",
     "Mar del Plata"), or, all in lowercase, the words before a trailing "capital"/"centro"."""
-    words = clean(span).split()
+    words = LEAD_INS.sub("", clean(span)).split()
     if any(c.isupper() for c in "".join(words)):
         words = _capitalised_run(words)
     else:
@@ -111,8 +118,9 @@ def _capitalised_run(words: list[str]) -> list[str]:
 
 def company(span: str) -> str | None:
     text = clean(span)
-    if fold(text).startswith("the ") and len(text) > 4 and text[4:5].isupper():
-        text = text[4:]
+    first, _, rest = text.partition(" ")
+    if fold(first) in ARTICLES and first.islower() and rest[:1].isupper():
+        text = rest  # "el Corte Inglés", "the NHS"
     words = text.split()
     if len(words) > 4 and words[0][:1].isupper():  # "Tesco in the head office"
         text = " ".join(_capitalised_run(words))

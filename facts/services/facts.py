@@ -18,6 +18,7 @@ from facts.engine.decay import should_mark_stale
 from facts.engine.extraction import FactCandidate, RuleExtractor
 from facts.engine.keys import KEYS
 from facts.engine.relevance import embedding_text
+from facts.engine.synonyms import values_match
 from facts.models import Confidence, Fact, FactDomain, FactSource, FactStatus
 from facts.selectors import view_of
 from memory_platform.api.errors import ApplicationError, Conflict
@@ -92,7 +93,7 @@ def _new_fact(
 def _same_value(fact: Fact, candidate: FactCandidate) -> bool:
     if fact.negated != candidate.retire:
         return False
-    if candidate.value and normalise(fact.value) == normalise(candidate.value):
+    if candidate.value and values_match(candidate.key, fact.value, candidate.value):
         return True
     spec = KEYS.get(candidate.key)
     freeform = spec is None or spec.freeform
@@ -186,7 +187,7 @@ def _replaced_by(candidate: FactCandidate, same_key: list[Fact]) -> list[Fact]:
     drops an earlier "no longer X" for this very value."""
     spec = KEYS.get(candidate.key)
     if spec is not None and spec.multi:
-        return [f for f in same_key if f.negated and normalise(f.value) == normalise(candidate.value)]
+        return [f for f in same_key if f.negated and values_match(candidate.key, f.value, candidate.value)]
     return same_key
 
 
@@ -195,7 +196,7 @@ def _retired_by(candidate: FactCandidate, same_key: list[Fact]) -> list[Fact] | 
     names a value the user no longer has on record changes nothing (None)."""
     holding = [f for f in same_key if not f.negated]
     if candidate.value:
-        named = [f for f in holding if normalise(f.value) == normalise(candidate.value)]
+        named = [f for f in holding if values_match(candidate.key, f.value, candidate.value)]
     else:
         spec = KEYS.get(candidate.key)
         named = [] if spec is not None and spec.multi else holding

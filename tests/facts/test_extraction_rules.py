@@ -10,10 +10,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bench.corpus import fact_items
+from bench.corpus.natural import natural_items
 from facts.engine.decay import FactView, is_injectable, should_mark_stale
 from facts.engine.extraction import extract_facts
 from facts.engine.keys import KEYS
 from facts.engine.relevance import detect_domains, make_query, select_facts
+from facts.engine.synonyms import values_match
 from memory.engine.answers import is_cacheable_answer_query, may_dedup
 from memory_platform.text.embeddings import encode_vector
 from memory_platform.text.language import detect_language
@@ -57,7 +59,9 @@ def test_statements_and_their_keys(text, expected):
     ],
 )
 def test_paraphrases_meet_on_the_same_key_and_value(first, second):
-    assert read(first) == read(second) != []
+    one, other = extract_facts(first), extract_facts(second)
+    assert [c.key for c in one] == [c.key for c in other] != []
+    assert all(values_match(a.key, a.value, b.value) for a, b in zip(one, other, strict=True))
 
 
 @pytest.mark.parametrize(
@@ -125,6 +129,106 @@ def test_no_casual_line_of_the_corpus_yields_a_fact():
     casual = [item.text for item in fact_items() if not item.facts]
     assert len(casual) > 150
     assert [text for text in casual if extract_facts(text)] == []
+
+
+def test_no_natural_casual_line_of_the_tune_split_yields_a_fact():
+    casual = [item.text for item in natural_items() if not item.facts and item.split == "tune"]
+    assert len(casual) >= 70
+    assert [text for text in casual if extract_facts(text)] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Recuerda que mi color favorito es el verde esmeralda", [("colour", "verde esmeralda", "set")]),
+        ("My favourite colour is emerald green.", [("colour", "emerald green", "set")]),
+        ("My budget is 300 euros at most", [("budget", "300 euros", "set")]),
+        ("Mi presupuesto es de 300 euros como máximo", [("budget", "300 euros", "set")]),
+        ("Soy alérgico a la penicilina", [("allergy", "penicilina", "set")]),
+        ("Siempre pago con débito", [("payment", "débito", "set")]),
+        ("soy vegana", [("diet", "vegana", "set")]),
+    ],
+)
+def test_values_keep_the_users_words(text, expected):
+    assert read(text) == expected
+
+
+def test_an_allergy_reads_as_an_allergy_in_the_users_words():
+    assert [c.text for c in extract_facts("Soy alérgico a la penicilina")] == ["alergia: penicilina"]
+    assert [c.text for c in extract_facts("I'm allergic to penicillin")] == ["allergy: penicillin"]
+
+
+@pytest.mark.parametrize(
+    ("key", "first", "second", "same"),
+    [
+        ("colour", "verde esmeralda", "emerald green", True),
+        ("colour", "verde", "green", True),
+        ("colour", "verde esmeralda", "azul marino", False),
+        ("allergy", "penicilina", "penicillin", True),
+        ("allergy", "marisco", "shellfish", True),
+        ("diet", "vegana", "vegan", True),
+        ("payment", "débito", "debit card", True),
+        ("budget", "300 euros", "300", True),
+        ("budget", "300 euros", "€300", True),
+        ("budget", "300 euros", "300 dollars", False),
+        ("budget", "300 euros", "400 euros", False),
+    ],
+)
+def test_values_match_across_languages_for_comparison_only(key, first, second, same):
+    assert values_match(key, first, second) is same
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Nos mudamos a Oporto en marzo", [("plans", "planned move", "Oporto")]),
+        ("We're moving to Porto in March", [("plans", "planned move", "Porto")]),
+        ("Estoy pensando en mudarme a Lisboa el año que viene", [("plans", "planned move", "Lisboa")]),
+        ("La semana que viene me voy a Roma con mi pareja", [("plans", "planned trip", "Roma")]),
+        ("Nos mudamos a Oporto el año pasado", [("personal", "home", "Oporto")]),
+        ("We moved to Porto in March", [("personal", "home", "Porto")]),
+    ],
+)
+def test_a_plan_is_not_the_present(text, expected):
+    assert [(c.domain, c.key, c.value) for c in extract_facts(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("My sister Ana lives in Sevilla.", [("sister", "Ana", "set")]),
+        ("Mi hermana Ana vive en Sevilla.", [("sister", "Ana", "set")]),
+        ("I have two cats, Miso and Tofu.", [("pet", "Miso", "set"), ("pet", "Tofu", "set")]),
+        ("Tengo dos gatos, Miso y Tofu", [("pet", "Miso", "set"), ("pet", "Tofu", "set")]),
+        ("I prefer window seats.", [("preference", "window seats", "set")]),
+        ("Prefiero asiento de ventanilla.", [("preference", "asiento de ventanilla", "set")]),
+        ("Mi comida favorita es el sushi", [("favourite food", "sushi", "set")]),
+        ("I play tennis every Saturday morning", [("hobby", "tennis", "set")]),
+        ("I'm studying nursing at Manchester", [("studies", "nursing", "set")]),
+        ("odio madrugar, de verdad", [("dislikes", "madrugar", "set")]),
+    ],
+)
+def test_natural_self_disclosures(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Traduce al inglés: mi hermana vive en Sevilla",
+        "Translate: my favourite colour is green",
+        "My boss keeps saying 'I prefer bullet points' but never reads them",
+        'Mi jefe siempre dice "prefiero los informes cortos"',
+        "My friend Sam is moving to Berlin in January",
+        "If I had a cat I'd call it Miso",
+        "I love this answer, thanks!",
+        "Me gusta más la segunda",
+        "I'm going to order two next month",
+        "Me voy a Mercadona un momento mañana",
+    ],
+)
+def test_other_peoples_words_tasks_and_choices_of_the_moment_yield_nothing(text):
+    assert extract_facts(text) == []
 
 
 @settings(max_examples=200, deadline=None)

@@ -89,6 +89,42 @@ def test_contradiction_chain(client_api):
     assert "claude" not in injected
 
 
+def test_a_planned_move_leaves_the_current_home(client_api):
+    cid = new_conversation(client_api)
+    say(client_api, cid, "Vivo en Madrid", "Nos mudamos a Oporto en marzo")
+    home, move = facts_of("42")
+    assert (home.key, home.value, home.status) == ("home", "Madrid", "active")
+    assert (move.domain, move.key, move.value, move.status) == ("plans", "planned move", "Oporto", "active")
+    injected = context_facts(client_api, new_conversation(client_api), "¿dónde vivo?")
+    assert "madrid" in injected
+
+
+def test_the_users_words_are_kept_and_matched_across_languages(client_api):
+    say(client_api, new_conversation(client_api), "Recuerda que mi color favorito es el verde esmeralda")
+    say(client_api, new_conversation(client_api), "My favourite colour is emerald green")
+    [fact] = facts_of("42")
+    assert (fact.value, fact.text, fact.confirmations) == ("verde esmeralda", "color favorito: verde esmeralda", 2)
+    say(client_api, new_conversation(client_api), "Mi color favorito es el azul marino")
+    old, new = facts_of("42")
+    assert (old.status, old.superseded_by, new.value) == ("superseded", new, "azul marino")
+    injected = context_facts(client_api, new_conversation(client_api), "¿cuál es mi color favorito?")
+    assert "azul marino" in injected
+    assert "esmeralda" not in injected
+
+
+def test_a_budget_keeps_its_currency_and_a_retirement_names_it_in_any_form(client_api):
+    cid = new_conversation(client_api, user_id="sam")
+    say(client_api, cid, "My budget is 300 euros at most", "My budget is 300")
+    [fact] = facts_of("sam")
+    assert (fact.value, fact.confirmations) == ("300 euros", 2)
+    say(client_api, cid, "Soy alérgico a la penicilina", "Turns out I'm not allergic to penicillin after all")
+    allergy = facts_of("sam", key="allergy")
+    assert [(f.value, f.negated, f.status) for f in allergy] == [
+        ("penicilina", False, "superseded"),
+        ("penicillin", True, "active"),
+    ]
+
+
 def test_team_update_in_english(client_api):
     cid = new_conversation(client_api, user_id="sam")
     say(client_api, cid, "I work in a team of 5", "I moved to a team of 8")
