@@ -1,17 +1,17 @@
 """Fact extraction on the labelled corpus: precision, recall and F1 per split, language and category.
 
-A predicted fact is right when its domain, key and retirement flag equal the label's and its
-normalised value equals the label's (for free-text values, one contains the other's content words).
-A message labelled with no fact counts every prediction against precision."""
+A predicted fact is right when its domain, key and retirement flag equal the label's and its value
+means the label's (compared through facts.engine.synonyms: "mariscos" is "shellfish"; for free-text
+values, one contains the other's content words). A message labelled with no fact counts every
+prediction against precision. The natural corpus (bench/corpus/natural.py) is scored apart."""
 
 from __future__ import annotations
 
-import os
-import subprocess
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
+from bench import provenance
 from bench.common import table, verdict
 from bench.corpus import fact_items
 from bench.corpus.labels import NEGATIVE_CATEGORIES, POSITIVE_CATEGORIES, Expected, Item
@@ -177,22 +177,13 @@ def run(*, show_errors: str | None = None) -> dict[str, Score]:
     return result
 
 
-def _commit() -> str:
-    try:
-        out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=False)
-    except OSError:
-        return "?"
-    return out.stdout.strip() or "?"
-
-
 def run_natural(*, show_errors: str | None = None) -> dict[str, Score]:
     """Natural self-disclosures and casual lines, per split and language, with the machine's load."""
-    load = os.getloadavg()
     print("\n## Facts from natural speech\n")
     print(
-        f"{datetime.now(tz=UTC):%Y-%m-%d %H:%M} UTC, commit {_commit()}, load {load[0]:.2f} / {load[1]:.2f} / "
-        f"{load[2]:.2f} (1 / 5 / 15 min), command `bash scripts/bench.sh extraction`. A fact is right when its key "
-        "matches the label and its value keeps the label's words; casual lines must give nothing.\n"
+        f"{datetime.now(tz=UTC):%Y-%m-%d %H:%M} UTC · commit {provenance.commit()} · load {provenance.load()} · "
+        "`bash scripts/bench.sh extraction`. A fact is right when its key matches the label and its value keeps the "
+        "label's words; casual lines must give nothing.\n"
     )
     scores: dict[tuple[str, str, str], Score] = {}
     casual: dict[tuple[str, str], list[int]] = {}

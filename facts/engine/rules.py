@@ -205,7 +205,7 @@ def relative(table: dict[str, str], name: Callable[[str], str | None] = values.c
 
     def handle(match: re.Match[str], original: str) -> Found:
         key = table.get(values.fold(match.group("r")))
-        value = name(span(match, original))
+        value = name(re.sub(r"'s$", "", span(match, original)))  # "my son Jack's kit"
         return (key, value) if key and value else None
 
     return handle

@@ -204,7 +204,9 @@ RULES = [
     rule(r"\bbeing\s+(?:a\s+)?(?P<v>vegetarian|vegan)\b", mapped("diet", lexicon.DIETS), inferred=True),
     rule(r"(?:" + I_AM + r"\s+|\bbeing\s+)(?:a\s+)?c(?:o)?eliac\b", fixed("allergy", "gluten")),
     rule(I_AM + r"\s+(?:not\s+)?allergic\s+to\s+" + V + END, keyed("allergy", values.allergen)),
-    rule(r"\bi\s+have\s+an?\s+" + V + r"\s+allergy\b", keyed("allergy", values.allergen)),
+    rule(
+        r"\bi\s+have\s+an?\s+" + V + r"\s+allergy\b(?!\s+(?:test|appointment|check))", keyed("allergy", values.allergen)
+    ),
     rule(r"(?:" + I_AM + r"\s+|^\s*|,\s*)(?P<v>lactose)[-\s]intolerant\b", keyed("allergy", values.allergen)),
     # Pets and family.
     rule(

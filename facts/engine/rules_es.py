@@ -423,6 +423,7 @@ RULES = [
         taste("likes"),
         one_off_gated=True,
     ),
+    rule(r"\bsoy\s+(?:muy|mas)\s+de\s+" + V + END, taste("likes"), one_off_gated=True),
     rule(r"\b(?:adoro|soy\s+(?:muy\s+)?fan\s+de|soy\s+(?:un|una)\s+fanatic[oa]\s+de)\s+" + V + END, taste("likes")),
     rule(
         r"\b(?:odio|detesto|no\s+soporto|no\s+aguanto)\s+" + V + END,
