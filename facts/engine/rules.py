@@ -178,7 +178,7 @@ def work_place(match: re.Match[str], original: str) -> Found:
     text = values.clean(span(match, original))
     folded = re.sub(r"^(?:el\s+sector|la\s+industria|el\s+rubro|the)\s+", "", values.fold(text))
     if folded in lexicon.INDUSTRIES:
-        return "industry", values.without_article(text)
+        return "industry", " ".join(text.split()[-len(folded.split()) :])  # "el sector salud" → "salud"
     name = values.company(text)
     return ("employer", name) if name else None
 

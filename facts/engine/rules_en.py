@@ -93,7 +93,7 @@ TRIP = (
 )
 START = r"(?:" + WE_ARE + r"\s+(?:starting|beginning)|(?:i|we)\s+(?:start|begin))"
 MILESTONE = (
-    r"(?P<v>" + WE_ARE + r"\s+(?:getting\s+married|having\s+a\s+baby|expecting\s+a\s+baby|retiring)"
+    r"(?:" + WE_ARE + r"\s+(?:getting\s+married|having\s+a\s+baby|expecting\s+a\s+baby|retiring)"
     r"|(?:i|we)(?:'ll|\s+will)\s+(?:retire|get\s+married))"
 )
 PLAN_VERB = (
@@ -131,7 +131,7 @@ RULES = [
         excludes=PAST + r"|" + ERRAND_TRIP,
     ),
     rule(r"\b" + START + r"\s+" + V + END, plan("upcoming plan"), requires=LATER, excludes=PAST),
-    rule(r"\b" + MILESTONE + r"(?:\s+(?:in|on|this|next|at)\s+[^,.;!?]*?)?" + END, plan("upcoming plan")),
+    rule(r"\b(?P<v>" + MILESTONE + r"(?:\s+(?:in|on|this|next|at)\s+[^,.;!?]*?)?)" + END, plan("upcoming plan")),
     rule(
         r"\b" + PLAN_VERB + r"\s+(?P<v>(?!move|relocate)[a-z]+\b[^,.;!?]*?)" + END,
         plan("upcoming plan"),

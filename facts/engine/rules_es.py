@@ -77,7 +77,7 @@ TRIP = (
 PLAN_VERB = r"(?:quiero|queremos|voy\s+a|vamos\s+a|pienso|pensamos|planeo|planeamos|tengo\s+pensado|tenemos\s+pensado)"
 START = r"(?:empiezo|empezamos|comienzo|comenzamos|arranco|arrancamos|inicio)"
 MILESTONE = (
-    r"(?P<v>(?:me|nos)\s+(?:caso|casamos|jubilo|jubilamos)|(?:voy|vamos)\s+a\s+ser\s+(?:padres|madre|padre|abuel[oa]s?)"
+    r"(?:(?:me|nos)\s+(?:caso|casamos|jubilo|jubilamos)|(?:voy|vamos)\s+a\s+ser\s+(?:padres|madre|padre|abuel[oa]s?)"
     r"|(?:me|nos)\s+(?:voy|vamos)\s+a\s+casar|doy\s+a\s+luz|nace\s+(?:mi|nuestr[oa])\s+\w+)"
 )
 PARTNER = r"(?:marido|esposo|esposa|mujer|novio|novia|pareja)"
@@ -110,7 +110,9 @@ RULES = [
         excludes=PAST + r"|" + ERRAND_TRIP,
     ),
     rule(r"\b" + START + r"\s+" + V + END, plan("upcoming plan"), requires=LATER, excludes=PAST),
-    rule(r"\b" + MILESTONE + r"(?:\s+(?:en|el|este|a)\s+[^,.;!?]*?)?" + END, plan("upcoming plan"), excludes=PAST),
+    rule(
+        r"\b(?P<v>" + MILESTONE + r"(?:\s+(?:en|el|este|a)\s+[^,.;!?]*?)?)" + END, plan("upcoming plan"), excludes=PAST
+    ),
     rule(
         r"\b" + PLAN_VERB + r"\s+(?P<v>(?!mudar)[a-z]+(?:ar|er|ir)\b[^,.;!?]*?)" + END,
         plan("upcoming plan"),

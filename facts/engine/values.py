@@ -244,9 +244,13 @@ def favourite(span: str) -> str | None:
 
 def names(span: str) -> list[str]:
     """ "Miso and Tofu", "Pipa y Chispa", "Coco, Lola y Nina": each a capitalised name, or none."""
-    parts = [p for p in re.split(r"\s*(?:,|&|\by\b|\be\b|\band\b)\s*", clean(span)) if p]
-    found = [capitalised_name(p) for p in parts]
-    return [n for n in found if n] if found and all(found) else []
+    found: list[str] = []
+    for part in (p for p in re.split(r"\s*(?:,|&|\by\b|\be\b|\band\b)\s*", clean(span)) if p):
+        name = capitalised_name(part)
+        if name is None:
+            break  # "Pipa y Chispa, que se pelean": the names end where the sentence goes on
+        found.append(name)
+    return found
 
 
 class _Lookup:
