@@ -196,7 +196,7 @@ class FactCreateInput(ApiModel):
     )
     role: AssistantRoleEnum
     domain: str = Field(
-        description="One of work, preferences, decisions, personal, projects, or a domain the tenant added."
+        description="One of work, preferences, decisions, personal, projects, plans, or a domain the tenant added."
     )
     text: str = Field(
         description="A short statement: not only whitespace, at most 300 characters once whitespace runs are collapsed."
