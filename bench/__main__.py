@@ -1,6 +1,6 @@
 """Run the benchmarks and print Markdown tables:
 `python -m bench [corpus|extraction|shifts|calibrate|begin|engine|facts|dashboard|recall|load|storage|hotpath|all]
-[--turns N] [--errors tune]`.
+[--turns N] [--errors tune]` (extraction is the corpus bench under its own name).
 
 corpus, shifts and calibrate need no database (the labelled corpus through the pure engine); the
 others drive the real services.

@@ -62,7 +62,10 @@ LATER = (
 AHEAD = (
     LATER + r"|\bmanana\b|\btomorrow\b|\b(?:el|on|this)\s+(?:" + WEEKDAYS + r")\b|\beste\s+finde\b|\bthis\s+weekend\b"
 )
-ERRAND_TRIP = r"\b(?:un\s+momento|un\s+rato|a\s+comprar|a\s+por|a\s+buscar|to\s+(?:grab|get|buy|pick)|for\s+a\s+(?:minute|sec|bit))\b"
+ERRAND_TRIP = (
+    r"\b(?:un\s+momento|un\s+rato|a\s+comprar|a\s+por|a\s+buscar|to\s+(?:grab|get|buy|pick)"
+    r"|for\s+a\s+(?:minute|sec|bit))\b"
+)
 PAST = r"\b(?:pasad[oa]|hace\s+\w+|ya|last|ago|yesterday|ayer|already)\b"
 NAME = r"(?P<v>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2}?)" + END
 WORD = r"(?P<v>[^\W\d_][\w'-]*)"  # one word, the user's capital checked by the handler

@@ -167,11 +167,8 @@ RULES = [
         keyed("name", values.capitalised_name),
     ),
     rule(
-        r"\b(?:i|we)\s+"
-        + NEG
-        + r"live\s+(?:with\b[^,.;]{0,30}?\s+)?(?:in|on\s+the\s+outskirts\s+of|(?:just\s+)?(?:outside|near|close\s+to))\s+"
-        + V
-        + END,
+        r"\b(?:i|we)\s+" + NEG + r"live\s+(?:with\b[^,.;]{0,30}?\s+)?(?:in|on\s+the\s+outskirts\s+of"
+        r"|(?:just\s+)?(?:outside|near|close\s+to))\s+" + V + END,
         keyed("home", values.place),
     ),
     rule(r"\b(?:i'?ve|we'?ve|i\s+have|we\s+have)\s+been\s+living\s+in\s+" + V + END, keyed("home", values.place)),
@@ -292,8 +289,8 @@ RULES = [
         keyed("job", values.job),
     ),
     rule(
-        I_AM
-        + r"\s+an?\s+(?:single\s+|working\s+|stay[\s-]at[\s-]home\s+)?(?:mum|mom|dad|parent|mother|father)\s+(?:of|with|to)\s+"
+        I_AM + r"\s+an?\s+(?:single\s+|working\s+|stay[\s-]at[\s-]home\s+)?(?:mum|mom|dad|parent|mother|father)"
+        r"\s+(?:of|with|to)\s+"
         r"(?P<v>(?:two|three|four|five|six|\d)\s+(?:kids|children|boys|girls|little\s+ones))\b",
         keyed("children", values.clean),
     ),
