@@ -17,7 +17,7 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from bench.common import fresh_tenant, percentile, table, verdict
-from conversations.metrics import compact
+from conversations.metrics.rollup import compact_rollups
 from conversations.models import ContextBuildRollup, Conversation, Message, Summary, make_public_id
 from facts.models import Fact, FactDomain
 from tenants.models import Membership, Tenant
@@ -35,7 +35,7 @@ def run(*, conversations: int = 10_000, facts: int = 100_000, requests: int = RE
     ContextBuildRollup.objects.filter(tenant=tenant).delete()
     _bulk(ContextBuildRollup, _rollups(tenant, timezone.now(), random.Random(16)))
     minute_rows = ContextBuildRollup.objects.filter(tenant=tenant).count()
-    compact()  # as the hourly beat task does: minutes older than two hours become hours
+    compact_rollups()  # as the hourly beat task does: minutes older than two hours become hours
     seeded_s = time.perf_counter() - started
     client = _operator_client(tenant)
     pages = [

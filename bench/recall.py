@@ -26,7 +26,7 @@ from django.utils import timezone
 from bench.common import fresh_tenant, mean, percentile, table, verdict
 from bench.recall_data import CATEGORIES, CONTROLS, SPLITS, Question, Session, User, users
 from conversations.models import Conversation, ConversationState, Message, MessageRole, make_public_id
-from conversations.search import index_message_ids
+from conversations.search_index import index_message_ids
 from conversations.services.conversations import create_conversation
 from memory.services.context import ContextResult, build_conversation_context
 from memory.services.turns import begin_turn, complete_turn

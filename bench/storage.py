@@ -10,7 +10,7 @@ from django.db import connection
 
 from bench.common import fresh_tenant, table
 from bench.conversation import conversation
-from conversations import metrics
+from conversations.metrics.buffer import roll_up_builds
 from conversations.services.conversations import create_conversation
 from conversations.services.state import StateChange, apply_state_change
 from memory.services.turns import begin_turn, complete_turn
@@ -55,7 +55,7 @@ def run(*, turns: int = 1000) -> dict:
             apply_state_change(
                 conversation=conv, change=StateChange(set={"cart_items": turn.number // 50, "step": "browse"})
             )
-    metrics.roll_up()
+    roll_up_builds()
     with connection.cursor() as cursor:
         cursor.execute(
             "SELECT coalesce(sum(octet_length(content)), 0) FROM conversations_message WHERE conversation_id = %s",

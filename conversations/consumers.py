@@ -21,8 +21,9 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
 from django.utils import timezone
 
+from conversations.metrics.queries import build_figures, live_figures
 from conversations.models import Conversation, ConversationStatus
-from conversations.selectors import access_conversation, context_metrics
+from conversations.selectors import access_conversation
 from conversations.services.messages import ensure_writable
 from memory_platform.api.errors import ApplicationError
 from memory_platform.events import conversation_group, tenant_metrics_group, user_group
@@ -220,7 +221,7 @@ class TenantMetricsStream(_Stream):
         assert self.access is not None
         assert self.access.tenant is not None
         since = timezone.now() - timedelta(minutes=SNAPSHOT_MINUTES)
-        snapshot = await database_sync_to_async(context_metrics)(
+        snapshot = await database_sync_to_async(build_figures)(
             tenant=self.access.tenant, roles=self.access.roles, since=since
         )
         await self.send_json(
@@ -253,24 +254,3 @@ class TenantMetricsStream(_Stream):
         if self.flush_task is not None:
             self.flush_task.cancel()
         await super().disconnect(code)
-
-
-def live_figures(builds: list[dict[str, Any]]) -> dict[str, Any]:
-    """What the builds of the last interval cost and saved."""
-    count = len(builds)
-    context = sum(b["total_tokens"] for b in builds)
-    naive = sum(b["naive_tokens"] for b in builds)
-    sections: dict[str, int] = {}
-    for build in builds:
-        for name, tokens in build["tokens_by_section"].items():
-            sections[name] = sections.get(name, 0) + tokens
-    return {
-        "builds": count,
-        "context_tokens_per_build": round(context / count, 1) if count else 0,
-        "naive_tokens_per_build": round(naive / count, 1) if count else 0,
-        "saving_pct": round(100 * (1 - context / naive), 1) if naive else 0.0,
-        "cache_hit_rate": round(sum(bool(b["cache_hit"]) for b in builds) / count, 3) if count else 0.0,
-        "over_budget": sum(1 for b in builds if any(d["reason"] in ("over_budget", "truncated") for d in b["dropped"])),
-        "max_build_ms": max((b["build_ms"] for b in builds), default=0.0),
-        "tokens_by_section": sections,
-    }

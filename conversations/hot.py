@@ -18,7 +18,7 @@ from django.db import transaction
 from conversations import locks
 from conversations.engine.summarizer import render_segment
 from conversations.engine.window import TurnText, place_message
-from conversations.metrics import last_context_key
+from conversations.metrics.buffer import last_context_key
 from conversations.models import Conversation, ConversationState, Message, Summary
 
 logger = logging.getLogger(__name__)

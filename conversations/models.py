@@ -95,7 +95,7 @@ class Message(models.Model):
     # contract); NULL while the background task has not computed it yet.
     embedding = models.BinaryField(null=True, blank=True, editable=False)
     # The full-text form of the content in its language's configuration (Spanish or English), computed
-    # by PostgreSQL in the INSERT that stores the message (conversations.search.full_text), so the row
+    # by PostgreSQL in the INSERT that stores the message (conversations.search_index.full_text), so the row
     # is not rewritten for it; NULL on SQLite. A GIN index on PostgreSQL (conversations/postgresql.py,
     # message_search) serves search and recall.
     search_vector = SearchVectorField(null=True, blank=True, editable=False)

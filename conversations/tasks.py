@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from celery import shared_task
 
-from conversations import metrics
+from conversations.metrics.rollup import compact_rollups
 from conversations.services import conversations, embeddings
 
 
@@ -20,7 +20,7 @@ def purge_summarized_messages() -> int:
 
 @shared_task
 def compact_metrics() -> int:
-    return metrics.compact()
+    return compact_rollups()
 
 
 @shared_task(acks_late=True, autoretry_for=(Exception,), retry_backoff=True, max_retries=5)

@@ -8,7 +8,7 @@ from typing import Any
 
 from django.db.models import QuerySet
 
-from conversations.metrics import last_context
+from conversations.metrics.buffer import last_built_context
 from conversations.models import Conversation, ConversationState, Message, Summary
 from conversations.selectors import get_conversation_for_tenant, get_state, list_summaries
 from facts.models import Fact, FactStatus
@@ -46,7 +46,7 @@ def conversation_page(*, tenant: Tenant, public_id: str) -> ConversationPage:
         summaries=list_summaries(conversation=conversation),
         state=get_state(conversation=conversation),
         facts=facts,
-        last_context=last_context(conversation.pk),
+        last_context=last_built_context(conversation.pk),
     )
 
 

@@ -9,7 +9,7 @@ from django.db import connection
 from django.db.models import Count, Q, Sum
 from django.db.models.functions import Coalesce, TruncDate
 
-from conversations.selectors import context_metrics, dropped_counts
+from conversations.metrics.queries import build_figures, dropped_counts
 from dashboard.overview import start_of_day
 from facts.injection import stale_soon
 from facts.models import Fact, FactStatus
@@ -114,7 +114,7 @@ def duplicates(*, tenant: Tenant) -> int:
 
 def budget_health(*, tenant: Tenant, now: datetime, days: int = 7) -> dict[str, Any]:
     since = now - timedelta(days=days)
-    figures = context_metrics(tenant=tenant, roles=list(Role.values), since=since)
+    figures = build_figures(tenant=tenant, roles=list(Role.values), since=since)
     return {
         "days": days,
         "builds": figures["builds"],

@@ -10,8 +10,8 @@ from typing import Any
 from django.db.models import Count, Q
 from django.utils import timezone
 
-from conversations.models import Conversation, ConversationStatus, Message, MessageRole, Summary
-from conversations.selectors import context_series, metrics_figures, sum_series
+from conversations.metrics import queries as metric_queries
+from conversations.models import Conversation, ConversationStatus
 from facts.models import Fact, FactStatus
 from tenants.models import Role, Tenant
 
@@ -67,35 +67,10 @@ def facts_by_domain(*, tenant: Tenant) -> list[dict[str, Any]]:
     return [rows[domain] for domain in sorted(rows)]
 
 
-def compression_frequency(*, tenant: Tenant, since: datetime) -> dict[str, Any]:
-    """The share of the period's completed turns that produced a summary segment."""
-    turns = Message.objects.filter(
-        created_at__gte=since, role=MessageRole.ASSISTANT, conversation__tenant=tenant
-    ).count()
-    summaries = Summary.objects.filter(created_at__gte=since, conversation__tenant=tenant).count()
-    return {"turns": turns, "summaries": summaries, "rate": round(summaries / turns, 3) if turns else 0.0}
-
-
 def token_economics(*, tenant: Tenant, period: Period, now: datetime) -> dict[str, Any]:
-    since = now - period.length
-    series = context_series(tenant=tenant, roles=list(Role.values), since=since, step=period.step)
-    figures = metrics_figures(sum_series(series))
-    return {
-        **figures,
-        "compression": compression_frequency(tenant=tenant, since=since),
-        "series": [
-            {
-                "at": row["at"].isoformat(),
-                "context": _per_build(row["context"], row["builds"]),
-                "naive": _per_build(row["naive"], row["builds"]),
-            }
-            for row in series
-        ],
-    }
-
-
-def _per_build(tokens: int, builds: int) -> float:
-    return round(tokens / builds, 1) if builds else 0.0
+    return metric_queries.token_economics(
+        tenant=tenant, roles=list(Role.values), since=now - period.length, step=period.step
+    )
 
 
 def live_conversations(*, tenant: Tenant, now: datetime, limit: int = 10) -> list[Conversation]:

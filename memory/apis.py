@@ -11,7 +11,7 @@ from rest_framework.views import APIView
 
 from conversations.apis.fields import USER_ID_SCHEMA, UserIdField
 from conversations.apis.state import StateChangeInput
-from conversations.metrics import BuildKind
+from conversations.metrics.builds import BuildKind
 from conversations.selectors import access_conversation, access_live_conversation
 from conversations.services.conversations import validate_user_id
 from conversations.services.messages import validate_content

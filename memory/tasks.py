@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from celery import shared_task
 
-from conversations import metrics
+from conversations.metrics.buffer import roll_up_builds
 from facts.services.facts import record_injections
 from memory.services import outbox  # outbox queues these tasks: use its names at call time only
 
@@ -24,4 +24,4 @@ def sweep_after_turn_jobs() -> int:
 @shared_task
 def roll_up_metrics() -> int:
     """Fold the buffered context-build metrics into per-minute rows, and note which facts went into contexts."""
-    return metrics.roll_up(on_injected=record_injections)
+    return roll_up_builds(on_injected=record_injections)

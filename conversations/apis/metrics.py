@@ -10,7 +10,7 @@ from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from conversations.selectors import context_metrics
+from conversations.metrics.queries import build_figures
 from memory_platform.api.filters import query_input
 from tenants.auth import ApiRequest
 
@@ -46,5 +46,5 @@ class MetricsApi(APIView):
     )
     def get(self, request: ApiRequest) -> Response:
         since = timezone.now() - timedelta(minutes=query_input(MetricsFilter, request)["minutes"])
-        metrics = context_metrics(tenant=request.auth.tenant, roles=request.auth.roles, since=since)
+        metrics = build_figures(tenant=request.auth.tenant, roles=request.auth.roles, since=since)
         return Response(MetricsOutput(metrics).data)

@@ -8,7 +8,7 @@ from django.db import transaction
 from django.db.models import Exists, OuterRef
 from django.utils import timezone
 
-from conversations import events, hot, search
+from conversations import events, hot, search_index
 from conversations.models import Conversation, ConversationState, ConversationStatus, Message, Summary, make_public_id
 from memory_platform.api.errors import ApplicationError
 from tenants.audit import Actor, record_audit, snapshot
@@ -101,7 +101,7 @@ def delete_conversation(*, conversation: Conversation, actor: Actor = None) -> C
         counts = erase_conversation(conversation=locked)
         # Stored idempotent answers about it (a begun turn's context) go with it.
         counts["idempotency_records"] = forget_conversation_answers(conversation_pk=locked.pk)
-        search.messages_erased(tenant_id=locked.tenant_id, role=locked.role, user_id=locked.user_id)
+        search_index.messages_erased(tenant_id=locked.tenant_id, role=locked.role, user_id=locked.user_id)
         locked.status = ConversationStatus.DELETED
         locked.open_turn, locked.lease_token, locked.lease_expires_at = None, "", None
         locked.save(update_fields=["status", "open_turn", "lease_token", "lease_expires_at"])
@@ -164,5 +164,5 @@ def purge_summarized_messages(*, now: datetime | None = None) -> int:
             users = set(doomed.values_list("conversation__role", "conversation__user_id").distinct())
             purged += doomed.delete()[0]
             for role, user_id in users:
-                search.messages_erased(tenant_id=tenant.pk, role=role, user_id=user_id)
+                search_index.messages_erased(tenant_id=tenant.pk, role=role, user_id=user_id)
     return purged

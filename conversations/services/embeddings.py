@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from django.db.models import QuerySet
 
-from conversations import hot, search
+from conversations import hot, search_index
 from conversations.models import Conversation, Message
 from memory_platform.text.embeddings import embed_texts, encode_vector, get_backend
 
@@ -15,7 +15,7 @@ def embed_messages(*, message_ids: Sequence[int]) -> int:
     """Compute and store the vector (and the full-text vector) of each listed message that has none
     yet; returns how many vectors it wrote."""
     written = _embed(Message.objects.filter(pk__in=list(message_ids), embedding__isnull=True))
-    search.index_message_ids(message_ids)
+    search_index.index_message_ids(message_ids)
     return written
 
 

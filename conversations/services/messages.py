@@ -14,7 +14,7 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from conversations import events, hot, search, tasks
+from conversations import events, hot, search_index, tasks
 from conversations.engine.topics import is_topic_shift
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole
 from memory_platform.api.errors import ApplicationError, Conflict, Gone, TooLarge
@@ -151,7 +151,7 @@ def append_message(
             token_count=count_tokens(content, locked.tenant.policy.encoding_name),
             metadata=metadata or {},
             facts_mined_at=now if role == MessageRole.USER and not facts_pending else None,
-            search_vector=search.full_text(content),
+            search_vector=search_index.full_text(content),
             created_at=now,
         )
         if vector is not None:
@@ -256,7 +256,7 @@ def new_turn_message(
         metadata={},
         facts_mined_at=now if role == MessageRole.USER and not facts_pending else None,
         embedding=encode_vector(vector) if vector is not None else None,
-        search_vector=search.full_text(content),
+        search_vector=search_index.full_text(content),
         created_at=now,
     )
     if role == MessageRole.USER:

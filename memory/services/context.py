@@ -12,8 +12,10 @@ from datetime import datetime
 import numpy as np
 from django.utils import timezone
 
-from conversations import hot, metrics, search
+from conversations import hot, search_index
 from conversations.engine.window import TurnText, open_turn_window, preview_window
+from conversations.metrics.buffer import record_build
+from conversations.metrics.builds import BuildKind, BuildMetric
 from conversations.models import Conversation
 from facts.engine.decay import FactView
 from facts.engine.relevance import render_fact
@@ -103,7 +105,7 @@ def build_conversation_context(
     now: datetime | None = None,
     record: bool = True,
     query_vector: np.ndarray | None = None,
-    kind: str = metrics.BuildKind.TURN,
+    kind: str = BuildKind.TURN,
     memory: hot.HotMemory | None = None,
 ) -> ContextResult:
     """The context for the conversation's open turn, or for `query` (a preview) when given.
@@ -186,8 +188,8 @@ def build_conversation_context(
         recalled=kept,
     )
     if record:
-        metrics.record_build(
-            metrics.BuildMetric(
+        record_build(
+            BuildMetric(
                 tenant_id=conversation.tenant_id,
                 role=conversation.role,
                 tokens_by_section=result.tokens_by_section,
@@ -236,7 +238,9 @@ def _recalled(
     items: list[str] = []
     if refers_back(query):
         window_text = " ".join(held).lower()
-        entities = [(e.text, e.turn) for e in search.recent_entities(conversation, limit=policy.recall_entities * 2)]
+        entities = [
+            (e.text, e.turn) for e in search_index.recent_entities(conversation, limit=policy.recall_entities * 2)
+        ]
         fresh = [(text, turn) for text, turn in entities if text.lower() not in window_text][: policy.recall_entities]
         if fresh:
             items.append(f"{ENTITIES_HEADER} {render_entities(fresh)}")

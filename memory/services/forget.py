@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from django.core.cache import cache
 from django.db import transaction
 
-from conversations import events, hot, search
+from conversations import events, hot, search_index
 from conversations.models import Conversation, ConversationState, EntityMention, Message, Summary
 from facts.cache import user_cache_keys
 from facts.models import Fact
@@ -42,7 +42,7 @@ def forget_user(*, tenant: Tenant, user_id: str, roles: Sequence[str], actor: Ac
             for role in roles
             for key in [
                 *user_cache_keys(tenant_id=tenant.pk, role=role, user_id=user_id),
-                search.recall_version_key(tenant_id=tenant.pk, role=role, user_id=user_id),
+                search_index.recall_version_key(tenant_id=tenant.pk, role=role, user_id=user_id),
             ]
         ]
         for conversation in conversations:

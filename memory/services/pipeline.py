@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from conversations import search
+from conversations import search_index
 from conversations.models import Conversation, Message, MessageRole
 from conversations.services.embeddings import embed_turn_messages
 from conversations.services.summaries import fold_conversation
@@ -22,11 +22,11 @@ def after_turn(*, conversation_id: int, turn: int) -> int:
         return 0
     messages = list(Message.objects.filter(conversation=conversation, turn=turn).order_by("seq"))
     embed_turn_messages(conversation=conversation, messages=messages)  # none pending when begin/complete stored them
-    search.index_messages(messages)
+    search_index.index_messages(messages)
     # A user message stored as already mined at begin (nothing in it to extract) costs nothing more here.
     extract_facts_from_messages(conversation=conversation, messages=messages)
     remember_turn_answer(conversation=conversation, messages=messages)
-    search.record_entities(conversation, messages)
+    search_index.record_entities(conversation, messages)
     return len(fold_conversation(conversation_id=conversation_id, before_fold=_mine_before_folding))
 
 

@@ -27,7 +27,7 @@ from django.conf import settings
 from django.db import connection
 from django.db.models import Q
 
-from conversations import search
+from conversations import search_index as search
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole
 from memory.engine.recall import Candidate, TurnKey, fuse, gate
 from memory_platform.text.embeddings import calibrated, decode_vectors, get_backend

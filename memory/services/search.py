@@ -15,7 +15,7 @@ import numpy as np
 from django.db import connection
 from django.db.models import Q, QuerySet
 
-from conversations import hot, search
+from conversations import hot, search_index
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole, Summary
 from facts.models import Fact, FactStatus
 from memory.engine.recall import RRF_K, query_words, snippet, word_overlap
@@ -71,7 +71,7 @@ class SearchScope:
 def search_memory(*, scope: SearchScope, query: str, limit: int, policy: MemoryPolicy) -> SearchResult:
     """The best `limit` hits for `query` within `scope`, best first."""
     words = query_words(query)
-    hybrid = search.full_text_search_available()
+    hybrid = search_index.full_text_search_available()
     ranked: dict[tuple[str, int], float] = {}
     for rankings in (
         _message_rankings(scope, query, words, policy, hybrid),

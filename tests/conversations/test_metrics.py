@@ -6,14 +6,15 @@ from datetime import timedelta
 
 from django.utils import timezone
 
-from conversations.metrics import compact, roll_up
+from conversations.metrics.buffer import roll_up_builds
+from conversations.metrics.queries import build_figures, dropped_counts
+from conversations.metrics.rollup import compact_rollups
 from conversations.models import ContextBuildRollup
-from conversations.selectors import context_metrics, dropped_counts
 from tests.helpers import new_conversation, run_turn
 
 
 def test_builds_are_buffered_then_rolled_up_once(client_api, admin_api, tenant):
-    roll_up()  # start from an empty buffer
+    roll_up_builds()  # start from an empty buffer
     cid = new_conversation(client_api)
     for n in range(3):
         run_turn(client_api, cid, f"pregunta {n} sobre zapatillas", "respuesta")
@@ -21,7 +22,7 @@ def test_builds_are_buffered_then_rolled_up_once(client_api, admin_api, tenant):
     admin_cid = new_conversation(admin_api, role="admin", user_id="1")
     run_turn(admin_api, admin_cid, "borrador de producto", "ok")
     assert not ContextBuildRollup.objects.exists()  # no database write per request
-    assert roll_up() == 5
+    assert roll_up_builds() == 5
     client_row = ContextBuildRollup.objects.get(tenant=tenant, role="client", kind="turn")
     assert client_row.builds == 3
     assert client_row.naive_tokens >= client_row.context_tokens > 0
@@ -29,12 +30,12 @@ def test_builds_are_buffered_then_rolled_up_once(client_api, admin_api, tenant):
     assert client_row.section_tokens["system"] > 0
     assert ContextBuildRollup.objects.get(tenant=tenant, role="client", kind="preview").builds == 1  # counted apart
     assert ContextBuildRollup.objects.get(tenant=tenant, role="admin").builds == 1
-    assert roll_up() == 0  # a re-run counts nothing twice
+    assert roll_up_builds() == 0  # a re-run counts nothing twice
     assert ContextBuildRollup.objects.get(tenant=tenant, role="client", kind="turn").builds == 3
 
 
 def test_metrics_endpoint_reports_savings_per_tenant(client_api, other_api):
-    roll_up()
+    roll_up_builds()
     cid = new_conversation(client_api)
     for n in range(12):  # more turns than the largest window, so the context leaves some out
         run_turn(
@@ -43,9 +44,9 @@ def test_metrics_endpoint_reports_savings_per_tenant(client_api, other_api):
             f"Busco zapatillas modelo {n} para correr largas distancias",
             "Tenemos varios modelos. " * 20,
         )
-    roll_up()
+    roll_up_builds()
     client_api.get(f"/api/v1/conversations/{cid}/context/", {"query": "¿y ahora?"})
-    roll_up()
+    roll_up_builds()
     body = client_api.get("/api/v1/metrics/", {"minutes": 5}).json()
     assert (body["builds"], body["previews"]) == (12, 1)
     assert 0 < body["context_tokens_per_build"] < body["naive_tokens_per_build"]
@@ -78,11 +79,11 @@ def test_compaction_folds_old_minutes_into_hours_and_keeps_every_sum(tenant):
     )
     since = now - timedelta(days=1)
     before = (
-        context_metrics(tenant=tenant, roles=["client"], since=since),
+        build_figures(tenant=tenant, roles=["client"], since=since),
         dropped_counts(tenant=tenant, roles=["client"], since=since),
     )
-    assert compact(now=now) == 5  # the :00 row is the hour's row itself
-    assert compact(now=now) == 0
+    assert compact_rollups(now=now) == 5  # the :00 row is the hour's row itself
+    assert compact_rollups(now=now) == 0
     assert ContextBuildRollup.objects.filter(tenant=tenant).count() == 2
     assert ContextBuildRollup.objects.filter(pk=recent.pk).exists()
     hourly = ContextBuildRollup.objects.get(bucket_start=hour)
@@ -90,7 +91,7 @@ def test_compaction_folds_old_minutes_into_hours_and_keeps_every_sum(tenant):
     assert hourly.section_tokens == {"system": 240}
     assert hourly.latency_histogram == {"2": 12}
     after = (
-        context_metrics(tenant=tenant, roles=["client"], since=since),
+        build_figures(tenant=tenant, roles=["client"], since=since),
         dropped_counts(tenant=tenant, roles=["client"], since=since),
     )
     assert after == before
@@ -99,28 +100,28 @@ def test_compaction_folds_old_minutes_into_hours_and_keeps_every_sum(tenant):
 def test_builds_made_while_redis_is_down_are_not_lost(client_api, tenant):
     from django.test import override_settings
 
-    from conversations import metrics
+    from conversations.metrics.buffer import fold_local_buffer
     from tests.memory.test_redis_down import DEAD, DEAD_CACHE
 
-    roll_up()
+    roll_up_builds()
     cid = new_conversation(client_api)
     with override_settings(CACHES=DEAD_CACHE, REDIS_URL=DEAD, DJANGO_REDIS_IGNORE_EXCEPTIONS=True):
         run_turn(client_api, cid, "pregunta durante el corte", "respuesta")
     run_turn(client_api, cid, "pregunta con Redis de vuelta", "respuesta")  # carries the backlog to Redis
-    assert roll_up() == 2
+    assert roll_up_builds() == 2
     assert ContextBuildRollup.objects.get(tenant=tenant, kind="turn").builds == 2
-    assert metrics.flush_local() == 0
+    assert fold_local_buffer() == 0
 
 
 def test_a_process_without_redis_folds_its_own_buffer(client_api, tenant):
     from django.test import override_settings
 
-    from conversations import metrics
+    from conversations.metrics.buffer import fold_local_buffer
     from tests.memory.test_redis_down import DEAD, DEAD_CACHE
 
-    roll_up()
+    roll_up_builds()
     cid = new_conversation(client_api)
     with override_settings(CACHES=DEAD_CACHE, REDIS_URL=DEAD, DJANGO_REDIS_IGNORE_EXCEPTIONS=True):
         run_turn(client_api, cid, "pregunta durante el corte", "respuesta")
-        assert metrics.flush_local() == 1  # what the process does by itself every few seconds
+        assert fold_local_buffer() == 1  # what the process does by itself every few seconds
     assert ContextBuildRollup.objects.get(tenant=tenant, kind="turn").builds == 1

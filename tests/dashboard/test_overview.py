@@ -7,7 +7,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from conversations.metrics import roll_up
+from conversations.metrics.buffer import roll_up_builds
 from conversations.models import ContextBuildRollup
 from dashboard.overview import start_of_day
 from tests.helpers import new_conversation, run_turn
@@ -51,7 +51,7 @@ def test_facts_by_domain_and_status(alice, tenant, other_tenant, make_fact):
 
 
 def test_token_economics_over_the_chosen_period(alice, tenant, client_api):
-    roll_up()
+    roll_up_builds()
     cid = new_conversation(client_api)
     for n in range(4):
         run_turn(
@@ -60,7 +60,7 @@ def test_token_economics_over_the_chosen_period(alice, tenant, client_api):
             f"Busco zapatillas modelo {n} para correr largas distancias",
             "Tenemos varios modelos. " * 20,
         )
-    roll_up()
+    roll_up_builds()
     old = ContextBuildRollup.objects.create(
         tenant=tenant,
         role="client",

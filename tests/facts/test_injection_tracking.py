@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from conversations.metrics import roll_up
+from conversations.metrics.buffer import roll_up_builds
 from facts.models import Fact
 from memory.tasks import roll_up_metrics
 from tests.helpers import new_conversation, run_turn
 
 
 def test_the_roll_up_records_injected_facts(client_api, tenant):
-    roll_up()  # an empty buffer to start from
+    roll_up_builds()  # an empty buffer to start from
     client_api.post(
         "/api/v1/facts/",
         {"user_id": "42", "role": "client", "domain": "personal", "text": "Mi talla de zapatillas es 42"},
