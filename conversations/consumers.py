@@ -27,7 +27,7 @@ from conversations.selectors import access_conversation
 from conversations.services.messages import ensure_writable
 from memory_platform.api.errors import ApplicationError
 from memory_platform.events import conversation_group, tenant_metrics_group, user_group
-from tenants.auth import KEYWORD, actor_for_raw_key
+from tenants.auth import KEYWORD, KeyRefused, actor_for_key
 from tenants.models import Role, Tenant
 from tenants.operators import access_tenant_for_operator
 
@@ -84,10 +84,10 @@ def _authenticate(scope: dict[str, Any]) -> tuple[str, Any]:
     """("key", ApiActor) or ("operator", user); Denied(4401) when neither is usable."""
     raw = _raw_key(scope)
     if raw is not None:
-        actor = actor_for_raw_key(raw)
-        if actor is None:
-            raise Denied(UNAUTHENTICATED)
-        return "key", actor
+        try:
+            return "key", actor_for_key(raw)
+        except KeyRefused:
+            raise Denied(UNAUTHENTICATED) from None
     user = scope.get("user")
     if user is not None and user.is_authenticated:
         if not _same_origin(scope):

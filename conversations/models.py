@@ -10,7 +10,7 @@ from django.utils import timezone
 from simple_history.models import HistoricalRecords
 
 from tenants.history import history_user
-from tenants.models import Role, Tenant
+from tenants.models import Role, Tenant, TenantRowsQuerySet
 
 
 class ConversationStatus(models.TextChoices):
@@ -22,11 +22,6 @@ class ConversationStatus(models.TextChoices):
 class MessageRole(models.TextChoices):
     USER = "user", "User"
     ASSISTANT = "assistant", "Assistant"
-
-
-class ConversationQuerySet(models.QuerySet):
-    def for_tenant(self, tenant: Tenant) -> ConversationQuerySet:
-        return self.filter(tenant=tenant)
 
 
 def make_public_id(role: str, user_id: str) -> str:
@@ -58,7 +53,7 @@ class Conversation(models.Model):
     lease_token = models.CharField(max_length=64, blank=True, default="")
     lease_expires_at = models.DateTimeField(null=True, blank=True)
 
-    objects = ConversationQuerySet.as_manager()
+    objects = TenantRowsQuerySet.as_manager()
 
     class Meta:
         ordering = ["-last_activity_at", "-id"]

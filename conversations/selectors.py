@@ -58,16 +58,11 @@ def list_conversations(
     user_id: str | None = None,
     status: str | None = None,
 ) -> QuerySet[Conversation]:
-    conversations = (
-        Conversation.objects.for_tenant(tenant).filter(role__in=roles).exclude(status=ConversationStatus.DELETED)
+    return (
+        Conversation.objects.listed(tenant=tenant, roles=roles, role=role, user_id=user_id, status=status)
+        .exclude(status=ConversationStatus.DELETED)
+        .order_by("-last_activity_at", "-id")
     )
-    if role:
-        conversations = conversations.filter(role=role)
-    if user_id:
-        conversations = conversations.filter(user_id=user_id)
-    if status:
-        conversations = conversations.filter(status=status)
-    return conversations.order_by("-last_activity_at", "-id")
 
 
 def list_messages(*, conversation: Conversation) -> QuerySet[Message]:

@@ -6,7 +6,7 @@ from django.db import models
 from simple_history.models import HistoricalRecords
 
 from tenants.history import history_user
-from tenants.models import Role, Tenant
+from tenants.models import Role, Tenant, TenantRowsQuerySet
 
 
 class FactDomain(models.TextChoices):
@@ -36,10 +36,7 @@ class FactStatus(models.TextChoices):
     DELETED = "deleted", "Deleted"
 
 
-class FactQuerySet(models.QuerySet):
-    def for_tenant(self, tenant: Tenant) -> FactQuerySet:
-        return self.filter(tenant=tenant)
-
+class FactQuerySet(TenantRowsQuerySet):
     def for_user(self, *, tenant: Tenant, role: str, user_id: str) -> FactQuerySet:
         return self.filter(tenant=tenant, role=role, user_id=user_id)
 

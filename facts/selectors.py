@@ -10,7 +10,7 @@ from django.db.models import Q, QuerySet
 
 from facts.cache import cached_facts
 from facts.engine.decay import FactView
-from facts.engine.relevance import make_query, render_fact, select_facts
+from facts.engine.relevance import make_query, select_facts
 from facts.models import Fact, FactStatus
 from memory_platform.api.errors import NotFound
 from memory_platform.text.embeddings import embed_cached, get_backend
@@ -29,16 +29,11 @@ def list_facts(
     domain: str | None = None,
     status: str | None = None,
 ) -> QuerySet[Fact]:
-    facts = Fact.objects.for_tenant(tenant).filter(role__in=roles)
-    if user_id:
-        facts = facts.filter(user_id=user_id)
-    if role:
-        facts = facts.filter(role=role)
-    if domain:
-        facts = facts.filter(domain=domain)
-    if status:
-        facts = facts.filter(status=status)
-    return facts.select_related("source_message").order_by("-last_confirmed_at", "-id")
+    return (
+        Fact.objects.listed(tenant=tenant, roles=roles, user_id=user_id, role=role, domain=domain, status=status)
+        .select_related("source_message")
+        .order_by("-last_confirmed_at", "-id")
+    )
 
 
 def access_fact(*, actor: ApiActor, fact_id: int) -> Fact:
@@ -92,31 +87,6 @@ def _live_views(*, tenant: Tenant, role: str, user_id: str) -> list[FactView]:
         return [view_of(f) for f in rows]
 
     return cached_facts(tenant_id=tenant.pk, role=role, user_id=user_id, load=load)
-
-
-def facts_for_context(
-    *,
-    tenant: Tenant,
-    role: str,
-    user_id: str,
-    query: str,
-    recent_texts: Sequence[str],
-    now: datetime,
-    policy: MemoryPolicy,
-    query_vector: np.ndarray | None = None,
-) -> list[str]:
-    """Rendered lines of the facts relevant to `query`, within the facts budget."""
-    chosen = injected_facts(
-        tenant=tenant,
-        role=role,
-        user_id=user_id,
-        query=query,
-        recent_texts=recent_texts,
-        now=now,
-        policy=policy,
-        query_vector=query_vector,
-    )
-    return [render_fact(v) for v in chosen]
 
 
 def injected_facts(

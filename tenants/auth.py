@@ -64,6 +64,29 @@ def _raw_key(request: Request) -> str | None:
     return value or None
 
 
+class KeyRefused(Exception):
+    """A credential that is not a usable API key; the message says why, for the caller."""
+
+
+def actor_for_key(raw: str) -> ApiActor:
+    """The one API-key check, for HTTP and websockets alike: the key's shape, then the key (from the
+    cache), then its validity and its tenant's. Raises KeyRefused."""
+    if not KEY_SHAPE.fullmatch(raw):
+        # Not a key at all: no lookup, so that neither a NUL nor a pasted secret reaches the database
+        # (or its query log, where a malformed key would be logged as the prefix it is looked up by).
+        raise KeyRefused("Invalid API key.")
+    try:
+        api_key = keycache.key_for(raw)
+    except ApiKey.DoesNotExist:
+        raise KeyRefused("Invalid API key.") from None
+    if api_key.has_expired or api_key.revoked:
+        raise KeyRefused("This API key has been revoked or has expired.")
+    if not api_key.tenant.is_active:
+        raise KeyRefused("This tenant is not active.")
+    _touch(api_key)
+    return ApiActor.of(api_key)
+
+
 class ApiKeyAuthentication(authentication.BaseAuthentication):
     def authenticate(self, request: Request) -> tuple[None, ApiActor] | None:
         raw = _raw_key(request)
@@ -71,20 +94,10 @@ class ApiKeyAuthentication(authentication.BaseAuthentication):
             if request.META.get("HTTP_AUTHORIZATION"):
                 raise exceptions.AuthenticationFailed("Use 'Authorization: Api-Key <key>' or the X-Api-Key header.")
             return None
-        if not KEY_SHAPE.fullmatch(raw):
-            # Not a key at all: no lookup, so that neither a NUL nor a pasted secret reaches the database
-            # (or its query log, where a malformed key would be logged as the prefix it is looked up by).
-            raise exceptions.AuthenticationFailed("Invalid API key.")
         try:
-            api_key = keycache.key_for(raw)
-        except ApiKey.DoesNotExist:
-            raise exceptions.AuthenticationFailed("Invalid API key.") from None
-        if api_key.has_expired or api_key.revoked:
-            raise exceptions.AuthenticationFailed("This API key has been revoked or has expired.")
-        if not api_key.tenant.is_active:
-            raise exceptions.AuthenticationFailed("This tenant is not active.")
-        _touch(api_key)
-        return None, ApiActor.of(api_key)
+            return None, actor_for_key(raw)
+        except KeyRefused as refused:
+            raise exceptions.AuthenticationFailed(str(refused)) from None
 
     def authenticate_header(self, request: Request) -> str:
         return KEYWORD
@@ -106,15 +119,3 @@ def _touch(api_key: ApiKey) -> None:
 class HasTenantKey(permissions.BasePermission):
     def has_permission(self, request: Request, view: Any) -> bool:
         return isinstance(request.auth, ApiActor)
-
-
-def actor_for_raw_key(raw: str) -> ApiActor | None:
-    """The actor of a usable key (known, neither revoked nor expired, its tenant active), else None.
-    For callers outside DRF (the websocket streams), which answer with a close code, not an exception."""
-    try:
-        api_key = ApiKey.objects.key_for(raw)
-    except ApiKey.DoesNotExist:
-        return None
-    if api_key.has_expired or api_key.revoked or not api_key.tenant.is_active:
-        return None
-    return ApiActor.of(api_key)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Sequence
+from typing import ClassVar, Self
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
@@ -110,6 +111,17 @@ class ApiKey(AbstractAPIKey):
 class OperatorRole(models.TextChoices):
     VIEWER = "viewer", "Viewer"
     MANAGER = "manager", "Manager"
+
+
+class TenantRowsQuerySet(models.QuerySet):
+    """Rows that belong to one tenant and one of its assistants' roles (conversations, facts)."""
+
+    def for_tenant(self, tenant: Tenant) -> Self:
+        return self.filter(tenant=tenant)
+
+    def listed(self, *, tenant: Tenant, roles: Sequence[str], **narrowed_by: str | None) -> Self:
+        """The tenant's rows of the caller's roles, narrowed by each filter given (an unset one narrows nothing)."""
+        return self.for_tenant(tenant).filter(role__in=roles, **{f: v for f, v in narrowed_by.items() if v})
 
 
 class MembershipQuerySet(models.QuerySet):

@@ -33,11 +33,6 @@ def should_mark_stale(fact: FactView, *, now: datetime, policy: MemoryPolicy) ->
     return fact.status == "active" and _older_than(fact, now, policy.fact_stale_days)
 
 
-def is_retrievable(fact: FactView, *, now: datetime, policy: MemoryPolicy) -> bool:
-    """Explicit retrieval (the API) still shows active facts, however old; stale ones ask for re-confirmation."""
-    return fact.status in ("active", "stale")
-
-
 def is_injectable(fact: FactView, *, now: datetime, policy: MemoryPolicy) -> bool:
     """May this fact go into a context automatically?"""
     if fact.status != "active" or _older_than(fact, now, policy.fact_stale_days):
@@ -70,11 +65,3 @@ def not_injected_reason(fact: FactView, *, now: datetime, policy: MemoryPolicy) 
     if fact.confidence != "high" and _older_than(fact, now, policy.fact_unconfirmed_days):
         return NotInjected.UNCONFIRMED
     return None
-
-
-def stops_being_injectable_at(fact: FactView, *, policy: MemoryPolicy) -> datetime:
-    """When an injectable fact, if not reconfirmed, stops being injected."""
-    days = {"high": policy.fact_stale_days, "low": policy.fact_low_confidence_days}.get(
-        fact.confidence, policy.fact_unconfirmed_days
-    )
-    return fact.last_confirmed_at + timedelta(days=days)

@@ -211,10 +211,6 @@ KEYS: dict[str, KeySpec] = {
 }
 
 
-def spec_for(key: str) -> KeySpec | None:
-    return KEYS.get(key)
-
-
 def label(key: str, language: str) -> str:
     spec = KEYS.get(key)
     if spec is None:

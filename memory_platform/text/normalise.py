@@ -125,10 +125,6 @@ def normalise(text: str) -> str:
     return " ".join(re.sub(r"[^\w\s]", " ", fold(text)).split())
 
 
-def content_words(text: str) -> int:
-    return sum(1 for word in WORD.findall(fold(text)) if word not in STOPWORDS)
-
-
 def fold_aligned(text: str) -> str:
     """fold() that keeps every character in place (same length, same offsets), so a match found on
     the folded text can be cut from the original with its case and accents. Curly apostrophes

@@ -9,8 +9,9 @@ from django.core.cache import cache
 from conversations.models import Conversation, Message
 from facts import selectors
 from facts.cache import answers_cache_key, facts_cache_key
+from facts.engine.relevance import render_fact
 from facts.models import Fact
-from facts.selectors import facts_for_context
+from facts.selectors import injected_facts
 from facts.services.facts import create_fact, delete_fact
 from memory.services import pipeline
 from memory.services.dedup import find_previous_answer
@@ -18,7 +19,7 @@ from tests.helpers import begin, new_conversation, run_turn
 
 
 def injected(tenant, query="¿Dónde vivo?") -> list[str]:
-    return facts_for_context(
+    chosen = injected_facts(
         tenant=tenant,
         role="client",
         user_id="42",
@@ -27,6 +28,7 @@ def injected(tenant, query="¿Dónde vivo?") -> list[str]:
         now=Fact.objects.first().created_at,
         policy=tenant.policy,
     )
+    return [render_fact(view) for view in chosen]
 
 
 @pytest.mark.usefixtures("app_commits")  # the change commits, and drops caches, in the middle of the read

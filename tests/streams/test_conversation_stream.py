@@ -7,7 +7,8 @@ from datetime import datetime
 
 import pytest
 from channels.db import database_sync_to_async
-from django.db import transaction
+from django.db import connection, transaction
+from django.test.utils import CaptureQueriesContext
 
 from conversations.models import Conversation
 from conversations.services.conversations import delete_conversation, expire_idle_conversations
@@ -207,6 +208,34 @@ def test_an_unknown_or_revoked_key_is_4401(tenant, conversation):
     raw = create_api_key(tenant)
     ApiKey.objects.update(revoked=True)
     assert refused(path(conversation), headers=key_header(raw)) == (4401, False)
+
+
+def apikey_queries(do) -> list[str]:
+    with CaptureQueriesContext(connection) as queries:
+        do()
+    return [q["sql"] for q in queries.captured_queries if "tenants_apikey" in q["sql"]]
+
+
+@pytest.mark.parametrize("raw", ["nope.nope", "abcdefgh.secret\x00", "abcdefgh.sécret", "abcdefgh"])
+def test_a_credential_that_is_not_key_shaped_is_4401_without_a_lookup(tenant, conversation, raw):
+    """The same check as HTTP: nothing that is not a key reaches the database (or its query log)."""
+    assert apikey_queries(lambda: refused(path(conversation), subprotocols=["api-key", raw])) == []
+
+
+def test_a_stream_key_is_authenticated_from_the_key_cache(tenant, conversation):
+    raw = create_api_key(tenant)
+
+    def connect() -> None:
+        async def scenario() -> None:
+            ws = communicator(path(conversation), headers=key_header(raw))
+            connected, _ = await ws.connect()
+            assert connected
+            await ws.disconnect()
+
+        run(scenario)
+
+    connect()  # fills the cache
+    assert apikey_queries(connect) == []
 
 
 def test_a_role_the_key_lacks_is_4403(tenant):
