@@ -19,6 +19,10 @@ class ConversationStatus(models.TextChoices):
     DELETED = "deleted", "Deleted"
 
 
+# A user id is part of the conversation id, `{role}:{user_id}:{uuid}` (conversations.apis.fields holds its rule).
+MAX_USER_ID = 128
+
+
 class MessageRole(models.TextChoices):
     USER = "user", "User"
     ASSISTANT = "assistant", "Assistant"
@@ -32,7 +36,7 @@ class Conversation(models.Model):
     public_id = models.CharField(max_length=200, unique=True)
     tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="conversations")
     role = models.CharField(max_length=16, choices=Role.choices)
-    user_id = models.CharField(max_length=128)
+    user_id = models.CharField(max_length=MAX_USER_ID)
     status = models.CharField(max_length=16, choices=ConversationStatus.choices, default=ConversationStatus.ACTIVE)
     created_at = models.DateTimeField(auto_now_add=True)
     last_activity_at = models.DateTimeField()

@@ -19,6 +19,12 @@ class FactForm(forms.ModelForm):
         model = Fact
         fields = ["text", "domain", "key", "confidence"]
 
+    def clean_text(self) -> str:
+        text = " ".join(self.cleaned_data["text"].split())
+        if not text:
+            raise forms.ValidationError("May not be empty.")
+        return text
+
     def clean_domain(self) -> str:
         domain = self.cleaned_data["domain"]
         if self.instance.pk and domain not in allowed_domains(self.instance.tenant):

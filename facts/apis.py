@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
 from conversations.apis.fields import UserIdField
-from facts.models import Confidence, Fact, FactDomain, FactStatus
+from facts.models import MAX_FACT_CHARS, Confidence, Fact, FactDomain, FactStatus
 from facts.selectors import access_fact, fact_history, list_facts, supersession_chain
 from facts.services.facts import confirm_fact, contradict_fact, create_fact, delete_fact
+from memory_platform.api.errors import ApplicationError, NotFound
 from memory_platform.api.fields import NonBlankTextField, StrictCharField
 from memory_platform.api.filters import query_input
 from memory_platform.api.pagination import PageParameters, paginated
 from memory_platform.api.schema import error_responses, paged
+from memory_platform.api.views import ApiView
 from tenants.auth import ApiRequest
 from tenants.idempotency import answer_belongs_to, idempotent
 from tenants.models import Role
@@ -52,6 +55,37 @@ DOMAIN_HELP = f"One of {', '.join(FactDomain.values)}, or a domain the tenant ad
 TEXT_HELP = "A short statement: not only whitespace, at most 300 characters once whitespace runs are collapsed."
 
 
+class FactTextField(NonBlankTextField):
+    """A fact's statement: runs of whitespace collapse to one space, and what is left is short."""
+
+    def __init__(self, **kwargs: Any):
+        super().__init__(empty_code="empty_text", **kwargs)
+
+    def to_internal_value(self, data: Any) -> str:
+        text = " ".join(super().to_internal_value(data).split())
+        if len(text) > MAX_FACT_CHARS:
+            raise ApplicationError(
+                f"A fact is short: at most {MAX_FACT_CHARS} characters.",
+                code="text_too_long",
+                fields={str(self.field_name): [f"At most {MAX_FACT_CHARS} characters."]},
+            )
+        return text
+
+
+class FactIdField(serializers.IntegerField):
+    """A fact id in a path: one that no row can have is the same 404 as a missing fact."""
+
+    def run_validation(self, data: Any = serializers.empty) -> Any:
+        try:
+            return super().run_validation(data)
+        except serializers.ValidationError:
+            raise NotFound("No such fact.") from None
+
+
+class FactPath(serializers.Serializer):
+    fact_id = FactIdField(min_value=1, max_value=2**63 - 1)
+
+
 class FactFilter(serializers.Serializer):
     user_id = UserIdField(required=False)
     role = serializers.ChoiceField(choices=Role.choices, required=False)
@@ -63,13 +97,13 @@ class FactCreateInput(serializers.Serializer):
     user_id = UserIdField()
     role = serializers.ChoiceField(choices=Role.choices)
     domain = serializers.SlugField(help_text=DOMAIN_HELP)
-    text = NonBlankTextField(help_text=TEXT_HELP)
+    text = FactTextField(help_text=TEXT_HELP)
     confidence = serializers.ChoiceField(choices=Confidence.choices, default=Confidence.HIGH)
     key = StrictCharField(required=False, default="", allow_blank=True, max_length=120, trim_whitespace=False)
 
 
 class FactContradictInput(serializers.Serializer):
-    text = NonBlankTextField(help_text=f"The statement that replaces the fact. {TEXT_HELP}")
+    text = FactTextField(help_text=f"The statement that replaces the fact. {TEXT_HELP}")
 
 
 class ContradictionOutput(serializers.Serializer):
@@ -91,7 +125,7 @@ class FactHistoryOutput(serializers.Serializer):
     chain = FactOutput(many=True, help_text="Oldest to newest: what it replaced, itself, what replaced it.")
 
 
-class FactListApi(APIView):
+class FactListApi(ApiView):
     @extend_schema(
         parameters=[FactFilter, PageParameters],
         responses={200: paged(FactOutput, "FactPage")},
@@ -115,7 +149,9 @@ class FactListApi(APIView):
         return Response(FactOutput(fact).data, status=status.HTTP_201_CREATED)
 
 
-class FactDetailApi(APIView):
+class FactDetailApi(ApiView):
+    path_input = FactPath
+
     @extend_schema(responses={200: FactOutput}, summary="One fact")
     def get(self, request: ApiRequest, fact_id: int) -> Response:
         return Response(FactOutput(access_fact(actor=request.auth, fact_id=fact_id)).data)
@@ -128,7 +164,9 @@ class FactDetailApi(APIView):
         return Response(FactOutput(fact).data)
 
 
-class FactConfirmApi(APIView):
+class FactConfirmApi(ApiView):
+    path_input = FactPath
+
     @extend_schema(
         request=None,
         responses={200: FactOutput, **error_responses(409)},
@@ -141,7 +179,9 @@ class FactConfirmApi(APIView):
         return Response(FactOutput(fact).data)
 
 
-class FactContradictApi(APIView):
+class FactContradictApi(ApiView):
+    path_input = FactPath
+
     @extend_schema(
         request=FactContradictInput,
         responses={201: ContradictionOutput, **error_responses(409)},
@@ -157,7 +197,9 @@ class FactContradictApi(APIView):
         return Response(ContradictionOutput({"fact": new, "superseded": old.pk}).data, status=status.HTTP_201_CREATED)
 
 
-class FactHistoryApi(APIView):
+class FactHistoryApi(ApiView):
+    path_input = FactPath
+
     @extend_schema(responses={200: FactHistoryOutput}, summary="A fact's audit history and its supersession chain")
     def get(self, request: ApiRequest, fact_id: int) -> Response:
         fact = access_fact(actor=request.auth, fact_id=fact_id)

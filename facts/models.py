@@ -5,8 +5,11 @@ from __future__ import annotations
 from django.db import models
 from simple_history.models import HistoricalRecords
 
+from conversations.models import MAX_USER_ID
 from tenants.history import history_user
 from tenants.models import Role, Tenant, TenantRowsQuerySet
+
+MAX_FACT_CHARS = 300  # a fact is a short statement, once runs of whitespace are collapsed
 
 
 class FactDomain(models.TextChoices):
@@ -44,9 +47,9 @@ class FactQuerySet(TenantRowsQuerySet):
 class Fact(models.Model):
     tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="facts")
     role = models.CharField(max_length=16, choices=Role.choices)
-    user_id = models.CharField(max_length=128)
+    user_id = models.CharField(max_length=MAX_USER_ID)
     domain = models.SlugField(max_length=32)
-    text = models.CharField(max_length=300)
+    text = models.CharField(max_length=MAX_FACT_CHARS)
     key = models.CharField(
         max_length=120,
         blank=True,

@@ -7,14 +7,11 @@ from typing import Any
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
-from conversations.apis.fields import USER_ID_SCHEMA, UserIdField
+from conversations.apis.fields import USER_ID_SCHEMA, ContentField, ConversationPath, UserIdField, UserPath
 from conversations.apis.state import StateChangeInput
 from conversations.metrics.builds import BuildKind
 from conversations.selectors import access_conversation, access_live_conversation
-from conversations.services.conversations import validate_user_id
-from conversations.services.messages import validate_content
 from memory.services.context import ContextResult, build_conversation_context
 from memory.services.forget import forget_user
 from memory.services.search import SearchResult, SearchScope, search_memory
@@ -23,6 +20,7 @@ from memory_platform.api.errors import ApplicationError
 from memory_platform.api.fields import NonBlankTextField, StrictCharField
 from memory_platform.api.filters import query_input
 from memory_platform.api.schema import error_responses
+from memory_platform.api.views import ApiView
 from tenants.auth import ApiRequest
 from tenants.idempotency import answer_belongs_to, idempotent
 from tenants.models import Role
@@ -70,7 +68,7 @@ CONTENT_HELP = "Not only whitespace; over MAX_CONTENT_CHARS characters is a 413.
 
 
 class BeginTurnInput(serializers.Serializer):
-    content = NonBlankTextField(help_text=f"The user's message. {CONTENT_HELP}")
+    content = ContentField(help_text=f"The user's message. {CONTENT_HELP}")
 
 
 class BeginTurnOutput(serializers.Serializer):
@@ -83,7 +81,7 @@ class BeginTurnOutput(serializers.Serializer):
 
 class CompleteTurnInput(serializers.Serializer):
     lease = StrictCharField()
-    content = NonBlankTextField(help_text=f"The assistant's reply. {CONTENT_HELP}")
+    content = ContentField(help_text=f"The assistant's reply. {CONTENT_HELP}")
     state = StateChangeInput(required=False, help_text="A confirmed change to the state, applied with the reply.")
 
 
@@ -103,9 +101,7 @@ class AbortTurnOutput(serializers.Serializer):
 
 
 class ContextPreviewFilter(serializers.Serializer):
-    query = serializers.CharField(
-        required=False, trim_whitespace=False, help_text=f"The user message to build the context for. {CONTENT_HELP}"
-    )
+    query = ContentField(required=False, help_text=f"The user message to build the context for. {CONTENT_HELP}")
 
 
 class ForgetUserFilter(serializers.Serializer):
@@ -120,7 +116,9 @@ class ForgottenOutput(serializers.Serializer):
     erased = serializers.DictField(child=serializers.IntegerField(), help_text="How many of each were erased.")
 
 
-class BeginTurnApi(APIView):
+class BeginTurnApi(ApiView):
+    path_input = ConversationPath
+
     @extend_schema(
         request=BeginTurnInput,
         responses={201: BeginTurnOutput, **error_responses(409, 410)},
@@ -136,7 +134,9 @@ class BeginTurnApi(APIView):
         return Response(BeginTurnOutput(started).data, status=status.HTTP_201_CREATED)
 
 
-class CompleteTurnApi(APIView):
+class CompleteTurnApi(ApiView):
+    path_input = ConversationPath
+
     @extend_schema(
         request=CompleteTurnInput,
         responses={200: CompleteTurnOutput, **error_responses(409, 410)},
@@ -162,7 +162,9 @@ class CompleteTurnApi(APIView):
         )
 
 
-class AbortTurnApi(APIView):
+class AbortTurnApi(ApiView):
+    path_input = ConversationPath
+
     @extend_schema(
         request=AbortTurnInput,
         responses={200: AbortTurnOutput, **error_responses(409)},
@@ -177,7 +179,9 @@ class AbortTurnApi(APIView):
         return Response(AbortTurnOutput({"turn": turn, "aborted": True}).data)
 
 
-class ContextPreviewApi(APIView):
+class ContextPreviewApi(ApiView):
+    path_input = ConversationPath
+
     @extend_schema(
         parameters=[ContextPreviewFilter],
         responses={200: ContextOutput, **error_responses(410)},
@@ -186,13 +190,13 @@ class ContextPreviewApi(APIView):
     def get(self, request: ApiRequest, public_id: str) -> Response:
         conversation = access_live_conversation(actor=request.auth, public_id=public_id)
         query = query_input(ContextPreviewFilter, request).get("query")
-        if query is not None:
-            validate_content(query, field_name="query")
         context = build_conversation_context(conversation=conversation, query=query, kind=BuildKind.PREVIEW)
         return Response(ContextOutput(context).data)
 
 
-class ForgetUserApi(APIView):
+class ForgetUserApi(ApiView):
+    path_input = UserPath
+
     @extend_schema(
         parameters=[
             OpenApiParameter(
@@ -206,7 +210,6 @@ class ForgetUserApi(APIView):
     )
     @idempotent
     def delete(self, request: ApiRequest, user_id: str) -> Response:
-        validate_user_id(user_id)
         roles = request.auth.roles_for(query_input(ForgetUserFilter, request).get("role"))
         erased = forget_user(tenant=request.auth.tenant, user_id=user_id, roles=roles, actor=request.auth.api_key)
         return Response(ForgottenOutput({"user_id": user_id, "roles": roles, "erased": erased}).data)
@@ -214,6 +217,7 @@ class ForgetUserApi(APIView):
 
 class SearchFilter(serializers.Serializer):
     q = NonBlankTextField(
+        empty_code="empty_content",
         max_length=500,
         help_text='What to look for: words, "a phrase", -excluded. Every word is optional; fuller matches rank first.',
     )
@@ -260,7 +264,7 @@ class SearchOutput(serializers.Serializer):
     results = SearchHitOutput(many=True, source="hits")
 
 
-class SearchApi(APIView):
+class SearchApi(ApiView):
     @extend_schema(
         parameters=[SearchFilter],
         responses={200: SearchOutput, **error_responses()},
@@ -281,8 +285,6 @@ class SearchApi(APIView):
                 )
             user_id, roles = conversation.user_id, [conversation.role]
         assert user_id is not None
-        validate_user_id(user_id)
-        validate_content(params["q"], field_name="q")
         scope = SearchScope(
             tenant=request.auth.tenant,
             roles=roles,

@@ -2,22 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from drf_spectacular.utils import extend_schema, extend_schema_field
+from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
-from conversations.apis.fields import UserIdField
-from conversations.models import Conversation, ConversationStatus, Message, MessageRole
+from conversations.apis.fields import ContentField, ConversationPath, MetadataField, StoredRoleField, UserIdField
+from conversations.models import Conversation, ConversationStatus, Message
 from conversations.selectors import access_conversation, list_conversations, list_messages
 from conversations.services.conversations import create_conversation, delete_conversation
 from conversations.services.messages import append_message
-from memory_platform.api.fields import NonBlankTextField, StrictCharField
 from memory_platform.api.filters import query_input
 from memory_platform.api.pagination import PageParameters, paginated
 from memory_platform.api.schema import error_responses, paged
+from memory_platform.api.views import ApiView
 from tenants.auth import ApiRequest
 from tenants.idempotency import answer_belongs_to, idempotent
 from tenants.models import Role
@@ -71,21 +68,13 @@ class ConversationDeletedOutput(serializers.Serializer):
     conversation = ConversationOutput(help_text="A fresh conversation for the same user and role.")
 
 
-@extend_schema_field(serializers.ChoiceField(choices=MessageRole.choices))
-class StoredRoleField(StrictCharField):
-    """Documented as its two values; append_message gives the reason for any other (one rule)."""
-
-    def __init__(self, **kwargs: Any):
-        super().__init__(trim_whitespace=False, **kwargs)
-
-
 class MessageAppendInput(serializers.Serializer):
     role = StoredRoleField(help_text="Tool and system messages are refused (400 role_not_stored).")
-    content = NonBlankTextField(help_text="Not only whitespace; over MAX_CONTENT_CHARS characters is a 413.")
-    metadata = serializers.DictField(required=False, help_text="A JSON object; over MAX_METADATA_BYTES is a 413.")
+    content = ContentField(help_text="Not only whitespace; over MAX_CONTENT_CHARS characters is a 413.")
+    metadata = MetadataField(required=False, help_text="A JSON object; over MAX_METADATA_BYTES is a 413.")
 
 
-class ConversationListApi(APIView):
+class ConversationListApi(ApiView):
     @extend_schema(
         parameters=[ConversationFilter, PageParameters],
         responses={200: paged(ConversationOutput, "ConversationPage")},
@@ -119,7 +108,9 @@ class ConversationListApi(APIView):
         return Response(ConversationOutput(conversation).data, status=status.HTTP_201_CREATED)
 
 
-class ConversationDetailApi(APIView):
+class ConversationDetailApi(ApiView):
+    path_input = ConversationPath
+
     @extend_schema(responses={200: ConversationOutput}, summary="One conversation (readable whatever its status)")
     def get(self, request: ApiRequest, public_id: str) -> Response:
         return Response(ConversationOutput(access_conversation(actor=request.auth, public_id=public_id)).data)
@@ -136,7 +127,9 @@ class ConversationDetailApi(APIView):
         return Response(ConversationDeletedOutput({"deleted": public_id, "conversation": fresh}).data)
 
 
-class MessageListApi(APIView):
+class MessageListApi(ApiView):
+    path_input = ConversationPath
+
     @extend_schema(
         parameters=[PageParameters],
         responses={200: paged(MessageOutput, "MessagePage")},

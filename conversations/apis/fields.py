@@ -1,16 +1,20 @@
-"""Serializer fields shared by the API modules: a user id, with its one rule and the schema that
-documents it."""
+"""Serializer fields of the conversation inputs, each the one home of its rule: a user id (with the schema
+that documents it), a message's content, a stored message's role, its metadata, a conversation id."""
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
+from django.conf import settings
 from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
 
-from conversations.services.conversations import MAX_USER_ID
-from memory_platform.api.errors import ApplicationError
-from memory_platform.api.fields import StrictCharField
+from conversations.models import MAX_USER_ID, MessageRole
+from memory_platform.api.errors import ApplicationError, NotFound, TooLarge
+from memory_platform.api.fields import NonBlankTextField, StrictCharField
+from tenants.models import Role
 
 # A user id is a path segment of the API and the dashboard (`/users/{user_id}/memory/`, and inside a
 # conversation id): no URL delimiter, no '%' (a client that forgets to escape it would name another
@@ -30,6 +34,8 @@ USER_ID_SCHEMA = {
     "description": f"The assistant's user: {USER_ID_ALPHABET}.",
 }
 _VALID = re.compile(USER_ID_PATTERN)
+# Tool runs and prompts are not memory: refused with their own code, apart from unknown roles.
+NOT_STORED_ROLES = frozenset({"tool", "system", "function", "developer"})
 
 
 @extend_schema_field(USER_ID_SCHEMA)
@@ -48,3 +54,87 @@ class UserIdField(StrictCharField):
                 fields={"user_id": [f"Allowed: {USER_ID_ALPHABET}."]},
             )
         return value
+
+
+class ContentField(NonBlankTextField):
+    """A message's text: not blank, and at most MAX_CONTENT_CHARS characters (413 beyond)."""
+
+    def __init__(self, **kwargs: Any):
+        super().__init__(empty_code="empty_content", **kwargs)
+
+    def to_internal_value(self, data: Any) -> str:
+        content = super().to_internal_value(data)
+        if len(content) > settings.MAX_CONTENT_CHARS:
+            raise TooLarge(
+                f"{self.field_name} is {len(content)} characters; the limit is {settings.MAX_CONTENT_CHARS}.",
+                code="content_too_large",
+                fields={str(self.field_name): [f"At most {settings.MAX_CONTENT_CHARS} characters."]},
+            )
+        return content
+
+
+@extend_schema_field(serializers.ChoiceField(choices=MessageRole.choices))
+class StoredRoleField(StrictCharField):
+    """Who wrote a stored message: user or assistant. Tools and system prompts are refused as
+    `role_not_stored`, anything else as `invalid_role`."""
+
+    def __init__(self, **kwargs: Any):
+        super().__init__(trim_whitespace=False, **kwargs)
+
+    def to_internal_value(self, data: Any) -> str:
+        role = super().to_internal_value(data)
+        if role in NOT_STORED_ROLES:
+            raise ApplicationError(
+                "Only user and assistant messages are stored: tools and system prompts are not stored as memory.",
+                code="role_not_stored",
+                fields={"role": [f"'{role}' messages are not stored as memory."]},
+            )
+        if role not in MessageRole.values:
+            raise ApplicationError(
+                f"Unknown role '{role}'; use 'user' or 'assistant'.",
+                code="invalid_role",
+                fields={"role": ["Must be 'user' or 'assistant'."]},
+            )
+        return role
+
+
+class MetadataField(serializers.DictField):
+    """A JSON object of at most MAX_METADATA_BYTES bytes (413 beyond)."""
+
+    def to_internal_value(self, data: Any) -> dict[str, Any]:
+        metadata = super().to_internal_value(data)
+        size = len(json.dumps(metadata, ensure_ascii=False).encode())
+        if size > settings.MAX_METADATA_BYTES:
+            raise TooLarge(
+                f"metadata is {size} bytes; the limit is {settings.MAX_METADATA_BYTES}.",
+                code="metadata_too_large",
+                fields={str(self.field_name): [f"At most {settings.MAX_METADATA_BYTES} bytes of JSON."]},
+            )
+        return metadata
+
+
+@extend_schema_field(
+    {"type": "string", "maxLength": 200, "description": "A conversation id, `{role}:{user_id}:{uuid}`."}
+)
+class ConversationIdField(StrictCharField):
+    """A conversation id in a path: anything that cannot be one is the same 404 as a missing conversation."""
+
+    def __init__(self, **kwargs: Any):
+        super().__init__(trim_whitespace=False, **kwargs)
+
+    def to_internal_value(self, data: Any) -> str:
+        public_id = super().to_internal_value(data)
+        role, _, rest = public_id.partition(":")
+        user_id, _, uuid_hex = rest.rpartition(":")
+        hex_id = len(uuid_hex) == 32 and all(c in "0123456789abcdef" for c in uuid_hex)
+        if role not in Role.values or not user_id or not hex_id or len(public_id) > 200:
+            raise NotFound("No such conversation.", code="not_found")
+        return public_id
+
+
+class ConversationPath(serializers.Serializer):
+    public_id = ConversationIdField()
+
+
+class UserPath(serializers.Serializer):
+    user_id = UserIdField()

@@ -8,10 +8,10 @@ from django.utils import timezone
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
 from conversations.metrics.queries import build_figures
 from memory_platform.api.filters import query_input
+from memory_platform.api.views import ApiView
 from tenants.auth import ApiRequest
 
 
@@ -38,7 +38,7 @@ class MetricsOutput(serializers.Serializer):
     mean_latency_ms = serializers.FloatField()
 
 
-class MetricsApi(APIView):
+class MetricsApi(ApiView):
     @extend_schema(
         parameters=[MetricsFilter],
         responses={200: MetricsOutput},

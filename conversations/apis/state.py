@@ -10,14 +10,15 @@ from drf_spectacular.utils import Direction, extend_schema, extend_schema_field
 from rest_framework import serializers
 from rest_framework.fields import empty
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
+from conversations.apis.fields import ConversationPath
 from conversations.models import ConversationState
 from conversations.selectors import access_conversation, access_live_conversation, get_state
 from conversations.services.state import StateChange, apply_state_change
 from memory_platform.api.errors import ApplicationError
 from memory_platform.api.fields import StrictCharField, StrictIntegerField
 from memory_platform.api.schema import error_responses
+from memory_platform.api.views import ApiView
 from tenants.auth import ApiRequest
 
 
@@ -91,7 +92,9 @@ class StateOutput(serializers.ModelSerializer[ConversationState]):
         fields = ["conversation", "data", "version", "updated_at"]
 
 
-class StateApi(APIView):
+class StateApi(ApiView):
+    path_input = ConversationPath
+
     @extend_schema(responses={200: StateOutput, **error_responses(410)}, summary="The confirmed structured state")
     def get(self, request: ApiRequest, public_id: str) -> Response:
         conversation = access_live_conversation(actor=request.auth, public_id=public_id)

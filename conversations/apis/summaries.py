@@ -5,10 +5,11 @@ from __future__ import annotations
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
+from conversations.apis.fields import ConversationPath
 from conversations.models import Summary
 from conversations.selectors import access_conversation, list_summaries
+from memory_platform.api.views import ApiView
 from tenants.auth import ApiRequest
 
 
@@ -36,7 +37,9 @@ class SummaryListOutput(serializers.Serializer):
     results = SummaryOutput(many=True)
 
 
-class SummariesApi(APIView):
+class SummariesApi(ApiView):
+    path_input = ConversationPath
+
     @extend_schema(responses={200: SummaryListOutput}, summary="The conversation's summary segments, oldest first")
     def get(self, request: ApiRequest, public_id: str) -> Response:
         conversation = access_conversation(actor=request.auth, public_id=public_id)

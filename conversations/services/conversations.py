@@ -13,45 +13,14 @@ from conversations.models import Conversation, ConversationState, ConversationSt
 from memory_platform.api.errors import ApplicationError
 from tenants.audit import Actor, record_audit, snapshot
 from tenants.idempotency import forget_conversation_answers
-from tenants.models import Role, Tenant
+from tenants.models import Tenant
 
-MAX_USER_ID = 128
 AUDITED_FIELDS = ("status", "last_turn", "last_activity_at", "expires_at")
-
-
-def validate_user_id(user_id: object) -> str:
-    if not isinstance(user_id, str) or not user_id.strip():
-        raise ApplicationError(
-            "user_id may not be empty.", code="invalid_user_id", fields={"user_id": ["May not be empty."]}
-        )
-    if ":" in user_id:
-        raise ApplicationError(
-            "user_id may not contain ':' (it is part of the conversation id).",
-            code="invalid_user_id",
-            fields={"user_id": ["May not contain ':'."]},
-        )
-    if len(user_id) > MAX_USER_ID or any(c.isspace() for c in user_id):
-        raise ApplicationError(
-            f"user_id must be at most {MAX_USER_ID} characters, without spaces.",
-            code="invalid_user_id",
-            fields={"user_id": [f"At most {MAX_USER_ID} characters, no spaces."]},
-        )
-    return user_id
-
-
-def validate_role(role: object) -> str:
-    if role not in Role.values:
-        raise ApplicationError(
-            "role must be 'client' or 'admin'.", code="invalid_role", fields={"role": ["Must be 'client' or 'admin'."]}
-        )
-    return str(role)
 
 
 def create_conversation(
     *, tenant: Tenant, role: str, user_id: str, now: datetime | None = None, actor: Actor = None
 ) -> Conversation:
-    role = validate_role(role)
-    user_id = validate_user_id(user_id)
     now = now or timezone.now()
     with transaction.atomic():
         conversation = Conversation.objects.create(

@@ -1,15 +1,13 @@
-"""Storing a message: validation, gap-free numbering under the row lock, tokens, its vector and
+"""Storing a message: gap-free numbering under the row lock, tokens, its vector and
 continuity to the previous turn."""
 
 from __future__ import annotations
 
-import json
 import math
 from datetime import datetime, timedelta
 from typing import Any
 
 import numpy as np
-from django.conf import settings
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
@@ -17,7 +15,7 @@ from django.utils import timezone
 from conversations import events, hot, search_index, tasks
 from conversations.engine.topics import is_topic_shift
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole
-from memory_platform.api.errors import ApplicationError, Conflict, Gone, TooLarge
+from memory_platform.api.errors import Conflict, Gone
 from memory_platform.text.embeddings import (
     calibrated,
     decode_vectors,
@@ -30,50 +28,6 @@ from memory_platform.text.embeddings import (
 )
 from memory_platform.text.language import detect_language
 from memory_platform.text.tokens import count_tokens, message_tokens
-
-NOT_STORED_ROLES = {"tool", "system", "function", "developer"}
-
-
-def validate_message(*, role: str, content: object, metadata: object = None) -> None:
-    """Raise the client-facing error for a message we refuse to store; changes nothing."""
-    if role in NOT_STORED_ROLES:
-        raise ApplicationError(
-            "Only user and assistant messages are stored: tools and system prompts are not stored as memory.",
-            code="role_not_stored",
-            fields={"role": [f"'{role}' messages are not stored as memory."]},
-        )
-    if role not in MessageRole.values:
-        raise ApplicationError(
-            f"Unknown role '{role}'; use 'user' or 'assistant'.",
-            code="invalid_role",
-            fields={"role": ["Must be 'user' or 'assistant'."]},
-        )
-    validate_content(content)
-    if metadata is not None:
-        if not isinstance(metadata, dict):
-            raise ApplicationError(
-                "metadata must be a JSON object.", code="invalid", fields={"metadata": ["Must be an object."]}
-            )
-        size = len(json.dumps(metadata, ensure_ascii=False).encode())
-        if size > settings.MAX_METADATA_BYTES:
-            raise TooLarge(
-                f"metadata is {size} bytes; the limit is {settings.MAX_METADATA_BYTES}.",
-                code="metadata_too_large",
-                fields={"metadata": [f"At most {settings.MAX_METADATA_BYTES} bytes of JSON."]},
-            )
-
-
-def validate_content(content: object, *, field_name: str = "content") -> None:
-    if not isinstance(content, str) or not content.strip():
-        raise ApplicationError(
-            "content must be a non-empty string.", code="empty_content", fields={field_name: ["May not be empty."]}
-        )
-    if len(content) > settings.MAX_CONTENT_CHARS:
-        raise TooLarge(
-            f"content is {len(content)} characters; the limit is {settings.MAX_CONTENT_CHARS}.",
-            code="content_too_large",
-            fields={field_name: [f"At most {settings.MAX_CONTENT_CHARS} characters."]},
-        )
 
 
 def ensure_writable(conversation: Conversation, now: datetime | None = None) -> None:
@@ -134,7 +88,6 @@ def append_message(
     `vector` is the message's embedding when the caller already computed it (a turn's messages);
     without one, a background task computes it after commit. `facts_pending=False` says the
     caller already knows it holds no fact (stored as already mined)."""
-    validate_message(role=role, content=content, metadata=metadata)
     now = now or timezone.now()
     with transaction.atomic():
         locked = lock_conversation(conversation)
@@ -245,7 +198,6 @@ def new_turn_message(
     """An unsaved message of a turn, with its tokens and vector (and, for a user message, its continuity
     to the turns before, whose texts and vectors are `recent` when the caller holds them), numbered as
     the next one of the conversation."""
-    validate_message(role=role, content=content)
     message = Message(
         conversation=conversation,
         seq=conversation.last_seq + 1,

@@ -13,7 +13,7 @@ from django.db import transaction
 from conversations import events, hot
 from conversations.models import Conversation, ConversationState
 from conversations.services.messages import ensure_writable, lock_conversation
-from memory_platform.api.errors import ApplicationError, Conflict, TooLarge
+from memory_platform.api.errors import Conflict, TooLarge
 from tenants.audit import Actor, record_audit
 
 
@@ -89,10 +89,6 @@ def apply_state_change_locked(
 
 def replace_state(*, conversation: Conversation, data: dict, actor: Actor) -> ConversationState:
     """An auditor's correction in admin: the whole document, whatever the conversation's status."""
-    if not isinstance(data, dict):
-        raise ApplicationError(
-            "The state must be a JSON object.", code="invalid_state", fields={"data": ["Must be an object."]}
-        )
     with transaction.atomic():
         locked = lock_conversation(conversation)
         state, _ = ConversationState.objects.select_for_update().get_or_create(conversation=locked)

@@ -222,19 +222,6 @@ def _submitted(text: str, *, domain: str, key: str, confidence: str) -> FactCand
     )
 
 
-def _validated_text(text: str) -> str:
-    text = " ".join((text or "").split())
-    if not text:
-        raise ApplicationError("text may not be empty.", code="empty_text", fields={"text": ["May not be empty."]})
-    if len(text) > 300:
-        raise ApplicationError(
-            "A fact is short: at most 300 characters.",
-            code="text_too_long",
-            fields={"text": ["At most 300 characters."]},
-        )
-    return text
-
-
 def create_fact(
     *,
     tenant: Tenant,
@@ -246,8 +233,8 @@ def create_fact(
     key: str = "",
     actor: Actor = None,
 ) -> Fact:
-    """A fact stated through the API (explicit by definition)."""
-    text = _validated_text(text)
+    """A fact stated through the API (explicit by definition); `text` is already a fact's text
+    (facts.apis.FactTextField)."""
     if domain not in allowed_domains(tenant):
         raise ApplicationError(
             f"Unknown domain '{domain}'.",
@@ -276,7 +263,6 @@ def contradict_fact(*, fact: Fact, text: str, actor: Actor = None, now: datetime
     """Soft-delete the fact and link the new statement that replaces it."""
     if fact.status not in LIVE:
         raise Conflict(f"A {fact.status} fact cannot be contradicted.", code="not_contradictable")
-    text = _validated_text(text)
     now = now or timezone.now()
     read = [c for c in RuleExtractor().extract(text) if c.key == fact.key and not c.retire]
     value = read[0].value if read else normalise(text)[:200]
@@ -321,10 +307,8 @@ def mark_fact_stale(*, fact: Fact, actor: Actor = None) -> Fact:
 
 
 def edit_fact(*, fact: Fact, text: str, domain: str, key: str, confidence: str, actor: Actor = None) -> Fact:
-    """An auditor's correction in admin: the token count follows the text, and cached facts are dropped."""
-    text = " ".join((text or "").split())
-    if not text:
-        raise ApplicationError("text may not be empty.", code="empty_text", fields={"text": ["May not be empty."]})
+    """An auditor's correction in admin (facts.admin.FactForm collapses and checks the text): the token count
+    follows the text, and cached facts are dropped."""
     if domain not in allowed_domains(fact.tenant):
         raise ApplicationError(
             f"Unknown domain '{domain}'.",
@@ -333,7 +317,7 @@ def edit_fact(*, fact: Fact, text: str, domain: str, key: str, confidence: str, 
         )
     with transaction.atomic():
         before = snapshot(Fact.objects.get(pk=fact.pk), AUDITED_FIELDS)
-        fact.text, fact.domain, fact.key, fact.confidence = text[:300], domain, key[:120], confidence
+        fact.text, fact.domain, fact.key, fact.confidence = text, domain, key, confidence
         fact.token_count = count_tokens(fact.text, fact.tenant.policy.encoding_name)
         fact.embedding = encode_vector(
             np.asarray(embed_texts(get_backend(), [embedding_text(fact.key, fact.value, fact.text)])[0])

@@ -24,7 +24,6 @@ from conversations.services.messages import (
     ensure_writable,
     lock_conversation,
     new_turn_message,
-    validate_content,
 )
 from conversations.services.state import StateChange, apply_state_change_locked
 from facts.services.extraction import may_hold_facts
@@ -63,7 +62,6 @@ def _busy(conversation: Conversation, retry_after_s: int) -> Conflict:
 
 
 def begin_turn(*, conversation: Conversation, content: str, now: datetime | None = None) -> TurnStarted:
-    validate_content(content)
     ensure_writable(conversation)
     now = now or timezone.now()
     policy = conversation.tenant.policy
@@ -186,7 +184,6 @@ def complete_turn(
 
     The reply's vector is computed here, outside any lock, so that its row is written once, whole:
     no later UPDATE leaves a dead row version and a second set of index entries behind."""
-    validate_content(content)
     now = now or timezone.now()
     vector = get_backend().embed(content)
     message = new_turn_message(

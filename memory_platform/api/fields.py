@@ -9,6 +9,8 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 from rest_framework.fields import empty
 
+from memory_platform.api.errors import ApplicationError
+
 
 class StrictCharField(serializers.CharField):
     """A string, and only a string: 42 is refused, not stored as "42"."""
@@ -30,13 +32,18 @@ class StrictIntegerField(serializers.IntegerField):
 
 @extend_schema_field({"type": "string", "minLength": 1})
 class NonBlankTextField(StrictCharField):
-    """Text documented as non-blank. The service that stores it refuses blank text with its own error
-    code (empty_content, empty_text), so the field lets "" through to that one rule."""
+    """Text that is not blank (empty or only whitespace), kept exactly as sent. A blank text is a 400
+    with the field's own code (`empty_content`, `empty_text`), so a client can tell which rule refused it."""
 
-    def __init__(self, **kwargs: Any):
+    def __init__(self, *, empty_code: str = "empty_text", **kwargs: Any):
+        self.empty_code = empty_code
         super().__init__(trim_whitespace=False, **kwargs)
 
     def run_validation(self, data: Any = empty) -> Any:
-        if data == "":
-            return data
+        if isinstance(data, str) and not data.strip():
+            raise ApplicationError(
+                f"{self.field_name} may not be empty.",
+                code=self.empty_code,
+                fields={str(self.field_name): ["May not be empty."]},
+            )
         return super().run_validation(data)
