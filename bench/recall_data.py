@@ -20,9 +20,9 @@ from bench.conversation import ASSISTANT_TEMPLATES, OPENERS, TOPICS, USER_TEMPLA
 from memory_platform.text.normalise import STOPWORDS, WORD, fold
 
 SPLITS = ("tune", "held-out")
-CATEGORIES = ("single", "paraphrase", "multi-hop", "temporal")
+CATEGORIES = ("single", "paraphrase", "multi-hop", "temporal", "third-person", "cross-lingual")
 # How many questions of each category one user gets in each split (out of the kinds available).
-PER_USER = {"single": 3, "paraphrase": 3, "multi-hop": 2, "temporal": 2}
+PER_USER = {"single": 3, "paraphrase": 3, "multi-hop": 2, "temporal": 2, "third-person": 3, "cross-lingual": 2}
 SESSIONS = 12
 TURNS = (8, 15)
 GAP_DAYS = (5, 12)
@@ -796,6 +796,358 @@ KINDS: tuple[Kind, ...] = (
             ("forro polar Columbia", "Columbia fleece"),
         ),
     ),
+    # ---- other people, places and things (third person), tune ---------------------------------------
+    Kind(
+        "upstairs neighbour's job",
+        "tune",
+        "third-person",
+        (
+            lang(
+                [
+                    "{a}, la del quinto, dejó la farmacia y se ha hecho {b}, quién lo diría.",
+                    "¿Te conté que {a}, mi vecina de arriba, ahora trabaja de {b}? Dejó la farmacia.",
+                ],
+                [
+                    "{a} from the fifth floor quit the pharmacy and became a {b}, who'd have thought.",
+                    "Did I mention {a}, my upstairs neighbour, works as a {b} now? She left the pharmacy.",
+                ],
+            ),
+        ),
+        lang(["¿A qué se dedica ahora {a}?"], ["What does {a} do for a living these days?"]),
+        same("Reme", "Pilar", "Montse", "Lidia", "Tamsin", "Gwen", "Harriet", "Nell"),
+        pairs(
+            ("guía turística", "tour guide"),
+            ("panadera", "baker"),
+            ("bombera", "firefighter"),
+            ("taxista", "cab driver"),
+            ("profesora de yoga", "yoga teacher"),
+            ("paisajista", "landscape gardener"),
+            ("tatuadora", "tattoo artist"),
+            ("sumiller", "sommelier"),
+        ),
+    ),
+    Kind(
+        "brother abroad",
+        "tune",
+        "third-person",
+        (
+            lang(
+                [
+                    "Mi hermano {a} se fue de mochilero por {b} y no contesta ni un mensaje.",
+                    "{a}, mi hermano, lleva un mes recorriendo {b} con la mochila y ni escribe.",
+                ],
+                [
+                    "My brother {a} went backpacking around {b} and never answers a text.",
+                    "{a}, my brother, has spent a month roaming {b} with a rucksack and never writes.",
+                ],
+            ),
+        ),
+        lang(["¿Por dónde anda {a} de viaje?"], ["Where's {a} off travelling?"]),
+        same("Iker", "Sergio", "Mateo", "Álvaro", "Callum", "Rhys", "Declan", "Finn"),
+        pairs(
+            ("Vietnam", "Vietnam"),
+            ("la Patagonia", "Patagonia"),
+            ("Islandia", "Iceland"),
+            ("Marruecos", "Morocco"),
+            ("Nueva Zelanda", "New Zealand"),
+            ("Mongolia", "Mongolia"),
+            ("Laos", "Laos"),
+            ("Bolivia", "Bolivia"),
+        ),
+    ),
+    Kind(
+        "friend's new dog",
+        "tune",
+        "third-person",
+        (
+            lang(
+                [
+                    "{a} se ha comprado un {b} y ya no habla de otra cosa.",
+                    "Desde que {a} tiene su {b}, todas sus fotos son del perro.",
+                ],
+                [
+                    "{a} bought herself a {b} and now talks about nothing else.",
+                    "Ever since {a} got her {b}, every photo she sends is of the dog.",
+                ],
+            ),
+        ),
+        lang(["¿Qué raza es el perro de {a}?"], ["What breed is {a}'s dog?"]),
+        same("Marisa", "Begoña", "Sonia", "Yolanda", "Imogen", "Freya", "Cerys", "Polly"),
+        pairs(
+            ("galgo", "greyhound"),
+            ("carlino", "pug"),
+            ("teckel", "dachshund"),
+            ("caniche", "poodle"),
+            ("dálmata", "dalmatian"),
+            ("bóxer", "boxer"),
+            ("samoyedo", "samoyed"),
+            ("bulldog francés", "French bulldog"),
+        ),
+    ),
+    Kind(
+        "ramen place",
+        "tune",
+        "third-person",
+        (
+            lang(
+                [
+                    "Han abierto un ramen, {a}, enfrente de la estación, y el caldo es de otro planeta.",
+                    "Junto a la estación está {a}, un sitio de ramen nuevo con un caldo buenísimo.",
+                ],
+                [
+                    "A ramen bar called {a} opened across from the station, and the broth is out of this world.",
+                    "There's a new ramen spot by the station, {a}, with an amazing broth.",
+                ],
+            ),
+        ),
+        lang(
+            ["¿Cómo se llamaba el local de fideos japoneses al lado de la estación?"],
+            ["What was that Japanese noodle bar near the station called?"],
+        ),
+        same("Ichiraku", "Menya Sora", "Koku", "Tonkotsu Go", "Nami Ramen", "Yuzu House", "Hanabi", "Kaze"),
+    ),
+    Kind(
+        "nephew's instrument",
+        "tune",
+        "multi-hop",
+        (
+            lang(
+                ["Mi sobrino se llama {a}, tiene nueve años y es un terremoto.", "Al sobrino, {a}, no hay quien lo pare."],
+                ["My nephew's name is {a}, he's nine and a proper whirlwind.", "There's no stopping {a}, my nephew."],
+            ),
+            lang(
+                ["{a} se ha puesto a tocar {b} y los vecinos ya se quejan.", "Ahora {a} da clases de {b}, pobres vecinos."],
+                ["{a} has taken up the {b} and the neighbours already complain.", "{a} is having {b} lessons now, poor neighbours."],
+            ),
+        ),
+        lang(["¿Qué instrumento está aprendiendo el niño de la familia?"], ["Which instrument is the kid in the family learning?"]),
+        same("Unai", "Hugo", "Nicolás", "Pau", "Alfie", "Ollie", "Toby", "Rory"),
+        pairs(
+            ("batería", "drums"),
+            ("violín", "violin"),
+            ("trompeta", "trumpet"),
+            ("saxofón", "saxophone"),
+            ("chelo", "cello"),
+            ("gaita", "bagpipes"),
+            ("ukelele", "ukulele"),
+            ("clarinete", "clarinet"),
+        ),
+    ),
+    # ---- asked in the other language, tune ---------------------------------------------------------
+    Kind(
+        "twisted ankle",
+        "tune",
+        "cross-lingual",
+        (
+            lang(
+                [
+                    "Me torcí el tobillo jugando al pádel en el club {a}, voy cojeando.",
+                    "Jugando al pádel en el club {a} me hice un esguince de tobillo.",
+                ],
+                [
+                    "I twisted my ankle playing padel at the {a} club, I'm limping around.",
+                    "Playing padel at the {a} club I sprained my ankle.",
+                ],
+            ),
+        ),
+        lang(["¿Dónde me lesioné el pie?"], ["Where did I hurt my foot?"]),
+        same("Las Encinas", "Mirasierra", "El Olivar", "Montecarmelo", "Riverside", "Oakfield", "Highgate", "Elmbridge"),
+    ),
+    Kind(
+        "new bank",
+        "tune",
+        "cross-lingual",
+        (
+            lang(
+                [
+                    "Me pasé a {a} porque el otro banco me cobraba comisiones por todo.",
+                    "Cambié la cuenta a {a}, harta de comisiones.",
+                ],
+                [
+                    "I switched to {a} because the old bank charged fees for everything.",
+                    "Moved my account over to {a}, fed up with fees.",
+                ],
+            ),
+        ),
+        lang(["¿Con qué entidad tengo ahora la cuenta?"], ["Which bank holds my account now?"]),
+        same("Banca Orza", "Caja Levante", "Novobanco", "Finara", "Monzo", "Starling", "Chase UK", "Tandem"),
+    ),
+    # ---- other people, places and things (third person), held-out ----------------------------------
+    Kind(
+        "cousin's degree",
+        "held-out",
+        "third-person",
+        (
+            lang(
+                [
+                    "Mi prima {a} terminó por fin {b}, estamos todos orgullosísimos.",
+                    "¡{a}, mi prima, ya es graduada en {b}! Por fin.",
+                ],
+                [
+                    "My cousin {a} finally finished her degree in {b}, we're all so proud.",
+                    "{a}, my cousin, graduated in {b} at last!",
+                ],
+            ),
+        ),
+        lang(["¿Qué carrera sacó {a}?"], ["What did {a} study at university?"]),
+        same("Nuria", "Rocío", "Itziar", "Maite", "Siobhan", "Eilidh", "Niamh", "Ffion"),
+        pairs(
+            ("odontología", "dentistry"),
+            ("geología", "geology"),
+            ("enfermería", "nursing"),
+            ("arquitectura", "architecture"),
+            ("filosofía", "philosophy"),
+            ("química", "chemistry"),
+            ("periodismo", "journalism"),
+            ("veterinaria", "veterinary science"),
+        ),
+    ),
+    Kind(
+        "friend relocated",
+        "held-out",
+        "third-person",
+        (
+            lang(
+                [
+                    "{a} se muda a {b} por el trabajo de su pareja, la voy a echar muchísimo de menos.",
+                    "Se nos va {a}: a su pareja la destinan a {b}.",
+                ],
+                [
+                    "{a} is moving to {b} for her partner's job, I'll miss her terribly.",
+                    "We're losing {a}: her partner got posted to {b}.",
+                ],
+            ),
+        ),
+        lang(["¿A qué ciudad se fue a vivir {a}?"], ["Which city did {a} relocate to?"]),
+        same("Carla", "Aitana", "Lorena", "Judit", "Bryony", "Hattie", "Keira", "Rosie"),
+        pairs(
+            ("Rotterdam", "Rotterdam"),
+            ("Bergen", "Bergen"),
+            ("Oporto", "Porto"),
+            ("Lyon", "Lyon"),
+            ("Cork", "Cork"),
+            ("Tampere", "Tampere"),
+            ("Graz", "Graz"),
+            ("Bolonia", "Bologna"),
+        ),
+    ),
+    Kind(
+        "landlord",
+        "held-out",
+        "third-person",
+        (
+            lang(
+                [
+                    "El casero, {a}, por fin mandó a alguien para la caldera después de tres semanas.",
+                    "Tres semanas sin agua caliente hasta que {a}, el dueño del piso, mandó un técnico.",
+                ],
+                [
+                    "The landlord, {a}, finally sent someone for the boiler after three weeks.",
+                    "Three weeks without hot water until {a}, who owns the flat, sent an engineer.",
+                ],
+            ),
+        ),
+        lang(["¿Cómo se llama el propietario de la vivienda?"], ["What's the name of the guy who owns the place?"]),
+        same("don Anselmo", "Ramiro", "Eusebio", "Fermín", "Mr Pritchard", "Nigel", "Gareth", "Mr Doyle"),
+    ),
+    Kind(
+        "old maps museum",
+        "held-out",
+        "third-person",
+        (
+            lang(
+                [
+                    "Fuimos al museo {a} y la sala de mapas antiguos merece muchísimo la pena.",
+                    "En el museo {a} hay una sala de cartas náuticas antiguas preciosa.",
+                ],
+                [
+                    "We went to the {a} museum and the old maps room is well worth it.",
+                    "The {a} museum has a gorgeous room of antique sea charts.",
+                ],
+            ),
+        ),
+        lang(["¿Qué museo tenía aquella colección de cartografía?"], ["Which gallery had that cartography collection?"]),
+        same("Casa Ozores", "Palacio Lerma", "Museo Ferrán", "Torre Alcázar", "Halloway", "Ashcombe", "Brantwood", "Kelham"),
+    ),
+    Kind(
+        "mother-in-law's recipe",
+        "held-out",
+        "multi-hop",
+        (
+            lang(
+                ["La madre de mi pareja se llama {a} y cocina de maravilla.", "Mi suegra, {a}, es una cocinera increíble."],
+                ["My partner's mum is called {a} and she cooks like a dream.", "My mother-in-law, {a}, is an incredible cook."],
+            ),
+            lang(
+                ["El domingo {a} me enseñó a hacer {b} y me salió casi igual.", "Aprendí a preparar {b} con {a} el domingo."],
+                ["On Sunday {a} taught me to make {b} and mine came out almost the same.", "I learnt to cook {b} with {a} on Sunday."],
+            ),
+        ),
+        lang(["¿Qué plato aprendí con la suegra?"], ["What dish did the in-law teach me?"]),
+        same("Remedios", "Concha", "Amparo", "Visi", "Brenda", "Maureen", "Sheila", "Val"),
+        pairs(
+            ("fabada", "bean stew"),
+            ("salmorejo", "cold tomato soup"),
+            ("croquetas de jamón", "ham croquettes"),
+            ("tarta de queso", "cheesecake"),
+            ("pastel de carne", "shepherd's pie"),
+            ("bizcocho de limón", "lemon drizzle cake"),
+            ("empanada gallega", "Galician pie"),
+            ("arroz con leche", "rice pudding"),
+        ),
+    ),
+    # ---- asked in the other language, held-out -----------------------------------------------------
+    Kind(
+        "dentist",
+        "held-out",
+        "cross-lingual",
+        (
+            lang(
+                [
+                    "La dentista nueva, la doctora {a}, me quitó el miedo a la silla.",
+                    "Con la doctora {a}, mi dentista nueva, ya no me da pánico ir.",
+                ],
+                [
+                    "The new dentist, Dr {a}, finally cured my fear of the chair.",
+                    "With Dr {a}, my new dentist, I'm not scared of going any more.",
+                ],
+            ),
+        ),
+        lang(["¿Cómo se llama quien me arregla los dientes?"], ["Who's the doctor who looks after my teeth?"]),
+        same("Quiroga", "Sanjuán", "Olmedo", "Valcárcel", "Ashworth", "Penhaligon", "Okafor", "Lindqvist"),
+    ),
+    Kind(
+        "anniversary trip",
+        "held-out",
+        "cross-lingual",
+        (
+            lang(
+                ["Para el aniversario nos vamos a {a}, ya tengo los vuelos.", "Ya reservé {a} para celebrar el aniversario."],
+                ["For our anniversary we're off to {a}, flights are booked.", "I've booked {a} to celebrate our anniversary."],
+            ),
+        ),
+        lang(["¿Adónde nos escapamos para celebrar los años juntos?"], ["Where are we going to celebrate being together?"]),
+        same("Menorca", "Lanzarote", "Sicilia", "Madeira", "the Azores", "Santorini", "Dubrovnik", "Malta"),
+    ),
+    Kind(
+        "daughter's teacher",
+        "held-out",
+        "cross-lingual",
+        (
+            lang(
+                [
+                    "La tutora de mi hija, {a}, dice que va genial en mates.",
+                    "En la reunión, {a}, la tutora de la niña, me dijo que las mates se le dan muy bien.",
+                ],
+                [
+                    "My daughter's form teacher, {a}, says she's doing great at maths.",
+                    "At the meeting {a}, my girl's teacher, told me she's really good at maths.",
+                ],
+            ),
+        ),
+        lang(["¿Cómo se llama la maestra de la cría?"], ["What's the name of my little one's teacher?"]),
+        same("Begoña", "Inmaculada", "Noemí", "Estíbaliz", "Mrs Hale", "Ms Quinn", "Mrs Okoro", "Ms Bramley"),
+    ),
 )
 KIND_BY_KEY = {kind.key: kind for kind in KINDS}
 
@@ -1016,6 +1368,9 @@ def build_user(index: int, user_id: str, main: str, mixing: float, seed: int) ->
             said.append(text)
             details.append(b if step == 1 else a)
         language = shapes[plan.slots[-1][0]][0]
+        if plan.kind.category == "cross-lingual":  # said in one language, asked in the other
+            language = "en" if language == "es" else "es"
+        asked = rng.choice(plan.kind.asked[language]).format(a=plan.kind.a[language][plan.value])
         questions.append(
             Question(
                 id=f"{user_id}:{plan.kind.key}",
@@ -1024,7 +1379,7 @@ def build_user(index: int, user_id: str, main: str, mixing: float, seed: int) ->
                 category=plan.kind.category,
                 kind=plan.kind.key,
                 language=language,
-                text=rng.choice(plan.kind.asked[language]),
+                text=asked,
                 evidence=tuple(plan.slots),
                 details=tuple(details),
                 statements=tuple(said),
