@@ -912,15 +912,27 @@ KINDS: tuple[Kind, ...] = (
         "multi-hop",
         (
             lang(
-                ["Mi sobrino se llama {a}, tiene nueve años y es un terremoto.", "Al sobrino, {a}, no hay quien lo pare."],
+                [
+                    "Mi sobrino se llama {a}, tiene nueve años y es un terremoto.",
+                    "Al sobrino, {a}, no hay quien lo pare.",
+                ],
                 ["My nephew's name is {a}, he's nine and a proper whirlwind.", "There's no stopping {a}, my nephew."],
             ),
             lang(
-                ["{a} se ha puesto a tocar {b} y los vecinos ya se quejan.", "Ahora {a} da clases de {b}, pobres vecinos."],
-                ["{a} has taken up the {b} and the neighbours already complain.", "{a} is having {b} lessons now, poor neighbours."],
+                [
+                    "{a} se ha puesto a tocar {b} y los vecinos ya se quejan.",
+                    "Ahora {a} da clases de {b}, pobres vecinos.",
+                ],
+                [
+                    "{a} has taken up the {b} and the neighbours already complain.",
+                    "{a} is having {b} lessons now, poor neighbours.",
+                ],
             ),
         ),
-        lang(["¿Qué instrumento está aprendiendo el niño de la familia?"], ["Which instrument is the kid in the family learning?"]),
+        lang(
+            ["¿Qué instrumento está aprendiendo el niño de la familia?"],
+            ["Which instrument is the kid in the family learning?"],
+        ),
         same("Unai", "Hugo", "Nicolás", "Pau", "Alfie", "Ollie", "Toby", "Rory"),
         pairs(
             ("batería", "drums"),
@@ -951,7 +963,9 @@ KINDS: tuple[Kind, ...] = (
             ),
         ),
         lang(["¿Dónde me lesioné el pie?"], ["Where did I hurt my foot?"]),
-        same("Las Encinas", "Mirasierra", "El Olivar", "Montecarmelo", "Riverside", "Oakfield", "Highgate", "Elmbridge"),
+        same(
+            "Las Encinas", "Mirasierra", "El Olivar", "Montecarmelo", "Riverside", "Oakfield", "Highgate", "Elmbridge"
+        ),
     ),
     Kind(
         "new bank",
@@ -1066,8 +1080,19 @@ KINDS: tuple[Kind, ...] = (
                 ],
             ),
         ),
-        lang(["¿Qué museo tenía aquella colección de cartografía?"], ["Which gallery had that cartography collection?"]),
-        same("Casa Ozores", "Palacio Lerma", "Museo Ferrán", "Torre Alcázar", "Halloway", "Ashcombe", "Brantwood", "Kelham"),
+        lang(
+            ["¿Qué museo tenía aquella colección de cartografía?"], ["Which gallery had that cartography collection?"]
+        ),
+        same(
+            "Casa Ozores",
+            "Palacio Lerma",
+            "Museo Ferrán",
+            "Torre Alcázar",
+            "Halloway",
+            "Ashcombe",
+            "Brantwood",
+            "Kelham",
+        ),
     ),
     Kind(
         "mother-in-law's recipe",
@@ -1075,12 +1100,24 @@ KINDS: tuple[Kind, ...] = (
         "multi-hop",
         (
             lang(
-                ["La madre de mi pareja se llama {a} y cocina de maravilla.", "Mi suegra, {a}, es una cocinera increíble."],
-                ["My partner's mum is called {a} and she cooks like a dream.", "My mother-in-law, {a}, is an incredible cook."],
+                [
+                    "La madre de mi pareja se llama {a} y cocina de maravilla.",
+                    "Mi suegra, {a}, es una cocinera increíble.",
+                ],
+                [
+                    "My partner's mum is called {a} and she cooks like a dream.",
+                    "My mother-in-law, {a}, is an incredible cook.",
+                ],
             ),
             lang(
-                ["El domingo {a} me enseñó a hacer {b} y me salió casi igual.", "Aprendí a preparar {b} con {a} el domingo."],
-                ["On Sunday {a} taught me to make {b} and mine came out almost the same.", "I learnt to cook {b} with {a} on Sunday."],
+                [
+                    "El domingo {a} me enseñó a hacer {b} y me salió casi igual.",
+                    "Aprendí a preparar {b} con {a} el domingo.",
+                ],
+                [
+                    "On Sunday {a} taught me to make {b} and mine came out almost the same.",
+                    "I learnt to cook {b} with {a} on Sunday.",
+                ],
             ),
         ),
         lang(["¿Qué plato aprendí con la suegra?"], ["What dish did the in-law teach me?"]),
@@ -1122,11 +1159,20 @@ KINDS: tuple[Kind, ...] = (
         "cross-lingual",
         (
             lang(
-                ["Para el aniversario nos vamos a {a}, ya tengo los vuelos.", "Ya reservé {a} para celebrar el aniversario."],
-                ["For our anniversary we're off to {a}, flights are booked.", "I've booked {a} to celebrate our anniversary."],
+                [
+                    "Para el aniversario nos vamos a {a}, ya tengo los vuelos.",
+                    "Ya reservé {a} para celebrar el aniversario.",
+                ],
+                [
+                    "For our anniversary we're off to {a}, flights are booked.",
+                    "I've booked {a} to celebrate our anniversary.",
+                ],
             ),
         ),
-        lang(["¿Adónde nos escapamos para celebrar los años juntos?"], ["Where are we going to celebrate being together?"]),
+        lang(
+            ["¿Adónde nos escapamos para celebrar los años juntos?"],
+            ["Where are we going to celebrate being together?"],
+        ),
         same("Menorca", "Lanzarote", "Sicilia", "Madeira", "the Azores", "Santorini", "Dubrovnik", "Malta"),
     ),
     Kind(

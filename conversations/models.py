@@ -93,6 +93,9 @@ class Message(models.Model):
     # One int8 unit vector per message, written once (memory_platform.text.embeddings has the
     # contract); NULL while the background task has not computed it yet.
     embedding = models.BinaryField(null=True, blank=True, editable=False)
+    embedding_model = models.CharField(
+        max_length=40, blank=True, default="", editable=False, help_text="The model that wrote `embedding`."
+    )
     # The full-text form of the content in its language's configuration (Spanish or English), computed
     # by PostgreSQL in the INSERT that stores the message (conversations.search_index.full_text), so the row
     # is not rewritten for it; NULL on SQLite. A GIN index on PostgreSQL (conversations/postgresql.py,

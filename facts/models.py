@@ -68,6 +68,9 @@ class Fact(models.Model):
     embedding = models.BinaryField(
         null=True, blank=True, editable=False, help_text="int8 unit vector (memory_platform.text.embeddings)."
     )
+    embedding_model = models.CharField(
+        max_length=40, blank=True, default="", editable=False, help_text="The model that wrote `embedding`."
+    )
     confidence = models.CharField(max_length=8, choices=Confidence.choices, default=Confidence.HIGH)
     source = models.CharField(max_length=10, choices=FactSource.choices, default=FactSource.EXPLICIT)
     status = models.CharField(max_length=12, choices=FactStatus.choices, default=FactStatus.ACTIVE)
@@ -84,7 +87,9 @@ class Fact(models.Model):
     # Set by the metrics roll-up (each minute), never on the hot path: null means never injected.
     last_injected_at = models.DateTimeField(null=True, blank=True, editable=False)
 
-    history = HistoricalRecords(get_user=history_user, excluded_fields=["embedding", "last_injected_at"])
+    history = HistoricalRecords(
+        get_user=history_user, excluded_fields=["embedding", "embedding_model", "last_injected_at"]
+    )
     objects = FactQuerySet.as_manager()
 
     class Meta:

@@ -9,7 +9,7 @@ import numpy as np
 from django.db.models import Q, QuerySet
 
 from facts.cache import cached_facts
-from facts.engine.decay import FactView
+from facts.engine.decay import FactView, PastValue
 from facts.engine.relevance import make_query, select_facts
 from facts.models import Fact, FactStatus
 from memory_platform.api.errors import NotFound
@@ -77,6 +77,42 @@ def supersession_chain(*, fact: Fact) -> list[Fact]:
         seen.add(newer.pk)
         newer = newer.superseded_by
     return chain
+
+
+def past_values(*, tenant_id: int, role: str, user_id: str) -> list[PastValue]:
+    """The values of the user's facts that no longer hold (superseded, deleted or stale), each with
+    the value that replaced it when the chain of replacements ends in an active fact, and the turn
+    it was said in. A value some active fact of the same key still holds is not past."""
+    rows = list(
+        Fact.objects.filter(tenant_id=tenant_id, role=role, user_id=user_id, negated=False)
+        .exclude(value="")
+        .values_list(
+            "pk",
+            "key",
+            "value",
+            "status",
+            "superseded_by_id",
+            "source_message__conversation_id",
+            "source_message__turn",
+        )
+    )
+    by_id = {row[0]: row for row in rows}
+    active = {(row[1], row[2].lower()) for row in rows if row[3] == FactStatus.ACTIVE}
+    past: list[PastValue] = []
+    for pk, key, value, status, newer_id, conversation_id, turn in rows:
+        if status == FactStatus.ACTIVE or (key, value.lower()) in active:
+            continue
+        current, seen = None, {pk}
+        while newer_id is not None and newer_id in by_id and newer_id not in seen:
+            seen.add(newer_id)
+            newer = by_id[newer_id]
+            if newer[3] == FactStatus.ACTIVE:
+                current = newer[2]
+                break
+            newer_id = newer[4]
+        turns = frozenset({(conversation_id, turn)}) if conversation_id is not None else frozenset()
+        past.append(PastValue(key=key, value=value, current=current, turns=turns))
+    return past
 
 
 def _live_views(*, tenant: Tenant, role: str, user_id: str) -> list[FactView]:

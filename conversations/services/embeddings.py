@@ -8,7 +8,7 @@ from django.db.models import QuerySet
 
 from conversations import hot, search_index
 from conversations.models import Conversation, Message
-from memory_platform.text.embeddings import embed_texts, encode_vector, get_backend
+from memory_platform.text.embeddings import embed_texts, encode_vector, get_backend, model_name
 
 
 def embed_messages(*, message_ids: Sequence[int]) -> int:
@@ -39,11 +39,14 @@ def _embed(pending_messages: QuerySet[Message]) -> int:
 def _store(*, conversation_of: Mapping[int, Conversation], pending: Sequence[tuple[int, int, int, str, str]]) -> int:
     if not pending:
         return 0
-    vectors = embed_texts(get_backend(), [content for *_, content in pending])
+    backend = get_backend()
+    vectors = embed_texts(backend, [content for *_, content in pending])
     written = 0
     for (pk, conversation_id, turn, role, _), vector in zip(pending, vectors, strict=True):
         blob = encode_vector(vector)
-        if Message.objects.filter(pk=pk, embedding__isnull=True).update(embedding=blob):
+        if Message.objects.filter(pk=pk, embedding__isnull=True).update(
+            embedding=blob, embedding_model=model_name(backend)
+        ):
             written += 1
             hot.record_vector(conversation_of[conversation_id], turn=turn, role=role, vector=blob)
     return written

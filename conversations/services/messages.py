@@ -25,6 +25,7 @@ from memory_platform.text.embeddings import (
     is_usable,
     lexical_backend,
     lexical_follow_on,
+    model_name,
 )
 from memory_platform.text.language import detect_language
 from memory_platform.text.tokens import count_tokens, message_tokens
@@ -109,6 +110,7 @@ def append_message(
         )
         if vector is not None:
             message.embedding = encode_vector(vector)
+            message.embedding_model = model_name()
         if role == MessageRole.USER:
             _set_continuity(locked, message, vector)
         message.save(force_insert=True)
@@ -209,6 +211,7 @@ def new_turn_message(
         facts_mined_at=now if role == MessageRole.USER and not facts_pending else None,
         embedding=encode_vector(vector) if vector is not None else None,
         search_vector=search_index.full_text(content),
+        embedding_model=model_name() if vector is not None else "",
         created_at=now,
     )
     if role == MessageRole.USER:

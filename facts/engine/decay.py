@@ -24,6 +24,17 @@ class FactView:
     vector: bytes | None = None  # the stored int8 vector (memory_platform.text.embeddings)
 
 
+@dataclass(frozen=True)
+class PastValue:
+    """A value the user's facts no longer hold: superseded (with the value that replaced it, if one
+    still holds), deleted or stale; and the turns it was said in (conversation id, turn)."""
+
+    key: str
+    value: str
+    current: str | None
+    turns: frozenset[tuple[int, int]]
+
+
 def _older_than(fact: FactView, now: datetime, days: int) -> bool:
     return now - fact.last_confirmed_at > timedelta(days=days)
 

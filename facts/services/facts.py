@@ -22,7 +22,7 @@ from facts.engine.synonyms import values_match
 from facts.models import Confidence, Fact, FactDomain, FactSource, FactStatus
 from facts.selectors import view_of
 from memory_platform.api.errors import ApplicationError, Conflict
-from memory_platform.text.embeddings import embed_texts, encode_vector, get_backend, text_similarity
+from memory_platform.text.embeddings import embed_texts, encode_vector, get_backend, model_name, text_similarity
 from memory_platform.text.normalise import normalise
 from memory_platform.text.tokens import count_tokens
 from tenants.audit import Actor, record_audit, snapshot
@@ -86,6 +86,7 @@ def _new_fact(
         last_confirmed_at=now,
         source_message=source_message,
         embedding=vector,
+        embedding_model=model_name() if vector is not None else "",
         token_count=count_tokens(text, tenant.policy.encoding_name),
     )
 
@@ -322,7 +323,8 @@ def edit_fact(*, fact: Fact, text: str, domain: str, key: str, confidence: str, 
         fact.embedding = encode_vector(
             np.asarray(embed_texts(get_backend(), [embedding_text(fact.key, fact.value, fact.text)])[0])
         )
-        fact.save(update_fields=["text", "domain", "key", "confidence", "token_count", "embedding"])
+        fact.embedding_model = model_name()
+        fact.save(update_fields=["text", "domain", "key", "confidence", "token_count", "embedding", "embedding_model"])
         facts_changed(tenant_id=fact.tenant_id, role=fact.role, user_id=fact.user_id)
         _audit(fact, "fact_edit", actor, before=before)
     return fact

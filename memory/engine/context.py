@@ -1,8 +1,8 @@
 """The context builder: sections in the mandatory order inside a hard token budget.
 
 Order: system role prompt, domain rules, relevant facts, recalled past turns, summaries, confirmed
-state, active window, current user message. Recall has a sub-budget of its own and grows into
-whatever the other sections leave unused. Over budget: shrink recall (least relevant first) down to
+state, active window, current user message. Recall has a sub-budget of its own, which is also its cap
+unless the caller lets it grow into whatever the other sections leave unused. Over budget: shrink recall (least relevant first) down to
 its sub-budget, then summaries (oldest first), then the window (oldest first), then facts (least
 relevant first), then drop the state, then the rest of recall, then truncate the current message
 with a marker, and as a last resort the rules and the prompt. The total is never over the budget."""
@@ -189,9 +189,12 @@ def build_context(
     summaries_max_tokens: int,
     window_max_tokens: int,
     recalled_min_tokens: int = 0,
+    recalled_max_tokens: int | None = None,
 ) -> BuiltContext:
     builder = _Builder(inp, encoding_name)
     _cap(builder, {"facts": facts_max_tokens, "summaries": summaries_max_tokens, "window": window_max_tokens})
+    while recalled_max_tokens is not None and builder.tokens["recalled"] > recalled_max_tokens:
+        builder.drop_recalled("section_cap")
     while (
         builder.total > budget
         and builder.tokens["recalled"] > recalled_min_tokens

@@ -1,18 +1,22 @@
-"""Recall, the pure part: fusing the word ranking and the vector ranking of past turns, the minimum
-score that keeps off-topic queries from recalling anything, leaving out what the context already
-holds, and how a recalled turn reads in the context.
+"""Recall, the pure part: fusing the word ranking and the vector ranking of past turns, the gate
+that keeps off-topic messages from recalling anything, what a recalled turn may say about facts that
+no longer hold, and how a recalled turn reads in the context.
 
 Fusion is reciprocal rank fusion (k = 60): a turn scores Σ 1/(k + rank) over the rankings it appears
-in, so a turn both rankings agree on rises, and neither ranking's raw scale matters. The gate is on
-meaning: a turn is kept when its best message is similar enough to the query (on the policy's
-calibrated scale), or, with a lower bar, when it also shares words with the query."""
+in (BM25 and sentence vectors), so a turn both rankings agree on rises, and neither ranking's raw
+scale matters. The gate is on relevance, whoever the message is about: it opens when some past turn
+is similar enough in meaning (calibrated scale) or holds a word of the message that the user has
+said only once or twice (a name, a place, a reference); then the turns similar enough or sharing
+words are offered, best first."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
+from facts.engine.decay import PastValue
 from memory_platform.text.normalise import STOPWORDS, WORD, fold
 
 RRF_K = 60
@@ -26,10 +30,15 @@ class Candidate:
     key: TurnKey
     score: float  # fused: Σ 1/(RRF_K + rank)
     similarity: float  # the best of its messages, calibrated 0-1 (0 when no vector yet)
-    word_match: bool  # found by the full-text ranking
+    word_match: bool  # found by the word ranking
+    rare_word: bool = False  # holds a word of the query that few of the user's messages hold
 
 
-def fuse(vector_ranking: Sequence[tuple[TurnKey, float]], word_ranking: Sequence[TurnKey]) -> list[Candidate]:
+def fuse(
+    vector_ranking: Sequence[tuple[TurnKey, float]],
+    word_ranking: Sequence[TurnKey],
+    rare: frozenset[TurnKey] = frozenset(),
+) -> list[Candidate]:
     """Reciprocal rank fusion of the two rankings (each best first, a turn at most once), best first."""
     scores: dict[TurnKey, float] = {}
     similarity: dict[TurnKey, float] = {}
@@ -40,35 +49,38 @@ def fuse(vector_ranking: Sequence[tuple[TurnKey, float]], word_ranking: Sequence
     for rank, key in enumerate(word_ranking, start=1):
         scores[key] = scores.get(key, 0.0) + WORD_WEIGHT / (RRF_K + rank)
     candidates = [
-        Candidate(key=k, score=v, similarity=similarity.get(k, 0.0), word_match=k in matched) for k, v in scores.items()
+        Candidate(key=k, score=v, similarity=similarity.get(k, 0.0), word_match=k in matched, rare_word=k in rare)
+        for k, v in scores.items()
     ]
     return sorted(candidates, key=lambda c: (-c.score, -c.similarity, c.key))
 
 
-def relevant(candidate: Candidate, *, min_similarity: float, min_similarity_with_words: float) -> bool:
-    """The minimum score: similar enough in meaning, or somewhat similar and sharing words."""
-    if candidate.similarity >= min_similarity:
-        return True
-    return candidate.word_match and candidate.similarity >= min_similarity_with_words
-
-
-def gate(
-    candidates: Sequence[Candidate],
-    *,
-    min_similarity: float,
-    min_similarity_with_words: float,
-    turn_min_similarity: float,
-    personal: bool = False,
-) -> list[Candidate]:
-    """The candidates to offer, best first: none unless the message is personal (the user speaks of
-    themselves, or points back at something said) or one candidate passes the minimum score."""
-    strong = any(
-        relevant(c, min_similarity=min_similarity, min_similarity_with_words=min_similarity_with_words)
-        for c in candidates
-    )
-    if not (personal or strong):
+def gate(candidates: Sequence[Candidate], *, min_similarity: float, turn_min_similarity: float) -> list[Candidate]:
+    """The candidates to offer, best first: none unless one is relevant (similar enough, or holding
+    a rare word of the message); then those similar enough or sharing words."""
+    if not any(c.similarity >= min_similarity or c.rare_word for c in candidates):
         return []
-    return [c for c in candidates if c.similarity >= turn_min_similarity]
+    return [c for c in candidates if c.similarity >= turn_min_similarity or c.word_match]
+
+
+def _mentions(text: str, value: str) -> bool:
+    folded = fold(value).strip()
+    return bool(folded) and re.search(rf"(?<!\w){re.escape(folded)}(?!\w)", fold(text)) is not None
+
+
+def past_value_note(key: TurnKey, text: str, past: Sequence[PastValue]) -> str | None:
+    """How a recalled turn may appear given the facts: None as it is; "" left out (it states a value
+    that no longer holds and nothing replaced it); otherwise the note to show after it."""
+    notes: list[str] = []
+    for value in past:
+        if key not in value.turns and not _mentions(text, value.value):
+            continue
+        if value.current is None or _mentions(text, value.current):
+            if value.current is None:
+                return ""
+            continue  # the turn also states the value that holds now (a correction)
+        notes.append(f"{value.key}: {value.value} no longer holds, now {value.current}")
+    return f"(superseded — {'; '.join(notes)})" if notes else None
 
 
 def _words(text: str) -> set[str]:

@@ -19,9 +19,9 @@ from conversations.metrics.builds import BuildKind, BuildMetric
 from conversations.models import Conversation
 from facts.engine.decay import FactView
 from facts.engine.relevance import render_fact
-from facts.selectors import injected_facts
+from facts.selectors import injected_facts, past_values
 from memory.engine.context import BuiltContext, ChatMessage, ContextInput, build_context
-from memory.engine.recall import ENTITIES_HEADER, already_held, render_entities, render_recalled
+from memory.engine.recall import ENTITIES_HEADER, already_held, past_value_note, render_entities, render_recalled
 from memory.services.recall import RecalledTurn, recall_turns
 from memory_platform.text.embeddings import embed_cached
 from memory_platform.text.entities import refers_back
@@ -171,6 +171,7 @@ def build_conversation_context(
         summaries_max_tokens=policy.summaries_max_tokens,
         window_max_tokens=policy.window_max_tokens,
         recalled_min_tokens=policy.recall_budget_tokens,
+        recalled_max_tokens=None if policy.recall_fills_budget else policy.recall_budget_tokens,
     )
     kept = _kept_recalled(built, recalled, recalled_turns)
     naive = _naive_tokens(conversation, prompt, rules, policy, extra_tokens=current_tokens if query else None)
@@ -251,17 +252,27 @@ def _recalled(
         policy=policy,
         excluded_turns=excluded_turns,
     )
-    kept = [t for t in recalled if not already_held(t.user, held)]
+    unheld = [t for t in recalled if not already_held(t.user, held)]
+    past = (
+        past_values(tenant_id=conversation.tenant_id, role=conversation.role, user_id=conversation.user_id)
+        if unheld
+        else []
+    )
     encoding = policy.encoding_name
-    items.extend(
-        render_recalled(
+    kept: list[RecalledTurn] = []
+    for t in unheld:
+        # A turn stating a value the facts no longer hold is left out, or shown with what replaced it.
+        note = past_value_note((t.conversation_id, t.turn), f"{t.user} {t.assistant}", past)
+        if note == "":
+            continue
+        kept.append(t)
+        rendered = render_recalled(
             on=t.at.date(),
             user=t.user,
             assistant=truncate_to_tokens(t.assistant, policy.recall_reply_tokens, encoding, marker="…"),
             this_conversation=t.conversation_id == conversation.pk,
         )
-        for t in kept
-    )
+        items.append(f"{rendered} {note}" if note else rendered)
     return kept, items
 
 

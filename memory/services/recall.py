@@ -1,14 +1,16 @@
 """Recall: the past turns of a user most relevant to what they say now, ranked by a hybrid of words
-(PostgreSQL full-text search) and meaning (sentence vectors), fused by reciprocal rank.
+(Okapi BM25 over the user's own messages) and meaning (sentence vectors), fused by reciprocal rank.
 
-The vector side needs no extension: each web process keeps, per user, a matrix of the vectors of the
-user's messages and of the replies to them (float32, unit rows) and scores a query against all of them
-exactly with numpy (10,000 × 384 is about a millisecond). The matrix is loaded once and then only
-extended with the messages written since (one indexed query per build); erasing messages (a deleted
-conversation, a forgotten user, the retention purge) bumps the user's recall version and every process
-drops its copy. The database stays the source of truth: every recalled turn is read back from it, so
-nothing erased can come back even from a stale matrix. pgvector with an HNSW index becomes worth it once
-one user holds hundreds of thousands of messages (see docs/memory-model.md)."""
+Neither side needs an extension: each web process keeps, per user, the vectors of the user's
+messages and of the replies to them (float32, unit rows, scored exactly with numpy: 10,000 × 512 is
+about a millisecond) and a BM25 index of their words (memory.engine.bm25, with the user's own
+document frequencies and lengths). Both are loaded once and then only extended with the messages
+written since (one indexed query per build); erasing messages (a deleted conversation, a forgotten
+user, the retention purge) bumps the user's recall version and every process drops its copy. Only
+vectors of the current model are read (`embedding_model`). The database stays the source of truth:
+every recalled turn is read back from it, so nothing erased can come back even from a stale index.
+pgvector with an HNSW index becomes worth it once one user holds hundreds of thousands of messages
+(see docs/recall.md)."""
 
 from __future__ import annotations
 
@@ -29,10 +31,11 @@ from django.db.models import Q
 
 from conversations import search_index as search
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole
+from memory.engine.bm25 import Bm25Index, terms
 from memory.engine.recall import Candidate, TurnKey, fuse, gate
-from memory_platform.text.embeddings import calibrated, decode_vectors, get_backend
-from memory_platform.text.entities import refers_back
-from memory_platform.text.language import detect_language, mentions_self
+from memory_platform.text.embeddings import calibrated, decode_vectors, get_backend, model_name
+from memory_platform.text.language import detect_language
+from memory_platform.text.normalise import STOPWORDS, WORD, fold
 from tenants.policy import MemoryPolicy
 
 RANKING_DEPTH = 40  # candidates taken from each ranking before fusion
@@ -62,6 +65,8 @@ class _UserIndex:
     positions: dict[TurnKey, list[int]] = field(default_factory=dict)  # the rows of each turn
     blocks: list[np.ndarray] = field(default_factory=list)  # appended matrices, stacked lazily
     matrix: np.ndarray | None = None
+    words: Bm25Index = field(default_factory=Bm25Index)  # one document per row
+    spellings: dict[str, list[int]] = field(default_factory=dict)  # exact word → the rows holding it
 
     def rows(self) -> np.ndarray:
         if self.matrix is None or len(self.matrix) != len(self.keys):
@@ -82,7 +87,7 @@ def _user_messages(key: UserKey) -> Any:
 
 
 def vector_index(key: UserKey, dim: int) -> _UserIndex:
-    """The user's vector matrix in this process, brought up to date with one indexed query."""
+    """The user's vectors and words in this process, brought up to date with one indexed query."""
     version = search.recall_version(tenant_id=key[0], role=key[1], user_id=key[2])
     with _indexes_lock:
         index = _indexes.get(key)
@@ -99,22 +104,30 @@ def vector_index(key: UserKey, dim: int) -> _UserIndex:
     # (by then its turn has long been in the window, which recall leaves out anyway).
     rows = list(
         _user_messages(key)
-        .filter(embedding__isnull=False, pk__gt=index.watermark)
+        .filter(embedding__isnull=False, embedding_model=model_name(), pk__gt=index.watermark)
         .order_by("pk")
-        .values_list("pk", "conversation_id", "turn", "embedding")
+        .values_list("pk", "conversation_id", "turn", "embedding", "content")
     )
     usable = [row for row in rows if len(row[3]) == dim]
     if usable:
         index.blocks.append(decode_vectors([row[3] for row in usable]))
-        for row in usable:
-            index.positions.setdefault((row[1], row[2]), []).append(len(index.keys))
-            index.keys.append((row[1], row[2]))
-            index.ids.append(row[0])
+        for pk, conversation_id, turn, _, content in usable:
+            index.positions.setdefault((conversation_id, turn), []).append(len(index.keys))
+            index.keys.append((conversation_id, turn))
+            index.ids.append(pk)
+            index.words.add(terms(content))
+            for word in spellings(content):
+                index.spellings.setdefault(word, []).append(len(index.keys) - 1)
     if rows:
         index.watermark = rows[-1][0]
     if version is not None:
         _remember(key, index)
     return index
+
+
+def spellings(text: str) -> set[str]:
+    """The text's distinct content words as written (folded, unstemmed, four letters or more)."""
+    return {w for w in WORD.findall(fold(text)) if len(w) >= 4 and w not in STOPWORDS}
 
 
 def _remember(key: UserKey, index: _UserIndex) -> None:
@@ -127,12 +140,6 @@ def _remember(key: UserKey, index: _UserIndex) -> None:
         while total > limit and len(_indexes) > 1:
             _, evicted = _indexes.popitem(last=False)
             total -= len(evicted.keys)
-
-
-def forget_indexes() -> None:
-    """Drop every in-process index (tests, and a process that wants its memory back)."""
-    with _indexes_lock:
-        _indexes.clear()
 
 
 def indexed_rows(*, tenant_id: int, role: str, user_id: str) -> int:
@@ -161,45 +168,25 @@ def _vector_ranking(
     return list(ranking.items())[:RANKING_DEPTH]
 
 
-# Every word of the query is optional: "&" between terms becomes "|" (a negated term keeps its "&"),
-# so a past turn sharing some of the words is found and ts_rank puts the fuller matches first.
-_ANY_WORD_QUERY = "regexp_replace(websearch_to_tsquery(%s::regconfig, %s)::text, ' & (?!!)', ' | ', 'g')::tsquery"
-ANY_WORD_QUERY_SQL = f"(SELECT ({_ANY_WORD_QUERY}) || ({_ANY_WORD_QUERY}) AS query) q"
-
-
-def any_word_query_params(query: str) -> list[str | int]:
-    """The parameters of ANY_WORD_QUERY_SQL: the query in each language's configuration."""
-    return [search.TEXT_SEARCH_CONFIGS["es"], query, search.TEXT_SEARCH_CONFIGS["en"], query]
-
-
-WORD_RANKING_SQL = f"""
-    SELECT m.conversation_id, m.turn, max(ts_rank(m.search_vector, q.query)) AS rank
-    FROM conversations_message m
-    JOIN conversations_conversation c ON c.id = m.conversation_id
-    CROSS JOIN {ANY_WORD_QUERY_SQL}
-    WHERE c.tenant_id = %s AND c.role = %s AND c.user_id = %s AND c.status <> %s AND m.search_vector @@ q.query
-    GROUP BY m.conversation_id, m.turn
-    ORDER BY rank DESC, m.conversation_id DESC, m.turn DESC
-    LIMIT %s
-"""  # noqa: S608 - fixed SQL, every value is a parameter
-
-
-def word_ranking(key: UserKey, query: str, excluded: Collection[TurnKey], depth: int = RANKING_DEPTH) -> list[TurnKey]:
-    """The user's turns whose words match the query's (either language's stemming), best first."""
-    if not search.full_text_search_available() or not query.strip():
-        return []
-    params = [
-        *any_word_query_params(query),
-        key[0],
-        key[1],
-        key[2],
-        str(ConversationStatus.DELETED),
-        depth + len(excluded),
-    ]
-    with connection.cursor() as cursor:
-        cursor.execute(WORD_RANKING_SQL, params)
-        ranked = [(int(conversation_id), int(turn)) for conversation_id, turn, _ in cursor.fetchall()]
-    return [k for k in ranked if k not in excluded][:depth]
+def _word_ranking(
+    index: _UserIndex, query: str, excluded: Collection[TurnKey], policy: MemoryPolicy
+) -> tuple[list[TurnKey], frozenset[TurnKey]]:
+    """The user's turns by BM25 over their messages (a turn scores the sum of its messages), best
+    first, and those holding a word of the query that few of the user's messages hold."""
+    rows, scores = index.words.scores(terms(query))
+    turn_scores: dict[TurnKey, float] = {}
+    for row, score in zip(rows.tolist(), scores.tolist(), strict=True):
+        key = index.keys[row]
+        if key not in excluded:
+            turn_scores[key] = turn_scores.get(key, 0.0) + score
+    ranking = sorted(turn_scores, key=lambda k: (-turn_scores[k], -k[0], -k[1]))[:RANKING_DEPTH]
+    rare = frozenset(
+        index.keys[row]
+        for word in spellings(query)
+        if len(rows_of := index.spellings.get(word, [])) <= policy.recall_rare_word_messages
+        for row in rows_of
+    ).difference(excluded)
+    return ranking, rare
 
 
 def recall_turns(
@@ -211,7 +198,7 @@ def recall_turns(
     excluded_turns: Collection[int],
     limit: int | None = None,
 ) -> list[RecalledTurn]:
-    """The user's past turns most relevant to `query`, best first, that pass the minimum score.
+    """The user's past turns most relevant to `query`, best first, once one of them is relevant.
 
     `excluded_turns` are this conversation's turns already in the context (its window and open turn)."""
     if policy.recall_budget_tokens <= 0 or not query.strip():
@@ -222,24 +209,25 @@ def recall_turns(
     language = detect_language(query)
     vectors = _vector_ranking(index, query_vector, excluded, language)
     if not vectors:
-        return []  # nothing of the user's outside this context has a vector yet (a first conversation): no query more
-    words = word_ranking(key, query, excluded)
+        return []  # nothing of the user's outside this context is indexed yet (a first conversation): no work more
+    words, rare = _word_ranking(index, query, excluded, policy)
     similarity = dict(vectors)
     missing = [k for k in words if k not in similarity]
     if missing:
         similarity.update(_similarities(index, query_vector, missing, language))
-    fused = fuse(vectors, words)
+    fused = fuse(vectors, words, rare)
     chosen = [
-        Candidate(key=c.key, score=c.score, similarity=similarity.get(c.key, 0.0), word_match=c.word_match)
+        Candidate(
+            key=c.key,
+            score=c.score,
+            similarity=similarity.get(c.key, 0.0),
+            word_match=c.word_match,
+            rare_word=c.rare_word,
+        )
         for c in fused
     ]
-    personal = mentions_self(query) or refers_back(query)
     passing = gate(
-        chosen,
-        min_similarity=policy.recall_min_similarity,
-        min_similarity_with_words=policy.recall_min_similarity_with_words,
-        turn_min_similarity=policy.recall_turn_min_similarity,
-        personal=personal,
+        chosen, min_similarity=policy.recall_min_similarity, turn_min_similarity=policy.recall_turn_min_similarity
     )
     return _read_turns(key, passing[: limit or policy.recall_max_turns])
 

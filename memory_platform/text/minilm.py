@@ -8,7 +8,6 @@ as sentence-transformers does for this model; float32 throughout."""
 from __future__ import annotations
 
 import importlib.util
-import json
 import math
 import threading
 import zipfile
@@ -63,6 +62,7 @@ def _gelu(x: np.ndarray) -> np.ndarray:
 class MiniLMEmbedder:
     """Sentence vectors of 384 floats, unit length; cosine is their dot product."""
 
+    name = "minilm-l6-v2"
     dim = 384
 
     def __init__(self) -> None:
@@ -134,9 +134,3 @@ class MiniLMEmbedder:
             self.weights[p + "output.LayerNorm.weight"],
             self.weights[p + "output.LayerNorm.bias"],
         )
-
-
-def model_card() -> dict[str, object]:
-    """The shipped config, for checks and the README."""
-    with zipfile.ZipFile(model_zip()) as archive:
-        return dict(json.loads(archive.read("config.json")))
