@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import statistics
 from collections.abc import Sequence
 
@@ -33,3 +34,9 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
 
 def verdict(ok: bool) -> str:
     return "PASS" if ok else "MISS"
+
+
+def load() -> str:
+    """The machine's load averages (1, 5, 15 minutes), printed beside every figure."""
+    one, five, fifteen = os.getloadavg()
+    return f"load {one:.2f} / {five:.2f} / {fifteen:.2f}"

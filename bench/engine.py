@@ -114,7 +114,7 @@ def run(*, turns: int = 5000) -> dict:
                     f"{100 * context.total_tokens / context.naive_tokens:.1f} %",
                     " / ".join(
                         str(context.tokens_by_section[s])
-                        for s in ("system", "facts", "summaries", "state", "window", "current")
+                        for s in ("system", "facts", "recalled", "summaries", "state", "window", "current")
                     ),
                     f"{percentile(hot, 50):.2f} / {percentile(hot, 99):.2f}",
                     f"{percentile(cold, 50):.2f} / {percentile(cold, 99):.2f}",
@@ -139,7 +139,7 @@ def run(*, turns: int = 5000) -> dict:
                 "full history",
                 "last 20 msgs",
                 "ours / full",
-                "sections sys/facts/summ/state/win/cur",
+                "sections sys/facts/recalled/summ/state/win/cur",
                 "hot build p50/p99 ms",
                 "cold build p50/p99 ms",
                 "turn p50 ms",
@@ -192,6 +192,9 @@ def _targets(results: dict) -> None:
     if 20 in results and 1000 in results:
         ratio = results[1000]["tokens"] / results[20]["tokens"]
         checks.append(["tokens at 1,000 ≤ 1.1 × tokens at 20", f"{ratio:.2f} ×", verdict(ratio <= 1.1)])
+        checks.append(["tokens at 1,000 ≤ 1.25 × tokens at 20 (with recall)", f"{ratio:.2f} ×", verdict(ratio <= 1.25)])
+        at_1000 = results[1000]["tokens"]
+        checks.append(["tokens at 1,000 ≤ 2,000", f"{at_1000:,}", verdict(at_1000 <= 2000)])
     last = results[max(results)]
     checks.append(["hot build p50 ≤ 5 ms", f"{last['hot_p50']:.2f} ms", verdict(last["hot_p50"] <= 5)])
     checks.append(

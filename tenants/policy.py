@@ -44,17 +44,19 @@ class MemoryPolicy:
     # Recall (memory.services.recall): past turns of the user's earlier conversations, and of this
     # one once they left the window, ranked by BM25 and sentence vectors fused by reciprocal rank.
     # It opens only when some past turn is relevant: one of its messages is `recall_min_similarity`
-    # similar to the current one (calibrated scale), or it holds a word of the message that at most
-    # `recall_rare_word_messages` of the user's messages hold (a name, a place, a reference). Then
+    # similar to the current one (calibrated scale), or `recall_min_distinct_similarity` once its
+    # likeness to the user's usual messages is taken off (raw cosine), or it holds a word of the
+    # message that at most `recall_rare_word_messages` of the user's messages hold. Then
     # the turns at least `recall_turn_min_similarity` similar or sharing words, best first, at most
     # `recall_max_turns`, within `recall_budget_tokens` (0 turns recall off); with
     # `recall_fills_budget` the section may grow into what the other sections leave unused.
     # Replies are shortened to `recall_reply_tokens`. Fitted by `python -m bench recall` (tune split).
     recall_budget_tokens: int = 600
     recall_fills_budget: bool = False
-    recall_max_turns: int = 12
-    recall_min_similarity: float = 0.28
-    recall_rare_word_messages: int = 2
+    recall_max_turns: int = 8
+    recall_min_similarity: float = 0.25
+    recall_min_distinct_similarity: float = 0.02
+    recall_rare_word_messages: int = 1
     recall_turn_min_similarity: float = 0.11
     recall_reply_tokens: int = 40
     recall_entities: int = 5

@@ -5,9 +5,11 @@ no longer hold, and how a recalled turn reads in the context.
 Fusion is reciprocal rank fusion (k = 60): a turn scores Σ 1/(k + rank) over the rankings it appears
 in (BM25 and sentence vectors), so a turn both rankings agree on rises, and neither ranking's raw
 scale matters. The gate is on relevance, whoever the message is about: it opens when some past turn
-is similar enough in meaning (calibrated scale) or holds a word of the message that the user has
-said only once or twice (a name, a place, a reference); then the turns similar enough or sharing
-words are offered, best first."""
+is similar enough in meaning (calibrated scale), or similar enough once its likeness to the user's
+usual small talk is discounted, or holds a word of the message that the user has said only once (a
+name, a place, a reference); then the turns similar enough or sharing words are offered, best
+first. The vector ranking uses that discounted similarity too: a detail said once in passing beats
+the everyday messages that resemble every question a little."""
 
 from __future__ import annotations
 
@@ -20,7 +22,8 @@ from facts.engine.decay import PastValue
 from memory_platform.text.normalise import STOPWORDS, WORD, fold
 
 RRF_K = 60
-WORD_WEIGHT = 1.0  # the word ranking's weight in the fusion (the vector ranking's is 1)
+WORD_WEIGHT = 0.3  # the word ranking's weight in the fusion (the vector ranking's is 1), fitted on the tune split
+TYPICALITY_WEIGHT = 1.0  # how much of a message's likeness to the user's usual messages its similarity loses
 ENTITIES_HEADER = "Mentioned earlier in this conversation (newest first):"
 TurnKey = tuple[int, int]  # (conversation id, turn)
 
@@ -32,33 +35,47 @@ class Candidate:
     similarity: float  # the best of its messages, calibrated 0-1 (0 when no vector yet)
     word_match: bool  # found by the word ranking
     rare_word: bool = False  # holds a word of the query that few of the user's messages hold
+    distinct: float = -1.0  # the best raw cosine of its messages less their typicality of the user
 
 
 def fuse(
-    vector_ranking: Sequence[tuple[TurnKey, float]],
+    vector_ranking: Sequence[tuple[TurnKey, float, float]],
     word_ranking: Sequence[TurnKey],
     rare: frozenset[TurnKey] = frozenset(),
 ) -> list[Candidate]:
-    """Reciprocal rank fusion of the two rankings (each best first, a turn at most once), best first."""
+    """Reciprocal rank fusion of the two rankings (each best first, a turn at most once), best first.
+    The vector ranking's items are (turn, similarity, distinct similarity)."""
     scores: dict[TurnKey, float] = {}
     similarity: dict[TurnKey, float] = {}
-    for rank, (key, sim) in enumerate(vector_ranking, start=1):
+    distinct: dict[TurnKey, float] = {}
+    for rank, (key, sim, dist) in enumerate(vector_ranking, start=1):
         scores[key] = scores.get(key, 0.0) + 1.0 / (RRF_K + rank)
         similarity[key] = sim
+        distinct[key] = dist
     matched = set(word_ranking)
     for rank, key in enumerate(word_ranking, start=1):
         scores[key] = scores.get(key, 0.0) + WORD_WEIGHT / (RRF_K + rank)
     candidates = [
-        Candidate(key=k, score=v, similarity=similarity.get(k, 0.0), word_match=k in matched, rare_word=k in rare)
+        Candidate(
+            key=k,
+            score=v,
+            similarity=similarity.get(k, 0.0),
+            word_match=k in matched,
+            rare_word=k in rare,
+            distinct=distinct.get(k, -1.0),
+        )
         for k, v in scores.items()
     ]
     return sorted(candidates, key=lambda c: (-c.score, -c.similarity, c.key))
 
 
-def gate(candidates: Sequence[Candidate], *, min_similarity: float, turn_min_similarity: float) -> list[Candidate]:
-    """The candidates to offer, best first: none unless one is relevant (similar enough, or holding
-    a rare word of the message); then those similar enough or sharing words."""
-    if not any(c.similarity >= min_similarity or c.rare_word for c in candidates):
+def gate(
+    candidates: Sequence[Candidate], *, min_similarity: float, min_distinct: float, turn_min_similarity: float
+) -> list[Candidate]:
+    """The candidates to offer, best first: none unless one is relevant (similar enough, similar
+    enough for a message unlike the user's usual ones, or holding a rare word of the message); then
+    those similar enough or sharing words."""
+    if not any(c.similarity >= min_similarity or c.distinct >= min_distinct or c.rare_word for c in candidates):
         return []
     return [c for c in candidates if c.similarity >= turn_min_similarity or c.word_match]
 

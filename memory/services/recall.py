@@ -18,7 +18,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import reduce
 from operator import or_
@@ -32,13 +32,14 @@ from django.db.models import Q
 from conversations import search_index as search
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole
 from memory.engine.bm25 import Bm25Index, terms
-from memory.engine.recall import Candidate, TurnKey, fuse, gate
+from memory.engine.recall import TYPICALITY_WEIGHT, Candidate, TurnKey, fuse, gate
 from memory_platform.text.embeddings import calibrated, decode_vectors, get_backend, model_name
 from memory_platform.text.language import detect_language
 from memory_platform.text.normalise import STOPWORDS, WORD, fold
 from tenants.policy import MemoryPolicy
 
 RANKING_DEPTH = 40  # candidates taken from each ranking before fusion
+MIN_TYPICAL_ROWS = 50  # messages of each role before "unlike the user's usual messages" is judged
 INDEX_REFRESH_SECONDS = 300  # a full reload now and then picks up vectors written late, out of id order
 UserKey = tuple[int, str, str]  # (tenant id, role, user id)
 
@@ -67,12 +68,30 @@ class _UserIndex:
     matrix: np.ndarray | None = None
     words: Bm25Index = field(default_factory=Bm25Index)  # one document per row
     spellings: dict[str, list[int]] = field(default_factory=dict)  # exact word → the rows holding it
+    replies: list[bool] = field(default_factory=list)  # the row is an assistant reply
+    typical: np.ndarray | None = None  # each row's cosine with the mean of its role's rows
 
     def rows(self) -> np.ndarray:
         if self.matrix is None or len(self.matrix) != len(self.keys):
             self.matrix = np.vstack(self.blocks) if self.blocks else np.zeros((0, 0), dtype=np.float32)
             self.blocks = [self.matrix] if len(self.matrix) else []
         return self.matrix
+
+    def typicality(self) -> np.ndarray | None:
+        """How much each row looks like the user's usual messages (or the usual replies): the dot
+        product with the mean of its role's rows. Small talk scores high, a personal detail low.
+        None while the user has too few messages for "usual" to mean anything."""
+        matrix = self.rows()
+        if len(matrix) < 2 * MIN_TYPICAL_ROWS:
+            return None
+        if self.typical is None or len(self.typical) != len(matrix):
+            replies = np.asarray(self.replies, dtype=bool)
+            typical = np.zeros(len(matrix), dtype=np.float32)
+            for mask in (replies, ~replies):
+                if mask.any():
+                    typical[mask] = matrix[mask] @ matrix[mask].mean(axis=0)
+            self.typical = typical
+        return self.typical
 
 
 _indexes: OrderedDict[UserKey, _UserIndex] = OrderedDict()
@@ -106,16 +125,17 @@ def vector_index(key: UserKey, dim: int) -> _UserIndex:
         _user_messages(key)
         .filter(embedding__isnull=False, embedding_model=model_name(), pk__gt=index.watermark)
         .order_by("pk")
-        .values_list("pk", "conversation_id", "turn", "embedding", "content")
+        .values_list("pk", "conversation_id", "turn", "embedding", "content", "role")
     )
     usable = [row for row in rows if len(row[3]) == dim]
     if usable:
         index.blocks.append(decode_vectors([row[3] for row in usable]))
-        for pk, conversation_id, turn, _, content in usable:
+        for pk, conversation_id, turn, _, content, role in usable:
             index.positions.setdefault((conversation_id, turn), []).append(len(index.keys))
             index.keys.append((conversation_id, turn))
             index.ids.append(pk)
             index.words.add(terms(content))
+            index.replies.append(role == MessageRole.ASSISTANT)
             for word in spellings(content):
                 index.spellings.setdefault(word, []).append(len(index.keys) - 1)
     if rows:
@@ -152,20 +172,26 @@ def indexed_rows(*, tenant_id: int, role: str, user_id: str) -> int:
 
 def _vector_ranking(
     index: _UserIndex, query_vector: np.ndarray, excluded: Collection[TurnKey], language: str
-) -> list[tuple[TurnKey, float]]:
+) -> list[tuple[TurnKey, float, float]]:
+    """(turn, similarity, distinct similarity), best distinct first. A turn is as close as its
+    closest message; "distinct" discounts how typical the message is of the user (TYPICALITY_WEIGHT),
+    so a detail said once outranks the small talk that resembles every question a little."""
     matrix = index.rows()
     if not len(matrix):
         return []
     raw = matrix @ query_vector.astype(np.float32)
-    depth = min(len(raw), RANKING_DEPTH + len(excluded))
-    top = np.argpartition(-raw, depth - 1)[:depth] if depth < len(raw) else np.arange(len(raw))
-    ranking: dict[TurnKey, float] = {}
+    typical = index.typicality()
+    distinct = raw - TYPICALITY_WEIGHT * typical if typical is not None else raw
+    depth = min(len(raw), 3 * (RANKING_DEPTH + len(excluded)))
+    top = np.argpartition(-distinct, depth - 1)[:depth] if depth < len(raw) else np.arange(len(raw))
+    ranking: dict[TurnKey, tuple[float, float]] = {}
     backend = get_backend()
-    for position in sorted(top, key=lambda i: -raw[i]):
+    for position in sorted(top, key=lambda i: -distinct[i]):
         key = index.keys[position]
         if key not in excluded and key not in ranking:
-            ranking[key] = calibrated(backend, float(raw[position]), language)
-    return list(ranking.items())[:RANKING_DEPTH]
+            similarity = max(calibrated(backend, float(raw[p]), language) for p in index.positions[key])
+            ranking[key] = (similarity, float(distinct[position]) if typical is not None else -1.0)
+    return [(key, sim, dist) for key, (sim, dist) in ranking.items()][:RANKING_DEPTH]
 
 
 def _word_ranking(
@@ -211,36 +237,41 @@ def recall_turns(
     if not vectors:
         return []  # nothing of the user's outside this context is indexed yet (a first conversation): no work more
     words, rare = _word_ranking(index, query, excluded, policy)
-    similarity = dict(vectors)
-    missing = [k for k in words if k not in similarity]
-    if missing:
-        similarity.update(_similarities(index, query_vector, missing, language))
+    known = {key for key, _, _ in vectors}
+    missing = [k for k in words if k not in known]
+    similarity = _similarities(index, query_vector, missing, language) if missing else {}
     fused = fuse(vectors, words, rare)
     chosen = [
-        Candidate(
-            key=c.key,
-            score=c.score,
-            similarity=similarity.get(c.key, 0.0),
-            word_match=c.word_match,
-            rare_word=c.rare_word,
-        )
+        replace(c, similarity=similarity[c.key][0], distinct=similarity[c.key][1]) if c.key in similarity else c
         for c in fused
     ]
     passing = gate(
-        chosen, min_similarity=policy.recall_min_similarity, turn_min_similarity=policy.recall_turn_min_similarity
+        chosen,
+        min_similarity=policy.recall_min_similarity,
+        min_distinct=policy.recall_min_distinct_similarity,
+        turn_min_similarity=policy.recall_turn_min_similarity,
     )
     return _read_turns(key, passing[: limit or policy.recall_max_turns])
 
 
 def _similarities(
     index: _UserIndex, query_vector: np.ndarray, keys: Sequence[TurnKey], language: str
-) -> dict[TurnKey, float]:
+) -> dict[TurnKey, tuple[float, float]]:
+    """(similarity, distinct similarity) of turns found by words only."""
     matrix = index.rows()
+    typical = index.typicality()
     backend = get_backend()
-    found: dict[TurnKey, float] = {}
+    found: dict[TurnKey, tuple[float, float]] = {}
+    if typical is None:
+        typical = np.full(len(matrix), 2.0, dtype=np.float32)  # no distinct similarity yet: below any bar
     for key in keys:
         for position in index.positions.get(key, []):
-            found[key] = max(found.get(key, 0.0), calibrated(backend, float(matrix[position] @ query_vector), language))
+            raw = float(matrix[position] @ query_vector)
+            similarity, distinct = found.get(key, (0.0, -1.0))
+            found[key] = (
+                max(similarity, calibrated(backend, raw, language)),
+                max(distinct, raw - TYPICALITY_WEIGHT * float(typical[position])),
+            )
     return found
 
 

@@ -13,14 +13,14 @@ keys = st.tuples(st.integers(1, 5), st.integers(1, 30))
 
 
 def test_a_turn_both_rankings_agree_on_beats_one_ranked_first_by_only_one():
-    fused = fuse([((1, 1), 0.9), ((1, 2), 0.8)], [(1, 3), (1, 2)])
+    fused = fuse([((1, 1), 0.9, 0.1), ((1, 2), 0.8, 0.05)], [(1, 3), (1, 2)])
     assert next(c.key for c in fused) == (1, 2)
     assert {c.key: c.word_match for c in fused} == {(1, 1): False, (1, 2): True, (1, 3): True}
 
 
 @given(st.lists(keys, unique=True, max_size=20), st.lists(keys, unique=True, max_size=20))
 def test_fusion_keeps_every_candidate_once_best_first(vector_keys, word_keys):
-    fused = fuse([(k, 0.5) for k in vector_keys], word_keys)
+    fused = fuse([(k, 0.5, 0.0) for k in vector_keys], word_keys)
     assert sorted(c.key for c in fused) == sorted(set(vector_keys) | set(word_keys))
     assert [c.score for c in fused] == sorted((c.score for c in fused), reverse=True)
 
@@ -66,17 +66,25 @@ def test_a_snippet_marks_the_query_words_around_the_first_match():
 
 
 def test_the_gate_offers_every_candidate_above_the_floor_once_one_is_relevant_and_none_otherwise():
-    policy = {"min_similarity": 0.3, "turn_min_similarity": 0.05}
+    policy = {"min_similarity": 0.3, "min_distinct": 0.05, "turn_min_similarity": 0.05}
     weak = [Candidate((1, n), 0.02, 0.08, False) for n in range(3)]
     assert gate(weak, **policy) == []
     one_strong = [Candidate((1, 9), 0.03, 0.31, False), *weak, Candidate((1, 7), 0.01, 0.01, True)]
     assert [c.key for c in gate(one_strong, **policy)] == [(1, 9), (1, 0), (1, 1), (1, 2), (1, 7)]
 
 
+def test_a_detail_unlike_the_users_small_talk_opens_the_gate_at_a_lower_similarity():
+    everyday = Candidate((1, 1), 0.03, 0.2, False, distinct=-0.1)  # like every question a little
+    detail = Candidate((1, 2), 0.02, 0.2, False, distinct=0.08)  # said once, unlike the rest
+    policy = {"min_similarity": 0.3, "min_distinct": 0.05, "turn_min_similarity": 0.1}
+    assert gate([everyday], **policy) == []
+    assert [c.key for c in gate([detail, everyday], **policy)] == [(1, 2), (1, 1)]
+
+
 def test_a_rare_word_of_the_message_opens_the_gate_whoever_it_is_about():
     weak = [Candidate((1, n), 0.02, 0.05, False) for n in range(3)]
     named = Candidate((1, 5), 0.03, 0.04, True, rare_word=True)  # "What does Gwen do these days?"
-    assert [c.key for c in gate([named, *weak], min_similarity=0.3, turn_min_similarity=0.0)] == [
+    assert [c.key for c in gate([named, *weak], min_similarity=0.3, min_distinct=0.05, turn_min_similarity=0.0)] == [
         (1, 5),
         (1, 0),
         (1, 1),
