@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 import numpy as np
+from django.test import override_settings
 from django.utils import timezone
 
 from bench.common import fresh_tenant, load, mean, percentile, table, verdict
@@ -47,7 +48,10 @@ from tenants.services import set_tenant_policy
 
 BUDGETS = (1500, 4000)
 BASELINES = ("last turns", "BM25", "dense", "hybrid")
-SYSTEMS = ("memory-platform", *BASELINES)
+FILLING = "memory-platform, filling the room"
+SYSTEMS = ("memory-platform", FILLING, *BASELINES)
+# The same platform allowed to grow its recalled section into the room (not the default: tokens are earned).
+FILLING_POLICY = {"recall_fills_budget": True, "recall_max_turns": 40}
 # The sections recall competes with for room; everything else in the context is fixed cost.
 FLEXIBLE_SECTIONS = ("recalled", "window", "summaries", "facts")
 # A baseline sends each past turn as one chat message ("[date] User: …\nAssistant: …"), which
@@ -271,6 +275,12 @@ def _ask(
         tally.add(SYSTEMS[0], budget, question, is_hit(context, evidence))
         tally.recalled_tokens[budget].append(result.tokens_by_section.get("recalled", 0))
         tally.tokens[(SYSTEMS[0], budget, question.split)].append(result.tokens_by_section.get("recalled", 0))
+        with override_settings(MEMORY_POLICY_OVERRIDES=FILLING_POLICY):
+            filled = build_conversation_context(conversation=conversation, query=question.text, record=False)
+        tally.add(
+            FILLING, budget, question, is_hit(squash("\n".join(str(m["content"]) for m in filled.messages)), evidence)
+        )
+        tally.tokens[(FILLING, budget, question.split)].append(filled.tokens_by_section.get("recalled", 0))
         room = budget - fixed_tokens(result)
         tally.rooms[budget].append(room)
         for system, chosen in baseline_choices(history, question.text, vectors[question.text], room).items():
