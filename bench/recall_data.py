@@ -1036,7 +1036,7 @@ KINDS: tuple[Kind, ...] = (
         same("Carla", "Aitana", "Lorena", "Judit", "Bryony", "Hattie", "Keira", "Rosie"),
         pairs(
             ("Rotterdam", "Rotterdam"),
-            ("Bergen", "Bergen"),
+            ("Trondheim", "Trondheim"),
             ("Oporto", "Porto"),
             ("Lyon", "Lyon"),
             ("Cork", "Cork"),
@@ -1412,7 +1412,9 @@ def build_user(index: int, user_id: str, main: str, mixing: float, seed: int) ->
             text = _opened(rng.choice(OPENERS[language]), raw, a)
             statements[slot] = text
             said.append(text)
-            details.append(b if step == 1 else a)
+            # What the question asks for: the second value when the kind has one (the linked thing, or what
+            # a named person did), else the first.
+            details.append(b if b and (step == 1 or len(plan.slots) == 1) else a)
         language = shapes[plan.slots[-1][0]][0]
         if plan.kind.category == "cross-lingual":  # said in one language, asked in the other
             language = "en" if language == "es" else "es"

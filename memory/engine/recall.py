@@ -80,19 +80,22 @@ def gate(
     return [c for c in candidates if c.similarity >= turn_min_similarity or c.word_match]
 
 
-def _mentions(text: str, value: str) -> bool:
+def _mentions(folded_text: str, value: str) -> bool:
     folded = fold(value).strip()
-    return bool(folded) and re.search(rf"(?<!\w){re.escape(folded)}(?!\w)", fold(text)) is not None
+    return bool(folded) and re.search(rf"(?<!\w){re.escape(folded)}(?!\w)", folded_text) is not None
 
 
 def past_value_note(key: TurnKey, text: str, past: Sequence[PastValue]) -> str | None:
     """How a recalled turn may appear given the facts: None as it is; "" left out (it states a value
     that no longer holds and nothing replaced it); otherwise the note to show after it."""
+    if not past:
+        return None
+    folded = fold(text)
     notes: list[str] = []
     for value in past:
-        if key not in value.turns and not _mentions(text, value.value):
+        if key not in value.turns and not _mentions(folded, value.value):
             continue
-        if value.current is None or _mentions(text, value.current):
+        if value.current is None or _mentions(folded, value.current):
             if value.current is None:
                 return ""
             continue  # the turn also states the value that holds now (a correction)
@@ -104,12 +107,18 @@ def _words(text: str) -> set[str]:
     return {w for w in WORD.findall(fold(text)) if w not in STOPWORDS and len(w) > 1}
 
 
-def already_held(text: str, held: Sequence[str], *, containment: float = 0.8) -> bool:
-    """Does some text of the context (window, summaries, facts) already hold most of `text`'s words?"""
+def word_sets(texts: Sequence[str]) -> list[set[str]]:
+    """The content words of each text, for already_held (computed once per context)."""
+    return [_words(text) for text in texts]
+
+
+def already_held(text: str, held: Sequence[set[str]], *, containment: float = 0.8) -> bool:
+    """Does some text of the context (window, summaries, facts: their word_sets) already hold most of
+    `text`'s words?"""
     words = _words(text)
     if not words:
         return True
-    return any(len(words & _words(other)) >= containment * len(words) for other in held)
+    return any(len(words & other) >= containment * len(words) for other in held)
 
 
 def render_recalled(*, on: date, user: str, assistant: str, this_conversation: bool) -> str:

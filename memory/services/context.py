@@ -21,7 +21,14 @@ from facts.engine.decay import FactView
 from facts.engine.relevance import render_fact
 from facts.selectors import injected_facts, past_values
 from memory.engine.context import BuiltContext, ChatMessage, ContextInput, build_context
-from memory.engine.recall import ENTITIES_HEADER, already_held, past_value_note, render_entities, render_recalled
+from memory.engine.recall import (
+    ENTITIES_HEADER,
+    already_held,
+    past_value_note,
+    render_entities,
+    render_recalled,
+    word_sets,
+)
 from memory.services.recall import RecalledTurn, recall_turns
 from memory_platform.text.embeddings import embed_cached
 from memory_platform.text.entities import refers_back
@@ -252,7 +259,8 @@ def _recalled(
         policy=policy,
         excluded_turns=excluded_turns,
     )
-    unheld = [t for t in recalled if not already_held(t.user, held)]
+    held_words = word_sets(held) if recalled else []
+    unheld = [t for t in recalled if not already_held(t.user, held_words)]
     past = (
         past_values(tenant_id=conversation.tenant_id, role=conversation.role, user_id=conversation.user_id)
         if unheld
