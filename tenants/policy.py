@@ -48,11 +48,10 @@ class MemoryPolicy:
     # likeness to the user's usual messages is taken off (raw cosine), or it holds a word of the
     # message that at most `recall_rare_word_messages` of the user's messages hold. Then
     # the turns at least `recall_turn_min_similarity` similar or sharing words, best first, at most
-    # `recall_max_turns`, within `recall_budget_tokens` (0 turns recall off); with
-    # `recall_fills_budget` the section may grow into what the other sections leave unused.
+    # `recall_max_turns`, within `recall_budget_tokens` (0 turns recall off): the section's cap, so
+    # it does not grow into what the other sections leave unused unless the cap is raised that far.
     # Replies are shortened to `recall_reply_tokens`. Fitted by `python -m bench recall` (tune split).
     recall_budget_tokens: int = 600
-    recall_fills_budget: bool = False
     recall_max_turns: int = 8
     recall_min_similarity: float = 0.25
     recall_min_distinct_similarity: float = 0.02

@@ -2,7 +2,7 @@
 
 Order: system role prompt, domain rules, relevant facts, recalled past turns, summaries, confirmed
 state, active window, current user message. Recall has a sub-budget of its own, which is also its cap
-unless the caller lets it grow into whatever the other sections leave unused. Over budget: shrink recall (least relevant first) down to
+(it does not grow into what the other sections leave unused). Over budget: shrink recall (least relevant first) down to
 its sub-budget, then summaries (oldest first), then the window (oldest first), then facts (least
 relevant first), then drop the state, then the rest of recall, then truncate the current message
 with a marker, and as a last resort the rules and the prompt. The total is never over the budget."""

@@ -178,7 +178,7 @@ def build_conversation_context(
         summaries_max_tokens=policy.summaries_max_tokens,
         window_max_tokens=policy.window_max_tokens,
         recalled_min_tokens=policy.recall_budget_tokens,
-        recalled_max_tokens=None if policy.recall_fills_budget else policy.recall_budget_tokens,
+        recalled_max_tokens=policy.recall_budget_tokens,
     )
     kept = _kept_recalled(built, recalled, recalled_turns)
     naive = _naive_tokens(conversation, prompt, rules, policy, extra_tokens=current_tokens if query else None)

@@ -109,8 +109,7 @@ def test_the_recalled_section_keeps_to_its_budget_when_the_context_has_room(clie
     cid = new_conversation(client_api, user_id="ana")
     for n in range(12):
         run_turn(client_api, cid, f"My running club meets on Tuesday number {n} near the old bridge.", "Nice!")
-    tenant.recall_budget_tokens = 80
-    tenant.save()
+    set_tenant_policy(tenant=tenant, overrides={"recall_budget_tokens": 80})
     context = ask(client_api, "When does my running club meet?")
     assert 0 < context["tokens"]["recalled"] <= 80
     assert context["total_tokens"] < context["budget"] - 1000  # room was left, and recall did not take it
