@@ -6,9 +6,9 @@ words. A question is a hit when the user message of every turn it needs appears 
 
 The platform's context is compared with four ways of filling the same room with past turns: the
 most recent turns, Okapi BM25 (the platform's own, memory.engine.bm25, over whole turns), dense
-cosine (the platform's sentence model) and their hybrid (reciprocal rank fusion of the two). The room is what the platform's context leaves
-after its fixed parts (system prompt, rules, state, the question and the reply priming), so the four
-compete for exactly the tokens the platform could give to recall.
+cosine (the platform's sentence model) and their hybrid (reciprocal rank fusion of the two). The room
+is what the platform's context leaves after its fixed parts (system prompt, rules, state, the question
+and the reply priming), so they compete for exactly the tokens the platform could give to recall.
 
 A second part (`cost`) times the context build for a user with a long history."""
 

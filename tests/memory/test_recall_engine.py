@@ -1,4 +1,5 @@
-"""The pure part of recall: BM25, rank fusion, the gate, past fact values, leaving out what the context holds, snippets."""
+"""The pure part of recall: BM25, rank fusion, the gate, past fact values, leaving out what the context
+holds, snippets."""
 
 from __future__ import annotations
 
