@@ -76,7 +76,7 @@ ANY_WORD_QUERY_SQL = f"(SELECT ({_ANY_WORD_QUERY}) || ({_ANY_WORD_QUERY}) AS que
 
 def any_word_query_params(query: str) -> list[str | int]:
     """The parameters of ANY_WORD_QUERY_SQL: the query in each language's configuration."""
-    return [search.TEXT_SEARCH_CONFIGS["es"], query, search.TEXT_SEARCH_CONFIGS["en"], query]
+    return [search_index.TEXT_SEARCH_CONFIGS["es"], query, search_index.TEXT_SEARCH_CONFIGS["en"], query]
 
 
 def search_memory(*, scope: SearchScope, query: str, limit: int, policy: MemoryPolicy) -> SearchResult:
