@@ -99,6 +99,7 @@ class Migration(migrations.Migration):
                 ('topic_shift', models.BooleanField(default=False)),
                 ('metadata', models.JSONField(blank=True, default=dict)),
                 ('embedding', models.BinaryField(blank=True, null=True)),
+                ('embedding_model', models.CharField(blank=True, default='', editable=False, help_text='The model that wrote `embedding`.', max_length=40)),
                 ('search_vector', django.contrib.postgres.search.SearchVectorField(blank=True, editable=False, null=True)),
                 ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
                 ('facts_mined_at', models.DateTimeField(blank=True, help_text='When fact extraction read this message (once).', null=True)),

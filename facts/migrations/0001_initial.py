@@ -27,6 +27,7 @@ class Migration(migrations.Migration):
                 ('value', models.CharField(blank=True, default='', help_text="The normalised value ('43', 'Leeds'); equal values re-confirm.", max_length=200)),
                 ('negated', models.BooleanField(default=False, help_text="A retirement: the user said the value no longer holds ('ya no trabajo en X').")),
                 ('embedding', models.BinaryField(blank=True, help_text='int8 unit vector (memory_platform.text.embeddings).', null=True)),
+                ('embedding_model', models.CharField(blank=True, default='', editable=False, help_text='The model that wrote `embedding`.', max_length=40)),
                 ('confidence', models.CharField(choices=[('high', 'High'), ('medium', 'Medium'), ('low', 'Low')], default='high', max_length=8)),
                 ('source', models.CharField(choices=[('explicit', 'Explicit'), ('inferred', 'Inferred')], default='explicit', max_length=10)),
                 ('status', models.CharField(choices=[('active', 'Active'), ('stale', 'Stale'), ('superseded', 'Superseded'), ('deleted', 'Deleted')], default='active', max_length=12)),

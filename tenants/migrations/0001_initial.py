@@ -93,10 +93,12 @@ class Migration(migrations.Migration):
                 ('created_at', models.DateTimeField()),
                 ('status_code', models.PositiveSmallIntegerField(blank=True, help_text='Null while the first request runs.', null=True)),
                 ('body', models.BinaryField(blank=True, help_text='The JSON answer, zlib-compressed.', null=True)),
+                ('owner', models.CharField(blank=True, default='', help_text="The user's keyed hash (never the raw id); blank: nobody's.", max_length=32)),
+                ('conversation_pk', models.BigIntegerField(blank=True, help_text='The conversation the answer is about.', null=True)),
                 ('api_key', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to='tenants.apikey')),
             ],
             options={
-                'indexes': [models.Index(fields=['created_at'], name='idempotency_age')],
+                'indexes': [models.Index(fields=['created_at'], name='idempotency_age'), models.Index(condition=models.Q(('owner', ''), _negated=True), fields=['owner'], name='idempotency_owner'), models.Index(condition=models.Q(('conversation_pk__isnull', False)), fields=['conversation_pk'], name='idempotency_conversation')],
                 'constraints': [models.UniqueConstraint(fields=('api_key', 'key'), name='idempotency_key_unique')],
             },
         ),
