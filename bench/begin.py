@@ -1,4 +1,4 @@
-"""What a begin costs in-process, phase by phase, with the sentence model: the one MiniLM embedding
+"""What a begin costs in-process, phase by phase, with the configured sentence model: the one embedding
 of the user message, the store (row lock, message, continuity from stored vectors), the context
 build (facts relevance on the stored vectors) and the dedup look-up. Complete is timed apart; its
 after-turn pipeline (the reply's vector, fact mining, folding) runs eagerly here but off the
@@ -9,6 +9,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from typing import Any
+
+from django.conf import settings
 
 from bench.common import fresh_tenant, percentile, table
 from bench.conversation import conversation
@@ -68,7 +70,8 @@ def run() -> dict[str, float]:
         locks.acquire = acquire
         pipeline.after_turn = after_turn
     result = {name: percentile(values, 50) for name, values in phases.items()}
-    print("\n## What a begin costs (in-process, MiniLM)\n")
+    backend = settings.EMBEDDING_BACKEND.rsplit(".", 1)[-1]
+    print(f"\n## What a begin costs (in-process, {backend})\n")
     print(
         f"{MEASURED} begins after {WARM_TURNS} turns, the user holding {len(script[:WARM_TURNS]) // 2} planted facts; "
         "complete includes the eager after-turn pipeline, shown apart.\n"
