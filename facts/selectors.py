@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
+from typing import Any
 
 import numpy as np
 from django.db.models import Q, QuerySet
@@ -155,19 +156,20 @@ def injected_facts(
     )
 
 
+def _history_since(*, tenant_id: int, role: str, user_id: str, since: datetime) -> QuerySet[Any]:
+    """The history rows of the user's facts written at or after `since`."""
+    return Fact.history.filter(tenant_id=tenant_id, role=role, user_id=user_id, history_date__gte=since)
+
+
 def facts_changed_since(*, tenant_id: int, role: str, user_id: str, since: datetime) -> bool:
     """Did any of the user's facts change (created, confirmed, superseded, deleted) at or after `since`?"""
-    return Fact.history.filter(tenant_id=tenant_id, role=role, user_id=user_id, history_date__gte=since).exists()
+    return _history_since(tenant_id=tenant_id, role=role, user_id=user_id, since=since).exists()
 
 
 def facts_retired_since(*, tenant_id: int, role: str, user_id: str, since: datetime) -> bool:
     """Did any of the user's facts stop holding (superseded, deleted, gone stale) at or after `since`?"""
     retired = Q(status__in=[FactStatus.SUPERSEDED, FactStatus.DELETED, FactStatus.STALE]) | Q(history_type="-")
-    return (
-        Fact.history.filter(tenant_id=tenant_id, role=role, user_id=user_id, history_date__gte=since)
-        .filter(retired)
-        .exists()
-    )
+    return _history_since(tenant_id=tenant_id, role=role, user_id=user_id, since=since).filter(retired).exists()
 
 
 def view_of(fact: Fact) -> FactView:
