@@ -4,6 +4,7 @@ disclaimer the system (never the model) writes."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from memory_platform.text.language import is_emotional, is_question, is_time_dependent
 from memory_platform.text.normalise import normalise
@@ -30,6 +31,8 @@ def dedup_disclaimer(language: str) -> str:
     return DEDUP_DISCLAIMER.get(language, DEDUP_DISCLAIMER["en"])
 
 
+# Dedup judges every recent question of the user on each begin: the same texts, over and over.
+@lru_cache(maxsize=4096)
 def may_dedup(text: str) -> bool:
     return is_question(text) and not is_time_dependent(text) and not is_emotional(text)
 

@@ -37,7 +37,7 @@ from memory_platform.text.tokens import (
     count_repeated_tokens,
     count_tokens,
     message_tokens,
-    truncate_to_tokens,
+    truncate_repeated,
 )
 from tenants.models import Role, Tenant
 from tenants.policy import MemoryPolicy
@@ -277,7 +277,7 @@ def _recalled(
         rendered = render_recalled(
             on=t.at.date(),
             user=t.user,
-            assistant=truncate_to_tokens(t.assistant, policy.recall_reply_tokens, encoding, marker="…"),
+            assistant=truncate_repeated(t.assistant, policy.recall_reply_tokens, encoding, marker="…"),
             this_conversation=t.conversation_id == conversation.pk,
         )
         items.append(f"{rendered} {note}" if note else rendered)

@@ -189,9 +189,15 @@ def _vector_ranking(
     for position in sorted(top, key=lambda i: -distinct[i]):
         key = index.keys[position]
         if key not in excluded and key not in ranking:
-            similarity = max(calibrated(backend, float(raw[p]), language) for p in index.positions[key])
-            ranking[key] = (similarity, float(distinct[position]) if typical is not None else -1.0)
-    return [(key, sim, dist) for key, (sim, dist) in ranking.items()][:RANKING_DEPTH]
+            # Calibration never decreases: the closest message's raw cosine, calibrated once.
+            closest = max(float(raw[p]) for p in index.positions[key])
+            ranking[key] = (
+                calibrated(backend, closest, language),
+                float(distinct[position]) if typical is not None else -1.0,
+            )
+            if len(ranking) == RANKING_DEPTH:
+                break
+    return [(key, sim, dist) for key, (sim, dist) in ranking.items()]
 
 
 def _word_ranking(

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from memory_platform.text.language import phrase_pattern
 from memory_platform.text.normalise import fold
 
 MONTHS = (
@@ -295,5 +296,4 @@ def _capitalised(word: str) -> bool:
 
 def refers_back(text: str) -> bool:
     """Does the message point back at something said before ("there", "that one", "allí", "ese")?"""
-    folded = f" {fold(text).replace('’', chr(39))} "
-    return any(re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", folded) for phrase in REFERRING_BACK)
+    return phrase_pattern(REFERRING_BACK).search(fold(text).replace("’", "'")) is not None

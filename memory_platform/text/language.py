@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from memory_platform.text.normalise import fold, normalise
 
@@ -147,10 +148,16 @@ ENGLISH_AUXILIARIES = frozenset(
 )
 
 
+@lru_cache(maxsize=64)
+def phrase_pattern(phrases: tuple[str, ...]) -> re.Pattern[str]:
+    """One compiled alternation matching any of `phrases` as whole words (compiled once per list:
+    searching with it costs one scan of the text instead of one regex per phrase)."""
+    return re.compile(rf"(?<!\w)(?:{'|'.join(re.escape(p) for p in phrases)})(?!\w)")
+
+
 def has_phrase(phrases: tuple[str, ...], text: str) -> bool:
     """Any of `phrases` as whole words in the folded text."""
-    folded = fold(text).replace("’", "'")
-    return any(re.search(rf"(?<!\w){re.escape(p)}(?!\w)", folded) for p in phrases)
+    return phrase_pattern(phrases).search(fold(text).replace("’", "'")) is not None
 
 
 def detect_language(text: str) -> str:

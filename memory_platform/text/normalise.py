@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 WORD = re.compile(r"\w+", re.UNICODE)
 STOPWORDS = frozenset(
@@ -129,12 +130,15 @@ def fold_aligned(text: str) -> str:
     """fold() that keeps every character in place (same length, same offsets), so a match found on
     the folded text can be cut from the original with its case and accents. Curly apostrophes
     become straight ones."""
-    out = []
-    for char in text:
-        low = char.lower()
-        if len(low) != 1:
-            out.append(char)
-            continue
-        folded = fold(low)
-        out.append(folded if len(folded) == 1 else low)
-    return "".join(out).replace("’", "'")
+    return "".join(map(_fold_char, text)).replace("’", "'")
+
+
+@lru_cache(maxsize=4096)
+def _fold_char(char: str) -> str:
+    """One character of fold_aligned(): folded when that keeps it one character, else as it is
+    (cached: extraction folds every message it reads, a few dozen distinct characters over and over)."""
+    low = char.lower()
+    if len(low) != 1:
+        return char
+    folded = fold(low)
+    return folded if len(folded) == 1 else low

@@ -72,6 +72,13 @@ def count_repeated_tokens(text: str, encoding_name: str) -> int:
     return count_tokens(text, encoding_name)
 
 
+@lru_cache(maxsize=1024)
+def truncate_repeated(text: str, max_tokens: int, encoding_name: str, marker: str = TRUNCATION_MARKER) -> str:
+    """truncate_to_tokens for stored texts that recur from one build to the next (recalled replies):
+    each is cut once per process."""
+    return truncate_to_tokens(text, max_tokens, encoding_name, marker)
+
+
 def message_tokens(content_tokens: int) -> int:
     return content_tokens + MESSAGE_OVERHEAD_TOKENS
 
