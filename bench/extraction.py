@@ -212,7 +212,7 @@ def run_natural(*, show_errors: str | None = None) -> dict[str, Score]:
         "precision (all lines)",
     ]
     rows, result = [], {}
-    for split in ("held-out", "held-out 2", "tune"):
+    for split in ("held-out", "held-out 2", "held-out 3", "tune"):
         for language in ("es", "en"):
             said = scores.get((split, language, "disclosures"), Score())
             quiet = scores.get((split, language, "casual"), Score())
@@ -238,7 +238,7 @@ def run_natural(*, show_errors: str | None = None) -> dict[str, Score]:
             result[f"natural {split} {language}"] = both
     print(table(headers, rows))
     checks = []
-    for split in ("held-out", "held-out 2"):
+    for split in ("held-out", "held-out 2", "held-out 3"):
         for language in ("es", "en"):
             held = result[f"natural {split} {language}"]
             noisy = casual.get((split, language), [0, 0])[1]

@@ -10,7 +10,7 @@ matches through the synonym table the platform compares values with (celÃ­aca â†
 
 from __future__ import annotations
 
-from bench.corpus import natural_held_out, natural_held_out_2, natural_tune
+from bench.corpus import natural_held_out, natural_held_out_2, natural_held_out_3, natural_tune
 from bench.corpus.labels import Item
 
 MAX_VALUE_WORDS = 10
@@ -22,6 +22,8 @@ def natural_items() -> list[Item]:
         ("held-out", "en", natural_held_out.ENGLISH),
         ("held-out 2", "es", natural_held_out_2.SPANISH),
         ("held-out 2", "en", natural_held_out_2.ENGLISH),
+        ("held-out 3", "es", natural_held_out_3.SPANISH),
+        ("held-out 3", "en", natural_held_out_3.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
