@@ -32,7 +32,9 @@ QUESTION_CUES = re.compile(
 )
 HYPOTHETICAL = re.compile(
     r"^\W*(?:y\s+)?(?:si(?!\s*,)|if|what\s+if|imagine|imaginate|imagina|imaginemos|supongamos|suponete|digamos|let'?s\s+say|say"
-    r"|en\s+caso|in\s+case|capaz|quizas|quiza|tal\s+vez|maybe|perhaps|(?:i|we)\s+might|might|ojala|hopefully)\b"
+    r"|en\s+caso|in\s+case|capaz|quizas|quiza|tal\s+vez|a\s+lo\s+mejor|igual(?!\s+(?:que|de)\b)|puede\s+que|maybe|perhaps"
+    r"|(?:i|we)\s+might|might|ojala|hopefully|one\s+day)\b"
+    r"|\b(?:algun\s+dia|someday|some\s+day)\b"
     r"|\b(?:si|if)\s+(?:yo\s+|i\s+|we\s+)?(?:[a-z]+(?:ara|iera|iese|ase|aramos|ieramos)|were|was|had|lived|moved|went|chose|wore)\b"
 )
 ONE_OFF = re.compile(
@@ -121,11 +123,22 @@ def extract_facts(text: str, *, extra_domains: Sequence[str] = ()) -> list[FactC
 IRONIC_FAVOURITE = re.compile(r"\b(?:mi\s+deporte\s+favorito|my\s+favou?rite\s+hobby)\b(?!\s+(?:es|is)\b)")
 
 
+DELIGHT = re.compile(
+    r"\W*(?:i\s+(?:\w+ly\s+|just\s+|do\s+)?(?:love|adore|enjoy)|(?:como\s+)?me\s+(?:encanta|chifla|flipa|apasiona|gusta)n?)\b"
+)
+
+
 def is_sarcastic(folded: str) -> bool:
     if any(mark in folded for mark in lexicon.SARCASM_MARKS) or IRONIC_FAVOURITE.search(folded):
         return True
-    opener = re.match(r"^\W*(" + "|".join(re.escape(o) for o in lexicon.SARCASM_OPENERS) + r")\s*[,!]", folded)
-    return bool(opener) and any(target in folded for target in lexicon.SARCASM_TARGETS)
+    opener = re.match(
+        r"^\W*(?:(?:oh|ah|vaya|pues)\s+)?(" + "|".join(re.escape(o) for o in lexicon.SARCASM_OPENERS) + r")\s*[,!]",
+        folded,
+    )
+    if opener is None:
+        return False
+    # "Great, I just love queuing": delight opened with a cheer is the joke, aimed or not.
+    return any(target in folded for target in lexicon.SARCASM_TARGETS) or bool(DELIGHT.match(folded, opener.end()))
 
 
 def _says_nothing(clause: _Clause) -> bool:

@@ -23,7 +23,9 @@ STOPS = (
 )
 END = r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|\.(?!\w)|\s-\s|\b(?:" + STOPS + r")\b))"
 END_JOB = (
-    r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|\.(?!\w)|\b(?:" + STOPS + r"|en|in|at|para|on|de\s+noche|de\s+la|del\s+hospital)\b))"
+    r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|\.(?!\w)|\b(?:"
+    + STOPS
+    + r"|en|in|at|para|on|de\s+noche|de\s+la|del\s+hospital|i|i'?m|im|we|we'?re)\b))"
 )
 V = r"(?P<v>(?:[^,.;:!?¿¡()\n\"]|\.(?=\w))+?)"
 NUM = r"(?P<v>\d{1,3}(?:[.,]\d{1,2})?)(?![\d%])"
@@ -66,7 +68,14 @@ ERRAND_TRIP = (
     r"\b(?:un\s+momento|un\s+rato|a\s+comprar|a\s+por|a\s+buscar|to\s+(?:grab|get|buy|pick)"
     r"|for\s+a\s+(?:minute|sec|bit))\b"
 )
-PAST = r"\b(?:pasad[oa]|hace\s+\w+|ya|last|ago|yesterday|ayer|already)\b"
+# A time past rules out a plan. "ya"/"already" alone does not: "ya tenemos piso" is said of a move ahead;
+# only a settled-in "ya vivimos allí" is. "hace" counts with a length of time, not "hace calor".
+PAST = (
+    r"\b(?:pasad[oa]|last|ago|yesterday|ayer)\b"
+    r"|\bhace\s+(?:un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\d+|mucho|poco|tiempo|nada|ya)\b"
+    r"|\bya\s+(?:(?:me|nos)\s+)?(?:viv|estoy\s+(?:instalad|viviendo)|estamos\s+(?:instalad|viviendo)|llev)"
+    r"|\b(?:already|now)\s+(?:live|living|settled|based)\b|\b(?:we'?ve|i'?ve)\s+(?:already\s+)?(?:moved|settled)\b"
+)
 NAME = r"(?P<v>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2}?)" + END
 WORD = r"(?P<v>[^\W\d_][\w'-]*)"  # one word, the user's capital checked by the handler
 EMAIL = r"(?P<v>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
@@ -105,6 +114,25 @@ def rule(
 def span(match: re.Match[str], original: str, group: str = "v") -> str:
     start, end = match.span(group)
     return original[start:end] if start >= 0 else ""
+
+
+SUBJECT_I = re.compile(r"\b(?:i|i'?m|im|i'?ve|i'?d|we|we'?re|we'?ve|yo|nosotros)\b")
+THIRD_PERSON_VERB = re.compile(r"\b(?:works|serves|acts|doubles|moonlights|trabaja|curra|labura)\s+$")
+
+
+def of_the_user(handler: Handler) -> Handler:
+    """For a role told without its subject ("as a nurse", "and work as a nurse"): kept when it opens
+    the clause or a first-person subject comes before it, never after "works as" (someone else)."""
+
+    def handle(match: re.Match[str], original: str) -> Found:
+        before = match.string[: match.start()]
+        tail = before[max(before.rfind(","), before.rfind(";")) + 1 :]
+        opens = not tail.strip()
+        if THIRD_PERSON_VERB.search(before) or not (opens or SUBJECT_I.search(before)):
+            return None
+        return handler(match, original)
+
+    return handle
 
 
 def keyed(key: str, normalise: Callable[[str], str | None]) -> Handler:
@@ -184,6 +212,11 @@ def work_place(match: re.Match[str], original: str) -> Found:
         return "industry", " ".join(text.split()[-len(folded.split()) :])  # "el sector salud" → "salud"
     name = values.company(text)
     return ("employer", name) if name else None
+
+
+def club(key: str) -> Handler:
+    """ "soy del Betis", "I support Arsenal": a team only when the club is known; else nothing."""
+    return keyed(key, values.club)
 
 
 def brand_or_tool(match: re.Match[str], original: str) -> Found:

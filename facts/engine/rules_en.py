@@ -24,6 +24,7 @@ from facts.engine.rules import (
     V,
     brand_or_tool,
     choice,
+    club,
     coded,
     day_month,
     favourite,
@@ -31,6 +32,7 @@ from facts.engine.rules import (
     freeform,
     keyed,
     mapped,
+    of_the_user,
     pastime,
     pets,
     plan,
@@ -130,6 +132,12 @@ RULES = [
         requires=AHEAD,
         excludes=PAST + r"|" + ERRAND_TRIP,
     ),
+    rule(
+        r"^\W*(?:off|heading|headed|flying|jetting\s+off)\s+to\s+" + V + END,
+        keyed("planned trip", values.capitalised_place),
+        requires=AHEAD,
+        excludes=PAST + r"|" + ERRAND_TRIP,
+    ),
     rule(r"\b" + START + r"\s+" + V + END, plan("upcoming plan"), requires=LATER, excludes=PAST),
     rule(r"\b(?P<v>" + MILESTONE + r"(?:\s+(?:in|on|this|next|at)\s+[^,.;!?]*?)?)" + END, plan("upcoming plan")),
     rule(
@@ -178,9 +186,11 @@ RULES = [
     ),
     rule(r"(?:\b(?:i|we)\s+|^\s*)(?:just\s+)?(?:moved|relocated)\s+to\s+" + V + END, keyed("home", values.place)),
     rule(I_AM + r"\s+in\s+" + V + r"\s+now\b", keyed("home", values.place)),
+    rule(r"\b(?:i|we)\s+ended\s+up\s+(?:living\s+)?in\s+" + V + END, keyed("home", values.capitalised_place)),
     rule(r"\bhere\s+in\s+" + V + r"\s*,\s*where\s+i\s+live\b", keyed("home", values.place), inferred=True),
     rule(I_AM + r"\s+(?:originally\s+)?from\s+" + V + END, keyed("origin", values.place)),
     rule(I_AM + r"\s+(?P<v>\d{2,3})(?:\s+years?\s+old)?(?=\s*(?:$|[,.!;]|\s+and\b))", keyed("age", values.age)),
+    rule(r"\bi\s+(?:just\s+|recently\s+)?turned\s+(?P<v>\d{2,3})\b(?!\s*(?:%|k\b))", keyed("age", values.age)),
     rule(
         r"\bmy\s+birthday(?:'s|\s+is)\s+(?:on\s+)?(?:the\s+)?(?:(?P<m>[a-z]+)\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\b|(?P<d2>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>[a-z]+))",
         day_month("birthday"),
@@ -201,6 +211,12 @@ RULES = [
     rule(r"\bbeing\s+(?:a\s+)?(?P<v>vegetarian|vegan)\b", mapped("diet", lexicon.DIETS), inferred=True),
     rule(r"(?:" + I_AM + r"\s+|\bbeing\s+)(?:a\s+)?c(?:o)?eliac\b", fixed("allergy", "gluten")),
     rule(I_AM + r"\s+(?:not\s+)?allergic\s+to\s+" + V + END, keyed("allergy", values.allergen)),
+    rule(
+        r"\bi\s+(?:can'?t|cannot)\s+(?:have|eat|drink|take|touch)\s+(?:any\s+)?" + V + END,
+        keyed("allergy", values.allergen),
+        negative_form=True,
+        requires=r"\ballergic\b|\ballergy\b",
+    ),
     rule(
         r"\bi\s+have\s+an?\s+" + V + r"\s+allergy\b(?!\s+(?:test|appointment|check))", keyed("allergy", values.allergen)
     ),
@@ -283,9 +299,17 @@ RULES = [
     rule(r"\bi\s+left\s+" + V + END, keyed("employer", values.company), retire=True, negative_form=True),
     rule(r"\bi\s+" + NEG + r"(?:now\s+)?(?:work|'ve\s+worked|have\s+worked)\s+(?:at|for|in)\s+" + V + END, work_place),
     rule(r"\bi'?ve\s+worked\s+(?:at|for)\s+" + V + END, work_place),
+    rule(
+        r"\b(?:i'?ve|i\s+have)\s+been\s+at\s+"
+        + V
+        + r"(?=\s+(?:for\s+(?:about\s+|almost\s+|nearly\s+|over\s+)?(?:\w+|\d+)\s+years?"
+        r"|since\s+(?:\d{4}|uni|university|college|school))\b)",
+        keyed("employer", values.capitalised_company),
+    ),
     rule(I_AM + r"\s+at\s+" + V + r"\s+now\b", keyed("employer", values.company)),
     rule(
-        r"\bi\s+work(?:\s+(?:nights|days|weekends|part[\s-]time|full[\s-]time))?\s+as\s+(?:an?\s+)?" + V + END_JOB,
+        r"\bi(?:\s+work|'ve\s+worked|\s+have\s+worked|'ve\s+been\s+working|\s+have\s+been\s+working)"
+        r"(?:\s+(?:nights|days|weekends|part[\s-]time|full[\s-]time))?\s+as\s+(?:an?\s+)?" + V + END_JOB,
         keyed("job", values.job),
     ),
     rule(
@@ -295,7 +319,7 @@ RULES = [
         keyed("children", values.clean),
     ),
     rule(I_AM + r"\s+(?:an?|the)\s+" + V + END_JOB, keyed("job", values.profession)),
-    rule(r"\bas\s+an?\s+" + V + END_JOB, keyed("job", values.profession), inferred=True),
+    rule(r"\bas\s+an?\s+" + V + END_JOB, of_the_user(keyed("job", values.profession)), inferred=True),
     rule(r"\bi\s+run\s+the\s+(?P<v>[a-z]+)\s+team\b", _team_lead),
     rule(r"\b(?:i|we)\b[^.,;]{0,24}?\bteam\s+of\s+(?P<v>\d{1,4})\b", keyed("team size", values.number)),
     rule(
@@ -316,7 +340,17 @@ RULES = [
     ),
     rule(r"\bi\s+have\s+a\s+budget\s+of\s+" + AMOUNT, keyed("budget", values.amount)),
     rule(
-        r"\bi\s+(?:never|don'?t)\s+spend\s+more\s+than\s+" + AMOUNT, keyed("budget", values.amount), negative_form=True
+        r"\bi(?:\s+never|\s+don'?t|\s+do\s+not|'d\s+rather\s+not|\s+would\s+rather\s+not|\s+can'?t|\s+cannot|\s+won'?t)"
+        r"(?:\s+(?:want|like|plan)\s+to)?\s+spend\s+(?:more\s+than|over|above)\s+" + AMOUNT,
+        keyed("budget", values.amount),
+        negative_form=True,
+        one_off_gated=True,
+    ),
+    rule(
+        r"\bi\s+(?:can|could|want\s+to|'d\s+like\s+to|am\s+happy\s+to|'m\s+happy\s+to)\s+(?:only\s+)?spend\s+"
+        r"(?:up\s+to|at\s+most|a\s+maximum\s+of|no\s+more\s+than|around|about)\s+" + AMOUNT,
+        keyed("budget", values.amount),
+        one_off_gated=True,
     ),
     rule(r"\bmy\s+(?:max|limit|maximum)\s+is\s+" + AMOUNT, keyed("budget", values.amount)),
     rule(
@@ -330,7 +364,8 @@ RULES = [
     rule(r"\bi\s+always\s+buy\s+" + V + END, keyed("brand", values.brand)),
     rule(r"(?:^|[,.]\s*)(?P<v>[\w' -]+?)\s+is\s+my\s+favou?rite\s+brand\b", keyed("brand", values.brand)),
     rule(
-        r"\bi\s+(?:always\s+|usually\s+)?pay\s+(?:with|by|in|via|through)\s+" + V + END,
+        r"\bi\s+(?:always\s+|usually\s+)?pay\s+(?:for\s+(?:pretty\s+much\s+|nearly\s+|almost\s+)?(?:everything|most\s+things|all|most)"
+        r"(?:\s+these\s+days)?\s+)?(?:with|by|in|via|through)\s+" + V + END,
         mapped("payment", lexicon.PAYMENTS),
         one_off_gated=True,
     ),
@@ -396,7 +431,7 @@ RULES = [
         negative_form=True,
     ),
     rule(
-        r"\b(?:my|our)\s+(?:all[\s-]time\s+|absolute\s+)?favou?rite\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+(?:is|are|has\s+to\s+be"
+        r"\b(?:my|our)\s+(?:all[\s-]time\s+|absolute\s+)?(?:favou?rite|go-to|go\s+to)\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+(?:is|are|has\s+to\s+be"
         r"|would\s+be|has\s+always\s+been)\s+" + V + END,
         favourite,
     ),
@@ -406,6 +441,11 @@ RULES = [
         + r"\s+(?:is|are|has\s+always\s+been)\s+(?:definitely\s+)?my\s+(?:all[\s-]time\s+)?favou?rite\s+"
         r"(?P<n>[a-z]+(?:\s+[a-z]+)?)" + END,
         favourite,
+    ),
+    rule(r"\bi\s+(?:support|follow)\s+" + V + END, club("favourite team")),
+    rule(
+        I_AM + r"\s+an?\s+(?:huge\s+|big\s+|massive\s+|lifelong\s+|die[\s-]hard\s+)?" + V + r"\s+(?:fan|supporter)\b",
+        club("favourite team"),
     ),
     # Decisions, tools, projects.
     rule(r"\b" + CHOSE + r"\s+" + V + PURPOSE, choice()),
@@ -443,6 +483,18 @@ RULES = [
         mapped("contact channel", lexicon.CHANNELS),
     ),
     rule(r"\bi\s+(?:\w+ly\s+|always\s+|still\s+)?prefer\s+" + V + END_PREF, taste("preference"), one_off_gated=True),
+    rule(
+        r"\b(?:what|the\s+thing)\s+i\s+(?:love|like|enjoy)\s+(?:the\s+)?most(?:\s+in\s+the\s+world)?\s+(?:is|are)\s+"
+        + V
+        + END,
+        taste("likes"),
+    ),
+    rule(
+        r"\bi\s+(?:really\s+|just\s+)?(?:don'?t|do\s+not)\s+(?:really\s+)?(?:like|enjoy)\s+" + V + END,
+        taste("dislikes"),
+        negative_form=True,
+        one_off_gated=True,
+    ),
     rule(
         r"\bi\s+(?:\w+ly\s+|just\s+|do\s+|also\s+|still\s+)?(?:love|like|enjoy|adore)\s+" + V + END,
         taste("likes"),

@@ -20,6 +20,7 @@ from facts.engine.rules import (
     V,
     brand_or_tool,
     choice,
+    club,
     coded,
     day_month,
     favourite,
@@ -162,9 +163,19 @@ RULES = [
         + END,
         keyed("home", values.place),
     ),
-    rule(r"\b(?:me\s+mude|nos\s+mudamos|me\s+vine\s+a\s+vivir)\s+a\s+" + V + END, keyed("home", values.place)),
+    rule(
+        r"(?<!\bque\s)(?<!cuando\s)(?<!\bsi\s)\b(?:me\s+mude|nos\s+mudamos|me\s+vine\s+a\s+vivir)\s+a\s+" + V + END,
+        keyed("home", values.place),
+    ),
     rule(r"\b(?:aca|aqui)\s+en\s+" + V + END + r"(?=.*\bvivo\b)", keyed("home", values.place), inferred=True),
     rule(r"\bdesde\s+" + V + r"\s*,?\s+que\s+es\s+donde\s+vivo", keyed("home", values.place), inferred=True),
+    rule(r"\bsoy\s+(?:muy\s+)?del\s+" + V + END, club("favourite team")),
+    rule(
+        r"\bsoy\s+(?:muy\s+)?(?:hincha|aficionad[oa]|socio|socia|fan|forofo|forofa|seguidor|seguidora)\s+(?:del|de)\s+"
+        + V
+        + END,
+        keyed("favourite team", values.capitalised_place),
+    ),
     rule(r"\bsoy\s+(?:de|del)\s+" + V + END, keyed("origin", values.place)),
     rule(r"\btengo\s+(?P<v>\d{2,3})\s+anos\b(?!\s+de\b)", keyed("age", values.age)),
     rule(
@@ -195,6 +206,15 @@ RULES = [
     ),
     rule(
         r"\btengo\s+alergia\s+(?:a\s+la\s+|a\s+los\s+|a\s+las\s+|al\s+|a\s+)" + V + END,
+        keyed("allergy", values.allergen),
+    ),
+    rule(
+        r"(?:^|[,;:]\s*|\bque\s+)(?:(?:el|la|los|las)\s+)?(?P<v>[a-z]+(?:\s+(?:de\s+)?[a-z]+)?)\s+me\s+(?:dan?|produce|producen)\s+"
+        r"(?:mucha\s+)?alergia\b",
+        keyed("allergy", values.allergen),
+    ),
+    rule(
+        r"\bme\s+(?:dan?|producen?)\s+(?:mucha\s+)?alergia\s+(?:el|la|los|las)\s+" + V + END,
         keyed("allergy", values.allergen),
     ),
     rule(r"\bsoy\s+intolerante\s+a\s+la\s+(?P<v>lactosa|fructosa)", keyed("allergy", values.allergen)),
@@ -265,6 +285,12 @@ RULES = [
         r"|curso)\s+(?:en|de))\s+(?!para\b|mucho\b|poco\b|bastante\b)" + V + END_JOB,
         keyed("studies", values.favourite),
     ),
+    rule(
+        r"\b(?:estoy\s+en|hago|curso)\s+(?:primero|segundo|tercero|cuarto|quinto|sexto|\d\s*o?)\s+(?:de\s+(?:la\s+carrera\s+de\s+)?|del\s+grado\s+(?:de|en)\s+)"
+        + V
+        + END_JOB,
+        keyed("studies", values.favourite),
+    ),
     # Work.
     rule(
         r"\b(?:trabajo|laburo|curro)\s+(?:de|como)\s+[^,.;]+?\s+en\s+(?:el\s+|la\s+)?" + V + END,
@@ -282,7 +308,11 @@ RULES = [
     ),
     rule(r"\b(?:trabajo|laburo|trabajamos|curro)\s+(?:en|para)\s+" + V + END, work_place),
     rule(r"\bahora\s+estoy\s+en\s+" + V + END, keyed("employer", values.company), requires=r"\btrabaj|\blabur"),
-    rule(r"\b(?:trabajo|laburo)\s+(?:como|de)\s+" + V + END_JOB, keyed("job", values.job)),
+    rule(
+        r"\b(?:trabajo|laburo|curro|estoy\s+(?:trabajando|currando))\s+(?:como|de)\s+" + V + END_JOB,
+        keyed("job", values.job),
+    ),
+    rule(r"\bllevo\s+[^,.;]{1,25}?\s+(?:trabajando|currando|laburando)\s+(?:en|para)\s+" + V + END, work_place),
     rule(r"\b(?:trabajo|laburo)\s+(?:en|para)\s+[^,.;]+?\s+como\s+" + V + END_JOB, keyed("job", values.job)),
     rule(r"\b(?:trabajo|laburo|curro)\s+(?:en|para)\s+[^,.;]+?\s+de\s+" + V + END_JOB, keyed("job", values.profession)),
     rule(r"\bsoy\s+" + V + END_JOB, keyed("job", values.profession)),
@@ -300,12 +330,27 @@ RULES = [
     # Budget, currency, brand, payment, delivery, contact, answers, marketing, colour.
     rule(r"\bya\s+no\s+tengo\s+(?:un\s+)?presupuesto\b", fixed("budget", ""), retire=True, negative_form=True),
     rule(
-        r"\bmi\s+presupuesto\s+(?:ahora\s+)?(?:es|son|esta\s+en|ronda)\s+(?:ahora\s+)?(?:de\s+)?(?:unos\s+|unas\s+|como\s+mucho\s+)?"
+        r"\bmi\s+presupuesto\s+(?:ahora\s+)?(?:es|son|esta\s+en|ronda|anda\s+por|esta\s+por)\s+(?:ahora\s+)?(?:de\s+)?(?:unos\s+|unas\s+|los\s+|las\s+|como\s+mucho\s+)?"
         + AMOUNT,
         keyed("budget", values.amount),
     ),
     rule(r"\btengo\s+un\s+presupuesto\s+de\s+" + AMOUNT, keyed("budget", values.amount)),
-    rule(r"\bno\s+gasto\s+mas\s+de\s+" + AMOUNT, keyed("budget", values.amount), negative_form=True),
+    rule(
+        r"\bno\s+(?:gasto|(?:me\s+)?(?:puedo|quiero|pienso|voy\s+a)\s+gastar(?:me)?)\s+mas\s+de\s+" + AMOUNT,
+        keyed("budget", values.amount),
+        negative_form=True,
+        one_off_gated=True,
+    ),
+    rule(
+        r"\b(?:me\s+)?(?:puedo|quiero)\s+gastar(?:me)?\s+(?:hasta|como\s+(?:mucho|maximo))\s+" + AMOUNT,
+        keyed("budget", values.amount),
+        one_off_gated=True,
+    ),
+    rule(
+        r"\bcomo\s+(?:mucho|maximo)\s+(?:me\s+)?(?:puedo|quiero)\s+gastar(?:me)?\s+" + AMOUNT,
+        keyed("budget", values.amount),
+        one_off_gated=True,
+    ),
     rule(r"\bmi\s+(?:tope|maximo|limite)\s+(?:es|son)\s+(?:de\s+)?" + AMOUNT, keyed("budget", values.amount)),
     rule(
         r"\blos\s+precios\s+(?:esten\s+|siempre\s+)?en\s+(?P<v>[a-z]+)",
@@ -381,7 +426,7 @@ RULES = [
         negative_form=True,
     ),
     rule(
-        r"\b(?:mi|mis)\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+(?:favorit[oa]s?|preferid[oa]s?)\s+(?:es|son|sigue\s+siendo|de\s+siempre\s+es)\s+"
+        r"\b(?:mi|mis)\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+(?:favorit[oa]s?|preferid[oa]s?)\s+(?:de\s+siempre\s+)?(?:es|son|sigue\s+siendo|(?:siempre\s+)?(?:ha|han)\s+sido(?:\s+siempre)?)\s+"
         + V
         + END,
         favourite,
@@ -417,6 +462,17 @@ RULES = [
     rule(r"\b(?:juego|jugamos)\s+(?:al|a\s+la|a\s+los|a)\s+(?P<v>[a-z]+(?:\s+[a-z]+){0,2})", pastime),
     rule(r"\b(?:toco|tocamos)\s+(?:el|la|los|las)\s+(?P<v>[a-z]+)", pastime),
     rule(r"\b(?:hago|practico|hacemos|practicamos)\s+(?P<v>[a-z]+(?:\s+[a-z]+){0,2})", pastime),
+    rule(
+        r"\blo\s+que\s+mas\s+(?:me|nos)\s+(?:gusta|encanta|flipa|apasiona)(?:\s+(?:del\s+mundo|de\s+todo|en\s+la\s+vida))?\s+"
+        r"(?:es|son)\s+" + V + END,
+        taste("likes"),
+    ),
+    rule(
+        r"\bno\s+(?:me|nos)\s+gusta(?:n)?\s+(?:nada\s+|mucho\s+|demasiado\s+|nada\s+de\s+nada\s+)?" + V + END,
+        taste("dislikes"),
+        negative_form=True,
+        one_off_gated=True,
+    ),
     rule(r"\bprefiero\s+" + V + END_PREF, taste("preference"), one_off_gated=True),
     rule(
         r"\b(?:me|nos)\s+(?:encanta|gusta|chifla|flipa|apasiona|pirra)n?\s+(?:mucho\s+|muchisimo\s+|bastante\s+|un\s+monton\s+)?"

@@ -138,6 +138,17 @@ def capitalised_place(span: str) -> str | None:
     return place(text) if text[:1].isupper() else None
 
 
+def club(span: str) -> str | None:
+    """A sports club the user named ("el Betis", "Leeds United"), as they wrote it, when it is one."""
+    words = _capitalised_run(clean(span).split())
+    while words and fold(words[0]) in ARTICLES:
+        words = words[1:]
+    for size in range(min(len(words), 4), 0, -1):
+        if fold(" ".join(words[:size])) in lexicon.CLUBS:
+            return " ".join(words[:size])
+    return None
+
+
 def person_name(span: str) -> str | None:
     text = clean(span)
     words = text.split()

@@ -213,6 +213,50 @@ def test_natural_self_disclosures(text, expected):
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("En abril nos mudamos a Alicante, ya tenemos piso", [("plans", "planned move", "Alicante")]),
+        ("We're going to Crete in May, already booked the flights", [("plans", "planned trip", "Crete")]),
+        ("Nos mudamos a Oporto en marzo y ya estamos instalados", [("personal", "home", "Oporto")]),
+        ("hace calor, en abril nos mudamos a Alicante", [("plans", "planned move", "Alicante")]),
+        ("cuando me mude a Lyon compraré una bici", []),
+        ("puede que me mude a Lyon el año que viene", []),
+        ("someday I'll move to Lisbon", []),
+    ],
+)
+def test_a_time_past_makes_the_present_and_a_maybe_makes_nothing(text, expected):
+    assert [(c.domain, c.key, c.value) for c in extract_facts(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mi presupuesto anda por los 600 euros", [("budget", "600 euros", "set")]),
+        ("no quiero gastarme más de 40 euros", [("budget", "40 euros", "set")]),
+        ("I can spend up to 500 euros", [("budget", "500 euros", "set")]),
+        ("I'd rather not spend more than 100 dollars", [("budget", "100 dollars", "set")]),
+        ("el marisco me da alergia", [("allergy", "marisco", "set")]),
+        ("I can't eat nuts, I'm allergic", [("allergy", "nuts", "set")]),
+        ("mi estación preferida siempre ha sido el otoño", [("favourite season", "otoño", "set")]),
+        ("my go-to drink is a flat white", [("favourite drink", "flat white", "set")]),
+        ("no me gusta el café solo", [("dislikes", "café solo", "set")]),
+        ("I don't like horror films", [("dislikes", "horror films", "set")]),
+        ("soy del Sevilla", [("favourite team", "Sevilla", "set")]),
+        ("soy de Sevilla", [("origin", "Sevilla", "set")]),
+        ("I support Leeds United", [("favourite team", "Leeds United", "set")]),
+        ("curro de repartidor con la moto", [("job", "repartidor", "set")]),
+        ("llevo cinco años trabajando en Inditex", [("employer", "Inditex", "set")]),
+        ("I've been at Accenture since 2018", [("employer", "Accenture", "set")]),
+        ("I live in Austin and work as a nurse", [("home", "Austin", "set"), ("job", "nurse", "set")]),
+        ("estoy en segundo de Enfermería", [("studies", "Enfermería", "set")]),
+        ("I turned 35 last month", [("age", "35", "set")]),
+    ],
+)
+def test_everyday_wordings_keep_the_users_words(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "Traduce al inglés: mi hermana vive en Sevilla",
@@ -225,6 +269,13 @@ def test_natural_self_disclosures(text, expected):
         "Me gusta más la segunda",
         "I'm going to order two next month",
         "Me voy a Mercadona un momento mañana",
+        "The main character lives in Tokyo and works as a waiter",
+        "my cousin works as a chef in Leeds",
+        "great, I really enjoy queuing in the rain",
+        "genial, me encanta pasarme la mañana en la cola",
+        "I don't like this version",
+        "no me gusta esta respuesta",
+        "I support the idea of a shorter week",
     ],
 )
 def test_other_peoples_words_tasks_and_choices_of_the_moment_yield_nothing(text):
