@@ -1,5 +1,6 @@
 """Run the benchmarks and print Markdown tables:
-`python -m bench [corpus|extraction|shifts|calibrate|begin|engine|facts|dashboard|recall|load|storage|hotpath|all]
+`python -m bench [corpus|extraction|shifts|calibrate|begin|engine|facts|dashboard|recall|load|storage|hotpath|
+index-memory|all]
 [--turns N] [--errors tune]` (extraction is the corpus bench under its own name).
 
 corpus, shifts and calibrate need no database (the labelled corpus through the pure engine); the
@@ -48,6 +49,7 @@ def _run(argv: list[str]) -> None:
             "load",
             "storage",
             "hotpath",
+            "index-memory",
             "all",
         ],
         default="all",
@@ -113,6 +115,10 @@ def _run(argv: list[str]) -> None:
 
         levels = [int(n) for n in args.levels.split(",")]
         run_load(server=args.server, workers=args.workers, levels=levels, seconds=args.seconds, pool_max=args.pool)
+    if args.which == "index-memory":  # not part of "all": it starts its own processes
+        from bench.index_memory import run as run_index_memory
+
+        run_index_memory(workers=args.workers)
     if args.which in ("facts", "all"):
         from bench.facts import run as run_facts
 

@@ -20,6 +20,7 @@ from conversations.engine.summarizer import render_segment
 from conversations.engine.window import TurnText, place_message
 from conversations.metrics.buffer import last_context_key
 from conversations.models import Conversation, ConversationState, Message, Summary
+from memory_platform.cache_keys import conversation_tag
 
 logger = logging.getLogger(__name__)
 
@@ -34,7 +35,7 @@ class HotMemory:
 
 
 def hot_key(conversation: Conversation) -> str:
-    return f"conv:{conversation.tenant_id}:{conversation.pk}:hot:v3"  # the pk: a public id holds the user id
+    return f"conv:{conversation_tag(tenant_id=conversation.tenant_id, conversation_id=conversation.pk)}:hot:v3"
 
 
 def _ttl(conversation: Conversation) -> int:
@@ -186,7 +187,11 @@ def record_vector(conversation: Conversation, *, turn: int, role: str, vector: b
 
 def cache_keys(conversation: Conversation) -> list[str]:
     """Every cache key of the conversation: its hot memory, its turn lock, its last built context."""
-    return [hot_key(conversation), locks.lock_key(conversation), last_context_key(conversation.pk)]
+    return [
+        hot_key(conversation),
+        locks.lock_key(conversation),
+        last_context_key(tenant_id=conversation.tenant_id, conversation_id=conversation.pk),
+    ]
 
 
 def forget(conversation: Conversation) -> None:

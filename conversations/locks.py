@@ -12,6 +12,7 @@ import secrets
 from django.core.cache import cache
 
 from conversations.models import Conversation
+from memory_platform.cache_keys import conversation_tag
 from memory_platform.redis_client import cache_key, raw_redis, redis_errors
 
 logger = logging.getLogger(__name__)
@@ -21,7 +22,8 @@ _RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del
 
 
 def lock_key(conversation: Conversation) -> str:
-    return f"conv:{conversation.tenant_id}:{conversation.pk}:lock"  # the pk: a public id holds the user id
+    # The row number: a public id holds the user id.
+    return f"conv:{conversation_tag(tenant_id=conversation.tenant_id, conversation_id=conversation.pk)}:lock"
 
 
 def new_lease() -> str:

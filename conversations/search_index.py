@@ -18,9 +18,9 @@ from django.db import connection, transaction
 from django.db.models import Case, Func, Value, When
 
 from conversations.models import Conversation, EntityMention, Message
+from memory_platform.cache_keys import user_key
 from memory_platform.text.entities import find_entities
 from memory_platform.text.language import detect_language
-from memory_platform.users import user_ref
 
 # Each message is indexed in the configuration of its language guess; queries search all of them.
 TEXT_SEARCH_CONFIGS = {"es": "spanish", "en": "english"}
@@ -113,7 +113,7 @@ def recent_entities(
 
 
 def recall_version_key(*, tenant_id: int, role: str, user_id: str) -> str:
-    return f"recallver:{user_ref(tenant_id=tenant_id, role=role, user_id=user_id)}"
+    return user_key("recallver", tenant_id=tenant_id, role=role, user_id=user_id)
 
 
 def recall_version(*, tenant_id: int, role: str, user_id: str) -> Any:

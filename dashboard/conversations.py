@@ -46,7 +46,7 @@ def conversation_page(*, tenant: Tenant, public_id: str) -> ConversationPage:
         summaries=list_summaries(conversation=conversation),
         state=get_state(conversation=conversation),
         facts=facts,
-        last_context=last_built_context(conversation.pk),
+        last_context=last_built_context(tenant_id=conversation.tenant_id, conversation_id=conversation.pk),
     )
 
 

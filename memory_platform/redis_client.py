@@ -7,14 +7,24 @@ from typing import Any
 from django.conf import settings
 from django.core.cache import cache
 from django_redis import get_redis_connection
+from redis.exceptions import ClusterDownError, SlotNotCoveredError
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-REDIS_ERRORS: tuple[type[BaseException], ...] = (RedisConnectionError, RedisTimeoutError, OSError)
+# Redis unreachable: a standalone server down, or a cluster that lost a slot's primary and has not yet
+# promoted its replica.
+REDIS_ERRORS: tuple[type[BaseException], ...] = (
+    RedisConnectionError,
+    RedisTimeoutError,
+    OSError,
+    ClusterDownError,
+    SlotNotCoveredError,
+)
 
 
 def raw_redis() -> Any | None:
-    """The redis-py client of the default cache, or None in the embedded default (no Redis)."""
+    """The redis-py client of the default cache (a RedisCluster with REDIS_CLUSTER_URL), or None in the
+    embedded default (no Redis)."""
     if not settings.REDIS_URL:
         return None
     return get_redis_connection("default")

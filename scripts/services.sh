@@ -1,6 +1,17 @@
 #!/usr/bin/env bash
-# Start PostgreSQL and Redis on loopback if they are not answering (development and CI machines).
+# Start PostgreSQL and Redis on loopback if they are not answering (development and CI machines), and
+# install PgBouncer if missing (the suite starts its own, in transaction mode, for the pooler tests).
 set -uo pipefail
+
+if ! command -v pgbouncer >/dev/null && [ ! -x /usr/sbin/pgbouncer ]; then
+  echo "Installing pgbouncer for the pooler tests…"
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq pgbouncer >/dev/null
+  # Debian's package enables a system service on port 6432; the suite runs its own on a free port.
+  $SUDO systemctl disable --now pgbouncer >/dev/null 2>&1 || true
+fi
 
 pg_up() { pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; }
 redis_up() { redis-cli -h 127.0.0.1 -p 6379 ping 2>/dev/null | grep -q PONG; }

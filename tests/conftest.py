@@ -22,6 +22,7 @@ import pytest
 from django.conf import settings
 from django.core.cache import cache
 from django.db import connections, transaction
+from django.test import override_settings
 from rest_framework.test import APIClient
 
 from tenants.models import Tenant
@@ -53,8 +54,38 @@ def _stop_every_process_at_the_end() -> Iterator[None]:
     processes.stop_all(processes.started_since(0))
 
 
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """Tests marked `redis_cluster` run twice: on the standalone Redis and on a Redis Cluster."""
+    if metafunc.definition.get_closest_marker("redis_cluster"):
+        metafunc.parametrize("_cache_layout", ["redis", "cluster"], indirect=True)
+
+
+@pytest.fixture(scope="session")
+def redis_cluster_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A six-node Redis Cluster (three primaries, three replicas) for this session (one per xdist worker)."""
+    from tests.redis_cluster import redis_cluster
+
+    with redis_cluster(tmp_path_factory.mktemp("redis-cluster")) as ports:
+        yield ",".join(f"redis://127.0.0.1:{port}" for port in ports)
+
+
 @pytest.fixture(autouse=True)
-def _clean_cache() -> None:
+def _cache_layout(request: pytest.FixtureRequest) -> Iterator[str]:
+    """Where the cache, locks and throttle counters live for this test: the standalone Redis, or (for
+    tests marked `redis_cluster`, a second time) the session's Redis Cluster, as REDIS_CLUSTER_URL sets it."""
+    layout = getattr(request, "param", "redis")
+    if layout != "cluster":
+        yield layout
+        return
+    url = request.getfixturevalue("redis_cluster_url")
+    default = dict(settings.CACHES["default"])
+    options = {**default["OPTIONS"], "CLIENT_CLASS": "memory_platform.redis_cluster.ClusterClient"}
+    with override_settings(CACHES={"default": {**default, "LOCATION": url, "OPTIONS": options}}, REDIS_CLUSTER_URL=url):
+        yield layout
+
+
+@pytest.fixture(autouse=True)
+def _clean_cache(_cache_layout: str) -> None:
     """Empty this test's key space (per xdist worker) before each test, without flushing the server."""
     if hasattr(cache, "delete_pattern"):
         cache.delete_pattern("*")

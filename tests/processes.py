@@ -32,6 +32,7 @@ def child_env(**extra: str) -> dict[str, str]:
             f"postgres://{db['USER'] or 'postgres'}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}"
         ),
         REDIS_URL=settings.REDIS_URL,
+        REDIS_CLUSTER_URL=settings.REDIS_CLUSTER_URL,
         PYTHONPATH=str(ROOT),
     )
     env.update(extra)

@@ -21,6 +21,7 @@ from django.utils import timezone
 
 from conversations.metrics.builds import BuildMetric, encode_entry
 from conversations.metrics.rollup import InjectedFacts, fold_entries
+from memory_platform.cache_keys import conversation_tag
 from memory_platform.events import conversation_group, publish, tenant_metrics_group
 from memory_platform.redis_client import cache_key, raw_redis, redis_errors
 
@@ -34,8 +35,8 @@ _local_buffer: deque[str] = deque(maxlen=100_000)
 _local_lock = threading.Lock()
 
 
-def last_context_key(conversation_id: int) -> str:
-    return f"conv:{conversation_id}:last-context"
+def last_context_key(*, tenant_id: int, conversation_id: int) -> str:
+    return f"conv:{conversation_tag(tenant_id=tenant_id, conversation_id=conversation_id)}:last-context"
 
 
 def record_build(metric: BuildMetric) -> None:
@@ -66,7 +67,8 @@ def _buffer(metric: BuildMetric, entry: str, last_context: str) -> None:
             pipe = client.pipeline(transaction=False)
             pipe.rpush(cache_key(BUFFER_KEY), *backlog, entry)
             if metric.conversation_id is not None:
-                pipe.set(cache_key(last_context_key(metric.conversation_id)), last_context, ex=LAST_CONTEXT_SECONDS)
+                key = last_context_key(tenant_id=metric.tenant_id, conversation_id=metric.conversation_id)
+                pipe.set(cache_key(key), last_context, ex=LAST_CONTEXT_SECONDS)
             pipe.execute()
             if backlog:
                 _take_local(0)  # resets the age of the (now empty) local buffer
@@ -76,7 +78,8 @@ def _buffer(metric: BuildMetric, entry: str, last_context: str) -> None:
         with _local_lock:
             _local_buffer.extendleft(reversed(backlog))
     elif metric.conversation_id is not None:
-        cache.set(last_context_key(metric.conversation_id), last_context, LAST_CONTEXT_SECONDS)
+        key = last_context_key(tenant_id=metric.tenant_id, conversation_id=metric.conversation_id)
+        cache.set(key, last_context, LAST_CONTEXT_SECONDS)
     with _local_lock:
         _local_buffer.append(entry)
         if not _local_since:
@@ -89,14 +92,15 @@ def _buffer(metric: BuildMetric, entry: str, last_context: str) -> None:
             logger.exception("Could not fold buffered context metrics; kept for the next attempt")
 
 
-def last_built_context(conversation_id: int) -> dict[str, Any] | None:
+def last_built_context(*, tenant_id: int, conversation_id: int) -> dict[str, Any] | None:
     """The conversation's last built context (tokens per section, budget, what was dropped), if known."""
+    key = last_context_key(tenant_id=tenant_id, conversation_id=conversation_id)
     client = raw_redis()
     if client is None:
-        raw = cache.get(last_context_key(conversation_id))
+        raw = cache.get(key)
     else:
         try:
-            raw = client.get(cache_key(last_context_key(conversation_id)))
+            raw = client.get(cache_key(key))
         except redis_errors():
             return None
     return json.loads(raw) if raw else None

@@ -41,6 +41,7 @@ from tenants.policy import MemoryPolicy
 RANKING_DEPTH = 40  # candidates taken from each ranking before fusion
 MIN_TYPICAL_ROWS = 50  # messages of each role before "unlike the user's usual messages" is judged
 INDEX_REFRESH_SECONDS = 300  # a full reload now and then picks up vectors written late, out of id order
+ROW_BYTES = 1_500  # a row's share of the index beside its vector (bench index-memory: ~1.2-1.5 kB)
 UserKey = tuple[int, str, str]  # (tenant id, role, user id)
 
 
@@ -70,6 +71,12 @@ class _UserIndex:
     spellings: dict[str, list[int]] = field(default_factory=dict)  # exact word → the rows holding it
     replies: list[bool] = field(default_factory=list)  # the row is an assistant reply
     typical: np.ndarray | None = None  # each row's cosine with the mean of its role's rows
+
+    def nbytes(self) -> int:
+        """What the index holds in this process, about: its vectors plus the Python rows beside them (the
+        BM25 postings, spellings, keys and ids; ROW_BYTES, measured by `python -m bench index-memory`)."""
+        vectors = sum(block.nbytes for block in self.blocks) if self.blocks else 0
+        return vectors + len(self.keys) * ROW_BYTES
 
     def rows(self) -> np.ndarray:
         if self.matrix is None or len(self.matrix) != len(self.keys):
@@ -151,15 +158,23 @@ def spellings(text: str) -> set[str]:
 
 
 def _remember(key: UserKey, index: _UserIndex) -> None:
-    """Keep the index, evicting the least recently used users beyond RECALL_INDEX_MAX_ROWS rows."""
-    limit = getattr(settings, "RECALL_INDEX_MAX_ROWS", 200_000)
+    """Keep the index, evicting the least recently used users while this process's indexes hold more than
+    RECALL_INDEX_MAX_MB: the vectors live in PostgreSQL, and each process keeps a bounded copy of the
+    users it serves, however many processes there are."""
+    limit = settings.RECALL_INDEX_MAX_MB * 1024 * 1024
     with _indexes_lock:
         _indexes[key] = index
         _indexes.move_to_end(key)
-        total = sum(len(i.keys) for i in _indexes.values())
+        total = sum(i.nbytes() for i in _indexes.values())
         while total > limit and len(_indexes) > 1:
             _, evicted = _indexes.popitem(last=False)
-            total -= len(evicted.keys)
+            total -= evicted.nbytes()
+
+
+def indexed_bytes() -> int:
+    """About how much this process's recall indexes hold now (bounded by RECALL_INDEX_MAX_MB)."""
+    with _indexes_lock:
+        return sum(i.nbytes() for i in _indexes.values())
 
 
 def indexed_rows(*, tenant_id: int, role: str, user_id: str) -> int:

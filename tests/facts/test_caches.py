@@ -17,6 +17,8 @@ from memory.services import pipeline
 from memory.services.dedup import find_previous_answer
 from tests.helpers import begin, new_conversation, run_turn
 
+pytestmark = pytest.mark.redis_cluster  # also on a Redis Cluster
+
 
 def injected(tenant, query="¿Dónde vivo?") -> list[str]:
     chosen = injected_facts(

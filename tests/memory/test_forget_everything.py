@@ -13,14 +13,18 @@ from django.db import connection, transaction
 
 from conversations.hot import hot_key
 from conversations.models import Conversation, Message
+from facts.cache import user_cache_keys
 from facts.models import Fact
 from facts.services.facts import create_fact
 from memory.services.forget import forget_user
+from memory_platform.cache_keys import user_tag
 from memory_platform.redis_client import cache_key, raw_redis
 from memory_platform.users import user_ref
 from tenants.models import IdempotencyRecord
 from tests.factories import ConversationFactory
 from tests.helpers import complete, new_conversation, run_turn, turns_url
+
+pytestmark = pytest.mark.redis_cluster  # also on a Redis Cluster
 
 USER = "ana-7f3k-distinct"
 
@@ -78,16 +82,16 @@ def test_no_key_name_holds_the_user_id_and_a_forget_removes_the_users_keys(tenan
     )
     run_turn(client_api, cid, "What is my shoe size?", "Your shoe size is 43.")
     run_turn(client_api, cid, "Which trail shoes fit me?", "The Peak 2.")
-    ref = user_ref(tenant_id=tenant.pk, role="client", user_id=USER)
+    tag = user_tag(tenant_id=tenant.pk, user_id=USER)
     before = user_keys()
     assert not [key for key in before if USER in key]
-    assert {f"facts:{ref}", f"factsver:{ref}", f"answers:{ref}"} <= {key.split(":", 2)[-1] for key in before}
+    assert {cache_key(key) for key in user_cache_keys(tenant_id=tenant.pk, role="client", user_id=USER)} <= set(before)
     conversation = Conversation.objects.get(public_id=cid)
     assert cache_key(hot_key(conversation)) in before
 
     erased = client_api.delete(f"/api/v1/users/{USER}/memory/").json()["erased"]
     after = user_keys()
-    assert not [key for key in after if ref in key]
+    assert not [key for key in after if tag in key]
     assert cache_key(hot_key(conversation)) not in after
     assert erased["cache_keys"] >= 4
     assert erased["fact_history"] >= 1

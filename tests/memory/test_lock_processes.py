@@ -10,6 +10,8 @@ from conversations.models import Message
 from tests.factories import ConversationFactory
 from tests.processes import run_python
 
+pytestmark = pytest.mark.redis_cluster  # also on a Redis Cluster
+
 RACER = """
 import time, django
 django.setup()

@@ -11,6 +11,8 @@ from facts.services.facts import mark_fact_stale
 from memory.engine.answers import is_cacheable_answer_query
 from tests.helpers import begin, new_conversation, run_turn
 
+pytestmark = pytest.mark.redis_cluster  # also on a Redis Cluster
+
 
 @pytest.mark.parametrize(
     "question", ["What's my shoe size?", "What’s my shoe size?", "Whats my shoe size?", "What is my shoe size?"]

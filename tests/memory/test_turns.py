@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from conversations.models import Message
 from tests.helpers import begin, complete, conversation, lease_ran_out, new_conversation, run_turn
+
+pytestmark = pytest.mark.redis_cluster  # also on a Redis Cluster
 
 
 def test_begin_returns_turn_lease_and_context(client_api):

@@ -1,4 +1,4 @@
-"""Background work on a real Celery worker process, with Redis as the broker."""
+"""Background work on a real Celery worker process, with Redis as the broker, consuming the after-turn queue."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import sys
 import time
 
 import pytest
+from django.conf import settings
 
 from conversations.models import EntityMention, Message, Summary
 from memory.services.search import SearchScope, search_memory
@@ -14,8 +15,6 @@ from memory.services.turns import begin_turn, complete_turn
 from memory_platform.celery import app as celery_app
 from tests.factories import ConversationFactory
 from tests.processes import ROOT, child_env, spawn, stop
-
-QUEUE = "test-worker"
 
 
 @pytest.fixture
@@ -31,7 +30,7 @@ def real_worker():
             "-P",
             "solo",
             "-Q",
-            QUEUE,
+            settings.AFTER_TURN_QUEUE,  # the after-turn work is routed there, never to the maintenance queue
             "--without-gossip",
             "--without-mingle",
             "--without-heartbeat",
@@ -44,14 +43,12 @@ def real_worker():
         stderr=subprocess.PIPE,
         text=True,
     )
-    eager, routes = celery_app.conf.task_always_eager, celery_app.conf.task_default_queue
+    eager = celery_app.conf.task_always_eager
     celery_app.conf.task_always_eager = False
-    celery_app.conf.task_default_queue = QUEUE
     try:
         yield worker
     finally:
         celery_app.conf.task_always_eager = eager
-        celery_app.conf.task_default_queue = routes
         stop(worker)
 
 

@@ -15,6 +15,8 @@ from facts.models import Fact
 from tenants.models import AuditEvent, IdempotencyRecord
 from tests.helpers import begin, new_conversation, turns_url
 
+pytestmark = pytest.mark.redis_cluster  # also on a Redis Cluster
+
 KEY = {"HTTP_IDEMPOTENCY_KEY": "3f0c8a2e-retry-me"}
 
 

@@ -11,6 +11,8 @@ from tenants.models import ApiKey
 from tenants.services import create_api_key, revoke_api_key
 from tests.factories import ApiKeyFactory
 
+pytestmark = pytest.mark.redis_cluster  # also on a Redis Cluster
+
 
 def _client(raw: str) -> APIClient:
     api = APIClient()

@@ -7,6 +7,8 @@ import pytest
 from tenants.policy import MemoryPolicy
 from tenants.services import set_tenant_policy
 
+pytestmark = pytest.mark.redis_cluster  # also on a Redis Cluster
+
 
 @pytest.fixture
 def limited(tenant):
