@@ -25,7 +25,7 @@ END = r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|\.(?!\w)|\s-\s|\b(?:" + STOPS + r")\b))"
 END_JOB = (
     r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|\.(?!\w)|\b(?:"
     + STOPS
-    + r"|en|in|at|para|on|de\s+noche|de\s+la|del\s+hospital|i|i'?m|im|we|we'?re)\b))"
+    + r"|en|in|at|para|on|de\s+noche|de\s+la|del\s+hospital|i|i'?m|im|we|we'?re|by\s+trade|for\s+a\s+living)\b))"
 )
 V = r"(?P<v>(?:[^,.;:!?¿¡()\n\"]|\.(?=\w))+?)"
 NUM = r"(?P<v>\d{1,3}(?:[.,]\d{1,2})?)(?![\d%])"
@@ -233,7 +233,9 @@ def favourite(match: re.Match[str], original: str) -> Found:
         return ("colour", value) if value else None
     key_noun = lexicon.FAVOURITES.get(noun) or lexicon.FAVOURITES.get(noun.split()[-1])
     value = values.favourite(span(match, original))
-    return (f"favourite {key_noun}", value) if key_noun and value else None
+    if value is None or UNSPECIFIC.match(values.fold(value)):
+        return None  # "esa es mi canción favorita": which one is said elsewhere
+    return (f"favourite {key_noun}", value) if key_noun else None
 
 
 def relative(table: dict[str, str], name: Callable[[str], str | None] = values.capitalised_name) -> Handler:
@@ -279,7 +281,8 @@ UNSPECIFIC = re.compile(
     r"|su|sus|como|cuando|que|cual|donde|mucho|nada|todo|mas|menos|primer\w*|segund\w*|tercer\w*|ultim\w*|otr[oa]s?|dos|ambos"
     r"|ambas|this|that|these|those|it|its|how|what|when|where|which|way|your|you|yours|him|her|them|one|ones|more|less|first"
     r"|second|third|last|other|new|both|either|neither|two|not|no|to\s+(?:know|see|hear|think|ask|say|be)|answer|option"
-    r"|version|format|respuesta|opcion|formato|explanation|explicacion|esperar|wait|waiting|pensarlo|think)\b"
+    r"|version|format|respuesta|opcion|formato|explanation|explicacion|esperar|wait|waiting|pensarlo|think|es|son|is|are|was|were)\b"
+    r"(?<!\bnew)(?<!\bnuevo)(?<!\bnueva)"  # "a new job at Deloitte" names it; "the new one" does not
 )
 ADDRESSED = re.compile(
     r"\b(?:you|your|yours|contigo|usted|ustedes|vos|te|tu|tus|one|ones)\b|\b\w+(?:ar|er|ir)(?:te|le|os|les)\b"
@@ -324,6 +327,12 @@ def plan(key: str) -> Handler:
         return (key, text) if 1 <= len(text.split()) <= 10 and not UNSPECIFIC.match(folded) and not errand else None
 
     return handle
+
+
+def occupation(match: re.Match[str], original: str) -> Found:
+    """What the user does for a living in their words ("la fontanería"), never "esto" or "lo mismo"."""
+    value = values.job(span(match, original))
+    return ("job", value) if value and not UNSPECIFIC.match(values.fold(value)) else None
 
 
 def freeform(key: str) -> Handler:

@@ -32,6 +32,7 @@ from facts.engine.rules import (
     freeform,
     keyed,
     mapped,
+    occupation,
     of_the_user,
     pastime,
     pets,
@@ -221,6 +222,8 @@ RULES = [
         r"\bi\s+have\s+an?\s+" + V + r"\s+allergy\b(?!\s+(?:test|appointment|check))", keyed("allergy", values.allergen)
     ),
     rule(r"(?:" + I_AM + r"\s+|^\s*|,\s*)(?P<v>lactose)[-\s]intolerant\b", keyed("allergy", values.allergen)),
+    rule(I_AM + r"\s+(?:\w+ly\s+)?intolerant\s+(?:to|of)\s+" + V + END, keyed("allergy", values.allergen)),
+    rule(r"\bi\s+have\s+an?\s+" + V + r"\s+intolerance\b", keyed("allergy", values.allergen)),
     # Pets and family.
     rule(
         r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve)\s+"
@@ -266,12 +269,17 @@ RULES = [
     rule(r"\bmy\s+son(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named)\s+" + NAME, keyed("son", values.person_name)),
     rule(r"\bmy\s+daughter\s+" + WORD, _name_without_possessive("daughter"), inferred=True),
     rule(r"\bmy\s+son\s+" + WORD, _name_without_possessive("son"), inferred=True),
+    rule(r"(?:" + I_AM + r"|\bwe'?re)\s+(?:married|engaged)\s+to\s+" + WORD, keyed("partner", values.capitalised_name)),
     rule(
         r"\bmy\s+" + PARTNER + r"(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named)\s+" + NAME,
         keyed("partner", values.person_name),
     ),
     # Places and studies.
     rule(r"\bi\s+(?:grew\s+up|was\s+born|was\s+raised)\s+in\s+" + V + END, keyed("origin", values.place)),
+    rule(
+        r"(?:^|[,;]\s*|\bi\s+was\s+|" + I_AM + r"\s+)born\s+and\s+(?:raised|bred)\s+in\s+" + V + END,
+        keyed("origin", values.place),
+    ),
     rule(r"\b(?:i|we)(?:'ve|\s+have)\s+lived\s+in\s+" + V + END, keyed("home", values.place)),
     rule(I_AM + r"\s+(?:originally\s+)?from\s+" + SMALL_PLACE + V + END, keyed("origin", values.capitalised_place)),
     rule(
@@ -321,6 +329,11 @@ RULES = [
     rule(I_AM + r"\s+(?:an?|the)\s+" + V + END_JOB, keyed("job", values.profession)),
     rule(r"\bas\s+an?\s+" + V + END_JOB, of_the_user(keyed("job", values.profession)), inferred=True),
     rule(r"\bi\s+run\s+the\s+(?P<v>[a-z]+)\s+team\b", _team_lead),
+    rule(
+        r"\bi\s+(?P<v>(?!(?:do|did)\s+(?:it|this|that|what)\b)[a-z]+(?:\s+[a-z]+){0,3}?)\s+for\s+a\s+living\b",
+        occupation,
+    ),
+    rule(I_AM + r"\s+an?\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+by\s+(?:trade|profession)\b", occupation),
     rule(r"\b(?:i|we)\b[^.,;]{0,24}?\bteam\s+of\s+(?P<v>\d{1,4})\b", keyed("team size", values.number)),
     rule(
         r"\bthere\s+are\s+(?P<v>\d{1,4})\s+of\s+us\s+(?:on|in)\s+(?:the|my|our)\s+team\b",

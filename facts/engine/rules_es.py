@@ -28,6 +28,7 @@ from facts.engine.rules import (
     freeform,
     keyed,
     mapped,
+    occupation,
     pastime,
     pets,
     plan,
@@ -158,18 +159,21 @@ RULES = [
         keyed("name", values.capitalised_name),
     ),
     rule(
-        r"\b(?:vivo|vivimos|estoy\s+viviendo|estamos\s+viviendo)(?:\s+(?:con|solo|sola)\b[^,.;]{0,30}?)?\s+en\s+"
+        r"\b(?:vivo|vivimos|resido|residimos|estoy\s+viviendo|estamos\s+viviendo)(?:\s+(?:con|solo|sola)\b[^,.;]{0,30}?)?\s+en\s+"
         + V
         + END,
         keyed("home", values.place),
     ),
     rule(
-        r"(?<!\bque\s)(?<!cuando\s)(?<!\bsi\s)\b(?:me\s+mude|nos\s+mudamos|me\s+vine\s+a\s+vivir)\s+a\s+" + V + END,
+        r"(?<!puede\sque\s)(?<!hasta\sque\s)(?<!para\sque\s)(?<!\bde\sque\s)(?<!cuando\s)(?<!cuanto\s)(?<!\bsi\s)\b(?:me\s+mude|nos\s+mudamos|me\s+vine\s+a\s+vivir)\s+a\s+"
+        + V
+        + END,
         keyed("home", values.place),
     ),
     rule(r"\b(?:aca|aqui)\s+en\s+" + V + END + r"(?=.*\bvivo\b)", keyed("home", values.place), inferred=True),
     rule(r"\bdesde\s+" + V + r"\s*,?\s+que\s+es\s+donde\s+vivo", keyed("home", values.place), inferred=True),
     rule(r"\bsoy\s+(?:muy\s+)?del\s+" + V + END, club("favourite team")),
+    rule(r"\bnacid[oa]\s+y\s+criad[oa]\s+en\s+" + V + END, keyed("origin", values.place)),
     rule(
         r"\bsoy\s+(?:muy\s+)?(?:hincha|aficionad[oa]|socio|socia|fan|forofo|forofa|seguidor|seguidora)\s+(?:del|de)\s+"
         + V
@@ -218,6 +222,10 @@ RULES = [
         keyed("allergy", values.allergen),
     ),
     rule(r"\bsoy\s+intolerante\s+a\s+la\s+(?P<v>lactosa|fructosa)", keyed("allergy", values.allergen)),
+    rule(
+        r"\btengo\s+(?:una\s+)?intolerancia\s+(?:a\s+la\s+|a\s+los\s+|a\s+las\s+|al\s+|a\s+)" + V + END,
+        keyed("allergy", values.allergen),
+    ),
     rule(r"\bsin\s+(?P<v>lactosa|gluten)\b.*\bsoy\s+intolerante\b", keyed("allergy", values.allergen), inferred=True),
     # Pets and family.
     rule(
@@ -267,6 +275,10 @@ RULES = [
     rule(r"\bmi\s+hija\s+" + WORD, keyed("daughter", values.capitalised_name), inferred=True),
     rule(r"\bmi\s+hijo\s+" + WORD, keyed("son", values.capitalised_name), inferred=True),
     rule(r"\bmi\s+" + PARTNER + r"\s+se\s+llama\s+" + NAME, keyed("partner", values.person_name)),
+    rule(
+        r"\b(?:estoy|estamos)\s+(?:casad[oa]s?|prometid[oa]s?)\s+con\s+" + WORD,
+        keyed("partner", values.capitalised_name),
+    ),
     rule(r"\bmi\s+" + PARTNER + r"\s+" + WORD, keyed("partner", values.capitalised_name), inferred=True),
     # Places.
     rule(r"\b(?:me\s+crie|me\s+he\s+criado|creci|naci)\s+en\s+" + V + END, keyed("origin", values.place)),
@@ -308,6 +320,8 @@ RULES = [
     ),
     rule(r"\b(?:trabajo|laburo|trabajamos|curro)\s+(?:en|para)\s+" + V + END, work_place),
     rule(r"\bahora\s+estoy\s+en\s+" + V + END, keyed("employer", values.company), requires=r"\btrabaj|\blabur"),
+    rule(r"\bsoy\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+de\s+profesion\b", occupation),
+    rule(r"\bme\s+dedico\s+a\s+(?:la\s+|el\s+|los\s+|las\s+)?" + V + END_JOB, occupation),
     rule(
         r"\b(?:trabajo|laburo|curro|estoy\s+(?:trabajando|currando))\s+(?:como|de)\s+" + V + END_JOB,
         keyed("job", values.job),
@@ -428,6 +442,13 @@ RULES = [
     rule(
         r"\b(?:mi|mis)\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+(?:favorit[oa]s?|preferid[oa]s?)\s+(?:de\s+siempre\s+)?(?:es|son|sigue\s+siendo|(?:siempre\s+)?(?:ha|han)\s+sido(?:\s+siempre)?)\s+"
         + V
+        + END,
+        favourite,
+    ),
+    rule(
+        r"(?:^|[,.;]\s*)(?:(?:el|la|los|las)\s+)?"  # the sentence's capital, not a title's
+        + V
+        + r"\s+(?:es|son)\s+(?:mi|mis)\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+(?:favorit[oa]s?|preferid[oa]s?)"
         + END,
         favourite,
     ),

@@ -250,6 +250,8 @@ def favourite(span: str) -> str | None:
     """A favourite as named ("La casa de papel", "sushi"), without a lowercase article in front."""
     text = without_article(span)
     words = text.split()
+    if len(words) > 2 and fold(words[0]) in POSSESSIVES and words[1].endswith("'s"):
+        text, words = " ".join(words[2:]), words[2:]  # "my mum's lemon drizzle": the dish, not whose it is
     return text if 1 <= len(words) <= 6 and fold(words[0]) not in POSSESSIVES else None
 
 

@@ -250,6 +250,18 @@ def test_a_time_past_makes_the_present_and_a_maybe_makes_nothing(text, expected)
         ("I live in Austin and work as a nurse", [("home", "Austin", "set"), ("job", "nurse", "set")]),
         ("estoy en segundo de Enfermería", [("studies", "Enfermería", "set")]),
         ("I turned 35 last month", [("age", "35", "set")]),
+        ("me dedico a la fontanería", [("job", "fontanería", "set")]),
+        ("I'm a joiner by trade", [("job", "joiner", "set")]),
+        ("estoy casada con Pedro", [("partner", "Pedro", "set")]),
+        ("I'm married to Tom", [("partner", "Tom", "set")]),
+        ("tengo intolerancia a la fructosa", [("allergy", "fructosa", "set")]),
+        ("I'm intolerant to gluten", [("allergy", "gluten", "set")]),
+        ("La fabada es mi plato favorito", [("favourite dish", "fabada", "set")]),
+        ("my favourite cake is my mum's lemon drizzle", [("favourite dessert", "lemon drizzle", "set")]),
+        ("nacida y criada en Vigo", [("origin", "Vigo", "set")]),
+        ("born and raised in Sunderland", [("origin", "Sunderland", "set")]),
+        ("I work in IT", [("industry", "IT", "set")]),
+        ("desde que me mudé a Granada compro todo online", [("home", "Granada", "set")]),
     ],
 )
 def test_everyday_wordings_keep_the_users_words(text, expected):
@@ -276,6 +288,11 @@ def test_everyday_wordings_keep_the_users_words(text, expected):
         "I don't like this version",
         "no me gusta esta respuesta",
         "I support the idea of a shorter week",
+        "cuando me mude a Lyon compraré una bici",
+        "me dedico a esto",
+        "I do this for a living",
+        "Esa es mi canción favorita",
+        "lo que más me gusta es que me escuches",
     ],
 )
 def test_other_peoples_words_tasks_and_choices_of_the_moment_yield_nothing(text):
