@@ -70,6 +70,10 @@ def _run(argv: list[str]) -> None:
     parser.add_argument("--levels", default="8,32,128", help="load: simulated assistants per level")
     parser.add_argument("--seconds", type=float, default=10.0, help="load: seconds per level")
     parser.add_argument("--pool", type=int, default=8, help="load: PostgreSQL pool size per web process")
+    parser.add_argument("--marks", default="10,1000", help="load: turns at which one assistant alone is timed")
+    parser.add_argument("--servers", type=int, default=0, help="load: separate one-process servers (else --workers)")
+    parser.add_argument("--celery-workers", type=int, default=1, help="load: Celery workers (the first runs beat)")
+    parser.add_argument("--database-url", default="", help="load: the servers' DATABASE_URL (e.g. PgBouncer)")
     args = parser.parse_args(argv)
     import logging
 
@@ -114,7 +118,17 @@ def _run(argv: list[str]) -> None:
         from bench.load import run as run_load
 
         levels = [int(n) for n in args.levels.split(",")]
-        run_load(server=args.server, workers=args.workers, levels=levels, seconds=args.seconds, pool_max=args.pool)
+        run_load(
+            server=args.server,
+            workers=args.workers,
+            levels=levels,
+            seconds=args.seconds,
+            pool_max=args.pool,
+            servers=args.servers,
+            celery_workers=args.celery_workers,
+            database_url=args.database_url,
+            marks=[int(n) for n in args.marks.split(",")],
+        )
     if args.which == "index-memory":  # not part of "all": it starts its own processes
         from bench.index_memory import run as run_index_memory
 

@@ -89,7 +89,7 @@ def _history_conversation(stack: Stack, key: str, tenant: Tenant, messages: int)
 
 
 def _cpu_level(stack: Stack, key: str, clients: int, seconds: float) -> dict:
-    pids = [*stack.web_pids(), *([stack.worker.pid] if stack.worker else [])]
+    pids = [*stack.web_pids(), *(proc.pid for proc in stack.celery)]
     before = cpu_seconds(pids)
     result = _level(stack, key, clients, seconds)  # waits for the outbox to drain
     result["cpu_ms_per_turn"] = 1000 * (cpu_seconds(pids) - before) / max(1, len(result["completed"]))

@@ -24,13 +24,14 @@ from tenants.services import create_api_key, set_tenant_policy
 UNLIMITED = 100_000_000  # per minute: the bench measures the service, not its throttle (still on the path)
 
 
-def _stack_env(pool_max: int) -> dict[str, str]:
+def _stack_env(pool_max: int, database_url: str = "") -> dict[str, str]:
+    """The servers' and workers' environment: the bench database (or `database_url`, e.g. PgBouncer in front
+    of it, with DATABASE_POOLER from the environment) and the bench Redis (REDIS_CLUSTER_URL passes through)."""
     db = settings.DATABASES["default"]
     env = dict(os.environ)
     env.update(
-        DATABASE_URL=(
-            f"postgres://{db['USER'] or 'postgres'}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}"
-        ),
+        DATABASE_URL=database_url
+        or f"postgres://{db['USER'] or 'postgres'}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}",
         REDIS_URL=settings.REDIS_URL,
         CELERY_TASK_ALWAYS_EAGER="false",
         CACHE_KEY_PREFIX="benchload",
@@ -129,6 +130,9 @@ def run(
     seconds: float = 10.0,
     pool_max: int = 8,
     marks: Sequence[int] = (10, 1000),
+    servers: int = 0,
+    celery_workers: int = 1,
+    database_url: str = "",
 ) -> dict:
     tenant = fresh_tenant("bench-load")
     set_tenant_policy(
@@ -136,7 +140,8 @@ def run(
     )
     _, key = create_api_key(tenant=tenant, roles=["client"])
     AfterTurnJob.objects.all().delete()
-    stack = Stack(server=server, workers=workers, env=_stack_env(pool_max))
+    env = _stack_env(pool_max, database_url)
+    stack = Stack(server=server, workers=workers, env=env, servers=servers, celery_workers=celery_workers)
     stack.start()
     try:
         _client({"mode": "load", "ports": stack.ports, "key": key, "clients": 4, "seconds": 2, "tag": "warm"})
@@ -155,23 +160,25 @@ def run(
         rows = {clients: _level(stack, key, clients, seconds) for clients in levels}
     finally:
         stack.stop()
-    _report(server, workers, pool_max, seconds, sequential, rows, marks)
+    layout = (
+        f"{servers} uvicorn servers of one process" if servers else f"{server} × {workers} workers"
+    ) + f", {celery_workers} Celery worker{'s' if celery_workers > 1 else ''} (one with beat)"
+    layout += "".join(
+        f", {name}" for name, on in (("Redis Cluster", env.get("REDIS_CLUSTER_URL")), ("PgBouncer", database_url)) if on
+    )
+    _report(layout, pool_max, seconds, sequential, rows, marks)
     return {"sequential": sequential, "levels": rows}
 
 
 def _report(
-    server: str,
-    workers: int,
+    layout: str,
     pool_max: int,
     seconds: float,
     sequential: dict,
     rows: dict[int, dict],
     marks: Sequence[int],
 ) -> None:
-    print(
-        f"\n## Load: {server} × {workers} workers, pool ≤ {pool_max} connections per process, Celery worker with "
-        f"beat, {seconds:.0f} s per level\n"
-    )
+    print(f"\n## Load: {layout}, pool ≤ {pool_max} connections per process, {seconds:.0f} s per level\n")
     lines = []
     for clients, r in rows.items():
         lat = r["latencies"]

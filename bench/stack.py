@@ -42,17 +42,33 @@ def children(pid: int) -> list[int]:
 
 @dataclass
 class Stack:
-    """What one bench run started: web processes (by port) and the worker."""
+    """What one bench run started: web processes (by port) and the Celery workers. `servers` > 0 runs that
+    many separate uvicorn servers of one process each, on their own ports, as separate machines would;
+    the first Celery worker runs beat and both queues, the others the after-turn queue only."""
 
     server: str
     workers: int
     env: dict[str, str]
+    servers: int = 0
+    celery_workers: int = 1
     ports: list[int] = field(default_factory=list)
     web: list[subprocess.Popen] = field(default_factory=list)
-    worker: subprocess.Popen | None = None
+    celery: list[subprocess.Popen] = field(default_factory=list)
 
     def start(self) -> None:
-        if self.server == "uvicorn":
+        if self.servers:
+            self.ports = [free_port() for _ in range(self.servers)]
+            self.web = [
+                self._spawn(
+                    [
+                        *("-m", "uvicorn", "memory_platform.asgi:application", "--host", "127.0.0.1"),
+                        *("--port", str(port), "--loop", "uvloop", "--http", "httptools"),
+                        *("--no-access-log", "--log-level", "warning"),
+                    ]
+                )
+                for port in self.ports
+            ]
+        elif self.server == "uvicorn":
             port = free_port()
             self.ports = [port]
             self.web = [
@@ -85,26 +101,10 @@ class Stack:
                 )
                 for port in self.ports
             ]
-        self.worker = self._spawn(
-            [
-                "-m",
-                "celery",
-                "-A",
-                "memory_platform",
-                "worker",
-                "-B",
-                "-P",
-                "threads",
-                "-c",
-                "4",
-                "--without-gossip",
-                "--without-mingle",
-                "-l",
-                "WARNING",
-                "-s",
-                str(ROOT / "var" / f"bench-beat-{os.getpid()}"),
-            ]
-        )
+        celery = ["-m", "celery", "-A", "memory_platform", "worker", "-P", "threads", "-c", "4"]
+        quiet = ["--without-gossip", "--without-mingle", "-l", "WARNING"]
+        self.celery = [self._spawn([*celery, *quiet, "-B", "-s", str(ROOT / "var" / f"bench-beat-{os.getpid()}")])]
+        self.celery += [self._spawn([*celery, *quiet, "-Q", "after_turn"]) for _ in range(self.celery_workers - 1)]
         for port in self.ports:
             _wait_http(f"http://127.0.0.1:{port}/healthz")
 
@@ -119,20 +119,19 @@ class Stack:
 
     def web_pids(self) -> list[int]:
         """The processes serving requests (uvicorn's workers, not its supervisor)."""
-        if self.server == "uvicorn":
+        if self.server == "uvicorn" and not self.servers:
             return [pid for proc in self.web for pid in children(proc.pid) if not _is_helper(pid)]
         return [proc.pid for proc in self.web]
 
     def rss(self) -> tuple[float, float]:
-        """(web MiB summed over the serving processes, worker MiB including its threads)."""
-        worker = rss_mib(self.worker.pid) if self.worker else 0.0
-        return sum(rss_mib(pid) for pid in self.web_pids()), worker
+        """(web MiB summed over the serving processes, Celery workers' MiB including their threads)."""
+        return sum(rss_mib(pid) for pid in self.web_pids()), sum(rss_mib(proc.pid) for proc in self.celery)
 
     def stop(self) -> None:
-        for proc in [*self.web, *([self.worker] if self.worker else [])]:
+        for proc in [*self.web, *self.celery]:
             if proc.poll() is None:
                 proc.send_signal(signal.SIGTERM)
-        for proc in [*self.web, *([self.worker] if self.worker else [])]:
+        for proc in [*self.web, *self.celery]:
             try:
                 proc.wait(timeout=20)
             except subprocess.TimeoutExpired:
