@@ -15,7 +15,7 @@ from bench import provenance
 from bench.common import table, verdict
 from bench.corpus import fact_items
 from bench.corpus.labels import NEGATIVE_CATEGORIES, POSITIVE_CATEGORIES, Expected, Item
-from bench.corpus.natural import MAX_VALUE_WORDS, natural_items
+from bench.corpus.natural import HELD_OUT_SPLITS, MAX_VALUE_WORDS, natural_items
 from facts.engine.extraction import FactCandidate, extract_facts
 from facts.engine.keys import KEYS
 from facts.engine.synonyms import values_match
@@ -212,7 +212,7 @@ def run_natural(*, show_errors: str | None = None) -> dict[str, Score]:
         "precision (all lines)",
     ]
     rows, result = [], {}
-    for split in ("held-out", "held-out 2", "held-out 3", "tune"):
+    for split in (*HELD_OUT_SPLITS, "tune"):
         for language in ("es", "en"):
             said = scores.get((split, language, "disclosures"), Score())
             quiet = scores.get((split, language, "casual"), Score())
@@ -238,7 +238,7 @@ def run_natural(*, show_errors: str | None = None) -> dict[str, Score]:
             result[f"natural {split} {language}"] = both
     print(table(headers, rows))
     checks = []
-    for split in ("held-out", "held-out 2", "held-out 3"):
+    for split in HELD_OUT_SPLITS:
         for language in ("es", "en"):
             held = result[f"natural {split} {language}"]
             noisy = casual.get((split, language), [0, 0])[1]

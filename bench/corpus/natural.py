@@ -10,10 +10,11 @@ matches through the synonym table the platform compares values with (celÃ­aca â†
 
 from __future__ import annotations
 
-from bench.corpus import natural_held_out, natural_held_out_2, natural_held_out_3, natural_tune
+from bench.corpus import natural_held_out, natural_held_out_2, natural_held_out_3, natural_held_out_4, natural_tune
 from bench.corpus.labels import Item
 
 MAX_VALUE_WORDS = 10
+HELD_OUT_SPLITS = ("held-out", "held-out 2", "held-out 3", "held-out 4")
 
 
 def natural_items() -> list[Item]:
@@ -24,6 +25,8 @@ def natural_items() -> list[Item]:
         ("held-out 2", "en", natural_held_out_2.ENGLISH),
         ("held-out 3", "es", natural_held_out_3.SPANISH),
         ("held-out 3", "en", natural_held_out_3.ENGLISH),
+        ("held-out 4", "es", natural_held_out_4.SPANISH),
+        ("held-out 4", "en", natural_held_out_4.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
