@@ -98,8 +98,8 @@ class Message(models.Model):
     )
     # The full-text form of the content in its language's configuration (Spanish or English), computed
     # by PostgreSQL in the INSERT that stores the message (conversations.search_index.full_text), so the row
-    # is not rewritten for it; NULL on SQLite. A GIN index on PostgreSQL (conversations/postgresql.py,
-    # message_search) serves search and recall.
+    # is not rewritten for it; NULL on SQLite. Only the search API reads it, over one user's messages (no GIN
+    # index: conversations/postgresql.py says why).
     search_vector = SearchVectorField(null=True, blank=True, editable=False)
     created_at = models.DateTimeField(default=timezone.now)
     facts_mined_at = models.DateTimeField(

@@ -132,7 +132,10 @@ def _sentences(text: str) -> list[str]:
 
 
 def _is_decision(sentence: str) -> bool:
-    return not is_question(sentence) and any(m in fold(sentence) for m in DECISION_MARKERS)
+    if is_question(sentence):
+        return False
+    folded = fold(sentence)  # once, not once per marker
+    return any(m in folded for m in DECISION_MARKERS)
 
 
 def _decisions(exchanges: Sequence[tuple[str, str]]) -> list[str]:
