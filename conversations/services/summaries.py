@@ -8,7 +8,14 @@ from django.db import transaction
 
 from conversations import events, hot
 from conversations.engine.summarizer import get_summarizer, render_segment
-from conversations.engine.window import TurnText, place_message, segments_to_fold, select_window, turn_view
+from conversations.engine.window import (
+    FoldSegment,
+    TurnText,
+    place_message,
+    segments_to_fold,
+    select_window,
+    turn_view,
+)
 from conversations.models import Conversation, Message, Summary
 from memory_platform.text.tokens import count_tokens
 
@@ -16,26 +23,28 @@ FOLD_FIELDS = ("id", "turn", "role", "content", "token_count", "continuity", "to
 BeforeFold = Callable[[Conversation, Sequence[Message]], object]
 
 
-def fold_conversation(*, conversation_id: int, before_fold: BeforeFold | None = None) -> list[Summary]:
+def fold_conversation(
+    *, conversation_id: int, before_fold: BeforeFold | None = None, seen: Conversation | None = None
+) -> list[Summary]:
     """Fold every complete segment that left the window. Idempotent: a segment is keyed by its first
     turn, and the conversation's summarized_turn moves past its turns in the same transaction. `before_fold` sees each
     segment's messages first, in that transaction (the caller mines them for facts: once folded,
-    the raw turns are on their way out)."""
+    the raw turns are on their way out).
+
+    `seen` is the conversation as the caller just read it (the after-turn pipeline): its tail is looked
+    at without a lock first, and most turns, which fold nothing, end there (one query instead of a
+    transaction and a row lock). A look that misses a turn committed meanwhile is harmless: that turn's
+    own pipeline run folds it."""
+    if seen is not None and not _segments(seen, _tail(seen)):
+        return []
     with transaction.atomic():
         conversation = (
             Conversation.objects.select_for_update().select_related("tenant").filter(pk=conversation_id).first()
         )
         if conversation is None:
             return []
-        policy = conversation.tenant.policy
-        messages = list(
-            Message.objects.filter(conversation=conversation, turn__gt=conversation.summarized_turn)
-            .order_by("seq")
-            .only(*FOLD_FIELDS)
-        )
-        turns = _completed_turns(messages)
-        views = [turn_view(t) for t in turns]
-        segments = segments_to_fold(views, select_window(views, policy), policy)
+        messages = _tail(conversation)
+        segments = _segments(conversation, messages)
         if not segments:
             return []
         by_turn: dict[int, list[Message]] = {}
@@ -51,6 +60,22 @@ def fold_conversation(*, conversation_id: int, before_fold: BeforeFold | None = 
         conversation.save(update_fields=["memory_version", "summarized_turn"])
         hot.record_fold(conversation, folded, [s for s in created if s is not None], previous_version)
     return [s for s in created if s is not None]
+
+
+def _tail(conversation: Conversation) -> list[Message]:
+    """The messages of the turns not summarized yet, in order."""
+    return list(
+        Message.objects.filter(conversation=conversation, turn__gt=conversation.summarized_turn)
+        .order_by("seq")
+        .only(*FOLD_FIELDS)
+    )
+
+
+def _segments(conversation: Conversation, messages: Sequence[Message]) -> list[FoldSegment]:
+    """The segments of the tail that left the window, oldest first."""
+    policy = conversation.tenant.policy
+    views = [turn_view(t) for t in _completed_turns(messages)]
+    return segments_to_fold(views, select_window(views, policy), policy)
 
 
 def _completed_turns(messages: Sequence[Message]) -> list[TurnText]:

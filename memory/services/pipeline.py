@@ -17,17 +17,22 @@ from memory.services.dedup import remember_answer
 
 def after_turn(*, conversation_id: int, turn: int) -> int:
     """Run the pipeline for a completed turn; returns how many summaries it wrote."""
-    conversation = Conversation.objects.select_related("tenant").filter(pk=conversation_id).first()
-    if conversation is None:
+    # The turn's messages with their conversation and tenant, in one query.
+    messages = list(
+        Message.objects.filter(conversation_id=conversation_id, turn=turn)
+        .select_related("conversation__tenant")
+        .order_by("seq")
+    )
+    if not messages:
         return 0
-    messages = list(Message.objects.filter(conversation=conversation, turn=turn).order_by("seq"))
+    conversation = messages[0].conversation
     embed_turn_messages(conversation=conversation, messages=messages)  # none pending when begin/complete stored them
     search_index.index_messages(messages)
     # A user message stored as already mined at begin (nothing in it to extract) costs nothing more here.
     extract_facts_from_messages(conversation=conversation, messages=messages)
     remember_turn_answer(conversation=conversation, messages=messages)
     search_index.record_entities(conversation, messages)
-    return len(fold_conversation(conversation_id=conversation_id, before_fold=_mine_before_folding))
+    return len(fold_conversation(conversation_id=conversation_id, before_fold=_mine_before_folding, seen=conversation))
 
 
 def _mine_before_folding(conversation: Conversation, messages: Sequence[Message]) -> None:

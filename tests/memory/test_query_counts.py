@@ -23,10 +23,10 @@ BEGIN_QUERIES = 7
 # outbox job, release.
 COMPLETE_QUERIES = 6
 PREVIEW_QUERIES = 2  # the conversation; the user's new message vectors (recall)
-# The after-turn pipeline: is the job pending; the conversation; the turn (its user message was mined at
-# begin); no entity in it: no insert; the fold (savepoint, lock, tail, none to fold, release); done. No message
-# row is rewritten: both were stored with their vectors and full-text vectors.
-PIPELINE_QUERIES = 8
+# The after-turn pipeline: is the job pending; the turn with its conversation (its user message was mined at
+# begin); no entity in it: no insert; the unsummarized tail, looked at without a lock: nothing to fold, so no
+# transaction; done. No message row is rewritten: both were stored with their vectors and full-text vectors.
+PIPELINE_QUERIES = 4
 
 # Every request: the API key (GET) and both throttle windows (one pipeline).
 WHOAMI_ROUND_TRIPS = 2
