@@ -13,6 +13,8 @@ from memory_platform.api.handlers import AsgiBodySizeLimit
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memory_platform.settings")
 
 django_asgi_app = get_asgi_application()
+# Memory that cannot be read is a reason not to start at all, never a 500 per request.
+import_string("tenants.encryption.refuse_to_start_without_keys")()
 
 # Named by dotted path, as urls.py includes the apps' URLs: this wiring module sits below the apps.
 websocket_routes = import_string("conversations.routing.websocket_urlpatterns")

@@ -15,6 +15,8 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 from kombu import Queue
 
+from memory_platform.crypto.keyring import parse_keys
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 TRUE_WORDS = frozenset({"1", "true", "yes", "on"})
 FALSE_WORDS = frozenset({"0", "false", "no", "off"})
@@ -88,6 +90,12 @@ elif not EMBEDDED and (
         f"SECRET_KEY is weak: use at least {MIN_SECRET_KEY_LENGTH} random characters, e.g. "
         '`python -c "import secrets; print(secrets.token_urlsafe(64))"`.'
     )
+# Encryption at rest (docs/security.md): key-encryption keys, url-safe base64 32-byte keys, newest first.
+# Set, memory is sealed with per-tenant and per-user data keys they wrap; unset, it is stored as is.
+MEMORY_ENCRYPTION_KEYS = os.environ.get("MEMORY_ENCRYPTION_KEYS", "")
+parse_keys(MEMORY_ENCRYPTION_KEYS)  # a malformed key stops the service here, with the reason
+# A zero-argument factory of the key provider: the configured keys, or a KMS client.
+ENCRYPTION_KEY_PROVIDER = os.environ.get("ENCRYPTION_KEY_PROVIDER", "memory_platform.crypto.keyring.configured_ring")
 DEBUG = env_bool("DEBUG", default=False)
 ALLOWED_HOSTS = [
     h.strip() for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",") if h.strip()

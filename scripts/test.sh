@@ -8,6 +8,9 @@ export DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/tes
 export REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379/0}"
 export CELERY_TASK_ALWAYS_EAGER="${CELERY_TASK_ALWAYS_EAGER:-true}"
 export SECRET_KEY="${SECRET_KEY:-test-only-secret-key-never-used-outside-the-test-suite-0123456789}"
+# The suite runs with encryption at rest on, so every test reads and writes sealed memory (a test-only key;
+# MEMORY_ENCRYPTION_KEYS= runs it with encryption off).
+export MEMORY_ENCRYPTION_KEYS="${MEMORY_ENCRYPTION_KEYS-40oYxJFhV73feFKEAPvEf2YLf9R0iGU_yvvE4InH9I0}"
 bash scripts/services.sh
 bash scripts/browser.sh
 

@@ -213,3 +213,38 @@ class IdempotencyRecord(models.Model):
 
     def __str__(self) -> str:
         return f"{self.key} ({self.status_code or 'running'})"
+
+
+class DataKey(models.Model):
+    """A data key that seals memory at rest: one per tenant (owner blank) and one per user (owner: the
+    user's keyed hash), stored only wrapped by a key-encryption key. Forgetting the user destroys it
+    (the wrapped bytes go, the row stays as the record of that): what it sealed can no longer be read,
+    wherever a copy survives."""
+
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="+")
+    owner = models.CharField(
+        max_length=32,
+        blank=True,
+        default="",
+        help_text="The user's keyed hash (never the raw id); blank: the tenant's.",
+    )
+    kek_id = models.CharField(max_length=64, help_text="The key-encryption key that wraps it.")
+    wrapped = models.BinaryField(null=True, blank=True, editable=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+    destroyed_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["tenant", "owner"], condition=models.Q(destroyed_at__isnull=True), name="datakey_one_live"
+            ),
+            models.CheckConstraint(
+                condition=models.Q(destroyed_at__isnull=True, wrapped__isnull=False)
+                | models.Q(destroyed_at__isnull=False, wrapped__isnull=True),
+                name="datakey_live_or_destroyed",
+            ),
+        ]
+        indexes = [models.Index(fields=["kek_id"], name="datakey_kek")]
+
+    def __str__(self) -> str:
+        return f"data key {self.pk} of {self.tenant_id}:{self.owner or 'tenant'}"

@@ -25,6 +25,7 @@ from django.db import connections, transaction
 from django.test import override_settings
 from rest_framework.test import APIClient
 
+from tenants import encryption
 from tenants.models import Tenant
 from tests import processes
 from tests.factories import TenantFactory, create_api_key
@@ -86,7 +87,9 @@ def _cache_layout(request: pytest.FixtureRequest) -> Iterator[str]:
 
 @pytest.fixture(autouse=True)
 def _clean_cache(_cache_layout: str) -> None:
-    """Empty this test's key space (per xdist worker) before each test, without flushing the server."""
+    """Empty this test's key space (per xdist worker) before each test, without flushing the server,
+    and the data keys this process unwrapped (their rows went with the last test's transaction)."""
+    encryption.forget_cached_keys()
     if hasattr(cache, "delete_pattern"):
         cache.delete_pattern("*")
     else:

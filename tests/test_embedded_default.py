@@ -56,7 +56,14 @@ def test_embedded_default_round_trip(tmp_path):
     env = {
         k: v
         for k, v in os.environ.items()
-        if k not in {"DATABASE_URL", "REDIS_URL", "CELERY_TASK_ALWAYS_EAGER", "DJANGO_SETTINGS_MODULE"}
+        if k
+        not in {
+            "DATABASE_URL",
+            "REDIS_URL",
+            "CELERY_TASK_ALWAYS_EAGER",
+            "DJANGO_SETTINGS_MODULE",
+            "MEMORY_ENCRYPTION_KEYS",
+        }
     }
     env.update(
         SQLITE_PATH=str(tmp_path / "embedded.sqlite3"),
