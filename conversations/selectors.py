@@ -23,13 +23,13 @@ def get_conversation_for_tenant(*, tenant: Tenant, public_id: str) -> Conversati
     """Missing, malformed, deleted or another tenant's: the same 404, so nothing leaks."""
     conversation = (
         Conversation.objects.for_tenant(tenant)
-        .select_related("tenant")
         .exclude(status=ConversationStatus.DELETED)
         .filter(public_id=public_id)
         .first()
     )
     if conversation is None:
         raise NotFound("No such conversation.", code="not_found")
+    conversation.tenant = tenant  # the caller's (an API key's cached tenant): no join, no second copy
     return conversation
 
 
