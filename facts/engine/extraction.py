@@ -132,7 +132,8 @@ def is_sarcastic(folded: str) -> bool:
     if any(mark in folded for mark in lexicon.SARCASM_MARKS) or IRONIC_FAVOURITE.search(folded):
         return True
     opener = re.match(
-        r"^\W*(?:(?:oh|ah|vaya|pues)\s+)?(" + "|".join(re.escape(o) for o in lexicon.SARCASM_OPENERS) + r")\s*[,!]",
+        r"^\W*(?:(?:oh|ah|vaya|pues)\s+)?(" + "|".join(re.escape(o) for o in lexicon.SARCASM_OPENERS) + r")"
+        r"(?:\s+(?:que\s+si|thing))?\s*[,!]",
         folded,
     )
     if opener is None:
@@ -224,10 +225,19 @@ def _retiring(folded: str, match_start: int, value_end: int) -> bool:
 def _note(clause: _Clause, language: str, extra_domains: Sequence[str]) -> list[FactCandidate]:
     """ "Recordá que …" with no rule for what follows: keep the user's words, if they are about the user."""
     body = clause.original[MEMORY_PREFIX.match(clause.folded).end() :].strip(" .!")  # type: ignore[union-attr]
-    if len(body.split()) < 2 or not FIRST_PERSON.search(fold_aligned(body)) or ONE_OFF.search(fold_aligned(body)):
+    folded = fold_aligned(body)
+    if len(body.split()) < 2 or not FIRST_PERSON.search(folded) or ONE_OFF.search(folded) or _about_someone(folded):
         return []
     domain = _domain_by_words(body, extra_domains)
     return [FactCandidate(domain=domain, key="note", value=body, text=body, confidence="high")]
+
+
+def _about_someone(folded: str) -> bool:
+    """ "mi suegra es vegana", "my older sister is…": the sentence's subject is someone the user knows."""
+    words = folded.split()
+    if not words or words[0] not in ("mi", "mis", "my", "our", "nuestro", "nuestra", "nuestros", "nuestras"):
+        return False
+    return any(re.sub(r"(?:'s)?,?$", "", w) in lexicon.PEOPLE for w in words[1:3])
 
 
 def _domain_by_words(text: str, extra_domains: Sequence[str]) -> str:

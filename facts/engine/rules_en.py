@@ -104,7 +104,7 @@ PLAN_VERB = (
     + WE_ARE
     + r"\s+(?:planning|hoping|going)\s+to)"
 )
-PARTNER = r"(?:wife|husband|partner|boyfriend|girlfriend|fiance|fiancee)"
+PARTNER = r"(?:wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|other\s+half|hubby)"
 DAYPART = {"morning": "mornings", "afternoon": "afternoons", "evening": "evenings", "night": "evenings"}
 NEG = r"(?:(?:don'?t|do\s+not|no\s+longer|never)\s+)?"
 CHOSE = r"(?:i|we)\s+decided\s+(?:to\s+(?:go\s+with|use|switch\s+to|stick\s+with|migrate\s+to|move\s+to)|on)"
@@ -171,6 +171,7 @@ RULES = [
     # Name, home, origin, age, birthday, email.
     rule(r"\bmy\s+name(?:'s|\s+is)\s+" + NAME, keyed("name", values.person_name)),
     rule(r"\bcall\s+me\s+" + WORD, keyed("name", values.capitalised_name)),
+    rule(r"(?:^|[,!.]\s*|\b(?:hi|hello|hey)\W+)name'?s\s+" + WORD, keyed("name", values.capitalised_name)),
     rule(
         r"(?:^|[,!.]\s*|\b(?:hi|hello|hey)\W+)" + I_AM + r"\s+" + WORD + r"(?=\s*(?:$|[,.!;]|\s+and\s|\s+from\s))",
         keyed("name", values.capitalised_name),
@@ -185,7 +186,10 @@ RULES = [
         r"\b(?:i'?m|i\s+am|im|we'?re|we\s+are)\s+(?:currently\s+)?(?:based|living)\s+in\s+" + V + END,
         keyed("home", values.place),
     ),
-    rule(r"(?:\b(?:i|we)\s+|^\s*)(?:just\s+)?(?:moved|relocated)\s+to\s+" + V + END, keyed("home", values.place)),
+    rule(
+        r"(?:\b(?:i|we)(?:'ve|\s+have)?\s+|^\s*)(?:just\s+|recently\s+)?(?:moved|relocated)\s+to\s+" + V + END,
+        keyed("home", values.place),
+    ),
     rule(I_AM + r"\s+in\s+" + V + r"\s+now\b", keyed("home", values.place)),
     rule(r"\b(?:i|we)\s+ended\s+up\s+(?:living\s+)?in\s+" + V + END, keyed("home", values.capitalised_place)),
     rule(r"\bhere\s+in\s+" + V + r"\s*,\s*where\s+i\s+live\b", keyed("home", values.place), inferred=True),
@@ -241,7 +245,10 @@ RULES = [
         + NAME,
         relative(RELATIVES, values.person_name),
     ),
-    rule(r"\bi\s+have\s+an?\s+" + RELATIVE + r"\s*(?:,|called|named)\s*" + WORD, relative(RELATIVES)),
+    rule(
+        r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+an?\s+" + RELATIVE + r"\s*(?:,|called|named)\s*" + WORD,
+        relative(RELATIVES),
+    ),
     rule(r"(?<!of\s)\b(?:my|our)\s+" + RELATIVE + r"\s*,?\s+" + WORD, relative(RELATIVES), inferred=True),
     rule(
         r"(?<!of\s)\b(?:my|our)\s+(?P<r>kids|children|sons|daughters|brothers|sisters)(?:'\s+names\s+are|\s+are\s+called"
@@ -261,7 +268,7 @@ RULES = [
         r"\bmy\s+" + PET + r"(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named)\s+" + NAME,
         keyed("pet", values.person_name),
     ),
-    rule(r"\bmy\s+" + PET + r"\s+" + WORD, _name_without_possessive("pet"), inferred=True),
+    rule(r"\b(?:my|our)\s+" + PET + r"\s*,?\s+" + WORD, _name_without_possessive("pet"), inferred=True),
     rule(
         r"\bmy\s+daughter(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named)\s+" + NAME,
         keyed("daughter", values.person_name),
@@ -403,6 +410,10 @@ RULES = [
     ),
     rule(r"\b(?P<v>email|whatsapp|phone|sms)\s+is\s+best\b", mapped("contact channel", lexicon.CHANNELS)),
     rule(
+        r"\bi'?d\s+prefer\s+(?:it\s+)?if\s+you\s+(?P<v>email|text|call|phone|whatsapp)(?:ed|d)?\s+me\b",
+        lambda match, original: ("contact channel", span(match, original)),
+    ),
+    rule(
         r"\bi'?d\s+rather\s+you\s+(?:texted|called|emailed|contacted|messaged|reached)\s+me\s+(?:on|by|via)\s+"
         + V
         + END,
@@ -496,6 +507,8 @@ RULES = [
         mapped("contact channel", lexicon.CHANNELS),
     ),
     rule(r"\bi\s+(?:\w+ly\s+|always\s+|still\s+)?prefer\s+" + V + END_PREF, taste("preference"), one_off_gated=True),
+    rule(r"\bi'?d\s+(?:much\s+)?rather\s+" + V + END_PREF, taste("preference"), one_off_gated=True),
+    rule(r"(?:^|[,.!]\s*)(?:an?\s+)?(?:big|huge|massive)\s+fan\s+of\s+" + V + END, taste("likes")),
     rule(
         r"\b(?:what|the\s+thing)\s+i\s+(?:love|like|enjoy)\s+(?:the\s+)?most(?:\s+in\s+the\s+world)?\s+(?:is|are)\s+"
         + V

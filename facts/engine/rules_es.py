@@ -82,7 +82,7 @@ MILESTONE = (
     r"(?:(?:me|nos)\s+(?:caso|casamos|jubilo|jubilamos)|(?:voy|vamos)\s+a\s+ser\s+(?:padres|madre|padre|abuel[oa]s?)"
     r"|(?:me|nos)\s+(?:voy|vamos)\s+a\s+casar|doy\s+a\s+luz|nace\s+(?:mi|nuestr[oa])\s+\w+)"
 )
-PARTNER = r"(?:marido|esposo|esposa|mujer|novio|novia|pareja)"
+PARTNER = r"(?:marido|esposo|esposa|mujer|novio|novia|pareja|chico|chica|churri)"
 DAYPART = {
     "manana": "mornings",
     "tarde": "afternoons",
@@ -165,7 +165,7 @@ RULES = [
         keyed("home", values.place),
     ),
     rule(
-        r"(?<!puede\sque\s)(?<!hasta\sque\s)(?<!para\sque\s)(?<!\bde\sque\s)(?<!cuando\s)(?<!cuanto\s)(?<!\bsi\s)\b(?:me\s+mude|nos\s+mudamos|me\s+vine\s+a\s+vivir)\s+a\s+"
+        r"(?<!puede\sque\s)(?<!hasta\sque\s)(?<!para\sque\s)(?<!\bde\sque\s)(?<!cuando\s)(?<!cuanto\s)(?<!\bsi\s)\b(?:me\s+mude|nos\s+mudamos|me\s+vine\s+a\s+vivir|(?:me\s+he|nos\s+hemos)\s+(?:mudado|venido\s+a\s+vivir|ido\s+a\s+vivir))\s+a\s+"
         + V
         + END,
         keyed("home", values.place),
@@ -175,10 +175,12 @@ RULES = [
     rule(r"\bsoy\s+(?:muy\s+)?del\s+" + V + END, club("favourite team")),
     rule(r"\bnacid[oa]\s+y\s+criad[oa]\s+en\s+" + V + END, keyed("origin", values.place)),
     rule(
-        r"\bsoy\s+(?:muy\s+)?(?:hincha|aficionad[oa]|socio|socia|fan|forofo|forofa|seguidor|seguidora)\s+(?:del|de)\s+"
-        + V
-        + END,
+        r"\bsoy\s+(?:muy\s+)?(?:hincha|socio|socia|forofo|forofa)\s+(?:del|de)\s+" + V + END,
         keyed("favourite team", values.capitalised_place),
+    ),
+    rule(
+        r"\bsoy\s+(?:muy\s+)?(?:aficionad[oa]|fan|seguidor|seguidora)\s+(?:del|de)\s+" + V + END,
+        club("favourite team"),
     ),
     rule(r"\bsoy\s+(?:de|del)\s+" + V + END, keyed("origin", values.place)),
     rule(r"\btengo\s+(?P<v>\d{2,3})\s+anos\b(?!\s+de\b)", keyed("age", values.age)),
@@ -262,15 +264,16 @@ RULES = [
     ),
     rule(r"\btengo\s+(?:un|una)\s+" + PET + r"\s*,\s*" + WORD, keyed("pet", values.capitalised_name)),
     rule(r"\bmi\s+" + PET + r"\s+se\s+llama\s+" + NAME, keyed("pet", values.person_name)),
-    rule(r"\bmi\s+" + PET + r"\s+" + WORD, keyed("pet", values.capitalised_name), inferred=True),
+    rule(r"\bmi\s+" + PET + r"\s*,?\s+" + WORD, keyed("pet", values.capitalised_name), inferred=True),
     rule(r"\bmi\s+hija\s+se\s+llama\s+" + NAME, keyed("daughter", values.person_name)),
     rule(r"\bmi\s+hijo\s+se\s+llama\s+" + NAME, keyed("son", values.person_name)),
     rule(
-        r"\btengo\s+una\s+hija\s*,?\s*(?:que\s+se\s+llama\s+|llamada\s+)?" + WORD,
+        r"\btengo\s+una\s+hija(?:\s+de\s+\w+\s+anos)?\s*,?\s*(?:que\s+se\s+llama\s+|llamada\s+)?" + WORD,
         keyed("daughter", values.capitalised_name),
     ),
     rule(
-        r"\btengo\s+un\s+hijo\s*,?\s*(?:que\s+se\s+llama\s+|llamado\s+)?" + WORD, keyed("son", values.capitalised_name)
+        r"\btengo\s+un\s+hijo(?:\s+de\s+\w+\s+anos)?\s*,?\s*(?:que\s+se\s+llama\s+|llamado\s+)?" + WORD,
+        keyed("son", values.capitalised_name),
     ),
     rule(r"\bmi\s+hija\s+" + WORD, keyed("daughter", values.capitalised_name), inferred=True),
     rule(r"\bmi\s+hijo\s+" + WORD, keyed("son", values.capitalised_name), inferred=True),
@@ -344,7 +347,7 @@ RULES = [
     # Budget, currency, brand, payment, delivery, contact, answers, marketing, colour.
     rule(r"\bya\s+no\s+tengo\s+(?:un\s+)?presupuesto\b", fixed("budget", ""), retire=True, negative_form=True),
     rule(
-        r"\bmi\s+presupuesto\s+(?:ahora\s+)?(?:es|son|esta\s+en|ronda|anda\s+por|esta\s+por)\s+(?:ahora\s+)?(?:de\s+)?(?:unos\s+|unas\s+|los\s+|las\s+|como\s+mucho\s+)?"
+        r"\bmi\s+presupuesto\s+(?:maximo\s+|total\s+|ahora\s+)?(?:es|son|esta\s+en|ronda|anda\s+por|esta\s+por)\s+(?:ahora\s+)?(?:de\s+)?(?:unos\s+|unas\s+|los\s+|las\s+|como\s+mucho\s+)?"
         + AMOUNT,
         keyed("budget", values.amount),
     ),

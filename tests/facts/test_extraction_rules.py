@@ -262,6 +262,20 @@ def test_a_time_past_makes_the_present_and_a_maybe_makes_nothing(text, expected)
         ("born and raised in Sunderland", [("origin", "Sunderland", "set")]),
         ("I work in IT", [("industry", "IT", "set")]),
         ("desde que me mudé a Granada compro todo online", [("home", "Granada", "set")]),
+        ("nos hemos mudado a Logroño este año", [("home", "Logroño", "set")]),
+        ("we've recently moved to Norwich", [("home", "Norwich", "set")]),
+        ("mi chica se llama Noa", [("partner", "Noa", "set")]),
+        ("my other half is called Rob", [("partner", "Rob", "set")]),
+        ("tengo una hija de 7 años, Vera", [("daughter", "Vera", "set")]),
+        ("I've got a daughter, Poppy, she's four", [("daughter", "Poppy", "set")]),
+        ("mi perro, Rufo, no para quieto", [("pet", "Rufo", "set")]),
+        ("our cat Mochi sleeps on my keyboard", [("pet", "Mochi", "set")]),
+        ("mi presupuesto total es de 900 euros", [("budget", "900 euros", "set")]),
+        ("name's Orla, nice to meet you", [("name", "Orla", "set")]),
+        ("I'd prefer it if you texted me", [("contact channel", "text", "set")]),
+        ("huge fan of Studio Ghibli", [("likes", "Studio Ghibli", "set")]),
+        ("soy muy fan de Coldplay", [("likes", "Coldplay", "set")]),
+        ("soy socio del Celta", [("favourite team", "Celta", "set")]),
     ],
 )
 def test_everyday_wordings_keep_the_users_words(text, expected):
@@ -293,6 +307,10 @@ def test_everyday_wordings_keep_the_users_words(text, expected):
         "I do this for a living",
         "Esa es mi canción favorita",
         "lo que más me gusta es que me escuches",
+        "Recuerda que mi suegra es vegana",
+        "remember that my boss is vegetarian",
+        "pues claro que sí, me encanta pagar el doble",
+        "oh sure thing, I love paying twice",
     ],
 )
 def test_other_peoples_words_tasks_and_choices_of_the_moment_yield_nothing(text):
