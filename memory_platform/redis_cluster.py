@@ -3,11 +3,12 @@ counters and the metric buffer spread over the cluster's primaries.
 
 django-redis has no cluster client of its own; this one hands it redis-py's RedisCluster, which follows
 the slot map (MOVED, ASK, failovers) by itself. A key's slot is decided by its hash tag (the part in
-braces, memory_platform.users.user_tag for a user's keys): the keys one operation reads together share
+braces, memory_platform.cache_keys): the keys one operation reads together share
 a tag, so a multi-key read still goes to one node in one round trip."""
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 from urllib.parse import unquote, urlparse
 
@@ -39,25 +40,32 @@ def startup_nodes(urls: list[str]) -> tuple[list[ClusterNode], dict[str, Any]]:
     return nodes, credentials
 
 
+# One RedisCluster per process and address: Django makes a cache backend per thread (under ASGI, per
+# request), and a new RedisCluster would read the slot map and open connections to every node each time.
+# RedisCluster is safe to share between threads (its pipelines are not shared).
+_clusters: dict[tuple[Any, ...], RedisCluster] = {}
+_clusters_lock = threading.Lock()
+
+
 class ClusterClient(DefaultClient):
-    """One RedisCluster client per process for every cache call; LOCATION lists the startup nodes."""
+    """The process's RedisCluster client for every cache call; LOCATION lists the startup nodes."""
 
     def get_next_client_index(self, write: bool = True, tried: list[int] | None = None) -> int:
         return 0  # one client knows every node: the startup nodes are not replicas of each other
 
     def connect(self, index: int = 0) -> Any:
-        nodes, credentials = startup_nodes(list(self._server))
-        return RedisCluster(
-            startup_nodes=nodes,
-            socket_connect_timeout=self._options.get("SOCKET_CONNECT_TIMEOUT"),
-            socket_timeout=self._options.get("SOCKET_TIMEOUT"),
-            **credentials,
-        )
+        timeouts = (self._options.get("SOCKET_CONNECT_TIMEOUT"), self._options.get("SOCKET_TIMEOUT"))
+        key = (tuple(self._server), *timeouts)
+        with _clusters_lock:
+            if key not in _clusters:
+                nodes, credentials = startup_nodes(list(self._server))
+                _clusters[key] = RedisCluster(
+                    startup_nodes=nodes, socket_connect_timeout=timeouts[0], socket_timeout=timeouts[1], **credentials
+                )
+            return _clusters[key]
 
     def disconnect(self, index: int = 0, client: Any = None) -> None:
-        client = client or self._clients[index]
-        if client is not None:
-            client.close()
+        """Nothing: the client is the process's, shared by every thread's cache backend."""
 
     def get_many(self, keys: Any, version: int | None = None, client: Any = None) -> dict:
         """MGET per slot: keys that share a tag are one command; keys that do not still work (one

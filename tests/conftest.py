@@ -64,10 +64,10 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 @pytest.fixture(scope="session")
 def redis_cluster_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A six-node Redis Cluster (three primaries, three replicas) for this session (one per xdist worker)."""
-    from tests.redis_cluster import redis_cluster
+    from tests.redis_cluster import redis_cluster, urls
 
     with redis_cluster(tmp_path_factory.mktemp("redis-cluster")) as ports:
-        yield ",".join(f"redis://127.0.0.1:{port}" for port in ports)
+        yield urls(ports)
 
 
 @pytest.fixture(autouse=True)
@@ -78,10 +78,9 @@ def _cache_layout(request: pytest.FixtureRequest) -> Iterator[str]:
     if layout != "cluster":
         yield layout
         return
-    url = request.getfixturevalue("redis_cluster_url")
-    default = dict(settings.CACHES["default"])
-    options = {**default["OPTIONS"], "CLIENT_CLASS": "memory_platform.redis_cluster.ClusterClient"}
-    with override_settings(CACHES={"default": {**default, "LOCATION": url, "OPTIONS": options}}, REDIS_CLUSTER_URL=url):
+    from tests.redis_cluster import cluster_settings
+
+    with override_settings(**cluster_settings(request.getfixturevalue("redis_cluster_url"))):
         yield layout
 
 

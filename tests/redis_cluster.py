@@ -11,6 +11,9 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
+
+from django.conf import settings
 
 from tests.processes import stop
 
@@ -114,3 +117,15 @@ def redis_cluster(directory: Path) -> Iterator[list[int]]:
         yield ports
     finally:
         stop_servers()
+
+
+def urls(ports: list[int]) -> str:
+    """REDIS_CLUSTER_URL for these nodes."""
+    return ",".join(f"redis://127.0.0.1:{port}" for port in ports)
+
+
+def cluster_settings(url: str) -> dict[str, Any]:
+    """The settings REDIS_CLUSTER_URL=url gives the cache (for override_settings)."""
+    default = dict(settings.CACHES["default"])
+    options = {**default["OPTIONS"], "CLIENT_CLASS": "memory_platform.redis_cluster.ClusterClient"}
+    return {"CACHES": {"default": {**default, "LOCATION": url, "OPTIONS": options}}, "REDIS_CLUSTER_URL": url}

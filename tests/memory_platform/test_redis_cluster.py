@@ -3,6 +3,8 @@ operation's keys share a slot, users spread over the primaries, and turns run th
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from django.core.cache import cache
 from redis.cluster import RedisCluster
@@ -26,6 +28,16 @@ def test_the_cache_is_the_cluster():
     assert isinstance(client, RedisCluster)
     assert len(client.get_primaries()) == 3
     assert len(client.get_replicas()) == 3
+
+
+def test_every_thread_shares_the_process_cluster_client():
+    """Django makes a cache backend per thread (per request under ASGI); the slot map and the connections
+    to the nodes must not be made again for each."""
+    seen = []
+    thread = threading.Thread(target=lambda: seen.append(raw_redis()))
+    thread.start()
+    thread.join()
+    assert seen[0] is raw_redis()
 
 
 def test_a_users_keys_share_one_slot_and_users_spread_over_the_primaries(tenant):
