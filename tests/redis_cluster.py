@@ -56,7 +56,7 @@ def _wait_until_ok(ports: list[int], seconds: float = 30) -> None:
     for n in range(30):  # enough keys to land on every primary
         _cli("-c", "-p", str(ports[0]), "set", f"warm-up-{n}", "1", "px", "1000")
     while time.monotonic() < deadline:
-        if _cli("-p", str(ports[0]), "cluster", "slots").count("127.0.0.1") == NODES:
+        if all(_cli("-p", str(port), "cluster", "slots").count("127.0.0.1") == NODES for port in ports):
             return
         time.sleep(0.2)
     raise TimeoutError(
