@@ -12,7 +12,6 @@ OPERATIONS = [
         reverse_sql="ALTER TABLE conversations_conversation RESET (fillfactor)",
     ),
     # No GIN index on the messages' full-text vectors (migration 0002 drops the one 0001 made): only the
-    # search API reads them, always over one user's messages, reached through the conversations' and
-    # messages' b-trees. Over every tenant's messages it cost 1.5 × the text, for a search that could
-    # not use it to stay within one user anyway.
+    # search API reads them, always over one user's messages. Over every tenant's messages it cost 1.5 ×
+    # the text, and ranking a user's matches costs more than finding them (docs/benchmarks.md, storage).
 ]
