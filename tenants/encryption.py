@@ -21,7 +21,7 @@ from typing import Any
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from django.core.exceptions import ImproperlyConfigured
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 from django.db.utils import DatabaseError
 from django.utils import timezone
 
@@ -298,6 +298,14 @@ def key_problems() -> list[str]:
 
 def refuse_to_start_without_keys() -> None:
     """Stop the process, with one line saying why, when it could not read the memory it stores."""
-    problems = key_problems()
+    try:
+        problems = key_problems()
+    finally:
+        # The check opened the connection pool with the settings of this moment; a test run imports the
+        # application and then renames its database, and must not go on with a pool of the other one.
+        connection.close()
+        close_pool = getattr(connection, "close_pool", None)
+        if close_pool is not None:
+            close_pool()
     if problems:
         raise ImproperlyConfigured("Encryption at rest: " + "; ".join(problems) + ".")
