@@ -105,8 +105,12 @@ class Stack:
         quiet = ["--without-gossip", "--without-mingle", "-l", "WARNING"]
         self.celery = [self._spawn([*celery, *quiet, "-B", "-s", str(ROOT / "var" / f"bench-beat-{os.getpid()}")])]
         self.celery += [self._spawn([*celery, *quiet, "-Q", "after_turn"]) for _ in range(self.celery_workers - 1)]
-        for port in self.ports:
-            _wait_http(f"http://127.0.0.1:{port}/healthz")
+        try:
+            for port in self.ports:
+                _wait_http(f"http://127.0.0.1:{port}/healthz")
+        except Exception:
+            self.stop()  # nothing this bench started outlives a failed start
+            raise
 
     def _spawn(self, args: list[str]) -> subprocess.Popen:
         return subprocess.Popen(
