@@ -10,11 +10,18 @@ matches through the synonym table the platform compares values with (celÃ­aca â†
 
 from __future__ import annotations
 
-from bench.corpus import natural_held_out, natural_held_out_2, natural_held_out_3, natural_held_out_4, natural_tune
+from bench.corpus import (
+    natural_held_out,
+    natural_held_out_2,
+    natural_held_out_3,
+    natural_held_out_4,
+    natural_held_out_5,
+    natural_tune,
+)
 from bench.corpus.labels import Item
 
 MAX_VALUE_WORDS = 10
-HELD_OUT_SPLITS = ("held-out", "held-out 2", "held-out 3", "held-out 4")
+HELD_OUT_SPLITS = ("held-out", "held-out 2", "held-out 3", "held-out 4", "held-out 5")
 
 
 def natural_items() -> list[Item]:
@@ -27,6 +34,8 @@ def natural_items() -> list[Item]:
         ("held-out 3", "en", natural_held_out_3.ENGLISH),
         ("held-out 4", "es", natural_held_out_4.SPANISH),
         ("held-out 4", "en", natural_held_out_4.ENGLISH),
+        ("held-out 5", "es", natural_held_out_5.SPANISH),
+        ("held-out 5", "en", natural_held_out_5.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
