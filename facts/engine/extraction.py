@@ -59,7 +59,12 @@ TASK = re.compile(
 )
 # Someone else's words in quotes ("my boss says 'I prefer bullet points'") are blanked before reading.
 QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|«[^»]*»|(?:(?<=\s)|(?<=^)|(?<=:))'(?:[^']|(?<=\w)'(?=\w))+'(?=\W|$)")
-FIRST_PERSON = re.compile(r"\b(?:yo|mi|mis|me|tengo|soy|estoy|nosotros|nuestro|nuestra|i|my|me|i'm|im|we|our|we're)\b")
+# "no bebo alcohol": Spanish drops the "yo", so a first-person verb after a negation or "siempre" counts.
+FIRST_PERSON = re.compile(
+    r"\b(?:yo|mi|mis|me|tengo|soy|estoy|nosotros|nuestro|nuestra|i|my|me|i'm|im|we|our|we're)\b"
+    r"|^(?:no\s+|nunca\s+|ya\s+no\s+|siempre\s+|tampoco\s+)"
+    r"(?!(?:vino|hubo|paso|solo|mucho|poco|todo|algo|nada)\b)[a-z]+o\b"
+)
 RULES: dict[str, list[Rule]] = {"es": rules_es.RULES + rules_en.RULES, "en": rules_en.RULES + rules_es.RULES}
 DOMAIN_WORDS = {
     "work": ("trabajo", "empresa", "equipo", "oficina", "jefe", "work", "job", "company", "team", "office", "career"),

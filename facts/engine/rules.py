@@ -290,6 +290,9 @@ ADDRESSED = re.compile(
 COMPARED_ELSEWHERE = re.compile(r"\b(?:colou?res|colou?rs?|talles?|tallas?|sizes?)\b")
 
 
+SUFFERED = re.compile(r"(?:being|getting)\s+(?:\w+ed|kept|left|put|told|sent|stuck|made|given|caught|shown)\b")
+
+
 def taste(key: str) -> Handler:
     """A standing like, dislike or preference in the user's words; nothing for "this one", "the
     second option", "how you said it"."""
@@ -304,6 +307,8 @@ def taste(key: str) -> Handler:
             return None  # "I enjoy talking to you", "prefiero la azul": about this conversation or this order
         if words[-1] in lexicon.GENERIC_NOUNS and len(words) <= 2:
             return None  # "me gusta el día", "I like the office"
+        if SUFFERED.match(folded):
+            return None  # "I just love being kept waiting": what is done to the user is a complaint
         return key, values.without_article(text)
 
     return handle

@@ -284,6 +284,10 @@ RULES = [
     # Places and studies.
     rule(r"\bi\s+(?:grew\s+up|was\s+born|was\s+raised)\s+in\s+" + V + END, keyed("origin", values.place)),
     rule(
+        r"(?:\bi\s+|^\W*)(?:grew\s+up|was\s+born|was\s+raised|born|raised)\s+in\s+" + SMALL_PLACE + V + END,
+        keyed("origin", values.capitalised_place),
+    ),
+    rule(
         r"(?:^|[,;]\s*|\bi\s+was\s+|" + I_AM + r"\s+)born\s+and\s+(?:raised|bred)\s+in\s+" + V + END,
         keyed("origin", values.place),
     ),
@@ -467,6 +471,7 @@ RULES = [
         favourite,
     ),
     rule(r"\bi\s+(?:support|follow)\s+" + V + END, club("favourite team")),
+    rule(r"\bmy\s+team\s+(?:is|has\s+always\s+been)\s+" + V + END, club("favourite team")),
     rule(
         I_AM + r"\s+an?\s+(?:huge\s+|big\s+|massive\s+|lifelong\s+|die[\s-]hard\s+)?" + V + r"\s+(?:fan|supporter)\b",
         club("favourite team"),
@@ -501,6 +506,11 @@ RULES = [
     ),
     rule(r"\bwe'?re\s+(?:building|launching|developing)\s+" + V + END, freeform("project"), requires=r"\bproject\b"),
     # Tastes and pastimes, when nothing more specific read the words.
+    rule(
+        r"\bi\s+(?:\w+ly\s+)?(?P<v>swim|run|cycle|climb|surf|hike|skate|ski|dance|box|row|sail|paint|knit|sew)\s+"
+        r"(?=(?:every|most|each|twice|three\s+times|daily|regularly|a\s+lot|at\s+weekends|on\s+weekends|on\s+\w+days)\b)",
+        lambda match, original: ("hobby", span(match, original)),
+    ),
     rule(r"\bi\s+(?:\w+ly\s+)?(?:play|do|practi[cs]e|go)\s+(?:the\s+)?(?P<v>[a-z]+(?:\s+[a-z]+){0,2})", pastime),
     rule(
         r"\bi\s+(?:\w+ly\s+)?prefer\s+(?P<v>email|e-mail|whatsapp|phone\s+calls|phone|texts?|sms|calls)\b",

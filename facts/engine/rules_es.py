@@ -66,7 +66,9 @@ RELATIVE = (
     + "|".join(RELATIVES)
     + r")(?:\s+(?:mayor|menor|pequen[oa]|chic[oa]|peque|grande|mellizo|mellza|gemel[oa]))?"
 )
-SMALL_PLACE = r"(?:un|una)\s+(?:pueblo|pueblito|aldea|ciudad|isla|barrio|zona)(?:\s+\w+)?\s+(?:de|cerca\s+de|en)\s+"
+SMALL_PLACE = (
+    r"(?:un|una)\s+(?:pueblo|pueblito|pueblecito|aldea|ciudad|isla|barrio|zona)(?:\s+\w+)?\s+(?:de|cerca\s+de|en)\s+"
+)
 MOVE = (
     r"(?:(?:me|nos)\s+(?:voy|vamos)\s+a\s+(?:mudar|vivir)|(?:voy|vamos)\s+a\s+(?:irme|irnos)\s+a\s+vivir|(?:voy|vamos)\s+a\s+mudar(?:me|nos)|me\s+mudo|me\s+mudare|nos\s+mudaremos"
     r"|(?:pienso|pensamos|quiero|queremos|planeo|planeamos|tengo\s+pensado|tenemos\s+pensado|estoy\s+pensando\s+en"
@@ -173,6 +175,7 @@ RULES = [
     rule(r"\b(?:aca|aqui)\s+en\s+" + V + END + r"(?=.*\bvivo\b)", keyed("home", values.place), inferred=True),
     rule(r"\bdesde\s+" + V + r"\s*,?\s+que\s+es\s+donde\s+vivo", keyed("home", values.place), inferred=True),
     rule(r"\bsoy\s+(?:muy\s+)?del\s+" + V + END, club("favourite team")),
+    rule(r"\bmi\s+equipo\s+(?:es|siempre\s+ha\s+sido)\s+" + V + END, club("favourite team")),
     rule(r"\bnacid[oa]\s+y\s+criad[oa]\s+en\s+" + V + END, keyed("origin", values.place)),
     rule(
         r"\bsoy\s+(?:muy\s+)?(?:hincha|socio|socia|forofo|forofa)\s+(?:del|de)\s+" + V + END,
@@ -223,7 +226,16 @@ RULES = [
         r"\bme\s+(?:dan?|producen?)\s+(?:mucha\s+)?alergia\s+(?:el|la|los|las)\s+" + V + END,
         keyed("allergy", values.allergen),
     ),
-    rule(r"\bsoy\s+intolerante\s+a\s+la\s+(?P<v>lactosa|fructosa)", keyed("allergy", values.allergen)),
+    rule(
+        r"\bsoy\s+(?:muy\s+)?intolerante\s+(?:a\s+la\s+|a\s+los\s+|a\s+las\s+|al\s+|a\s+)" + V + END,
+        keyed("allergy", values.allergen),
+    ),
+    rule(
+        r"\bno\s+puedo\s+(?:comer|tomar|beber|probar)\s+(?:nada\s+de\s+)?" + V + END,
+        keyed("allergy", values.allergen),
+        negative_form=True,
+        requires=r"\balergi|\bintoleran",
+    ),
     rule(
         r"\btengo\s+(?:una\s+)?intolerancia\s+(?:a\s+la\s+|a\s+los\s+|a\s+las\s+|al\s+|a\s+)" + V + END,
         keyed("allergy", values.allergen),
@@ -284,6 +296,10 @@ RULES = [
     ),
     rule(r"\bmi\s+" + PARTNER + r"\s+" + WORD, keyed("partner", values.capitalised_name), inferred=True),
     # Places.
+    rule(
+        r"\b(?:me\s+crie|me\s+he\s+criado|creci|naci)\s+en\s+" + SMALL_PLACE + V + END,
+        keyed("origin", values.capitalised_place),
+    ),
     rule(r"\b(?:me\s+crie|me\s+he\s+criado|creci|naci)\s+en\s+" + V + END, keyed("origin", values.place)),
     rule(r"\bsoy\s+de\s+" + SMALL_PLACE + V + END, keyed("origin", values.capitalised_place)),
     rule(r"\bllevo\s+[^,.;]{1,25}?\s+viviendo\s+en\s+" + V + END, keyed("home", values.place)),
@@ -296,7 +312,7 @@ RULES = [
     ),
     # Studies.
     rule(
-        r"(?<!el\s)(?<!un\s)(?<!mi\s)\b(?:estudio|estudiamos|estoy\s+estudiando|curso|hago\s+(?:un|el)\s+(?:master|grado|doctorado"
+        r"(?<!el\s)(?<!un\s)(?<!mi\s)\b(?:estudio|estudiamos|estoy\s+estudiando|curso|(?:hago|estoy\s+haciendo)\s+(?:un|el)\s+(?:master|grado|doctorado"
         r"|curso)\s+(?:en|de))\s+(?!para\b|mucho\b|poco\b|bastante\b)" + V + END_JOB,
         keyed("studies", values.favourite),
     ),

@@ -276,6 +276,16 @@ def test_a_time_past_makes_the_present_and_a_maybe_makes_nothing(text, expected)
         ("huge fan of Studio Ghibli", [("likes", "Studio Ghibli", "set")]),
         ("soy muy fan de Coldplay", [("likes", "Coldplay", "set")]),
         ("soy socio del Celta", [("favourite team", "Celta", "set")]),
+        ("me crié en una aldea cerca de Ourense", [("origin", "Ourense", "set")]),
+        ("raised in a village outside York", [("origin", "York", "set")]),
+        ("mi equipo es el Sporting", [("favourite team", "Sporting", "set")]),
+        ("my team is Everton", [("favourite team", "Everton", "set")]),
+        ("soy intolerante a los frutos secos", [("allergy", "frutos secos", "set")]),
+        ("no puedo tomar kiwi porque me da alergia", [("allergy", "kiwi", "set")]),
+        ("estoy haciendo un grado de Historia", [("studies", "Historia", "set")]),
+        ("recuerda que no fumo", [("note", "no fumo", "set")]),
+        ("I cycle every weekend", [("hobby", "cycle", "set")]),
+        ("I love being outdoors", [("likes", "being outdoors", "set")]),
     ],
 )
 def test_everyday_wordings_keep_the_users_words(text, expected):
@@ -311,6 +321,10 @@ def test_everyday_wordings_keep_the_users_words(text, expected):
         "remember that my boss is vegetarian",
         "pues claro que sí, me encanta pagar el doble",
         "oh sure thing, I love paying twice",
+        "yeah, I really enjoy being kept waiting",
+        "I just love being ignored by customer service",
+        "recuerda que no vino nadie",
+        "my team is great",
     ],
 )
 def test_other_peoples_words_tasks_and_choices_of_the_moment_yield_nothing(text):
