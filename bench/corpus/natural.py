@@ -16,12 +16,13 @@ from bench.corpus import (
     natural_held_out_3,
     natural_held_out_4,
     natural_held_out_5,
+    natural_held_out_6,
     natural_tune,
 )
 from bench.corpus.labels import Item
 
 MAX_VALUE_WORDS = 10
-HELD_OUT_SPLITS = ("held-out", "held-out 2", "held-out 3", "held-out 4", "held-out 5")
+HELD_OUT_SPLITS = ("held-out", "held-out 2", "held-out 3", "held-out 4", "held-out 5", "held-out 6")
 
 
 def natural_items() -> list[Item]:
@@ -36,6 +37,8 @@ def natural_items() -> list[Item]:
         ("held-out 4", "en", natural_held_out_4.ENGLISH),
         ("held-out 5", "es", natural_held_out_5.SPANISH),
         ("held-out 5", "en", natural_held_out_5.ENGLISH),
+        ("held-out 6", "es", natural_held_out_6.SPANISH),
+        ("held-out 6", "en", natural_held_out_6.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
