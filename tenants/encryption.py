@@ -15,6 +15,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -270,6 +271,18 @@ def rewrap_keys(*, batch: int = 500, progress: Callable[[int, int], None] | None
             progress(done, total)
 
 
+def _key_problems_at_start() -> list[str]:
+    try:
+        return key_problems()
+    finally:
+        # The check opened the connection pool with the settings of this moment; a test run imports the
+        # application and then renames its database, and must not go on with a pool of the other one.
+        connection.close()
+        close_pool = getattr(connection, "close_pool", None)
+        if close_pool is not None:
+            close_pool()
+
+
 def key_problems() -> list[str]:
     """Why this process cannot read the memory it stores (empty when it can): the data keys need a
     key-encryption key that is configured and that unwraps them. Checked at start."""
@@ -298,14 +311,9 @@ def key_problems() -> list[str]:
 
 def refuse_to_start_without_keys() -> None:
     """Stop the process, with one line saying why, when it could not read the memory it stores."""
-    try:
-        problems = key_problems()
-    finally:
-        # The check opened the connection pool with the settings of this moment; a test run imports the
-        # application and then renames its database, and must not go on with a pool of the other one.
-        connection.close()
-        close_pool = getattr(connection, "close_pool", None)
-        if close_pool is not None:
-            close_pool()
+    # An ASGI server imports the application inside its event loop, where the ORM may not run: the
+    # check runs in a thread of its own.
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        problems = pool.submit(_key_problems_at_start).result()
     if problems:
         raise ImproperlyConfigured("Encryption at rest: " + "; ".join(problems) + ".")
