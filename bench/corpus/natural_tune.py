@@ -159,6 +159,10 @@ SPANISH = [
     ("no puedo tomar kiwi porque me da alergia", "personal", [F("personal", "allergy", "kiwi")]),
     ("estoy haciendo un grado de Historia", "work", [F("personal", "studies", "Historia")]),
     ("recuerda que no fumo", "personal", [F("personal", "note", "no fumo")]),
+    # classes read from the sixth held-out batch's errors, in other words
+    ("prefiero desayunar en casa", "preference", [F("preferences", "preference", "desayunar en casa")]),
+    ("soy de River desde la cuna", "favourite", [F("preferences", "favourite team", "River")]),
+    ("aquí Maite, buenas", "personal", [F("personal", "name", "Maite")]),
     ("estoy casada con Pedro desde hace diez años", "family", [F("personal", "partner", "Pedro")]),
     ("resido en Getafe, al sur de Madrid", "place", [F("personal", "home", "Getafe")]),
     ("tengo intolerancia a la fructosa", "personal", [F("personal", "allergy", "fructosa")]),
@@ -267,6 +271,7 @@ SPANISH = [
     ("a lo mejor el año que viene me apunto a clases de baile", "hypothetical", []),
     ("algún día tendré un huerto", "hypothetical", []),
     ("igual me compro un perro", "hypothetical", []),
+    ("aquí en Madrid hace un frío horrible", "casual", []),
     ("Recuerda que mi suegra es vegana", "third_party", []),
     ("ten en cuenta que mi hijo es alérgico al huevo", "third_party", []),
     ("pues claro que sí, me encanta pagar el doble", "sarcasm", []),
@@ -426,6 +431,9 @@ ENGLISH = [
     ("my team is Everton, unfortunately", "favourite", [F("preferences", "favourite team", "Everton")]),
     ("I cycle every weekend", "preference", [F("personal", "hobby", "cycle")]),
     ("I love being outdoors", "preference", [F("preferences", "likes", "being outdoors")]),
+    # classes read from the sixth held-out batch's errors, in other words
+    ("Callum here, quick question", "personal", [F("personal", "name", "Callum")]),
+    ("I can't bear loud restaurants", "preference", [F("preferences", "dislikes", "loud restaurants")]),
     (
         "my favourite cake is my mum's lemon drizzle",
         "favourite",
@@ -548,6 +556,8 @@ ENGLISH = [
     ("I love Fridays", "preference", [F("preferences", "likes", "Fridays")]),
     ("I prefer to keep it simple", "preference", [F("preferences", "preference", "keep it simple")]),
     ("someday I'll have a garden", "hypothetical", []),
+    ("Manchester here is freezing today", "casual", []),
+    ("nobody here, just me", "casual", []),
     ("remember that my boss is vegetarian", "third_party", []),
     ("keep in mind my daughter is allergic to eggs", "third_party", []),
     ("oh sure thing, I love paying twice", "sarcasm", []),

@@ -171,6 +171,7 @@ RULES = [
     # Name, home, origin, age, birthday, email.
     rule(r"\bmy\s+name(?:'s|\s+is)\s+" + NAME, keyed("name", values.person_name)),
     rule(r"\bcall\s+me\s+" + WORD, keyed("name", values.capitalised_name)),
+    rule(r"^\W*" + WORD + r"\s+here\s*(?:$|[,!.]|\s+(?:by\s+the\s+way|btw)\b)", keyed("name", values.capitalised_name)),
     rule(r"(?:^|[,!.]\s*|\b(?:hi|hello|hey)\W+)name'?s\s+" + WORD, keyed("name", values.capitalised_name)),
     rule(
         r"(?:^|[,!.]\s*|\b(?:hi|hello|hey)\W+)" + I_AM + r"\s+" + WORD + r"(?=\s*(?:$|[,.!;]|\s+and\s|\s+from\s))",
@@ -544,7 +545,9 @@ RULES = [
         taste("likes"),
     ),
     rule(
-        r"\bi\s+(?:\w+ly\s+|just\s+)?(?:hate|can'?t\s+stand|cannot\s+stand|detest|loathe|despise)\s+" + V + END,
+        r"\bi\s+(?:\w+ly\s+|just\s+)?(?:hate|can'?t\s+stand|cannot\s+stand|can'?t\s+bear|cannot\s+bear|detest|loathe|despise)\s+"
+        + V
+        + END,
         taste("dislikes"),
         negative_form=True,
     ),

@@ -155,6 +155,7 @@ RULES = [
     ),
     # Name, home, origin, age, birthday, email.
     rule(r"\bme\s+llamo\s+" + NAME, keyed("name", values.person_name)),
+    rule(r"^\W*aqui\s+" + WORD + r"(?=\s*(?:$|[,!.]))", keyed("name", values.capitalised_name)),
     rule(r"\bmi\s+nombre\s+es\s+" + NAME, keyed("name", values.person_name)),
     rule(
         r"(?:^|[,!.]\s*|\b(?:hola|buenas|buen\s+dia)\W+)soy\s+" + WORD + r"(?=\s*(?:$|[,.!;]|\s+y\s))",
@@ -175,6 +176,7 @@ RULES = [
     rule(r"\b(?:aca|aqui)\s+en\s+" + V + END + r"(?=.*\bvivo\b)", keyed("home", values.place), inferred=True),
     rule(r"\bdesde\s+" + V + r"\s*,?\s+que\s+es\s+donde\s+vivo", keyed("home", values.place), inferred=True),
     rule(r"\bsoy\s+(?:muy\s+)?del\s+" + V + END, club("favourite team")),
+    rule(r"\bsoy\s+(?:muy\s+)?de\s+" + V + END, keyed("favourite team", values.club_not_place)),
     rule(r"\bmi\s+equipo\s+(?:es|siempre\s+ha\s+sido)\s+" + V + END, club("favourite team")),
     rule(r"\bnacid[oa]\s+y\s+criad[oa]\s+en\s+" + V + END, keyed("origin", values.place)),
     rule(
@@ -511,6 +513,11 @@ RULES = [
         r"\bno\s+(?:me|nos)\s+gusta(?:n)?\s+(?:nada\s+|mucho\s+|demasiado\s+|nada\s+de\s+nada\s+)?" + V + END,
         taste("dislikes"),
         negative_form=True,
+        one_off_gated=True,
+    ),
+    rule(
+        r"\bprefiero\s+(?P<v>[a-z]+(?:ar|er|ir)\s+(?:en|por|con|de|a)\s+[^,.;!?]+?)" + END_PREF,
+        taste("preference"),
         one_off_gated=True,
     ),
     rule(r"\bprefiero\s+" + V + END_PREF, taste("preference"), one_off_gated=True),

@@ -149,6 +149,12 @@ def club(span: str) -> str | None:
     return None
 
 
+def club_not_place(span: str) -> str | None:
+    """A club whose name is no place ("Boca", "River"): "soy de Boca" names a team."""
+    found = club(span)
+    return found if found and fold(found) in lexicon.CLUBS_NOT_PLACES else None
+
+
 def person_name(span: str) -> str | None:
     text = clean(span)
     words = text.split()

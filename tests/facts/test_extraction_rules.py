@@ -286,6 +286,11 @@ def test_a_time_past_makes_the_present_and_a_maybe_makes_nothing(text, expected)
         ("recuerda que no fumo", [("note", "no fumo", "set")]),
         ("I cycle every weekend", [("hobby", "cycle", "set")]),
         ("I love being outdoors", [("likes", "being outdoors", "set")]),
+        ("prefiero viajar en tren", [("preference", "viajar en tren", "set")]),
+        ("soy de Boca", [("favourite team", "Boca", "set")]),
+        ("aquí Rocío, ¿qué tal?", [("name", "Rocío", "set")]),
+        ("Sofia here, by the way", [("name", "Sofia", "set")]),
+        ("I can't bear the cold", [("dislikes", "cold", "set")]),
     ],
 )
 def test_everyday_wordings_keep_the_users_words(text, expected):
@@ -325,6 +330,8 @@ def test_everyday_wordings_keep_the_users_words(text, expected):
         "I just love being ignored by customer service",
         "recuerda que no vino nadie",
         "my team is great",
+        "aquí en Madrid hace un frío horrible",
+        "nobody here, just me",
     ],
 )
 def test_other_peoples_words_tasks_and_choices_of_the_moment_yield_nothing(text):
