@@ -5,7 +5,8 @@ the no-op authenticated GET (the floor), context previews at 10, 100 and 1,000 t
 conversation and for a user with 10,000 stored messages, begin + complete near each mark (with the
 server-side build time each answer reports), the CPU a turn costs the web and worker processes
 (/proc accounting over a load level, outbox drained), turns/s at 16 and 32 clients with their 5xx
-and lost writes, and PostgreSQL bytes per byte of text after the 1,000-turn conversation.
+and lost writes, and PostgreSQL bytes per byte of text after the 1,000-turn conversation; then the
+same requests with encryption at rest off and on (bench.encryption).
 
 It empties the app tables of the bench database first (as the storage bench does)."""
 
@@ -22,6 +23,7 @@ from django.db import connection
 from django.utils import timezone
 
 from bench.common import fresh_tenant, percentile, table, verdict
+from bench.encryption import run as run_encryption
 from bench.load import UNLIMITED, _client, _drain, _level, _stack_env, lost_writes
 from bench.recall import COST_USER, _bulk_history, _index
 from bench.stack import ROOT, Stack, children
@@ -148,7 +150,14 @@ def run(
         f"load average {load_before} before, {_load()} after; outbox left after the sequential run: {left})\n"
     )
     print(report)
-    return {"sequential": sequential, "history": long_history, "levels": rows, "storage": storage}
+    encryption = run_encryption(workers=workers, seconds=seconds, pool_max=pool_max)
+    return {
+        "sequential": sequential,
+        "history": long_history,
+        "levels": rows,
+        "storage": storage,
+        "encryption": encryption,
+    }
 
 
 def _p50(values: Sequence[float]) -> str:

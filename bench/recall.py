@@ -33,6 +33,7 @@ from conversations.services.conversations import create_conversation
 from memory.engine.bm25 import Bm25Index, terms
 from memory.engine.recall import RRF_K
 from memory.services.context import ContextResult, build_conversation_context
+from memory.services.search import SearchScope, search_memory
 from memory.services.turns import begin_turn, complete_turn
 from memory_platform.text.embeddings import (
     decode_vectors,
@@ -314,6 +315,7 @@ def quality() -> dict:
     askers = {
         user.user_id: create_conversation(tenant=tenant, role="client", user_id=user.user_id).pk for user in dataset
     }
+    search = search_index_choices(tenant, dataset)
     tally = Tally()
     for budget in BUDGETS:
         _set_budget(tenant, budget)
@@ -333,7 +335,48 @@ def quality() -> dict:
             budget: round(100 * mean([float(v) for v in tally.controls_empty[budget]]), 1) for budget in BUDGETS
         },
         "replay_s": round(replay_s, 1),
+        "search_index": search,
     }
+
+
+SEARCH_INDEXES = ("plain", "hashed", "none")
+SEARCH_DEPTH = 5
+
+
+def search_index_choices(tenant: Tenant, dataset: list[User]) -> dict[str, float]:
+    """What each `search_index` choice costs search: the share of questions whose every evidence turn is
+    among the first SEARCH_DEPTH hits of /search/ (all splits), with the messages indexed that way.
+    Recall does not read the index (it ranks in process), so its figures above hold for every choice."""
+    rows = []
+    shares: dict[str, float] = {}
+    for kind in SEARCH_INDEXES:
+        set_tenant_policy(tenant=tenant, overrides={"search_index": kind})
+        tenant.refresh_from_db()
+        ids = list(Message.objects.filter(conversation__tenant=tenant).values_list("pk", flat=True))
+        Message.objects.filter(pk__in=ids).update(search_vector=None)
+        for first in range(0, len(ids), 2000):
+            index_message_ids(ids[first : first + 2000])
+        hits, asked = 0, 0
+        for user in dataset:
+            scope = SearchScope(tenant=tenant, roles=["client"], user_id=user.user_id)
+            turns = {
+                m.content: (m.conversation.public_id, m.turn)
+                for m in Message.objects.filter(conversation__tenant=tenant, conversation__user_id=user.user_id)
+                .filter(role=MessageRole.USER)
+                .select_related("conversation")
+            }
+            for question in user.questions:
+                found = search_memory(scope=scope, query=question.text, limit=SEARCH_DEPTH, policy=tenant.policy).hits
+                places = {(h.conversation, h.turn) for h in found if h.kind == "message"}
+                asked += 1
+                hits += all(turns.get(user.evidence_text(ref)) in places for ref in question.evidence)
+        shares[kind] = round(100 * hits / max(asked, 1), 1)
+        rows.append([kind, asked, f"{shares[kind]} %"])
+    set_tenant_policy(tenant=tenant, overrides={})
+    tenant.refresh_from_db()
+    print(f"\n/search/ by the tenant's search_index (hit: every evidence turn in the first {SEARCH_DEPTH}; {load()})")
+    print(table(["search_index", "questions", "hit rate"], rows))
+    return shares
 
 
 def _print_quality(tally: Tally, dataset: list[User], replay_s: float) -> None:

@@ -57,7 +57,7 @@ class ConversationAdmin(ReadOnlyAdmin):
 class MessageAdmin(ReadOnlyAdmin):
     list_display = ["conversation", "seq", "turn", "role", "token_count", "continuity", "topic_shift", "created_at"]
     list_filter = ["role", "topic_shift", "conversation__tenant"]
-    search_fields = ["conversation__public_id", "content"]
+    search_fields = ["conversation__public_id"]  # the content is sealed at rest: not searchable in SQL
     list_select_related = ["conversation"]
 
 
@@ -111,7 +111,7 @@ class SummaryAdmin(ReadOnlyAdmin):
         "created_at",
     ]
     list_filter = ["closed_by_topic_shift", "conversation__tenant"]
-    search_fields = ["conversation__public_id", "topic"]
+    search_fields = ["conversation__public_id"]  # the topic is sealed at rest
     list_select_related = ["conversation"]
 
 
@@ -121,7 +121,7 @@ class EntityMentionAdmin(ReadOnlyAdmin):
 
     list_display = ["conversation", "turn", "role", "kind", "text", "created_at"]
     list_filter = ["kind", "role", "conversation__tenant"]
-    search_fields = ["text", "conversation__public_id", "conversation__user_id"]
+    search_fields = ["conversation__public_id", "conversation__user_id"]  # the text is sealed at rest
     list_select_related = ["conversation"]
 
 

@@ -19,8 +19,10 @@ from conversations import locks
 from conversations.engine.summarizer import render_segment
 from conversations.engine.window import TurnText, place_message
 from conversations.metrics.buffer import last_context_key
-from conversations.models import Conversation, ConversationState, Message, Summary
+from conversations.models import Conversation, ConversationState, Message, Summary, conversation_owner, message_text
 from memory_platform.cache_keys import conversation_tag
+from tenants.encryption import open_cached, seal_cached
+from tenants.sealed import open_column
 
 logger = logging.getLogger(__name__)
 
@@ -47,13 +49,23 @@ def _kept_turns(conversation: Conversation) -> int:
     return conversation.tenant.policy.window_max_turns + 1
 
 
+def _cached(key: str) -> Any:
+    return open_cached(key, cache.get(key))
+
+
+def _cache(conversation: Conversation, key: str, memory: HotMemory, ttl: int) -> None:
+    """Store the blob, sealed with the user's data key (it holds their messages, summaries and state)."""
+    cache.set(key, seal_cached(conversation_owner(conversation.pk, conversation), key, memory), ttl)
+
+
 def load(conversation: Conversation) -> tuple[HotMemory, bool]:
     """The conversation's hot memory and whether it came from the cache."""
-    blob = cache.get(hot_key(conversation))
+    key = hot_key(conversation)
+    blob = _cached(key)
     if isinstance(blob, HotMemory) and blob.memory_version == conversation.memory_version:
         return blob, True
     memory = rebuild(conversation)
-    cache.set(hot_key(conversation), memory, _ttl(conversation))
+    _cache(conversation, key, memory, _ttl(conversation))
     return memory, False
 
 
@@ -68,9 +80,8 @@ def rebuild(conversation: Conversation) -> HotMemory:
     )
     turns: dict[int, TurnText] = {}
     for turn, role, content, tokens, continuity, shift, vector in reversed(rows):
-        place_message(
-            turns, turn, role, content, tokens, continuity, shift, bytes(vector) if vector is not None else None
-        )
+        text = message_text(content, conversation_id=conversation.pk, turn=turn, role=role)
+        place_message(turns, turn, role, text, tokens, continuity, shift, bytes(vector) if vector is not None else None)
     slots = conversation.tenant.policy.summary_slots
     summaries = list(Summary.objects.filter(conversation=conversation).order_by("-first_turn")[:slots])
     state = ConversationState.objects.filter(conversation=conversation).values_list("data", "version").first()
@@ -78,7 +89,7 @@ def rebuild(conversation: Conversation) -> HotMemory:
         memory_version=conversation.memory_version,
         turns=sorted(turns.values(), key=lambda t: t.turn)[-keep:],
         summaries=[(render_summary(s), s.token_count) for s in reversed(summaries)],
-        state=state[0] if state else {},
+        state=open_column(ConversationState, "data", state[0], conversation_id=conversation.pk) if state else {},
         state_version=state[1] if state else 0,
     )
 
@@ -106,13 +117,13 @@ def _update_after_commit(
         if in_hand is not None and in_hand.memory_version == previous_version:
             change(in_hand)
             in_hand.memory_version = new_version
-            cache.set(key, in_hand, ttl)
+            _cache(conversation, key, in_hand, ttl)
             return
-        blob = cache.get(key)
+        blob = _cached(key)
         if isinstance(blob, HotMemory) and blob.memory_version == previous_version:
             change(blob)
             blob.memory_version = new_version
-            cache.set(key, blob, ttl)
+            _cache(conversation, key, blob, ttl)
         elif blob is not None:
             # Someone else moved it; the next reader rebuilds from the database.
             cache.delete(key)
@@ -170,7 +181,7 @@ def record_vector(conversation: Conversation, *, turn: int, role: str, vector: b
     key, ttl = hot_key(conversation), _ttl(conversation)
 
     def apply() -> None:
-        blob = cache.get(key)
+        blob = _cached(key)
         if not isinstance(blob, HotMemory):
             return
         for text in blob.turns:
@@ -179,7 +190,7 @@ def record_vector(conversation: Conversation, *, turn: int, role: str, vector: b
                     text.user_vector = vector
                 else:
                     text.assistant_vector = vector
-                cache.set(key, blob, ttl)
+                _cache(conversation, key, blob, ttl)
                 return
 
     transaction.on_commit(apply)

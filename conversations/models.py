@@ -9,8 +9,10 @@ from django.db import models
 from django.utils import timezone
 from simple_history.models import HistoricalRecords
 
+from tenants.encryption import Erased, Owner
 from tenants.history import history_user
 from tenants.models import Role, Tenant, TenantRowsQuerySet
+from tenants.sealed import SealedJSONField, SealedTextField, open_column
 
 
 class ConversationStatus(models.TextChoices):
@@ -21,6 +23,10 @@ class ConversationStatus(models.TextChoices):
 
 # A user id is part of the conversation id, `{role}:{user_id}:{uuid}` (conversations.apis.fields holds its rule).
 MAX_USER_ID = 128
+
+
+# What identifies a message before it is inserted: the associated data of its sealed fields.
+MESSAGE_IDENTITY = ("conversation_id", "turn", "role")
 
 
 class MessageRole(models.TextChoices):
@@ -77,7 +83,37 @@ class Conversation(models.Model):
         return self.public_id
 
 
-class Message(models.Model):
+# A conversation's user never changes: whose data key seals its rows is remembered per process.
+_OWNERS: dict[int, Owner] = {}
+_OWNERS_KEPT = 50_000
+
+
+def conversation_owner(conversation_id: int, known: Conversation | None = None) -> Owner:
+    """The user whose data key seals a conversation's rows (one query the first time, without `known`)."""
+    owner = _OWNERS.get(conversation_id)
+    if owner is None:
+        if known is None:
+            known = Conversation.objects.only("tenant_id", "role", "user_id").get(pk=conversation_id)
+        owner = Owner.of_user(tenant_id=known.tenant_id, role=known.role, user_id=known.user_id)
+        if len(_OWNERS) >= _OWNERS_KEPT:
+            _OWNERS.clear()
+        _OWNERS[conversation_id] = owner
+    return owner
+
+
+class ConversationOwned(models.Model):
+    """A row of one conversation: its sealed fields use the conversation's user's data key."""
+
+    conversation_id: int
+
+    class Meta:
+        abstract = True
+
+    def sealing_owner(self) -> Owner:
+        return conversation_owner(self.conversation_id, self._state.fields_cache.get("conversation"))
+
+
+class Message(ConversationOwned):
     """One stored human message: a user message or an assistant reply, never a tool run."""
 
     # No index of its own: message_seq_unique (conversation, seq) serves every lookup by conversation.
@@ -85,11 +121,12 @@ class Message(models.Model):
     seq = models.PositiveIntegerField(help_text="Position in the conversation, gap-free from 1.")
     turn = models.PositiveIntegerField(help_text="Turn number: a user message and its assistant reply share it.")
     role = models.CharField(max_length=16, choices=MessageRole.choices)
-    content = models.TextField()
+    # Sealed at rest, bound to the message's place (conversation, turn, role).
+    content = SealedTextField(bound_to=MESSAGE_IDENTITY)
     token_count = models.PositiveIntegerField()
     continuity = models.FloatField(null=True, blank=True, help_text="Similarity (0-1) to the previous turn.")
     topic_shift = models.BooleanField(default=False)
-    metadata = models.JSONField(default=dict, blank=True)
+    metadata = SealedJSONField(default=dict, blank=True, bound_to=MESSAGE_IDENTITY)
     # One int8 unit vector per message, written once (memory_platform.text.embeddings has the
     # contract); NULL while the background task has not computed it yet.
     embedding = models.BinaryField(null=True, blank=True, editable=False)
@@ -127,31 +164,48 @@ class Message(models.Model):
         return f"{self.conversation_id}#{self.seq} {self.role}"
 
 
-class ConversationState(models.Model):
+SUMMARY_IDENTITY = ("conversation_id", "first_turn")
+
+
+def message_text(stored: str, *, conversation_id: int, turn: int, role: str) -> str:
+    """A message's content as read without a model instance (values_list, raw SQL)."""
+    return str(open_column(Message, "content", stored, conversation_id=conversation_id, turn=turn, role=role))
+
+
+def readable_message_text(stored: str, *, conversation_id: int, turn: int, role: str) -> str | None:
+    """message_text(), or None for a message whose user was forgotten (a row restored from a backup
+    taken before): reads across a user's history skip it, as if it were not there."""
+    try:
+        return message_text(stored, conversation_id=conversation_id, turn=turn, role=role)
+    except Erased:
+        return None
+
+
+class ConversationState(ConversationOwned):
     """Confirmed results only (cart items, checkout step, draft product…), versioned."""
 
     conversation = models.OneToOneField(Conversation, on_delete=models.CASCADE, related_name="state")
-    data = models.JSONField(default=dict, blank=True)
+    data = SealedJSONField(default=dict, blank=True, bound_to=("conversation_id",))
     version = models.PositiveIntegerField(default=0)
     updated_at = models.DateTimeField(auto_now=True)
 
-    history = HistoricalRecords(get_user=history_user)
+    history = HistoricalRecords(get_user=history_user, bases=[ConversationOwned])
 
     def __str__(self) -> str:
         return f"state of {self.conversation_id} v{self.version}"
 
 
-class Summary(models.Model):
-    """A write-once key-value segment covering a range of turns."""
+class Summary(ConversationOwned):
+    """A write-once key-value segment covering a range of turns (its content sealed at rest)."""
 
     conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="summaries")
     first_turn = models.PositiveIntegerField()
     last_turn = models.PositiveIntegerField()
-    topic = models.CharField(max_length=200, blank=True, default="")
-    discussed = models.JSONField(default=list, blank=True)
-    outcome = models.CharField(max_length=300, blank=True, default="")
-    decisions = models.JSONField(default=list, blank=True)
-    open_questions = models.JSONField(default=list, blank=True)
+    topic = SealedTextField(max_length=200, blank=True, default="", bound_to=SUMMARY_IDENTITY)
+    discussed = SealedJSONField(default=list, blank=True, bound_to=SUMMARY_IDENTITY)
+    outcome = SealedTextField(max_length=300, blank=True, default="", bound_to=SUMMARY_IDENTITY)
+    decisions = SealedJSONField(default=list, blank=True, bound_to=SUMMARY_IDENTITY)
+    open_questions = SealedJSONField(default=list, blank=True, bound_to=SUMMARY_IDENTITY)
     token_count = models.PositiveIntegerField(default=0)
     closed_by_topic_shift = models.BooleanField(default=False)
     created_at = models.DateTimeField(auto_now_add=True)
@@ -226,14 +280,14 @@ class EntityKind(models.TextChoices):
     DATE = "date", "Date"
 
 
-class EntityMention(models.Model):
+class EntityMention(ConversationOwned):
     """A name, place, product, number or date said in a turn, kept so that "there" or "that one" in a
     later message can be resolved to what it most likely points at."""
 
     conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="+", db_index=False)
     turn = models.PositiveIntegerField()
     role = models.CharField(max_length=16, choices=MessageRole.choices)
-    text = models.CharField(max_length=120)
+    text = SealedTextField(max_length=120, bound_to=MESSAGE_IDENTITY)  # a name or a place: sealed at rest
     kind = models.CharField(max_length=16, choices=EntityKind.choices)
     created_at = models.DateTimeField(default=timezone.now)
 

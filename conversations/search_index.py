@@ -12,15 +12,19 @@ import time
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.search import SearchVector, SearchVectorField
 from django.core.cache import cache
 from django.db import connection, transaction
-from django.db.models import Case, Func, Value, When
+from django.db.models import Case, Func, TextField, Value, When
+from django.utils.crypto import salted_hmac
 
 from conversations.models import Conversation, EntityMention, Message
 from memory_platform.cache_keys import user_key
 from memory_platform.text.entities import find_entities
 from memory_platform.text.language import detect_language
+from memory_platform.text.normalise import STOPWORDS, WORD, fold
+from tenants.models import Tenant
 
 # Each message is indexed in the configuration of its language guess; queries search all of them.
 TEXT_SEARCH_CONFIGS = {"es": "spanish", "en": "english"}
@@ -32,12 +36,27 @@ def full_text_search_available() -> bool:
     return connection.vendor == "postgresql"
 
 
-def full_text(content: str) -> Func | None:
+def full_text(content: str, *, tenant: Tenant) -> Func | None:
     """A message's full-text vector as an expression of its text, for the INSERT that stores it (so
-    the row is never rewritten to add it); None where full-text search is unavailable."""
-    if not full_text_search_available():
+    the row is never rewritten to add it), in the form the tenant's `search_index` policy asks for;
+    None where full-text search is unavailable or the tenant keeps no index."""
+    kind = tenant.policy.search_index
+    if not full_text_search_available() or kind == "none":
         return None
+    if kind == "hashed":
+        terms = Value(hashed_terms(tenant_id=tenant.pk, text=content), output_field=ArrayField(TextField()))
+        return Func(terms, function="array_to_tsvector", output_field=SearchVectorField())
     return _stripped(SearchVector(Value(content), config=Value(TEXT_SEARCH_CONFIGS[detect_language(content)])))
+
+
+def hashed_terms(*, tenant_id: int, text: str) -> list[str]:
+    """The text's distinct content words (folded), each as a keyed hash of the tenant's: an index of these
+    matches exact words and reads as noise without SECRET_KEY."""
+    words = {w for w in WORD.findall(fold(text)) if len(w) > 1 and w not in STOPWORDS}
+    return sorted(
+        salted_hmac("conversations.search_index.term", f"{tenant_id}\x1f{word}", algorithm="sha256").hexdigest()[:16]
+        for word in words
+    )
 
 
 def _stripped(vector: SearchVector) -> Func:
@@ -45,21 +64,14 @@ def _stripped(vector: SearchVector) -> Func:
     return Func(vector, function="strip", output_field=SearchVectorField())
 
 
-def index_messages(messages: Sequence[Message]) -> int:
+def index_messages(messages: Sequence[Message], *, tenant: Tenant) -> int:
     """Write the full-text vector of each message that has none, in one UPDATE; returns how many.
-    (Messages get theirs when they are stored; this fills in rows stored without one.)"""
+    (Messages get theirs when they are stored; this fills in rows stored without one.) The vectors are
+    made from the texts in hand: the stored ones may be sealed."""
     pending = [m for m in messages if m.search_vector is None and m.pk is not None]
-    if not pending or not full_text_search_available():
+    if not pending or not full_text_search_available() or tenant.policy.search_index == "none":
         return 0
-    by_config: dict[str, list[int]] = {}
-    for message in pending:
-        by_config.setdefault(TEXT_SEARCH_CONFIGS[detect_language(message.content)], []).append(message.pk)
-    vector = Case(
-        *(
-            When(pk__in=ids, then=_stripped(SearchVector("content", config=Value(config))))
-            for config, ids in by_config.items()
-        )
-    )
+    vector = Case(*(When(pk=m.pk, then=full_text(m.content, tenant=tenant)) for m in pending))
     return Message.objects.filter(pk__in=[m.pk for m in pending], search_vector__isnull=True).update(
         search_vector=vector
     )
@@ -69,9 +81,15 @@ def index_message_ids(message_ids: Iterable[int]) -> int:
     """index_messages() for messages known by id (those appended through the messages endpoint)."""
     if not full_text_search_available():
         return 0
-    return index_messages(
-        list(Message.objects.filter(pk__in=list(message_ids), search_vector__isnull=True).only("pk", "content"))
+    pending = list(
+        Message.objects.filter(pk__in=list(message_ids), search_vector__isnull=True)
+        .select_related("conversation__tenant")
+        .only("pk", "content", "conversation_id", "turn", "role", "conversation__tenant")
     )
+    by_tenant: dict[int, list[Message]] = {}
+    for message in pending:
+        by_tenant.setdefault(message.conversation.tenant_id, []).append(message)
+    return sum(index_messages(group, tenant=group[0].conversation.tenant) for group in by_tenant.values())
 
 
 def record_entities(conversation: Conversation, messages: Sequence[Message]) -> int:
@@ -90,6 +108,13 @@ def record_entities(conversation: Conversation, messages: Sequence[Message]) -> 
     ]
     if not rows:
         return 0
+    # Sealed texts never collide in the unique index, so a turn already recorded (a retried job) is skipped here.
+    done = set(
+        EntityMention.objects.filter(conversation=conversation, turn__in={m.turn for m in messages}).values_list(
+            "turn", "role"
+        )
+    )
+    rows = [row for row in rows if (row.turn, row.role) not in done]
     return len(EntityMention.objects.bulk_create(rows, ignore_conflicts=True))
 
 

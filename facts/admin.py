@@ -48,7 +48,7 @@ class FactAdmin(SimpleHistoryAdmin):
         "last_injected_at",
     ]
     list_filter = ["status", "domain", "confidence", "source", "role", "tenant"]
-    search_fields = ["text", "user_id", "key"]
+    search_fields = ["user_id", "key"]  # the text is sealed at rest: not searchable in SQL
     readonly_fields = [
         "tenant",
         "role",

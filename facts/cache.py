@@ -17,6 +17,7 @@ from django.core.cache import cache
 from django.db import transaction
 
 from memory_platform.cache_keys import user_key
+from tenants.encryption import Owner, open_cached, seal_cached
 
 FACTS_CACHE_SECONDS = 300
 VERSION_SECONDS = 7 * 24 * 3600
@@ -60,13 +61,14 @@ def cached_facts(*, tenant_id: int, role: str, user_id: str, load: Callable[[], 
     version_key = facts_version_key(tenant_id=tenant_id, role=role, user_id=user_id)
     found = cache.get_many([data_key, version_key])
     version = found.get(version_key)
-    blob = found.get(data_key)
+    blob = open_cached(data_key, found.get(data_key))
     if version is not None and isinstance(blob, tuple) and len(blob) == 2 and blob[0] == version:
         return blob[1]
     version = current_version(version, version_key)
     fresh = load()
     if version is not None:
-        cache.set(data_key, (version, fresh), FACTS_CACHE_SECONDS)
+        owner = Owner.of_user(tenant_id=tenant_id, role=role, user_id=user_id)
+        cache.set(data_key, seal_cached(owner, data_key, (version, fresh)), FACTS_CACHE_SECONDS)
     return fresh
 
 

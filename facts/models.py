@@ -6,8 +6,10 @@ from django.db import models
 from simple_history.models import HistoricalRecords
 
 from conversations.models import MAX_USER_ID
+from tenants.encryption import Owner
 from tenants.history import history_user
 from tenants.models import Role, Tenant, TenantRowsQuerySet
+from tenants.sealed import SealedTextField
 
 MAX_FACT_CHARS = 300  # a fact is a short statement, once runs of whitespace are collapsed
 
@@ -44,23 +46,42 @@ class FactQuerySet(TenantRowsQuerySet):
         return self.filter(tenant=tenant, role=role, user_id=user_id)
 
 
-class Fact(models.Model):
+class UserOwned(models.Model):
+    """A row of one user of one role: its sealed fields use that user's data key."""
+
+    tenant_id: int
+    role: str
+    user_id: str
+
+    class Meta:
+        abstract = True
+
+    def sealing_owner(self) -> Owner:
+        return Owner.of_user(tenant_id=self.tenant_id, role=self.role, user_id=self.user_id)
+
+
+# What identifies a fact before it is inserted: the associated data of its sealed fields.
+FACT_IDENTITY = ("tenant_id", "role", "user_id", "created_at")
+
+
+class Fact(UserOwned):
     tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="facts")
     role = models.CharField(max_length=16, choices=Role.choices)
     user_id = models.CharField(max_length=MAX_USER_ID)
     domain = models.SlugField(max_length=32)
-    text = models.CharField(max_length=MAX_FACT_CHARS)
+    text = SealedTextField(max_length=MAX_FACT_CHARS, bound_to=FACT_IDENTITY)
     key = models.CharField(
         max_length=120,
         blank=True,
         default="",
         help_text="What the fact is about (e.g. 'team size'); a new value for the same key supersedes.",
     )
-    value = models.CharField(
+    value = SealedTextField(
         max_length=200,
         blank=True,
         default="",
         help_text="The normalised value ('43', 'Leeds'); equal values re-confirm.",
+        bound_to=FACT_IDENTITY,
     )
     negated = models.BooleanField(
         default=False, help_text="A retirement: the user said the value no longer holds ('ya no trabajo en X')."
@@ -88,7 +109,7 @@ class Fact(models.Model):
     last_injected_at = models.DateTimeField(null=True, blank=True, editable=False)
 
     history = HistoricalRecords(
-        get_user=history_user, excluded_fields=["embedding", "embedding_model", "last_injected_at"]
+        get_user=history_user, excluded_fields=["embedding", "embedding_model", "last_injected_at"], bases=[UserOwned]
     )
     objects = FactQuerySet.as_manager()
 

@@ -19,6 +19,7 @@ from memory_platform.text.tokens import count_tokens
 from tenants.auth import ApiActor
 from tenants.models import Tenant
 from tenants.policy import MemoryPolicy
+from tenants.sealed import open_column, readable
 
 
 def list_facts(
@@ -84,7 +85,8 @@ def past_values(*, tenant_id: int, role: str, user_id: str) -> list[PastValue]:
     """The values of the user's facts that no longer hold (superseded, deleted or stale), each with
     the value that replaced it when the chain of replacements ends in an active fact, and the turn
     it was said in. A value some active fact of the same key still holds is not past."""
-    rows = list(
+    owner = {"tenant_id": tenant_id, "role": role, "user_id": user_id}
+    stored = (
         Fact.objects.filter(tenant_id=tenant_id, role=role, user_id=user_id, negated=False)
         .exclude(value="")
         .values_list(
@@ -95,8 +97,13 @@ def past_values(*, tenant_id: int, role: str, user_id: str) -> list[PastValue]:
             "superseded_by_id",
             "source_message__conversation_id",
             "source_message__turn",
+            "created_at",
         )
     )
+    rows = [
+        (pk, key, open_column(Fact, "value", value, **owner, created_at=created_at), status, newer, conversation, turn)
+        for pk, key, value, status, newer, conversation, turn, created_at in stored
+    ]
     by_id = {row[0]: row for row in rows}
     active = {(row[1], row[2].lower()) for row in rows if row[3] == FactStatus.ACTIVE}
     past: list[PastValue] = []
@@ -121,7 +128,7 @@ def _live_views(*, tenant: Tenant, role: str, user_id: str) -> list[FactView]:
 
     def load() -> list[FactView]:
         rows = Fact.objects.for_user(tenant=tenant, role=role, user_id=user_id).filter(status=FactStatus.ACTIVE)
-        return [view_of(f) for f in rows]
+        return [view_of(f) for f in readable(rows)]
 
     return cached_facts(tenant_id=tenant.pk, role=role, user_id=user_id, load=load)
 

@@ -8,7 +8,7 @@ from rest_framework_api_key.models import AbstractAPIKey
 from simple_history.admin import SimpleHistoryAdmin
 
 from tenants.keycache import forget_key, forget_tenant_keys
-from tenants.models import ApiKey, AuditEvent, IdempotencyRecord, Membership, Tenant
+from tenants.models import ApiKey, AuditEvent, DataKey, IdempotencyRecord, Membership, Tenant
 from tenants.policy import policy_problems, policy_sources
 
 
@@ -134,3 +134,15 @@ class IdempotencyRecordAdmin(ReadOnlyAdmin):
     exclude = ["body"]
     date_hierarchy = "created_at"
     list_select_related = ["api_key"]
+
+
+@admin.register(DataKey)
+class DataKeyAdmin(ReadOnlyAdmin):
+    """Data keys that seal memory at rest: which key-encryption key wraps each, and which were destroyed
+    (forgotten users). The wrapped bytes stay out of view."""
+
+    list_display = ["created_at", "tenant", "owner", "kek_id", "destroyed_at"]
+    list_filter = ["kek_id", ("destroyed_at", admin.EmptyFieldListFilter), "tenant"]
+    search_fields = ["owner", "kek_id", "tenant__slug"]
+    exclude = ["wrapped"]
+    list_select_related = ["tenant"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+import pickle
 import threading
 import time
 from collections import OrderedDict
@@ -30,7 +31,7 @@ from memory_platform.api.errors import Gone
 from memory_platform.crypto import aead
 from memory_platform.crypto.keyring import KeyUnavailable, key_provider
 from memory_platform.users import user_ref
-from tenants.models import DataKey
+from tenants import models as tenant_models  # the module: tenants.models itself uses the sealed fields
 
 logger = logging.getLogger(__name__)
 
@@ -125,7 +126,7 @@ def forget_cached_keys() -> None:
     _keys.clear()
 
 
-def _unwrap(row: DataKey) -> AESGCM:
+def _unwrap(row: tenant_models.DataKey) -> AESGCM:
     try:
         return AESGCM(
             key_provider().unwrap(
@@ -143,9 +144,12 @@ def _cipher_for_write(owner: Owner) -> tuple[int, AESGCM]:
     cached = _keys.live_key(owner.tenant_id, owner_ref)
     if cached is not None:
         return cached
-    row = DataKey.objects.filter(tenant_id=owner.tenant_id, owner=owner_ref, destroyed_at__isnull=True).first()
+    row = tenant_models.DataKey.objects.filter(
+        tenant_id=owner.tenant_id, owner=owner_ref, destroyed_at__isnull=True
+    ).first()
     if row is not None:
         cipher = _unwrap(row)
+        _keys.put(row.pk, cipher)
         if not transaction.get_connection().in_atomic_block:
             _keys.put_live(owner.tenant_id, owner_ref, row.pk, cipher)
         else:
@@ -159,11 +163,15 @@ def _create_key(tenant_id: int, owner_ref: str) -> tuple[int, AESGCM]:
     kek_id, wrapped = key_provider().wrap(data_key, context=_wrap_context(tenant_id, owner_ref))
     try:
         with transaction.atomic():
-            row = DataKey.objects.create(tenant_id=tenant_id, owner=owner_ref, kek_id=kek_id, wrapped=wrapped)
+            row = tenant_models.DataKey.objects.create(
+                tenant_id=tenant_id, owner=owner_ref, kek_id=kek_id, wrapped=wrapped
+            )
     except IntegrityError:  # made meanwhile by a concurrent writer: use theirs
-        row = DataKey.objects.get(tenant_id=tenant_id, owner=owner_ref, destroyed_at__isnull=True)
+        row = tenant_models.DataKey.objects.get(tenant_id=tenant_id, owner=owner_ref, destroyed_at__isnull=True)
         return row.pk, _unwrap(row)
     cipher = AESGCM(data_key)
+    # Reading with it is safe at once (what it seals rolls back with it); sealing more only once it commits.
+    _keys.put(row.pk, cipher)
     transaction.on_commit(lambda: _keys.put_live(tenant_id, owner_ref, row.pk, cipher))
     return row.pk, cipher
 
@@ -171,7 +179,7 @@ def _create_key(tenant_id: int, owner_ref: str) -> tuple[int, AESGCM]:
 def _cipher_by_id(key_id: int) -> AESGCM:
     cipher, found = _keys.get(key_id)
     if not found:
-        row = DataKey.objects.filter(pk=key_id).first()
+        row = tenant_models.DataKey.objects.filter(pk=key_id).first()
         cipher = None if row is None or row.destroyed_at is not None else _unwrap(row)
         if row is not None:
             _keys.put(key_id, cipher)
@@ -213,8 +221,8 @@ def open_text(stored: str, context: str) -> str:
 
 def seal_json(owner: Owner, value: Any, context: str) -> Any:
     """A JSON value as stored: a sealed text when encryption is on (null stays null), else as is."""
-    if value is None or not encryption_enabled():
-        return value
+    if value is None or value == {} or value == [] or not encryption_enabled():
+        return value  # nothing to hide in an empty object or list
     return seal_text(owner, json.dumps(value, ensure_ascii=False, separators=(",", ":")), context)
 
 
@@ -232,6 +240,25 @@ def open_blob(stored: bytes | memoryview, context: str) -> bytes:
     return open_bytes(stored, context) if aead.is_sealed_bytes(stored) else bytes(stored)
 
 
+def seal_cached(owner: Owner, key: str, value: Any) -> Any:
+    """A cache value that holds memory, as it goes to Redis: pickled and sealed, bound to its key.
+    With encryption off, the value itself."""
+    if not encryption_enabled():
+        return value
+    return seal_bytes(owner, pickle.dumps(value, pickle.HIGHEST_PROTOCOL), f"cache\x1f{key}")
+
+
+def open_cached(key: str, stored: Any) -> Any:
+    """A cache value as written by seal_cached (None, a miss, when its key was destroyed or it does not
+    open under `key`); a plain one as it is."""
+    if not aead.is_sealed_bytes(stored):
+        return stored
+    try:
+        return pickle.loads(open_bytes(stored, f"cache\x1f{key}"))  # noqa: S301 - authenticated: we sealed it
+    except (Erased, Undecryptable):
+        return None
+
+
 # --- forgetting, rotation, the start check -------------------------------------------------------------
 
 
@@ -239,13 +266,13 @@ def destroy_user_keys(*, tenant_id: int, roles: Sequence[str], user_id: str) -> 
     """Crypto-shredding: the user's data keys go (inside the caller's transaction); returns how many."""
     refs = [user_ref(tenant_id=tenant_id, role=role, user_id=user_id) for role in roles]
     doomed = list(
-        DataKey.objects.filter(tenant_id=tenant_id, owner__in=refs, destroyed_at__isnull=True).values_list(
-            "pk", flat=True
-        )
+        tenant_models.DataKey.objects.filter(
+            tenant_id=tenant_id, owner__in=refs, destroyed_at__isnull=True
+        ).values_list("pk", flat=True)
     )
     if not doomed:
         return 0
-    DataKey.objects.filter(pk__in=doomed).update(wrapped=None, destroyed_at=timezone.now())
+    tenant_models.DataKey.objects.filter(pk__in=doomed).update(wrapped=None, destroyed_at=timezone.now())
     transaction.on_commit(lambda: _keys.drop(doomed))
     return len(doomed)
 
@@ -254,7 +281,7 @@ def rewrap_keys(*, batch: int = 500, progress: Callable[[int, int], None] | None
     """Re-wrap every live data key not wrapped by the current key-encryption key, in batches; each batch
     commits, and the old key keeps unwrapping whatever is not done yet. Returns how many were re-wrapped."""
     provider = key_provider()
-    stale = DataKey.objects.filter(destroyed_at__isnull=True).exclude(kek_id=provider.current_id)
+    stale = tenant_models.DataKey.objects.filter(destroyed_at__isnull=True).exclude(kek_id=provider.current_id)
     total, done = stale.count(), 0
     while True:
         with transaction.atomic():
@@ -288,7 +315,9 @@ def key_problems() -> list[str]:
     key-encryption key that is configured and that unwraps them. Checked at start."""
     provider = key_provider()
     try:
-        wrapped_by = set(DataKey.objects.filter(destroyed_at__isnull=True).values_list("kek_id", flat=True).distinct())
+        wrapped_by = set(
+            tenant_models.DataKey.objects.filter(destroyed_at__isnull=True).values_list("kek_id", flat=True).distinct()
+        )
     except (DatabaseError, RuntimeError):  # no table yet (before migrate), no database (or none allowed here)
         return []
     if wrapped_by and not provider.enabled:
@@ -300,7 +329,7 @@ def key_problems() -> list[str]:
                 f"data keys are wrapped by key-encryption key {kek_id}, which MEMORY_ENCRYPTION_KEYS does not hold"
             )
             continue
-        sample = DataKey.objects.filter(destroyed_at__isnull=True, kek_id=kek_id).first()
+        sample = tenant_models.DataKey.objects.filter(destroyed_at__isnull=True, kek_id=kek_id).first()
         try:
             if sample is not None:
                 _unwrap(sample)
@@ -317,3 +346,63 @@ def refuse_to_start_without_keys() -> None:
         problems = pool.submit(_key_problems_at_start).result()
     if problems:
         raise ImproperlyConfigured("Encryption at rest: " + "; ".join(problems) + ".")
+
+
+# --- encrypting a database that was written before encryption was on -------------------------------------
+
+
+def _plain_rows(model: Any, fields: Sequence[Any], after: int, batch: int) -> list[int]:
+    """Ids of the next `batch` rows after `after` holding some value not sealed yet."""
+    rows = model._base_manager.filter(pk__gt=after).order_by("pk").values_list("pk", *(f.attname for f in fields))
+    found: list[int] = []
+    last = after
+    while len(found) < batch:
+        chunk = list(rows.filter(pk__gt=last)[: batch * 4])
+        if not chunk:
+            break
+        last = chunk[-1][0]
+        found += [row[0] for row in chunk if any(_needs_sealing(value) for value in row[1:])]
+    return found[:batch]
+
+
+def _needs_sealing(value: Any) -> bool:
+    if value is None or value == "" or (isinstance(value, (dict, list)) and not value):
+        return False
+    return not aead.is_sealed_text(value)
+
+
+def seal_existing_rows(model: Any, fields: Sequence[Any], *, batch: int, progress: Callable[[int], None]) -> int:
+    """Seal the plain values of one model's sealed fields, `batch` rows per transaction (each row locked
+    while it is rewritten, so a concurrent write is not lost); returns how many rows were sealed."""
+    done, after = 0, 0
+    while True:
+        ids = _plain_rows(model, fields, after, batch)
+        if not ids:
+            return done
+        with transaction.atomic():
+            for row in model._base_manager.filter(pk__in=ids).select_for_update().order_by("pk"):
+                values = {f.attname: f.pre_save(row, False) for f in fields}
+                model._base_manager.filter(pk=row.pk).update(**values)
+        done += len(ids)
+        after = ids[-1]
+        progress(done)
+
+
+def seal_existing_answers(*, batch: int, progress: Callable[[int], None]) -> int:
+    """Seal the stored idempotent answers written in plain (each with its owner's data key)."""
+    records = tenant_models.IdempotencyRecord.objects.filter(body__isnull=False).select_related("api_key")
+    done, after = 0, 0
+    while True:
+        with transaction.atomic():
+            rows = list(records.filter(pk__gt=after).order_by("pk").select_for_update(of=("self",))[:batch])
+            for record in rows:
+                if aead.is_sealed_bytes(record.body):
+                    continue
+                context = f"tenants.idempotencyrecord.body\x1f{record.api_key_id}\x1f{record.key}"
+                sealed = seal_blob(Owner(record.api_key.tenant_id, record.owner), bytes(record.body or b""), context)
+                tenant_models.IdempotencyRecord.objects.filter(pk=record.pk).update(body=sealed)
+                done += 1
+        if not rows:
+            return done
+        after = rows[-1].pk
+        progress(done)

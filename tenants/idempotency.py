@@ -24,6 +24,7 @@ from rest_framework.response import Response
 from memory_platform.api.errors import ApplicationError
 from memory_platform.users import user_ref
 from tenants.auth import ApiActor
+from tenants.encryption import Owner, open_blob, seal_blob
 from tenants.models import IdempotencyRecord
 
 HEADER = "Idempotency-Key"
@@ -76,12 +77,18 @@ def _claim(api_key_pk: str, key: str, print_: str) -> IdempotencyRecord | None:
     return record
 
 
+def _body_context(api_key_pk: Any, key: str) -> str:
+    """The associated data of a stored answer: the record's identity (API key and Idempotency-Key)."""
+    return f"tenants.idempotencyrecord.body\x1f{api_key_pk}\x1f{key}"
+
+
 def _replay(record: IdempotencyRecord, print_: str) -> Response:
     if record.fingerprint != print_:
         raise IdempotencyKeyReused(
             f"This {HEADER} was already used with a different request; use a new key for a new request."
         )
-    data = json.loads(zlib.decompress(bytes(record.body or b"")))
+    body = open_blob(record.body or b"", _body_context(record.api_key_id, record.key))
+    data = json.loads(zlib.decompress(body))
     return Response(data, status=record.status_code, headers={"Idempotent-Replayed": "true"})
 
 
@@ -130,9 +137,12 @@ def idempotent(handler: Handler) -> Handler:
                 return _replay(record, print_)
             response = handler(view, request, *args, **kwargs)
             owner = getattr(request, "idempotency_owner", None) or AnswerOwner(ref="", conversation_pk=None)
-            IdempotencyRecord.objects.filter(api_key_id=request.auth.api_key.pk, key=key).update(
+            api_key = request.auth.api_key
+            body = zlib.compress(json.dumps(response.data).encode(), 6)
+            IdempotencyRecord.objects.filter(api_key_id=api_key.pk, key=key).update(
                 status_code=response.status_code,
-                body=zlib.compress(json.dumps(response.data).encode(), 6),
+                # Sealed with the user's data key when the answer holds a user's memory, else the tenant's.
+                body=seal_blob(Owner(api_key.tenant_id, owner.ref), body, _body_context(api_key.pk, key)),
                 owner=owner.ref,
                 conversation_pk=owner.conversation_pk,
             )

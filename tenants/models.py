@@ -11,8 +11,10 @@ from django.db import models
 from rest_framework_api_key.models import AbstractAPIKey, APIKeyManager
 from simple_history.models import HistoricalRecords
 
+from tenants.encryption import Owner
 from tenants.history import history_user
 from tenants.policy import MemoryPolicy, policy_problems, tenant_policy
+from tenants.sealed import SealedJSONField
 
 
 class Role(models.TextChoices):
@@ -150,6 +152,9 @@ class Membership(models.Model):
         return f"{self.user} {self.role} of {self.tenant}"
 
 
+AUDIT_IDENTITY = ("tenant_id", "object_type", "object_ref", "created_at")
+
+
 class AuditEvent(models.Model):
     """Who did what to which memory object, and when, with the object's fields before and after."""
 
@@ -163,8 +168,13 @@ class AuditEvent(models.Model):
     object_type = models.CharField(max_length=64)
     object_ref = models.CharField(max_length=300, blank=True, default="")
     details = models.JSONField(default=dict, blank=True)
-    before = models.JSONField(null=True, blank=True, help_text="The object's audited fields before the change.")
-    after = models.JSONField(null=True, blank=True, help_text="The object's audited fields after the change.")
+    # Sealed at rest with the tenant's data key, bound to the event (the fields may hold memory).
+    before = SealedJSONField(
+        null=True, blank=True, help_text="The object's audited fields before the change.", bound_to=AUDIT_IDENTITY
+    )
+    after = SealedJSONField(
+        null=True, blank=True, help_text="The object's audited fields after the change.", bound_to=AUDIT_IDENTITY
+    )
 
     class Meta:
         ordering = ["-created_at"]
@@ -172,6 +182,9 @@ class AuditEvent(models.Model):
 
     def __str__(self) -> str:
         return f"{self.action} {self.object_type} {self.object_ref}"
+
+    def sealing_owner(self) -> Owner:
+        return Owner(self.tenant_id)
 
     @property
     def actor(self) -> str:

@@ -77,6 +77,10 @@ class MemoryPolicy:
     # Dedup and the deterministic answer cache.
     dedup_similarity: float = 0.85
     answer_cache_hours: int = 24
+    # The server-side full-text index of messages (search), which holds their words: "plain" (stemmed words,
+    # the best search), "hashed" (each word as a keyed hash: exact words still match, the index reads as
+    # noise) or "none" (no index: search ranks by sentence vectors and facts alone). docs/security.md.
+    search_index: str = "plain"
     # Throttling, per minute: one API key, and all of a tenant's keys together (0 = no limit).
     api_key_requests_per_minute: int = 3000
     tenant_requests_per_minute: int = 12000
@@ -101,6 +105,7 @@ class InvalidPolicy(ValueError):
 _TYPES = get_type_hints(MemoryPolicy)
 _TYPE_NAMES = {int: "a whole number", float: "a number", str: "a string"}
 ENCODINGS = ("cl100k_base", "o200k_base")
+SEARCH_INDEXES = ("plain", "hashed", "none")
 
 
 def validate_overrides(overrides: object) -> dict[str, Any]:
@@ -137,6 +142,8 @@ def check_consistent(policy: MemoryPolicy) -> dict[str, str]:
         )
     if policy.fact_extractor not in settings.FACT_EXTRACTORS:
         problems["fact_extractor"] = f"fact_extractor must be one of {', '.join(sorted(settings.FACT_EXTRACTORS))}."
+    if policy.search_index not in SEARCH_INDEXES:
+        problems["search_index"] = f"search_index must be one of {', '.join(SEARCH_INDEXES)}."
     if policy.encoding_name not in ENCODINGS:
         problems["encoding_name"] = f"encoding_name must be one of {', '.join(ENCODINGS)}."
     return problems

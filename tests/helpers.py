@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from datetime import timedelta
+from typing import Any
 
 import time_machine
 from django.core.signals import request_finished, request_started
@@ -15,6 +16,11 @@ from rest_framework.test import APIClient
 from conversations import locks
 from conversations.models import Conversation
 from memory_platform.redis_client import cache_key, raw_redis
+
+
+def saying(rows: Iterable[Any], words: str, *, field: str = "text") -> list[Any]:
+    """The rows whose `field` holds `words` (any case): the text is sealed at rest, so SQL cannot match it."""
+    return [row for row in rows if words.lower() in getattr(row, field).lower()]
 
 
 def new_conversation(api: APIClient, role: str = "client", user_id: str = "42") -> str:

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from django.db.models import QuerySet
 
 from conversations import hot, search_index
-from conversations.models import Conversation, Message
+from conversations.models import Conversation, Message, message_text
 from memory_platform.text.embeddings import embed_texts, encode_vector, get_backend, model_name
 
 
@@ -29,7 +29,12 @@ def embed_turn_messages(*, conversation: Conversation, messages: Sequence[Messag
 
 
 def _embed(pending_messages: QuerySet[Message]) -> int:
-    pending = list(pending_messages.values_list("pk", "conversation_id", "turn", "role", "content"))
+    pending = [
+        (pk, conversation_id, turn, role, message_text(content, conversation_id=conversation_id, turn=turn, role=role))
+        for pk, conversation_id, turn, role, content in pending_messages.values_list(
+            "pk", "conversation_id", "turn", "role", "content"
+        )
+    ]
     if not pending:
         return 0
     conversations = Conversation.objects.select_related("tenant").in_bulk({row[1] for row in pending})

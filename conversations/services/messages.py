@@ -14,7 +14,7 @@ from django.utils import timezone
 
 from conversations import events, hot, search_index, tasks
 from conversations.engine.topics import is_topic_shift
-from conversations.models import Conversation, ConversationStatus, Message, MessageRole
+from conversations.models import Conversation, ConversationStatus, Message, MessageRole, message_text
 from memory_platform.api.errors import Conflict, Gone
 from memory_platform.text.embeddings import (
     calibrated,
@@ -105,7 +105,7 @@ def append_message(
             token_count=count_tokens(content, locked.tenant.policy.encoding_name),
             metadata=metadata or {},
             facts_mined_at=now if role == MessageRole.USER and not facts_pending else None,
-            search_vector=search_index.full_text(content),
+            search_vector=search_index.full_text(content, tenant=locked.tenant),
             created_at=now,
         )
         if vector is not None:
@@ -152,11 +152,12 @@ def _set_continuity(
     rows = (
         recent
         if recent is not None
-        else list(
-            Message.objects.filter(
+        else [
+            (turn, message_text(content, conversation_id=conversation.pk, turn=turn, role=role), vector)
+            for turn, role, content, vector in Message.objects.filter(
                 conversation=conversation, turn__gt=last - policy.topic_shift_turns, turn__lte=last
-            ).values_list("turn", "content", "embedding")
-        )
+            ).values_list("turn", "role", "content", "embedding")
+        ]
     )
     if not any(turn == last for turn, _, _ in rows):
         message.continuity = None
@@ -210,7 +211,7 @@ def new_turn_message(
         metadata={},
         facts_mined_at=now if role == MessageRole.USER and not facts_pending else None,
         embedding=encode_vector(vector) if vector is not None else None,
-        search_vector=search_index.full_text(content),
+        search_vector=search_index.full_text(content, tenant=conversation.tenant),
         embedding_model=model_name() if vector is not None else "",
         created_at=now,
     )

@@ -19,7 +19,7 @@ from conversations.engine.window import (
 from conversations.models import Conversation, Message, Summary
 from memory_platform.text.tokens import count_tokens
 
-FOLD_FIELDS = ("id", "turn", "role", "content", "token_count", "continuity", "topic_shift")
+FOLD_FIELDS = ("id", "conversation_id", "turn", "role", "content", "token_count", "continuity", "topic_shift")
 BeforeFold = Callable[[Conversation, Sequence[Message]], object]
 
 

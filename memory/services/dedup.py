@@ -12,7 +12,14 @@ import numpy as np
 from django.core.cache import cache
 from django.db import connection
 
-from conversations.models import Conversation, ConversationStatus, Message, MessageRole
+from conversations.models import (
+    Conversation,
+    ConversationStatus,
+    Message,
+    MessageRole,
+    conversation_owner,
+    readable_message_text,
+)
 from facts.cache import answers_cache_key as user_answers_key
 from facts.cache import current_version, facts_version_key
 from facts.selectors import facts_changed_since, facts_retired_since
@@ -20,6 +27,7 @@ from memory.engine.answers import dedup_disclaimer, is_cacheable_answer_query, m
 from memory_platform.text.embeddings import decode_vectors, get_backend, is_usable
 from memory_platform.text.language import detect_language
 from memory_platform.text.normalise import normalise
+from tenants.encryption import open_cached, seal_cached
 
 CANDIDATE_MESSAGES = 200
 RECENT_CONVERSATIONS = 20
@@ -70,7 +78,12 @@ def find_previous_answer(
     )
     if reply is None:
         return None
-    answer, answered_at = reply
+    stored, answered_at = reply
+    answer = readable_message_text(
+        stored, conversation_id=question.conversation_id, turn=question.turn, role=MessageRole.ASSISTANT
+    )
+    if answer is None:
+        return None
     # The reply may rest on a fact that no longer holds: then it is not offered again.
     if facts_retired_since(
         tenant_id=conversation.tenant_id, role=conversation.role, user_id=conversation.user_id, since=answered_at
@@ -102,6 +115,21 @@ SELECT q.id, q.conversation_id, q.turn, q.content, q.embedding FROM (
 
 
 def _recent_questions(conversation: Conversation, turn: int) -> list[tuple]:
+    """(id, conversation id, turn, content, vector) of the user's recent questions, newest first."""
+    rows = [
+        (
+            pk,
+            conversation_id,
+            number,
+            readable_message_text(content, conversation_id=conversation_id, turn=number, role="user"),
+            vector,
+        )
+        for pk, conversation_id, number, content, vector in _recent_question_rows(conversation, turn)
+    ]
+    return [row for row in rows if row[3] is not None]
+
+
+def _recent_question_rows(conversation: Conversation, turn: int) -> list[tuple]:
     if connection.vendor == "postgresql":
         with connection.cursor() as cursor:
             cursor.execute(
@@ -162,7 +190,7 @@ def _cached_answer(conversation: Conversation, content: str) -> str | None:
     """A cached answer, if its facts version is still the user's (one cache round trip)."""
     key, version_key = answers_cache_key(conversation), _version_key(conversation)
     found = cache.get_many([key, version_key])
-    entry = (found.get(key) or {}).get(normalise(content))
+    entry = (open_cached(key, found.get(key)) or {}).get(normalise(content))
     if entry is None or entry[1] < time.time() or found.get(version_key) is None or entry[2] != found[version_key]:
         return None
     return str(entry[0])
@@ -185,9 +213,9 @@ def remember_answer(
         return False
     seconds = conversation.tenant.policy.answer_cache_hours * 3600
     key = answers_cache_key(conversation)
-    entries = {k: v for k, v in (cache.get(key) or {}).items() if v[1] >= time.time() and len(v) == 3}
+    entries = {k: v for k, v in (open_cached(key, cache.get(key)) or {}).items() if v[1] >= time.time() and len(v) == 3}
     entries[normalise(question)] = (answer, time.time() + seconds, version)
-    cache.set(key, entries, seconds)
+    cache.set(key, seal_cached(conversation_owner(conversation.pk, conversation), key, entries), seconds)
     # A forget that committed meanwhile deleted the key before this write: take the write back. (One
     # that commits after this check deletes the key itself, after its commit.)
     if not Conversation.objects.filter(pk=conversation.pk).exists():

@@ -1,5 +1,5 @@
 """'Forget this user': erase a user's conversations, facts and everything derived from them in one
-tenant (history, stored idempotent answers, cache keys), and say how much of each."""
+tenant (history, stored idempotent answers, cache keys), destroy their data keys, and say how much of each."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from facts.cache import user_cache_keys
 from facts.models import Fact
 from memory_platform.redis_client import count_existing
 from tenants.audit import Actor, record_audit, scrub_audit_content
+from tenants.encryption import destroy_user_keys
 from tenants.idempotency import forget_user_answers
 from tenants.models import Tenant
 
@@ -61,6 +62,9 @@ def forget_user(*, tenant: Tenant, user_id: str, roles: Sequence[str], actor: Ac
         ).delete()[0]
         counts["idempotency_records"] = forget_user_answers(tenant_id=tenant.pk, roles=roles, user_id=user_id)
         counts["cache_keys"] = count_existing(keys)
+        # Crypto-shredding: whatever the user's data keys sealed and survives somewhere (a backup taken
+        # before now, a replica, a row this missed) can no longer be read.
+        counts["data_keys"] = destroy_user_keys(tenant_id=tenant.pk, roles=roles, user_id=user_id)
         transaction.on_commit(lambda: cache.delete_many(keys))
         public_ids = [c.public_id for c in conversations]
         for object_type, refs in (

@@ -30,7 +30,7 @@ from django.db import connection
 from django.db.models import Q
 
 from conversations import search_index as search
-from conversations.models import Conversation, ConversationStatus, Message, MessageRole
+from conversations.models import Conversation, ConversationStatus, Message, MessageRole, readable_message_text
 from memory.engine.bm25 import Bm25Index, terms
 from memory.engine.recall import TYPICALITY_WEIGHT, Candidate, TurnKey, fuse, gate
 from memory_platform.text.embeddings import calibrated, decode_vectors, get_backend, model_name
@@ -134,7 +134,12 @@ def vector_index(key: UserKey, dim: int) -> _UserIndex:
         .order_by("pk")
         .values_list("pk", "conversation_id", "turn", "embedding", "content", "role")
     )
-    usable = [row for row in rows if len(row[3]) == dim]
+    usable = [
+        (pk, conversation_id, turn, vector, text, role)
+        for pk, conversation_id, turn, vector, content, role in rows
+        if len(vector) == dim
+        and (text := readable_message_text(content, conversation_id=conversation_id, turn=turn, role=role)) is not None
+    ]
     if usable:
         index.blocks.append(decode_vectors([row[3] for row in usable]))
         for pk, conversation_id, turn, _, content, role in usable:
@@ -332,9 +337,12 @@ def _read_turns(key: UserKey, chosen: Sequence[Candidate]) -> list[RecalledTurn]
             .values_list("conversation_id", "conversation__public_id", "turn", "role", "content", "created_at")
         )
     parts: dict[TurnKey, dict[str, Any]] = {}
-    for conversation_id, public_id, turn, role, content, created_at in rows:
+    for conversation_id, public_id, turn, role, stored, created_at in rows:
+        text = readable_message_text(stored, conversation_id=conversation_id, turn=turn, role=role)
+        if text is None:
+            continue
         entry = parts.setdefault((conversation_id, turn), {"public_id": public_id, "at": created_at})
-        entry[role] = content
+        entry[role] = text
         if role == MessageRole.USER:
             entry["at"] = created_at
     turns = []

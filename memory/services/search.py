@@ -16,14 +16,16 @@ from django.db import connection
 from django.db.models import Q, QuerySet
 
 from conversations import hot, search_index
-from conversations.models import Conversation, ConversationStatus, Message, MessageRole, Summary
-from facts.models import Fact, FactStatus
+from conversations.models import Conversation, ConversationStatus, Message, MessageRole, Summary, readable_message_text
+from facts.models import FACT_IDENTITY, Fact, FactStatus
 from memory.engine.recall import RRF_K, query_words, snippet, word_overlap
 from memory.services.recall import RANKING_DEPTH, vector_index
 from memory_platform.text.embeddings import calibrated, embed_cached, get_backend
 from memory_platform.text.language import detect_language
+from tenants.encryption import Erased, encryption_enabled
 from tenants.models import Tenant
 from tenants.policy import MemoryPolicy
+from tenants.sealed import readable
 
 MAX_SCANNED = 2000  # summaries and facts of one user read per search, newest first
 
@@ -74,6 +76,10 @@ _ANY_WORD_QUERY = "regexp_replace(websearch_to_tsquery(%s::regconfig, %s)::text,
 ANY_WORD_QUERY_SQL = f"(SELECT ({_ANY_WORD_QUERY}) || ({_ANY_WORD_QUERY}) AS query) q"
 
 
+# A hashed index holds each word as a hex hash: any of the query's hashed words matches.
+HASHED_QUERY_SQL = "(SELECT to_tsquery('simple', %s) AS query) q"
+
+
 def any_word_query_params(query: str) -> list[str | int]:
     """The parameters of ANY_WORD_QUERY_SQL: the query in each language's configuration."""
     return [search_index.TEXT_SEARCH_CONFIGS["es"], query, search_index.TEXT_SEARCH_CONFIGS["en"], query]
@@ -102,7 +108,7 @@ def _message_rankings(
     messages = scope.dated(Message.objects.filter(conversation__in=scope.conversations()))
     if not hybrid:
         return [_simple_message_ranking(messages, words)]
-    rankings = [_word_message_ranking(messages, query)]
+    rankings = [_word_message_ranking(messages, query, scope.tenant)]
     vector = embed_cached(query)
     language = detect_language(query)
     backend = get_backend()
@@ -123,16 +129,27 @@ def _message_rankings(
     return rankings
 
 
-def _word_message_ranking(messages: QuerySet[Message], query: str) -> list[tuple[str, int]]:
-    """Messages whose full-text vector matches any of the query's words (either language), best first."""
+def _word_message_ranking(messages: QuerySet[Message], query: str, tenant: Tenant) -> list[tuple[str, int]]:
+    """Messages whose full-text vector matches any of the query's words (either language; with a hashed
+    index, any of its exact words), best first; none when the tenant keeps no full-text index."""
+    kind = tenant.policy.search_index
+    if kind == "none":
+        return []
+    if kind == "hashed":
+        terms = search_index.hashed_terms(tenant_id=tenant.pk, text=query)
+        if not terms:
+            return []
+        query_sql, query_params = HASHED_QUERY_SQL, list[str | int]([" | ".join(terms)])
+    else:
+        query_sql, query_params = ANY_WORD_QUERY_SQL, any_word_query_params(query)
     sql, params = messages.values("pk").query.sql_with_params()
     with connection.cursor() as cursor:
         cursor.execute(
             f"""SELECT m.id FROM conversations_message m
-                CROSS JOIN {ANY_WORD_QUERY_SQL}
+                CROSS JOIN {query_sql}
                 WHERE m.id IN ({sql}) AND m.search_vector @@ q.query
                 ORDER BY ts_rank(m.search_vector, q.query) DESC, m.id DESC LIMIT %s""",  # noqa: S608 - the ORM's own SQL, parameters apart
-            [*any_word_query_params(query), *params, RANKING_DEPTH],
+            [*query_params, *params, RANKING_DEPTH],
         )
         ids = [row[0] for row in cursor.fetchall()]
     return [("message", pk) for pk in ids]
@@ -142,9 +159,19 @@ def _simple_message_ranking(messages: QuerySet[Message], words: Sequence[str]) -
     """Without full-text search: messages holding any query word, the most words first, then the newest."""
     if not words:
         return []
-    matching = (
-        messages.filter(_any_word("content", words)).order_by("-id").values_list("pk", "content")[: RANKING_DEPTH * 5]
-    )
+    if encryption_enabled():  # the stored text is sealed: the database cannot match words, so read the newest
+        rows = messages.order_by("-id").values_list("pk", "conversation_id", "turn", "role", "content")[:MAX_SCANNED]
+        matching = [
+            (pk, text)
+            for pk, conversation_id, turn, role, content in rows
+            if (text := readable_message_text(content, conversation_id=conversation_id, turn=turn, role=role))
+        ]
+    else:
+        matching = list(
+            messages.filter(_any_word("content", words))
+            .order_by("-id")
+            .values_list("pk", "content")[: RANKING_DEPTH * 5]
+        )
     scored = sorted(
         ((word_overlap(words, content), pk) for pk, content in matching), key=lambda pair: (-pair[0], -pair[1])
     )
@@ -163,7 +190,8 @@ def _summary_ranking(scope: SearchScope, words: Sequence[str]) -> list[tuple[str
         :MAX_SCANNED
     ]
     scored = sorted(
-        ((word_overlap(words, hot.render_summary(s)), s.pk) for s in summaries), key=lambda pair: (-pair[0], -pair[1])
+        ((word_overlap(words, hot.render_summary(s)), s.pk) for s in readable(summaries)),
+        key=lambda pair: (-pair[0], -pair[1]),
     )
     return [("summary", pk) for score, pk in scored if score > 0][:RANKING_DEPTH]
 
@@ -174,8 +202,10 @@ def _fact_ranking(scope: SearchScope, words: Sequence[str]) -> list[tuple[str, i
     )
     if scope.conversation is not None:
         return []  # facts belong to the user, not to one conversation
-    rows = scope.dated(facts, "last_confirmed_at").order_by("-id").values_list("pk", "text")[:MAX_SCANNED]
-    scored = sorted(((word_overlap(words, text), pk) for pk, text in rows), key=lambda pair: (-pair[0], -pair[1]))
+    rows = scope.dated(facts, "last_confirmed_at").order_by("-id").only(*FACT_IDENTITY, "text")[:MAX_SCANNED]
+    scored = sorted(
+        ((word_overlap(words, f.text), f.pk) for f in readable(rows)), key=lambda pair: (-pair[0], -pair[1])
+    )
     return [("fact", pk) for score, pk in scored if score > 0][:RANKING_DEPTH]
 
 
@@ -188,10 +218,14 @@ def _hits(scope: SearchScope, best: Sequence[tuple[tuple[str, int], float]], wor
     for message in Message.objects.filter(
         pk__in=wanted.get("message", []), conversation__in=scope.conversations()
     ).select_related("conversation"):
+        try:
+            text = message.content
+        except Erased:  # a row restored from before its user was forgotten: gone
+            continue
         found[("message", message.pk)] = SearchHit(
             kind="message",
             score=0.0,
-            snippet=snippet(message.content, words),
+            snippet=snippet(text, words),
             at=message.created_at,
             conversation=message.conversation.public_id,
             turn=message.turn,

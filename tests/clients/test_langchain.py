@@ -61,13 +61,13 @@ def test_two_turns_through_an_agent_and_the_second_context_holds_the_first(accou
     assert "Encantado, Ana." in contents
     assert contents[-1] == "¿Cómo me llamo?"
     assert "Eres un asistente de tienda." in contents[0]
-    assert list(Message.objects.filter(conversation__public_id=cid).values_list("turn", "role", "content")) == [
+    assert [(m.turn, m.role, m.content) for m in Message.objects.filter(conversation__public_id=cid)] == [
         (1, "user", "Me llamo Ana"),
         (1, "assistant", "Encantado, Ana."),
         (2, "user", "¿Cómo me llamo?"),
         (2, "assistant", "Te llamas Ana."),
     ]
-    assert Fact.objects.filter(user_id="ana", text="Se llama Ana").exists()
+    assert "Se llama Ana" in [f.text for f in Fact.objects.filter(user_id="ana")]
 
 
 class BrokenModel(ScriptedModel):

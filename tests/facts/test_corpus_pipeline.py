@@ -91,4 +91,4 @@ class Fixed:
 def test_a_tenant_can_plug_in_its_own_extractor(tenant):
     set_tenant_policy(tenant=tenant, overrides={"fact_extractor": "fixed"})
     say(ConversationFactory(tenant=tenant, user_id="42"), "Calzo un 43 y me gusta el verde")
-    assert list(Fact.objects.values_list("key", "value")) == [("colour", "green")]
+    assert [(f.key, f.value) for f in Fact.objects.all()] == [("colour", "green")]

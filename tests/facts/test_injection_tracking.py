@@ -30,7 +30,7 @@ def test_the_roll_up_records_injected_facts(client_api, tenant):
     assert any("talla" in m["content"] for m in context["messages"])
     assert not Fact.objects.filter(last_injected_at__isnull=False).exists()  # nothing written by the turn itself
     assert roll_up_metrics() >= 1
-    injected = dict(Fact.objects.values_list("text", "last_injected_at"))
+    injected = {f.text: f.last_injected_at for f in Fact.objects.all()}
     assert injected["Mi talla de zapatillas es 42"] is not None
     assert injected["We migrate the billing service to Kubernetes in Q3"] is None
     assert roll_up_metrics() == 0  # idempotent: nothing new, nothing changed

@@ -16,6 +16,7 @@ from memory.services import outbox
 from memory.services.turns import begin_turn, complete_turn
 from tests.factories import ConversationFactory
 from tests.faults.stack import free_port, stack_env, start_redis, start_worker, stop, wait_until
+from tests.helpers import saying
 
 
 def _turn(conversation, user: str, reply: str) -> None:
@@ -67,7 +68,7 @@ def test_a_task_killed_midway_runs_again_and_writes_nothing_twice(tenant, tmp_pa
         blocker.close()
         stop(worker)
         stop(redis)
-    fact = Fact.objects.get(tenant=tenant, user_id="42", text__icontains="Valencia")
+    (fact,) = saying(Fact.objects.filter(tenant=tenant, user_id="42"), "Valencia")
     assert fact.confirmations == 1  # mined once, not re-confirmed by the re-run
     assert Summary.objects.filter(conversation=conversation).count() > summaries_before
     firsts = list(Summary.objects.filter(conversation=conversation).values_list("first_turn", flat=True))

@@ -154,14 +154,13 @@ def test_folding_is_idempotent(client_api):
     cid = new_conversation(client_api)
     for user, assistant in SHOE_TALK:
         run_turn(client_api, cid, user, assistant)
-    before = list(
-        Summary.objects.filter(conversation__public_id=cid).values_list("id", "first_turn", "last_turn", "topic")
-    )
+
+    def segments() -> list[tuple]:
+        return [(s.id, s.first_turn, s.last_turn, s.topic) for s in Summary.objects.filter(conversation__public_id=cid)]
+
+    before = segments()
     assert fold_conversation(conversation_id=conversation(cid).pk) == []  # a retried task writes nothing
-    assert (
-        list(Summary.objects.filter(conversation__public_id=cid).values_list("id", "first_turn", "last_turn", "topic"))
-        == before
-    )
+    assert segments() == before
 
 
 def test_summarized_raw_turns_are_purged_after_retention(client_api, tenant):

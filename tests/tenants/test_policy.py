@@ -49,6 +49,8 @@ def test_every_policy_field_is_a_tenant_setting_without_a_migration(db, settings
     settings.MEMORY_POLICY_OVERRIDES = {}
     default = getattr(MemoryPolicy(), field.name)
     value = "o200k_base" if isinstance(default, str) else max(default - 1, 1) if isinstance(default, int) else 0.5
+    if field.name == "search_index":
+        value = "hashed"
     if field.name == "fact_extractor":
         settings.FACT_EXTRACTORS = {**settings.FACT_EXTRACTORS, "o200k_base": "facts.engine.extraction.RuleExtractor"}
     tenant = TenantFactory()
