@@ -26,7 +26,7 @@ from django.test import override_settings
 from django.utils import timezone
 
 from bench.common import fresh_tenant, load, mean, percentile, table, verdict
-from bench.recall_data import CATEGORIES, CONTROLS, SPLITS, Question, Session, User, users
+from bench.recall_data import CATEGORIES, CONTROL_SPLITS, SPLITS, Question, Session, User, users
 from conversations.models import Conversation, ConversationState, Message, MessageRole, make_public_id
 from conversations.search_index import index_message_ids
 from conversations.services.conversations import create_conversation
@@ -42,6 +42,7 @@ from memory_platform.text.embeddings import (
     get_backend,
     is_usable,
     model_name,
+    sentence_vectors,
 )
 from memory_platform.text.tokens import MESSAGE_OVERHEAD_TOKENS, count_tokens, message_tokens
 from tenants.models import Tenant
@@ -238,7 +239,7 @@ class Tally:
     hits: dict[tuple[str, int, str, str], list[bool]] = field(default_factory=lambda: defaultdict(list))
     recalled_tokens: dict[int, list[int]] = field(default_factory=lambda: defaultdict(list))
     tokens: dict[tuple[str, int, str], list[int]] = field(default_factory=lambda: defaultdict(list))
-    controls_empty: dict[int, list[bool]] = field(default_factory=lambda: defaultdict(list))
+    controls_empty: dict[tuple[int, str], list[bool]] = field(default_factory=lambda: defaultdict(list))
     rooms: dict[int, list[int]] = field(default_factory=lambda: defaultdict(list))
 
     def add(self, system: str, budget: int, question: Question, hit: bool) -> None:
@@ -293,11 +294,17 @@ def _ask(
 def _controls(tally: Tally, budget: int, askers: dict[str, int], dataset: list[User]) -> None:
     """Off-topic questions, each asked by a user of its language: the platform should recall nothing."""
     speakers = {lang: [u.user_id for u in dataset if u.language == lang] for lang in ("es", "en")}
-    for index, (language, text) in enumerate(CONTROLS):
-        user_id = speakers[language][index % len(speakers[language])]
-        conversation = Conversation.objects.select_related("tenant").get(pk=askers[user_id])
-        result = build_conversation_context(conversation=conversation, query=text, record=False)
-        tally.controls_empty[budget].append(result.tokens_by_section.get("recalled", 0) == 0)
+    for split, controls in CONTROL_SPLITS.items():
+        for index, (language, text) in enumerate(controls):
+            user_id = speakers[language][index % len(speakers[language])]
+            conversation = Conversation.objects.select_related("tenant").get(pk=askers[user_id])
+            result = build_conversation_context(conversation=conversation, query=text, record=False)
+            tally.controls_empty[(budget, split)].append(result.tokens_by_section.get("recalled", 0) == 0)
+
+
+def _controls_share(tally: Tally, budget: int, split: str) -> str:
+    values = tally.controls_empty[(budget, split)]
+    return f"{sum(values)} / {len(values)}"
 
 
 def quality() -> dict:
@@ -331,8 +338,8 @@ def quality() -> dict:
         for split in SPLITS
     } | {
         "recalled_tokens_mean": {budget: round(mean(tally.recalled_tokens[budget]), 1) for budget in BUDGETS},
-        "controls_nothing_recalled_pct": {
-            budget: round(100 * mean([float(v) for v in tally.controls_empty[budget]]), 1) for budget in BUDGETS
+        "controls_nothing_recalled": {
+            split: {budget: _controls_share(tally, budget, split) for budget in BUDGETS} for split in SPLITS
         },
         "replay_s": round(replay_s, 1),
         "search_index": search,
@@ -421,7 +428,7 @@ def _print_quality(tally: Tally, dataset: list[User], replay_s: float) -> None:
                 "room for turns mean",
                 "min",
                 "memory-platform recalled tokens mean",
-                f"off-topic controls with nothing recalled (n={len(CONTROLS)})",
+                *[f"{split} off-topic controls with nothing recalled" for split in SPLITS],
             ],
             [
                 [
@@ -429,7 +436,7 @@ def _print_quality(tally: Tally, dataset: list[User], replay_s: float) -> None:
                     f"{mean(tally.rooms[budget]):.0f}",
                     min(tally.rooms[budget]),
                     f"{mean(tally.recalled_tokens[budget]):.1f}",
-                    f"{100 * mean([float(v) for v in tally.controls_empty[budget]]):.0f} %",
+                    *[_controls_share(tally, budget, split) for split in SPLITS],
                 ]
                 for budget in BUDGETS
             ],
@@ -456,6 +463,15 @@ def _verdict_rows(tally: Tally) -> list[list[str]]:
                 verdict(margin >= MARGIN_POINTS),
             ]
         )
+    for split in SPLITS:
+        empty = tally.controls_empty[(BUDGETS[-1], split)]
+        rows.append(
+            [
+                f"{split} off-topic controls recall nothing",
+                _controls_share(tally, BUDGETS[-1], split),
+                verdict(all(empty)),
+            ]
+        )
     return rows
 
 
@@ -477,6 +493,7 @@ def _bulk_history(tenant: Tenant, messages: int, now: datetime) -> list[int]:
     user_texts, replies = _history_texts()
     backend = get_backend()
     user_vectors = [encode_vector(v) for v in embed_texts(backend, user_texts)]
+    user_sentences = [sentence_vectors(backend, text) for text in user_texts]
     reply_vectors = [encode_vector(v) for v in embed_texts(backend, replies)]
     model = model_name(backend)
     encoding = tenant.policy.encoding_name
@@ -500,6 +517,7 @@ def _bulk_history(tenant: Tenant, messages: int, now: datetime) -> list[int]:
                     content=user_texts[u],
                     token_count=user_tokens[u],
                     embedding=user_vectors[u],
+                    sentence_embeddings=user_sentences[u],
                     embedding_model=model,
                     facts_mined_at=now,
                 ),
@@ -549,7 +567,7 @@ def _index(ids: list[int]) -> str:
 def _cost_queries(count: int) -> list[str]:
     """Varied, distinct current messages: the benchmark's questions, the controls, then fresh user messages."""
     dataset = users(seed=73)
-    texts = [q.text for u in users() for q in u.questions] + [text for _, text in CONTROLS]
+    texts = [q.text for u in users() for q in u.questions] + [text for c in CONTROL_SPLITS.values() for _, text in c]
     texts += [e.user for u in dataset for s in u.sessions for e in s.exchanges]
     return list(dict.fromkeys(texts))[:count]
 

@@ -1197,7 +1197,10 @@ KINDS: tuple[Kind, ...] = (
 )
 KIND_BY_KEY = {kind.key: kind for kind in KINDS}
 
-# Questions about nothing any user said: a good recall brings nothing back for them.
+# Questions about nothing any user said: a good recall brings nothing back for them. The first ten
+# were looked at while fitting the gate (tune); the other twenty were written afterwards (held-out),
+# and three of those first drafts replaced because users do talk about their subject (cats, mystery
+# novels, flights): a question about one's cat may rightly recall the cat.
 CONTROLS = (
     ("es", "¿Cuál es la capital de Australia?"),
     ("en", "What's the capital of Australia?"),
@@ -1210,6 +1213,29 @@ CONTROLS = (
     ("es", "¿En qué año cayó el muro de Berlín?"),
     ("en", "How tall is Mount Everest?"),
 )
+HELD_OUT_CONTROLS = (
+    ("es", "¿Cuánto dura un partido de baloncesto?"),
+    ("en", "How do I convert Celsius to Fahrenheit?"),
+    ("es", "¿Quién escribió Cien años de soledad?"),
+    ("en", "Who invented the telephone?"),
+    ("es", "¿Cuál es la fórmula del área de un círculo?"),
+    ("en", "Suggest a board game for four players."),
+    ("es", "¿Cómo se quita una mancha de vino tinto?"),
+    ("en", "How do you get chewing gum out of hair?"),
+    ("es", "¿Por qué el cielo es azul?"),
+    ("en", "What's the tallest building in the world?"),
+    ("es", "¿Cuántos huesos tiene el cuerpo humano?"),
+    ("en", "How many strings does a cello have?"),
+    ("es", "Hazme un resumen de la Revolución francesa."),
+    ("en", "Summarise the plot of Hamlet in two lines."),
+    ("es", "¿Qué diferencia hay entre el tiempo y el clima?"),
+    ("en", "What's the difference between weather and climate?"),
+    ("es", "¿Cuál es el océano más profundo?"),
+    ("en", "Which planet has the most moons?"),
+    ("es", "¿A qué temperatura hierve el aceite de oliva?"),
+    ("en", "What does a notary public do?"),
+)
+CONTROL_SPLITS = {"tune": CONTROLS, "held-out": HELD_OUT_CONTROLS}
 # (user id, main language, share of sessions in the other language): half Spanish, half English, one of each mixing.
 USERS = (
     ("ines", "es", 0.0),

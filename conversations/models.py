@@ -133,6 +133,10 @@ class Message(ConversationOwned):
     embedding_model = models.CharField(
         max_length=40, blank=True, default="", editable=False, help_text="The model that wrote `embedding`."
     )
+    # A user message's sentence vectors (embeddings.sentence_vectors: int8 rows one after the other, by the
+    # model of `embedding`), so recall can match the one sentence of a long message that holds a detail; b""
+    # for a message of one sentence, NULL until the after-turn task computed them (replies have none).
+    sentence_embeddings = models.BinaryField(null=True, blank=True, editable=False)
     # The full-text form of the content in its language's configuration (Spanish or English), computed
     # by PostgreSQL in the INSERT that stores the message (conversations.search_index.full_text), so the row
     # is not rewritten for it; NULL on SQLite. Only the search API reads it, over one user's messages (no GIN

@@ -42,21 +42,27 @@ class MemoryPolicy:
     facts_recent_turns: int = 3
     encoding_name: str = "cl100k_base"
     # Recall (memory.services.recall): past turns of the user's earlier conversations, and of this
-    # one once they left the window, ranked by BM25 and sentence vectors fused by reciprocal rank.
-    # It opens only when some past turn is relevant: one of its messages is `recall_min_similarity`
-    # similar to the current one (calibrated scale), or `recall_min_distinct_similarity` once its
-    # likeness to the user's usual messages is taken off (raw cosine), or it holds a word of the
-    # message that at most `recall_rare_word_messages` of the user's messages hold. Then
-    # the turns at least `recall_turn_min_similarity` similar or sharing words, best first, at most
-    # `recall_max_turns`, within `recall_budget_tokens` (0 turns recall off): the section's cap, so
-    # it does not grow into what the other sections leave unused unless the cap is raised that far.
-    # Replies are shortened to `recall_reply_tokens`. Fitted by `python -m bench recall` (tune split).
-    recall_budget_tokens: int = 600
+    # one once they left the window, ranked by BM25 and sentence vectors (a user message's closest
+    # sentence) fused by reciprocal rank. Once the user has a "usual" (50 messages of each role), a
+    # turn is judged by its distinct similarity: its raw cosine less how much more typical of the user
+    # than average its sentence is. Recall opens only when one turn reaches
+    # `recall_min_distinct_similarity`, or holds a name of the message that at most
+    # `recall_rare_word_messages` of the user's messages hold and reaches
+    # `recall_turn_min_distinct_similarity`; then the turns that reach the latter are offered, best
+    # first, each followed by the turns it links to by a name, at most `recall_max_turns`. Before the
+    # user has a usual, the calibrated similarity decides (`recall_min_similarity` to open,
+    # `recall_turn_min_similarity` or a shared word to be offered). The section holds what passes, up
+    # to `recall_budget_share` of the context budget and at most `recall_budget_tokens` (0 turns
+    # recall off): it never grows into room the other sections leave unless turns earn it. Replies
+    # are shortened to `recall_reply_tokens`. Fitted by `python -m bench recall` (tune split).
+    recall_budget_tokens: int = 1200
+    recall_budget_share: float = 0.4
     recall_max_turns: int = 8
     recall_min_similarity: float = 0.25
-    recall_min_distinct_similarity: float = 0.02
+    recall_min_distinct_similarity: float = 0.35
     recall_rare_word_messages: int = 1
     recall_turn_min_similarity: float = 0.11
+    recall_turn_min_distinct_similarity: float = 0.25
     recall_reply_tokens: int = 40
     recall_entities: int = 5
     # Lifecycle.
@@ -88,6 +94,11 @@ class MemoryPolicy:
     @property
     def summaries_max_tokens(self) -> int:
         return self.summary_slots * self.summary_max_tokens
+
+    @property
+    def recall_max_tokens(self) -> int:
+        """The recalled section's cap: its share of the context budget, at most recall_budget_tokens."""
+        return min(self.recall_budget_tokens, int(self.recall_budget_share * self.context_budget_tokens))
 
     def with_overrides(self, overrides: Mapping[str, Any]) -> MemoryPolicy:
         """A copy with `overrides` applied; raises InvalidPolicy for an unknown name or a wrong type."""

@@ -1,20 +1,27 @@
-"""Filling in message vectors off the request path (idempotent: a message with a vector is skipped)."""
+"""Filling in message vectors off the request path (idempotent: a message with a vector is skipped),
+and the sentence vectors of user messages that recall matches sentence by sentence."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from django.db.models import QuerySet
 
 from conversations import hot, search_index
-from conversations.models import Conversation, Message, message_text
-from memory_platform.text.embeddings import embed_texts, encode_vector, get_backend, model_name
+from conversations.models import Conversation, Message, MessageRole, message_text
+from memory_platform.text.embeddings import embed_texts, encode_vector, get_backend, model_name, sentence_vectors
 
 
 def embed_messages(*, message_ids: Sequence[int]) -> int:
     """Compute and store the vector (and the full-text vector) of each listed message that has none
     yet; returns how many vectors it wrote."""
     written = _embed(Message.objects.filter(pk__in=list(message_ids), embedding__isnull=True))
+    _store_sentences(
+        (pk, message_text(content, conversation_id=conversation_id, turn=turn, role=MessageRole.USER))
+        for pk, conversation_id, turn, content in Message.objects.filter(
+            pk__in=list(message_ids), role=MessageRole.USER, sentence_embeddings__isnull=True
+        ).values_list("pk", "conversation_id", "turn", "content")
+    )
     search_index.index_message_ids(message_ids)
     return written
 
@@ -22,10 +29,23 @@ def embed_messages(*, message_ids: Sequence[int]) -> int:
 def embed_turn_messages(*, conversation: Conversation, messages: Sequence[Message]) -> int:
     """The vectors of one conversation's loaded messages that have none (in practice, a turn's reply)."""
     pending = [m for m in messages if m.embedding is None]
+    _store_sentences(
+        [(m.pk, m.content) for m in messages if m.role == MessageRole.USER and m.sentence_embeddings is None]
+    )
     return _store(
         conversation_of={conversation.pk: conversation},
         pending=[(m.pk, conversation.pk, m.turn, m.role, m.content) for m in pending],
     )
+
+
+def _store_sentences(pending: Iterable[tuple[int, str]]) -> int:
+    """The sentence vectors of user messages that have none yet (b"" for one sentence: no model call)."""
+    backend = get_backend()
+    written = 0
+    for pk, content in pending:
+        blob = sentence_vectors(backend, content)
+        written += Message.objects.filter(pk=pk, sentence_embeddings__isnull=True).update(sentence_embeddings=blob)
+    return written
 
 
 def _embed(pending_messages: QuerySet[Message]) -> int:

@@ -28,7 +28,15 @@ from memory_platform.text.embeddings import (
     model_name,
 )
 from memory_platform.text.language import detect_language
+from memory_platform.text.normalise import split_sentences
 from memory_platform.text.tokens import count_tokens, message_tokens
+
+
+def one_sentence(role: str, content: str) -> bytes | None:
+    """b"" for a user message of one sentence (its message vector is its only sentence vector:
+    nothing for the after-turn task to write), else None (to be written after commit, user messages
+    only)."""
+    return b"" if role == MessageRole.USER and len(split_sentences(content)) < 2 else None
 
 
 def ensure_writable(conversation: Conversation, now: datetime | None = None) -> None:
@@ -106,6 +114,7 @@ def append_message(
             metadata=metadata or {},
             facts_mined_at=now if role == MessageRole.USER and not facts_pending else None,
             search_vector=search_index.full_text(content, tenant=locked.tenant),
+            sentence_embeddings=one_sentence(role, content),
             created_at=now,
         )
         if vector is not None:
@@ -213,6 +222,7 @@ def new_turn_message(
         embedding=encode_vector(vector) if vector is not None else None,
         search_vector=search_index.full_text(content, tenant=conversation.tenant),
         embedding_model=model_name() if vector is not None else "",
+        sentence_embeddings=one_sentence(role, content),
         created_at=now,
     )
     if role == MessageRole.USER:

@@ -14,7 +14,7 @@ the everyday messages that resemble every question a little."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 
@@ -35,11 +35,11 @@ class Candidate:
     similarity: float  # the best of its messages, calibrated 0-1 (0 when no vector yet)
     word_match: bool  # found by the word ranking
     rare_word: bool = False  # holds a word of the query that few of the user's messages hold
-    distinct: float = -1.0  # the best raw cosine of its messages less their typicality of the user
+    distinct: float | None = None  # the best raw cosine of its rows less their typicality (None: no "usual" yet)
 
 
 def fuse(
-    vector_ranking: Sequence[tuple[TurnKey, float, float]],
+    vector_ranking: Sequence[tuple[TurnKey, float, float | None]],
     word_ranking: Sequence[TurnKey],
     rare: frozenset[TurnKey] = frozenset(),
 ) -> list[Candidate]:
@@ -47,7 +47,7 @@ def fuse(
     The vector ranking's items are (turn, similarity, distinct similarity)."""
     scores: dict[TurnKey, float] = {}
     similarity: dict[TurnKey, float] = {}
-    distinct: dict[TurnKey, float] = {}
+    distinct: dict[TurnKey, float | None] = {}
     for rank, (key, sim, dist) in enumerate(vector_ranking, start=1):
         scores[key] = scores.get(key, 0.0) + 1.0 / (RRF_K + rank)
         similarity[key] = sim
@@ -62,7 +62,7 @@ def fuse(
             similarity=similarity.get(k, 0.0),
             word_match=k in matched,
             rare_word=k in rare,
-            distinct=distinct.get(k, -1.0),
+            distinct=distinct.get(k),
         )
         for k, v in scores.items()
     ]
@@ -70,14 +70,44 @@ def fuse(
 
 
 def gate(
-    candidates: Sequence[Candidate], *, min_similarity: float, min_distinct: float, turn_min_similarity: float
+    candidates: Sequence[Candidate],
+    *,
+    min_similarity: float,
+    min_distinct: float,
+    turn_min_similarity: float,
+    turn_min_distinct: float,
 ) -> list[Candidate]:
-    """The candidates to offer, best first: none unless one is relevant (similar enough, similar
-    enough for a message unlike the user's usual ones, or holding a rare word of the message); then
-    those similar enough or sharing words."""
-    if not any(c.similarity >= min_similarity or c.distinct >= min_distinct or c.rare_word for c in candidates):
+    """The candidates to offer, best first: none unless one is relevant, then those relevant enough.
+
+    Once the user has a "usual" (a distinct similarity), a candidate is judged by it: the gate opens
+    at `min_distinct`, or on a rare word of the message in a turn at least `turn_min_distinct`; a
+    turn is offered at `turn_min_distinct` or with a rare word. Before that, by the calibrated
+    similarity: the gate opens at `min_similarity` or on a rare word, and a turn is offered at
+    `turn_min_similarity` or sharing words."""
+
+    def relevant(c: Candidate) -> bool:
+        if c.distinct is None:
+            return c.similarity >= min_similarity or c.rare_word
+        return c.distinct >= min_distinct or (c.rare_word and c.distinct >= turn_min_distinct)
+
+    def offered(c: Candidate) -> bool:
+        if c.distinct is None:
+            return c.similarity >= turn_min_similarity or c.word_match
+        return c.distinct >= turn_min_distinct
+
+    if not any(relevant(c) for c in candidates):
         return []
-    return [c for c in candidates if c.similarity >= turn_min_similarity or c.word_match]
+    return [c for c in candidates if offered(c)]
+
+
+def with_linked(hits: Sequence[Candidate], linked: Mapping[TurnKey, Sequence[TurnKey]]) -> list[Candidate]:
+    """The hits, each followed by the turns it links to (a second hop), every turn once."""
+    ordered: dict[TurnKey, Candidate] = {}
+    for hit in hits:
+        ordered.setdefault(hit.key, hit)
+        for key in linked.get(hit.key, ()):
+            ordered.setdefault(key, Candidate(key=key, score=hit.score, similarity=0.0, word_match=True))
+    return list(ordered.values())
 
 
 def _mentions(folded_text: str, value: str) -> bool:

@@ -177,8 +177,8 @@ def build_conversation_context(
         facts_max_tokens=policy.facts_max_tokens,
         summaries_max_tokens=policy.summaries_max_tokens,
         window_max_tokens=policy.window_max_tokens,
-        recalled_min_tokens=policy.recall_budget_tokens,
-        recalled_max_tokens=policy.recall_budget_tokens,
+        recalled_min_tokens=policy.recall_max_tokens,
+        recalled_max_tokens=policy.recall_max_tokens,
     )
     kept = _kept_recalled(built, recalled, recalled_turns)
     naive = _naive_tokens(conversation, prompt, rules, policy, extra_tokens=current_tokens if query else None)

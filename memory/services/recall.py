@@ -14,6 +14,7 @@ pgvector with an HNSW index becomes worth it once one user holds hundreds of tho
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from collections import OrderedDict
@@ -32,16 +33,19 @@ from django.db.models import Q
 from conversations import search_index as search
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole, readable_message_text
 from memory.engine.bm25 import Bm25Index, terms
-from memory.engine.recall import TYPICALITY_WEIGHT, Candidate, TurnKey, fuse, gate
-from memory_platform.text.embeddings import calibrated, decode_vectors, get_backend, model_name
+from memory.engine.recall import TYPICALITY_WEIGHT, Candidate, TurnKey, fuse, gate, with_linked
+from memory_platform.text.embeddings import calibrated, decode_sentence_vectors, decode_vectors, get_backend, model_name
 from memory_platform.text.language import detect_language
-from memory_platform.text.normalise import STOPWORDS, WORD, fold
+from memory_platform.text.normalise import STOPWORDS, WORD, fold, split_sentences
 from tenants.policy import MemoryPolicy
 
 RANKING_DEPTH = 40  # candidates taken from each ranking before fusion
 MIN_TYPICAL_ROWS = 50  # messages of each role before "unlike the user's usual messages" is judged
 INDEX_REFRESH_SECONDS = 300  # a full reload now and then picks up vectors written late, out of id order
 ROW_BYTES = 1_500  # a row's share of the index beside its vector (bench index-memory: ~1.2-1.5 kB)
+BRIDGE_HITS = 2  # the best recalled turns whose names are looked up again (multi-hop)
+BRIDGE_MAX_MESSAGES = 3  # a name the user said in more messages than this links nothing
+CAPITALISED = re.compile(r"\b[A-ZÁÉÍÓÚÑÜ][\w'-]{3,}")
 UserKey = tuple[int, str, str]  # (tenant id, role, user id)
 
 
@@ -62,15 +66,22 @@ class _UserIndex:
     version: Any
     loaded_at: float
     watermark: int = 0  # the highest message id read
+    # Vector rows: one per reply, one per sentence of a user message (or one for the whole message while its
+    # sentence vectors are not computed yet, and for a message of one sentence).
     keys: list[TurnKey] = field(default_factory=list)
     ids: list[int] = field(default_factory=list)  # the message of each row
     positions: dict[TurnKey, list[int]] = field(default_factory=dict)  # the rows of each turn
     blocks: list[np.ndarray] = field(default_factory=list)  # appended matrices, stacked lazily
     matrix: np.ndarray | None = None
-    words: Bm25Index = field(default_factory=Bm25Index)  # one document per row
-    spellings: dict[str, list[int]] = field(default_factory=dict)  # exact word → the rows holding it
-    replies: list[bool] = field(default_factory=list)  # the row is an assistant reply
+    replies: list[bool] = field(default_factory=list)  # the row is (of) an assistant reply
+    untold: list[bool] = field(default_factory=list)  # the row is a reply, or a question the user asked
+    untold_array: np.ndarray | None = None  # `untold` as an array, made lazily
     typical: np.ndarray | None = None  # each row's cosine with the mean of its role's rows
+    # Word documents: one per message.
+    documents: list[TurnKey] = field(default_factory=list)  # the turn of each document
+    words: Bm25Index = field(default_factory=Bm25Index)
+    spellings: dict[str, list[int]] = field(default_factory=dict)  # exact word → the documents holding it
+    names: dict[TurnKey, tuple[str, ...]] = field(default_factory=dict)  # the capitalised words of a user message
 
     def nbytes(self) -> int:
         """What the index holds in this process, about: its vectors plus the Python rows beside them (the
@@ -84,9 +95,19 @@ class _UserIndex:
             self.blocks = [self.matrix] if len(self.matrix) else []
         return self.matrix
 
+    def not_told(self) -> np.ndarray:
+        """1 for a row that is not something the user told (a reply, or a question the user asked),
+        else 0: what a turn's distinct similarity, which the gate reads, loses for it. A general
+        question meets the user's own earlier questions and the assistant's replies, not what the
+        user said about their life."""
+        if self.untold_array is None or len(self.untold_array) != len(self.untold):
+            self.untold_array = np.asarray(self.untold, dtype=np.float32)
+        return self.untold_array
+
     def typicality(self) -> np.ndarray | None:
-        """How much each row looks like the user's usual messages (or the usual replies): the dot
-        product with the mean of its role's rows. Small talk scores high, a personal detail low.
+        """How much more than average each row looks like the user's usual messages (or the usual
+        replies): its dot product with the mean of its role's rows, less the average of those. Small
+        talk scores above 0, a personal detail below.
         None while the user has too few messages for "usual" to mean anything."""
         matrix = self.rows()
         if len(matrix) < 2 * MIN_TYPICAL_ROWS:
@@ -96,7 +117,8 @@ class _UserIndex:
             typical = np.zeros(len(matrix), dtype=np.float32)
             for mask in (replies, ~replies):
                 if mask.any():
-                    typical[mask] = matrix[mask] @ matrix[mask].mean(axis=0)
+                    likeness = matrix[mask] @ matrix[mask].mean(axis=0)
+                    typical[mask] = likeness - likeness.mean()  # centred: an average row loses nothing
             self.typical = typical
         return self.typical
 
@@ -132,7 +154,7 @@ def vector_index(key: UserKey, dim: int) -> _UserIndex:
         _user_messages(key)
         .filter(embedding__isnull=False, embedding_model=model_name(), pk__gt=index.watermark)
         .order_by("pk")
-        .values_list("pk", "conversation_id", "turn", "embedding", "content", "role")
+        .values_list("pk", "conversation_id", "turn", "embedding", "content", "role", "sentence_embeddings")
     )
     usable = [
         (pk, conversation_id, turn, vector, text, role)
@@ -141,20 +163,55 @@ def vector_index(key: UserKey, dim: int) -> _UserIndex:
         and (text := readable_message_text(content, conversation_id=conversation_id, turn=turn, role=role)) is not None
     ]
     if usable:
-        index.blocks.append(decode_vectors([row[3] for row in usable]))
-        for pk, conversation_id, turn, _, content, role in usable:
-            index.positions.setdefault((conversation_id, turn), []).append(len(index.keys))
-            index.keys.append((conversation_id, turn))
-            index.ids.append(pk)
-            index.words.add(terms(content))
-            index.replies.append(role == MessageRole.ASSISTANT)
-            for word in spellings(content):
-                index.spellings.setdefault(word, []).append(len(index.keys) - 1)
+        _extend(index, usable, dim)
     if rows:
         index.watermark = rows[-1][0]
     if version is not None:
         _remember(key, index)
     return index
+
+
+def _extend(index: _UserIndex, rows: Sequence[tuple[Any, ...]], dim: int) -> None:
+    whole = decode_vectors([row[3] for row in rows])
+    blocks: list[np.ndarray] = []
+    for (pk, conversation_id, turn, _, content, role, sentences), vector in zip(rows, whole, strict=True):
+        turn_key = (conversation_id, turn)
+        vectors = decode_sentence_vectors(sentences, dim)
+        block = vectors if vectors is not None else vector[None, :]
+        blocks.append(block)
+        reply = role == MessageRole.ASSISTANT
+        texts = split_sentences(content) if vectors is not None else [content]
+        rows_of_turn = index.positions.setdefault(turn_key, [])
+        for text in texts if len(texts) == len(block) else [content] * len(block):
+            rows_of_turn.append(len(index.keys))
+            index.keys.append(turn_key)
+            index.ids.append(pk)
+            index.replies.append(reply)
+            index.untold.append(reply or text.rstrip().endswith("?"))
+        index.words.add(terms(content))
+        index.documents.append(turn_key)
+        for word in spellings(content):
+            index.spellings.setdefault(word, []).append(len(index.documents) - 1)
+        if not reply and (found := capitalised(content)):
+            index.names[turn_key] = found
+    index.blocks.append(np.vstack(blocks))
+
+
+def capitalised(text: str) -> tuple[str, ...]:
+    """The names a message holds, folded (four letters or more, no stopwords): words written with a
+    capital inside a sentence, or opening it before a comma ("Maite, my cousin, …"). They are what
+    links a message to another one ("I share a flat with Maeve" and "Maeve lent me…") and what
+    makes a rare word of a question a reference to the user's past."""
+    found: list[str] = []
+    for sentence in split_sentences(text, at_most=1_000):
+        for match in CAPITALISED.finditer(sentence):
+            opening = not sentence[: match.start()].strip(" ¿¡\"'(«“")
+            if opening and not sentence[match.end() :].startswith(","):
+                continue
+            word = fold(match.group())
+            if word not in STOPWORDS:
+                found.append(word)
+    return tuple(dict.fromkeys(found))
 
 
 def spellings(text: str) -> set[str]:
@@ -192,10 +249,13 @@ def indexed_rows(*, tenant_id: int, role: str, user_id: str) -> int:
 
 def _vector_ranking(
     index: _UserIndex, query_vector: np.ndarray, excluded: Collection[TurnKey], language: str
-) -> list[tuple[TurnKey, float, float]]:
+) -> list[tuple[TurnKey, float, float | None]]:
     """(turn, similarity, distinct similarity), best distinct first. A turn is as close as its
-    closest message; "distinct" discounts how typical the message is of the user (TYPICALITY_WEIGHT),
-    so a detail said once outranks the small talk that resembles every question a little."""
+    closest row (a sentence of the user's message, or the reply); "distinct" discounts how typical
+    the row is of the user (TYPICALITY_WEIGHT), so a detail said once outranks the small talk that
+    resembles every question a little. A turn's distinct similarity, which the gate reads, is that
+    of its closest row the user told (not a reply, not a question they asked). None while there is
+    no "usual" yet."""
     matrix = index.rows()
     if not len(matrix):
         return []
@@ -204,16 +264,18 @@ def _vector_ranking(
     distinct = raw - TYPICALITY_WEIGHT * typical if typical is not None else raw
     depth = min(len(raw), 3 * (RANKING_DEPTH + len(excluded)))
     top = np.argpartition(-distinct, depth - 1)[:depth] if depth < len(raw) else np.arange(len(raw))
-    ranking: dict[TurnKey, tuple[float, float]] = {}
+    ranking: dict[TurnKey, tuple[float, float | None]] = {}
     backend = get_backend()
+    told = distinct - index.not_told()
     for position in sorted(top, key=lambda i: -distinct[i]):
         key = index.keys[position]
         if key not in excluded and key not in ranking:
-            # Calibration never decreases: the closest message's raw cosine, calibrated once.
-            closest = max(float(raw[p]) for p in index.positions[key])
+            rows = index.positions[key]
+            # Calibration never decreases: the closest row's raw cosine, calibrated once.
+            closest = max(float(raw[p]) for p in rows)
             ranking[key] = (
                 calibrated(backend, closest, language),
-                float(distinct[position]) if typical is not None else -1.0,
+                float(told[rows].max()) if typical is not None else None,
             )
             if len(ranking) == RANKING_DEPTH:
                 break
@@ -224,19 +286,22 @@ def _word_ranking(
     index: _UserIndex, query: str, excluded: Collection[TurnKey], policy: MemoryPolicy
 ) -> tuple[list[TurnKey], frozenset[TurnKey]]:
     """The user's turns by BM25 over their messages (a turn scores the sum of its messages), best
-    first, and those holding a word of the query that few of the user's messages hold."""
+    first, and those holding a name of the query that few of the user's messages hold (a name as
+    written in the query or in the turn: "Gwen", "Las Encinas", not "who" or "painted")."""
     rows, scores = index.words.scores(terms(query))
     turn_scores: dict[TurnKey, float] = {}
     for row, score in zip(rows.tolist(), scores.tolist(), strict=True):
-        key = index.keys[row]
+        key = index.documents[row]
         if key not in excluded:
             turn_scores[key] = turn_scores.get(key, 0.0) + score
     ranking = sorted(turn_scores, key=lambda k: (-turn_scores[k], -k[0], -k[1]))[:RANKING_DEPTH]
+    named = set(capitalised(query))
     rare = frozenset(
-        index.keys[row]
+        turn
         for word in spellings(query)
         if len(rows_of := index.spellings.get(word, [])) <= policy.recall_rare_word_messages
-        for row in rows_of
+        for turn in (index.documents[row] for row in rows_of)
+        if word in named or word in index.names.get(turn, ())
     ).difference(excluded)
     return ranking, rare
 
@@ -250,7 +315,8 @@ def recall_turns(
     excluded_turns: Collection[int],
     limit: int | None = None,
 ) -> list[RecalledTurn]:
-    """The user's past turns most relevant to `query`, best first, once one of them is relevant.
+    """The user's past turns most relevant to `query`, best first, once one of them is relevant,
+    each of the best followed by the turns it links to by a name (multi-hop).
 
     `excluded_turns` are this conversation's turns already in the context (its window and open turn)."""
     if policy.recall_budget_tokens <= 0 or not query.strip():
@@ -276,28 +342,46 @@ def recall_turns(
         min_similarity=policy.recall_min_similarity,
         min_distinct=policy.recall_min_distinct_similarity,
         turn_min_similarity=policy.recall_turn_min_similarity,
+        turn_min_distinct=policy.recall_turn_min_distinct_similarity,
     )
-    return _read_turns(key, passing[: limit or policy.recall_max_turns])
+    linked = _linked(index, passing[:BRIDGE_HITS], query, excluded)
+    return _read_turns(key, with_linked(passing, linked)[: limit or policy.recall_max_turns])
+
+
+def _linked(
+    index: _UserIndex, hits: Sequence[Candidate], query: str, excluded: Collection[TurnKey]
+) -> dict[TurnKey, list[TurnKey]]:
+    """For each hit, the other turns whose messages hold a name its user message holds, a name the
+    user said in few messages and the query does not hold ("my nurse flatmate" finds "I share a flat
+    with Maeve", and that finds "Maeve lent me her camera")."""
+    asked = set(spellings(query))
+    links: dict[TurnKey, list[TurnKey]] = {}
+    for hit in hits:
+        found: list[TurnKey] = []
+        for name in index.names.get(hit.key, ()):
+            documents = index.spellings.get(name, [])
+            if name in asked or len(documents) > BRIDGE_MAX_MESSAGES:
+                continue
+            found += [index.documents[d] for d in documents]
+        links[hit.key] = [k for k in dict.fromkeys(found) if k != hit.key and k not in excluded]
+    return links
 
 
 def _similarities(
     index: _UserIndex, query_vector: np.ndarray, keys: Sequence[TurnKey], language: str
-) -> dict[TurnKey, tuple[float, float]]:
+) -> dict[TurnKey, tuple[float, float | None]]:
     """(similarity, distinct similarity) of turns found by words only."""
     matrix = index.rows()
     typical = index.typicality()
     backend = get_backend()
-    found: dict[TurnKey, tuple[float, float]] = {}
-    if typical is None:
-        typical = np.full(len(matrix), 2.0, dtype=np.float32)  # no distinct similarity yet: below any bar
+    found: dict[TurnKey, tuple[float, float | None]] = {}
     for key in keys:
-        for position in index.positions.get(key, []):
-            raw = float(matrix[position] @ query_vector)
-            similarity, distinct = found.get(key, (0.0, -1.0))
-            found[key] = (
-                max(similarity, calibrated(backend, raw, language)),
-                max(distinct, raw - TYPICALITY_WEIGHT * float(typical[position])),
-            )
+        rows = index.positions.get(key, [])
+        raw = matrix[rows] @ query_vector
+        similarity = max(calibrated(backend, float(r), language) for r in raw)
+        told = raw - TYPICALITY_WEIGHT * typical[rows] - index.not_told()[rows] if typical is not None else None
+        distinct = float(np.max(told)) if told is not None else None
+        found[key] = (similarity, distinct)
     return found
 
 

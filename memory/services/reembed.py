@@ -1,7 +1,8 @@
 """Re-embedding: rewrite every stored vector whose model is not the deployment's current one (after
 EMBEDDING_BACKEND changed), in batches, messages first, then facts. Each batch is one model call and
-one UPDATE per row, each guarded by the model it read, so a vector written meanwhile by the new model
-is never overwritten and the pass can be stopped and run again at any time."""
+one UPDATE per row (a user message's sentence vectors with it), each guarded by the model it read,
+so a vector written meanwhile by the new model is never overwritten and the pass can be stopped and
+run again at any time."""
 
 from __future__ import annotations
 
@@ -11,10 +12,10 @@ from typing import Any
 
 from django.db.models import Q, QuerySet
 
-from conversations.models import Message
+from conversations.models import Message, MessageRole
 from facts.engine.relevance import embedding_text
 from facts.models import Fact
-from memory_platform.text.embeddings import embed_texts, encode_vector, get_backend, model_name
+from memory_platform.text.embeddings import embed_texts, encode_vector, get_backend, model_name, sentence_vectors
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,13 @@ def _message_text(message: Message) -> str:
     return message.content
 
 
+def _message_sentences(message: Message) -> dict[str, Any]:
+    """A user message's sentence vectors are rewritten with its vector (replies have none)."""
+    if message.role != MessageRole.USER:
+        return {}
+    return {"sentence_embeddings": sentence_vectors(get_backend(), message.content)}
+
+
 def _fact_text(fact: Fact) -> str:
     return embedding_text(fact.key, fact.value, fact.text)
 
@@ -39,7 +47,7 @@ def _fact_text(fact: Fact) -> str:
 def reembed(*, batch: int = 256, on_progress: Callable[[Progress], None] | None = None) -> dict[str, int]:
     """Re-embed every message and fact vector of another model; returns how many of each."""
     return {
-        "messages": _reembed("messages", Message.objects.all(), _message_text, batch, on_progress),
+        "messages": _reembed("messages", Message.objects.all(), _message_text, batch, on_progress, _message_sentences),
         "facts": _reembed("facts", Fact.objects.all(), _fact_text, batch, on_progress),
     }
 
@@ -50,6 +58,7 @@ def _reembed(
     text_of: Callable[[Any], str],
     batch: int,
     on_progress: Callable[[Progress], None] | None,
+    also: Callable[[Any], dict[str, Any]] = lambda row: {},
 ) -> int:
     backend = get_backend()
     current = model_name(backend)
@@ -59,7 +68,7 @@ def _reembed(
         vectors = embed_texts(backend, [text_of(row) for row in chunk])
         for row, vector in zip(chunk, vectors, strict=True):
             done += rows.filter(pk=row.pk, embedding_model=row.embedding_model).update(
-                embedding=encode_vector(vector), embedding_model=current
+                embedding=encode_vector(vector), embedding_model=current, **also(row)
             )
         last = chunk[-1].pk
         if on_progress is not None:

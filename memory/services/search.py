@@ -121,7 +121,10 @@ def _message_rankings(
         order = np.argsort(-raw)[: RANKING_DEPTH * 5]
         # A search is asked for: the bar is recall's per-turn floor, not the gate's (whether to recall at all).
         floor = policy.recall_turn_min_similarity
-        close = [index.ids[i] for i in order if calibrated(backend, float(raw[i]), language) >= floor]
+        # A message may hold several rows (its sentences): each message once, at its best row.
+        close = list(
+            dict.fromkeys(index.ids[i] for i in order if calibrated(backend, float(raw[i]), language) >= floor)
+        )
         allowed = set(
             messages.filter(pk__in=close).values_list("pk", flat=True)
         )  # the scope's filters, and nothing erased

@@ -33,7 +33,7 @@ from typing import Protocol
 
 import numpy as np
 
-from memory_platform.text.normalise import STOPWORDS, WORD, fold
+from memory_platform.text.normalise import STOPWORDS, WORD, fold, split_sentences
 
 logger = logging.getLogger(__name__)
 QUANT = 127.0
@@ -144,6 +144,24 @@ def decode_vectors(blobs: Sequence[bytes | memoryview]) -> np.ndarray:
     matrix = np.frombuffer(b"".join(bytes(b) for b in blobs), dtype=np.int8).reshape(len(blobs), -1).astype(np.float32)
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     return matrix / np.where(norms == 0, 1.0, norms)
+
+
+def sentence_vectors(backend: EmbeddingBackend, text: str) -> bytes:
+    """The stored form of a message's sentence vectors: each sentence's encode_vector() one after
+    the other, or b"" for a message of one sentence (its message vector is its sentence vector)."""
+    parts = split_sentences(text)
+    if len(parts) < 2:
+        return b""
+    return b"".join(encode_vector(v) for v in embed_texts(backend, parts))
+
+
+def decode_sentence_vectors(blob: bytes | memoryview | None, dim: int) -> np.ndarray | None:
+    """A message's stored sentence vectors as unit rows, or None (one sentence, not computed yet, or
+    another backend's dimension)."""
+    if not blob or len(blob) % dim:
+        return None
+    raw = bytes(blob)
+    return decode_vectors([raw[i : i + dim] for i in range(0, len(raw), dim)])
 
 
 def is_usable(blob: bytes | memoryview | None, dim: int) -> bool:

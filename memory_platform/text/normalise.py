@@ -142,3 +142,18 @@ def _fold_char(char: str) -> str:
         return char
     folded = fold(low)
     return folded if len(folded) == 1 else low
+
+
+# A sentence ends at ., ! or ? followed by space and something that opens a sentence (a capital, a
+# digit, a quote, Spanish ¿ or ¡): "Sr. García" and "3.5 kg" stay whole more often than not.
+_SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=[¿¡\"'“«(\dA-ZÁÉÍÓÚÑÜ])")
+
+
+def split_sentences(text: str, *, at_most: int = 12) -> list[str]:
+    """The text's sentences, in order; a text of more than `at_most` comes back as `at_most` runs of
+    consecutive sentences (so a long message costs a bounded number of vectors)."""
+    parts = [p for p in (s.strip() for s in _SENTENCE_END.split(text.strip())) if p]
+    if len(parts) <= at_most:
+        return parts
+    size = -(-len(parts) // at_most)
+    return [" ".join(parts[i : i + size]) for i in range(0, len(parts), size)]

@@ -1,6 +1,6 @@
 """The vector contract: one int8 unit vector per stored message, written once (the user message at
-begin, everything else after commit), and continuity that falls back to the lexical score while a
-vector is pending."""
+begin, everything else after commit), a user message's sentence vectors after commit, and continuity
+that falls back to the lexical score while a vector is pending."""
 
 from __future__ import annotations
 
@@ -9,7 +9,13 @@ import numpy as np
 from bench.corpus import fact_items
 from conversations.models import Message
 from memory.services.turns import begin_turn, complete_turn
-from memory_platform.text.embeddings import decode_vectors, encode_vector, get_backend, is_usable
+from memory_platform.text.embeddings import (
+    decode_sentence_vectors,
+    decode_vectors,
+    encode_vector,
+    get_backend,
+    is_usable,
+)
 from tests.factories import ConversationFactory
 from tests.helpers import new_conversation, run_turn
 
@@ -71,3 +77,27 @@ def test_continuity_uses_stored_vectors_and_falls_back_while_one_is_pending(tena
     assert pending is not None
     assert 0 <= pending <= 1
     assert 0 <= with_vectors <= 1
+
+
+def test_a_user_message_of_several_sentences_gets_a_vector_for_each_after_the_turn(client_api):
+    cid = new_conversation(client_api)
+    run_turn(client_api, cid, "Hola. Mi vecino Anselmo me riega las plantas. ¿Tenéis regaderas?", "Sí, varias.")
+    run_turn(client_api, cid, "Quiero una regadera verde", "Aquí la tienes.")
+    client_api.post(
+        f"/api/v1/conversations/{cid}/messages/", {"role": "user", "content": "Vale. Gracias."}, format="json"
+    )
+    rows = dict(
+        Message.objects.filter(conversation__public_id=cid, role="user").values_list("content", "sentence_embeddings")
+    )
+    dim = get_backend().dim
+    several = decode_sentence_vectors(rows["Hola. Mi vecino Anselmo me riega las plantas. ¿Tenéis regaderas?"], dim)
+    assert several is not None
+    assert several.shape == (3, dim)
+    detail = get_backend().embed("Mi vecino Anselmo me riega las plantas.")
+    assert float(several[1] @ detail) > 0.99  # the second sentence's own vector
+    assert bytes(rows["Quiero una regadera verde"]) == b""  # one sentence: its message vector serves
+    assert decode_sentence_vectors(rows["Vale. Gracias."], dim).shape == (2, dim)  # appended ones too
+    assert (
+        Message.objects.filter(conversation__public_id=cid, role="assistant", sentence_embeddings__isnull=False).count()
+        == 0
+    )

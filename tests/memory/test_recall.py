@@ -265,3 +265,52 @@ def test_search_of_another_tenants_conversation_is_a_404_and_its_users_are_empty
 
 def test_search_for_a_role_the_key_may_not_act_for_is_a_403(client_api, past):
     assert client_api.get("/api/v1/search/", {"q": "beagle", "user_id": "ana", "role": "admin"}).status_code == 403
+
+
+def test_a_second_hop_brings_the_turn_linked_by_a_name(client_api):
+    cid = new_conversation(client_api, user_id="ana")
+    run_turn(client_api, cid, "My uncle Fergus is an airline pilot and always finds me cheap flights.", "Lucky you!")
+    for user, assistant in CHAT:
+        run_turn(client_api, cid, user, assistant)
+    run_turn(client_api, cid, "Fergus told me he's retiring and moving to Cornwall.", "Sounds lovely.")
+    text = recalled_text(ask(client_api, "Where is my pilot uncle going to live?"))
+    assert "My uncle Fergus is an airline pilot" in text
+    assert "moving to Cornwall" in text
+
+
+SHOPPING = [
+    "I'm looking at {t} and I'd like to know more about {a} and {b}.",
+    "What is the difference between the models in terms of {a}?",
+    "Can you compare {a} with {b} in the ones you showed me?",
+    "Thanks, and regarding {a}, which options are available at the moment?",
+]
+TOPICS = [
+    ("running shoes", ["cushioning", "drop", "sole", "size", "trail", "asphalt"]),
+    ("laptops", ["battery", "screen", "processor", "memory", "keyboard", "weight"]),
+    ("coffee machines", ["espresso", "capsules", "milk frother", "tank", "pressure", "grinder"]),
+]
+
+
+@pytest.fixture
+def regular(client_api) -> str:
+    """User 'eva': months of shopping chat (a "usual" to judge against), one detail said in passing
+    inside a long message."""
+    for c, (topic, words) in enumerate(TOPICS * 3):
+        cid = new_conversation(client_api, user_id="eva")
+        for n in range(6):
+            a, b = words[(n + c) % len(words)], words[(n + 2 * c + 1) % len(words)]
+            user = " ".join(SHOPPING[(n + k) % len(SHOPPING)].format(t=topic, a=a, b=b) for k in range(2))
+            if (c, n) == (4, 3):
+                user = f"{user} By the way, my neighbour Anselmo waters my plants whenever I travel. {user}"
+            run_turn(client_api, cid, user, f"Here is how the {topic} compare on {a} and {b}.")
+    return cid
+
+
+def test_a_detail_said_in_passing_in_a_long_message_is_recalled_and_small_talk_is_not(client_api, regular):
+    text = recalled_text(ask(client_api, "Who looks after my plants when I'm away?", user_id="eva"))
+    assert "my neighbour Anselmo waters my plants" in text
+    assert text.count("[") <= 3  # the detail and its neighbours above the floor, not the shopping chat
+    assert ask(client_api, "What's the capital of Australia?", user_id="eva")["tokens"]["recalled"] == 0
+    assert (
+        ask(client_api, "What's the difference between weather and climate?", user_id="eva")["tokens"]["recalled"] == 0
+    )

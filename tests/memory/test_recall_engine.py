@@ -1,7 +1,9 @@
-"""The pure part of recall: BM25, rank fusion, the gate, past fact values, leaving out what the context
-holds, snippets."""
+"""The pure part of recall: BM25, rank fusion, the gate, the second hop, sentences and names, past fact
+values, leaving out what the context holds, snippets."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -16,8 +18,11 @@ from memory.engine.recall import (
     past_value_note,
     query_words,
     snippet,
+    with_linked,
     word_sets,
 )
+from memory.services.recall import capitalised
+from memory_platform.text.normalise import split_sentences
 
 keys = st.tuples(st.integers(1, 5), st.integers(1, 30))
 
@@ -75,31 +80,56 @@ def test_a_snippet_marks_the_query_words_around_the_first_match():
     )
 
 
-def test_the_gate_offers_every_candidate_above_the_floor_once_one_is_relevant_and_none_otherwise():
-    policy = {"min_similarity": 0.3, "min_distinct": 0.05, "turn_min_similarity": 0.05}
+GATE = {"min_similarity": 0.3, "min_distinct": 0.35, "turn_min_similarity": 0.05, "turn_min_distinct": 0.25}
+
+
+def test_before_the_user_has_a_usual_the_gate_reads_the_calibrated_similarity():
     weak = [Candidate((1, n), 0.02, 0.08, False) for n in range(3)]
-    assert gate(weak, **policy) == []
+    assert gate(weak, **GATE) == []
     one_strong = [Candidate((1, 9), 0.03, 0.31, False), *weak, Candidate((1, 7), 0.01, 0.01, True)]
-    assert [c.key for c in gate(one_strong, **policy)] == [(1, 9), (1, 0), (1, 1), (1, 2), (1, 7)]
+    assert [c.key for c in gate(one_strong, **GATE)] == [(1, 9), (1, 0), (1, 1), (1, 2), (1, 7)]
 
 
-def test_a_detail_unlike_the_users_small_talk_opens_the_gate_at_a_lower_similarity():
-    everyday = Candidate((1, 1), 0.03, 0.2, False, distinct=-0.1)  # like every question a little
-    detail = Candidate((1, 2), 0.02, 0.2, False, distinct=0.08)  # said once, unlike the rest
-    policy = {"min_similarity": 0.3, "min_distinct": 0.05, "turn_min_similarity": 0.1}
-    assert gate([everyday], **policy) == []
-    assert [c.key for c in gate([detail, everyday], **policy)] == [(1, 2), (1, 1)]
+def test_once_the_user_has_a_usual_only_turns_above_the_distinct_floor_are_offered():
+    everyday = Candidate((1, 1), 0.03, 0.5, True, distinct=0.1)  # close, but like every message of the user
+    related = Candidate((1, 3), 0.02, 0.2, False, distinct=0.27)
+    detail = Candidate((1, 2), 0.02, 0.2, False, distinct=0.4)  # said once, unlike the rest
+    assert gate([everyday, related], **GATE) == []
+    assert [c.key for c in gate([detail, everyday, related], **GATE)] == [(1, 2), (1, 3)]
 
 
-def test_a_rare_word_of_the_message_opens_the_gate_whoever_it_is_about():
-    weak = [Candidate((1, n), 0.02, 0.05, False) for n in range(3)]
-    named = Candidate((1, 5), 0.03, 0.04, True, rare_word=True)  # "What does Gwen do these days?"
-    assert [c.key for c in gate([named, *weak], min_similarity=0.3, min_distinct=0.05, turn_min_similarity=0.0)] == [
-        (1, 5),
-        (1, 0),
-        (1, 1),
-        (1, 2),
+def test_a_rare_name_of_the_message_opens_the_gate_in_a_turn_above_the_floor():
+    named = Candidate((1, 5), 0.03, 0.04, True, rare_word=True, distinct=0.3)  # "What does Gwen do these days?"
+    weak = Candidate((1, 6), 0.02, 0.05, False, distinct=0.26)
+    assert [c.key for c in gate([named, weak], **GATE)] == [(1, 5), (1, 6)]
+    unrelated = replace(named, distinct=0.1)  # the name, in a turn about something else altogether
+    assert gate([unrelated, weak], **GATE) == []
+
+
+def test_each_hit_is_followed_by_the_turns_it_links_to_every_turn_once():
+    first, second = Candidate((1, 2), 0.03, 0.4, False, distinct=0.4), Candidate((2, 5), 0.02, 0.3, False)
+    linked = with_linked([first, second], {(1, 2): [(3, 1), (2, 5)], (2, 5): [(3, 1), (4, 4)]})
+    assert [c.key for c in linked] == [(1, 2), (3, 1), (2, 5), (4, 4)]
+
+
+def test_sentences_split_where_one_ends_and_a_long_text_in_a_bounded_number_of_runs():
+    assert split_sentences("Mi casero, Nigel, vino. ¿Qué opciones hay? Vale, 3.5 kg.") == [
+        "Mi casero, Nigel, vino.",
+        "¿Qué opciones hay?",
+        "Vale, 3.5 kg.",
     ]
+    assert split_sentences("one") == ["one"]
+    assert split_sentences("") == []
+    long = split_sentences("Hi there. " * 30, at_most=12)
+    assert len(long) <= 12
+    assert " ".join(long) == ("Hi there. " * 30).strip()
+
+
+def test_names_are_capitalised_words_inside_a_sentence_or_opening_it_before_a_comma():
+    assert capitalised("¿Quién pintó Las Meninas?") == ("meninas",)
+    assert capitalised("¡Maite, mi prima, ya es graduada! Por fin.") == ("maite",)
+    assert capitalised("What does Gwen do these days? Thanks.") == ("gwen",)
+    assert capitalised("Fergus told me he is retiring.") == ()
 
 
 SHOE_43 = PastValue(key="shoe size", value="43", current="45", turns=frozenset({(1, 2)}))
