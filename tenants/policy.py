@@ -51,10 +51,15 @@ class MemoryPolicy:
     # `recall_turn_min_distinct_similarity`; then the turns that reach the latter are offered, best
     # first, each followed by the turns it links to by a name, at most `recall_max_turns`. Before the
     # user has a usual, the calibrated similarity decides (`recall_min_similarity` to open,
-    # `recall_turn_min_similarity` or a shared word to be offered). The section holds what passes, up
-    # to `recall_budget_share` of the context budget and at most `recall_budget_tokens` (0 turns
-    # recall off): it never grows into room the other sections leave unless turns earn it. Replies
-    # are shortened to `recall_reply_tokens`. Fitted by `python -m bench recall` (tune split).
+    # `recall_turn_min_similarity` or a shared word to be offered). Either way a turn opens recall
+    # only if it is `recall_window_margin` closer (calibrated) to the message than the window's
+    # closest message: a conversation already on the subject needs no older turn about it; and a
+    # message more like the user's usual messages than their average one (its cosine with their
+    # mean, less the average of their messages' own, above `recall_max_usual_likeness`) recalls
+    # nothing: everyday chat reaches for nothing old. The section holds what passes, up to
+    # `recall_budget_share` of the context budget and at most `recall_budget_tokens` (0 turns recall
+    # off): it never grows into room the other sections leave unless turns earn it. Replies are
+    # shortened to `recall_reply_tokens`. Fitted by `python -m bench recall` (tune split).
     recall_budget_tokens: int = 1200
     recall_budget_share: float = 0.4
     recall_max_turns: int = 8
@@ -63,6 +68,8 @@ class MemoryPolicy:
     recall_rare_word_messages: int = 1
     recall_turn_min_similarity: float = 0.11
     recall_turn_min_distinct_similarity: float = 0.25
+    recall_window_margin: float = 0.1
+    recall_max_usual_likeness: float = 0.0
     recall_reply_tokens: int = 40
     recall_entities: int = 5
     # Lifecycle.

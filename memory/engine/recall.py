@@ -76,6 +76,7 @@ def gate(
     min_distinct: float,
     turn_min_similarity: float,
     turn_min_distinct: float,
+    covered: float = 0.0,
 ) -> list[Candidate]:
     """The candidates to offer, best first: none unless one is relevant, then those relevant enough.
 
@@ -83,9 +84,12 @@ def gate(
     at `min_distinct`, or on a rare word of the message in a turn at least `turn_min_distinct`; a
     turn is offered at `turn_min_distinct` or with a rare word. Before that, by the calibrated
     similarity: the gate opens at `min_similarity` or on a rare word, and a turn is offered at
-    `turn_min_similarity` or sharing words."""
+    `turn_min_similarity` or sharing words. Either way a turn opens the gate only if it is closer to
+    the message than `covered` (what the window already holds: the conversation is on it)."""
 
     def relevant(c: Candidate) -> bool:
+        if c.similarity < covered:
+            return False
         if c.distinct is None:
             return c.similarity >= min_similarity or c.rare_word
         return c.distinct >= min_distinct or (c.rare_word and c.distinct >= turn_min_distinct)

@@ -30,7 +30,7 @@ from memory.engine.recall import (
     word_sets,
 )
 from memory.services.recall import RecalledTurn, recall_turns
-from memory_platform.text.embeddings import embed_cached
+from memory_platform.text.embeddings import decode_vectors, embed_cached
 from memory_platform.text.entities import refers_back
 from memory_platform.text.tokens import (
     REPLY_PRIMING_TOKENS,
@@ -152,6 +152,7 @@ def build_conversation_context(
         query=current_text or "",
         vector=query_vector,
         held=held,
+        window_vectors=_window_vectors(turns, window_numbers),
         excluded_turns=[
             *window_numbers,
             *([open_turn.turn] if open_turn else []),
@@ -237,6 +238,7 @@ def _recalled(
     query: str,
     vector: np.ndarray | None,
     held: Sequence[str],
+    window_vectors: np.ndarray | None,
     excluded_turns: Sequence[int],
 ) -> tuple[list[RecalledTurn], list[str]]:
     """The recalled section's items, most relevant first: the entities a message refers back to, then
@@ -258,6 +260,7 @@ def _recalled(
         query_vector=vector if vector is not None else embed_cached(query),
         policy=policy,
         excluded_turns=excluded_turns,
+        window_vectors=window_vectors,
     )
     held_words = word_sets(held) if recalled else []
     unheld = [t for t in recalled if not already_held(t.user, held_words)]
@@ -282,6 +285,20 @@ def _recalled(
         )
         items.append(f"{rendered} {note}" if note else rendered)
     return kept, items
+
+
+def _window_vectors(turns: Sequence[TurnText], numbers: Sequence[int]) -> np.ndarray | None:
+    """The stored vectors of the window's messages (those known), for recall's "already on it" check."""
+    chosen = set(numbers)
+    blobs = [
+        blob
+        for turn in turns
+        if turn.turn in chosen
+        for blob in (turn.user_vector, turn.assistant_vector)
+        if blob is not None
+    ]
+    usable = [b for b in blobs if len(b) == len(blobs[0])] if blobs else []
+    return decode_vectors(usable) if usable else None
 
 
 def _summarized_in_context(conversation: Conversation, policy: MemoryPolicy) -> range:

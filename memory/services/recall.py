@@ -77,6 +77,7 @@ class _UserIndex:
     untold: list[bool] = field(default_factory=list)  # the row is a reply, or a question the user asked
     untold_array: np.ndarray | None = None  # `untold` as an array, made lazily
     typical: np.ndarray | None = None  # each row's cosine with the mean of its role's rows
+    usual: tuple[np.ndarray, float] | None = None  # the mean of the user's message rows, their average likeness
     # Word documents: one per message.
     documents: list[TurnKey] = field(default_factory=list)  # the turn of each document
     words: Bm25Index = field(default_factory=Bm25Index)
@@ -117,8 +118,11 @@ class _UserIndex:
             typical = np.zeros(len(matrix), dtype=np.float32)
             for mask in (replies, ~replies):
                 if mask.any():
-                    likeness = matrix[mask] @ matrix[mask].mean(axis=0)
+                    centre = matrix[mask].mean(axis=0)
+                    likeness = matrix[mask] @ centre
                     typical[mask] = likeness - likeness.mean()  # centred: an average row loses nothing
+                    if mask is not replies:
+                        self.usual = (centre, float(likeness.mean()))
             self.typical = typical
         return self.typical
 
@@ -313,12 +317,16 @@ def recall_turns(
     query_vector: np.ndarray,
     policy: MemoryPolicy,
     excluded_turns: Collection[int],
+    window_vectors: np.ndarray | None = None,
     limit: int | None = None,
 ) -> list[RecalledTurn]:
     """The user's past turns most relevant to `query`, best first, once one of them is relevant,
     each of the best followed by the turns it links to by a name (multi-hop).
 
-    `excluded_turns` are this conversation's turns already in the context (its window and open turn)."""
+    `excluded_turns` are this conversation's turns already in the context (its window and open turn);
+    `window_vectors` the vectors of the window's messages: a past turn opens recall only if it is
+    `recall_window_margin` closer to the message than they are (a conversation going on about
+    running shoes needs no older turn about running shoes)."""
     if policy.recall_budget_tokens <= 0 or not query.strip():
         return []
     key: UserKey = (conversation.tenant_id, conversation.role, conversation.user_id)
@@ -326,6 +334,11 @@ def recall_turns(
     index = vector_index(key, len(query_vector))
     language = detect_language(query)
     vectors = _vector_ranking(index, query_vector, excluded, language)
+    if (
+        index.usual is not None
+        and float(query_vector @ index.usual[0]) - index.usual[1] > policy.recall_max_usual_likeness
+    ):
+        return []  # everyday chat, more like the user's usual messages than their average one: nothing to recall
     if not vectors:
         return []  # nothing of the user's outside this context is indexed yet (a first conversation): no work more
     words, rare = _word_ranking(index, query, excluded, policy)
@@ -343,9 +356,18 @@ def recall_turns(
         min_distinct=policy.recall_min_distinct_similarity,
         turn_min_similarity=policy.recall_turn_min_similarity,
         turn_min_distinct=policy.recall_turn_min_distinct_similarity,
+        covered=_covered(window_vectors, query_vector, language, policy.recall_window_margin),
     )
     linked = _linked(index, passing[:BRIDGE_HITS], query, excluded)
     return _read_turns(key, with_linked(passing, linked)[: limit or policy.recall_max_turns])
+
+
+def _covered(window_vectors: np.ndarray | None, query_vector: np.ndarray, language: str, margin: float) -> float:
+    """How close (calibrated) a past turn must be to open recall: `margin` closer than the window's
+    closest message; 0 without a window."""
+    if window_vectors is None or not len(window_vectors):
+        return 0.0
+    return calibrated(get_backend(), float(np.max(window_vectors @ query_vector)), language) + margin
 
 
 def _linked(

@@ -149,3 +149,9 @@ def test_a_turn_stating_a_value_nothing_replaced_is_left_out():
     assert past_value_note((1, 3), "En realidad calzo un 45", [deleted]) == ""
     assert past_value_note((2, 1), "Tu talla es 45, apuntado", [deleted]) == ""
     assert past_value_note((2, 2), "Quiero ver zapatillas", [deleted]) is None
+
+
+def test_a_turn_no_closer_than_what_the_window_holds_does_not_open_the_gate():
+    detail = Candidate((1, 2), 0.02, 0.5, False, distinct=0.4)
+    assert gate([detail], **GATE, covered=0.6) == []  # the conversation is already on it
+    assert [c.key for c in gate([detail], **GATE, covered=0.45)] == [(1, 2)]
