@@ -153,10 +153,12 @@ def vector_index(key: UserKey, dim: int) -> _UserIndex:
         index = _UserIndex(version=version, loaded_at=time.monotonic())
     # The partial index message_vectors serves this: the user's messages (and replies) with a vector, per
     # conversation, by id. A reply embedded after a later message was read is picked up by the next full reload
-    # (by then its turn has long been in the window, which recall leaves out anyway).
+    # (by then its turn has long been in the window, which recall leaves out anyway). A user message waits for its
+    # sentence vectors (the after-turn task writes them; the open turn's own message is left out anyway).
     rows = list(
         _user_messages(key)
         .filter(embedding__isnull=False, embedding_model=model_name(), pk__gt=index.watermark)
+        .filter(Q(role=MessageRole.ASSISTANT) | Q(sentence_embeddings__isnull=False))
         .order_by("pk")
         .values_list("pk", "conversation_id", "turn", "embedding", "content", "role", "sentence_embeddings")
     )
