@@ -163,8 +163,8 @@ def vector_index(key: UserKey, dim: int) -> _UserIndex:
         .values_list("pk", "conversation_id", "turn", "embedding", "content", "role", "sentence_embeddings")
     )
     usable = [
-        (pk, conversation_id, turn, vector, text, role)
-        for pk, conversation_id, turn, vector, content, role in rows
+        (pk, conversation_id, turn, vector, text, role, sentences)
+        for pk, conversation_id, turn, vector, content, role, sentences in rows
         if len(vector) == dim
         and (text := readable_message_text(content, conversation_id=conversation_id, turn=turn, role=role)) is not None
     ]

@@ -86,9 +86,7 @@ def test_a_user_message_of_several_sentences_gets_a_vector_for_each_after_the_tu
     client_api.post(
         f"/api/v1/conversations/{cid}/messages/", {"role": "user", "content": "Vale. Gracias."}, format="json"
     )
-    rows = dict(
-        Message.objects.filter(conversation__public_id=cid, role="user").values_list("content", "sentence_embeddings")
-    )
+    rows = {m.content: m.sentence_embeddings for m in Message.objects.filter(conversation__public_id=cid, role="user")}
     dim = get_backend().dim
     several = decode_sentence_vectors(rows["Hola. Mi vecino Anselmo me riega las plantas. ¿Tenéis regaderas?"], dim)
     assert several is not None
