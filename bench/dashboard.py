@@ -114,10 +114,13 @@ def _seed(*, conversations: int, facts: int) -> tuple[Tenant, Conversation]:
     now = timezone.now()
     _bulk(Conversation, _conversations(tenant, conversations, now, rng))
     ids = list(Conversation.objects.filter(tenant=tenant).values_list("pk", flat=True))
-    _bulk(Message, _messages(ids[: conversations // 2], now, rng))
+    _bulk(Message, _messages(tenant, ids[: conversations // 2], now, rng))
     _bulk(
         Summary,
-        (Summary(conversation_id=pk, first_turn=1, last_turn=3, topic="zapatillas", token_count=30) for pk in ids[::7]),
+        (
+            Summary(tenant=tenant, conversation_id=pk, first_turn=1, last_turn=3, topic="zapatillas", token_count=30)
+            for pk in ids[::7]
+        ),
     )
     _bulk(Fact, _facts(tenant, facts, conversations, now, rng))
     _supersede_some(tenant, rng)
@@ -159,11 +162,12 @@ def _conversations(tenant: Tenant, count: int, now: datetime, rng: random.Random
         )
 
 
-def _messages(conversation_ids: list[int], now: datetime, rng: random.Random) -> Iterator[Message]:
+def _messages(tenant: Tenant, conversation_ids: list[int], now: datetime, rng: random.Random) -> Iterator[Message]:
     for pk in conversation_ids:
         for turn in range(1, 4):
             for seq_offset, role in ((0, "user"), (1, "assistant")):
                 yield Message(
+                    tenant=tenant,
                     conversation_id=pk,
                     seq=2 * turn - 1 + seq_offset,
                     turn=turn,

@@ -64,7 +64,8 @@ def _storage(conversation_id: str, baseline: dict[str, int]) -> float:
         cursor.execute("VACUUM")
         cursor.execute(
             "SELECT coalesce(sum(octet_length(m.content)), 0) FROM conversations_message m "
-            "JOIN conversations_conversation c ON c.id = m.conversation_id WHERE c.public_id = %s",
+            "JOIN conversations_conversation c ON c.tenant_id = m.tenant_id AND c.id = m.conversation_id "
+            "WHERE c.public_id = %s",
             [conversation_id],
         )
         text = int(cursor.fetchone()[0])
@@ -75,7 +76,7 @@ def _storage(conversation_id: str, baseline: dict[str, int]) -> float:
 def _history_conversation(stack: Stack, key: str, tenant: Tenant, messages: int) -> dict:
     """A user with `messages` stored messages (as bench.recall writes them), asked from a new conversation."""
     ids = _bulk_history(tenant, messages, timezone.now())
-    _index(ids)
+    _index(tenant, ids)
     with connection.cursor() as cursor:
         cursor.execute("ANALYZE conversations_message, conversations_conversation")
     asking = create_conversation(tenant=tenant, role="client", user_id=COST_USER)

@@ -96,6 +96,7 @@ def seed(*, users: int, messages: int) -> tuple[int, list[str]]:
             text = " ".join(rng.choice(WORDS) for _ in range(12))
             rows.append(
                 Message(
+                    tenant=tenant,
                     conversation=conversation,
                     seq=seq,
                     turn=(seq + 1) // 2,

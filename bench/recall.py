@@ -359,10 +359,10 @@ def search_index_choices(tenant: Tenant, dataset: list[User]) -> dict[str, float
     for kind in SEARCH_INDEXES:
         set_tenant_policy(tenant=tenant, overrides={"search_index": kind})
         tenant.refresh_from_db()
-        ids = list(Message.objects.filter(conversation__tenant=tenant).values_list("pk", flat=True))
-        Message.objects.filter(pk__in=ids).update(search_vector=None)
+        ids = list(Message.objects.for_tenant(tenant.pk).values_list("pk", flat=True))
+        Message.objects.for_tenant(tenant.pk).filter(pk__in=ids).update(search_vector=None)
         for first in range(0, len(ids), 2000):
-            index_message_ids(ids[first : first + 2000])
+            index_message_ids(tenant_id=tenant.pk, message_ids=ids[first : first + 2000])
         hits, asked = 0, 0
         for user in dataset:
             scope = SearchScope(tenant=tenant, roles=["client"], user_id=user.user_id)
@@ -544,23 +544,23 @@ def _bulk_history(tenant: Tenant, messages: int, now: datetime) -> list[int]:
             last_turn=count,
             history_tokens=sum(message_tokens(m.token_count) for m in rows),
         )
-        ConversationState.objects.create(conversation=conversation)
+        ConversationState.objects.create(tenant=tenant, conversation=conversation)
         for message in rows:
-            message.conversation = conversation
+            message.tenant, message.conversation = tenant, conversation
         created = Message.objects.bulk_create(rows)
         for message, date in zip(created, dates, strict=True):
             message.created_at = date
-        Message.objects.bulk_update(created, ["created_at"])
+        Message.objects.for_tenant(tenant.pk).bulk_update(created, ["created_at"])
         Conversation.objects.filter(pk=conversation.pk).update(created_at=start)
         ids += [m.pk for m in created]
     return ids
 
 
-def _index(ids: list[int]) -> str:
+def _index(tenant: Tenant, ids: list[int]) -> str:
     """Index the rows for full-text search as the after-turn task would have (the vectors are already stored)."""
     started = time.perf_counter()
     for first in range(0, len(ids), 2000):
-        index_message_ids(ids[first : first + 2000])
+        index_message_ids(tenant_id=tenant.pk, message_ids=ids[first : first + 2000])
     return f"full-text indexed in {time.perf_counter() - started:.1f} s"
 
 
@@ -578,9 +578,9 @@ def cost(history: int = 10_000, queries: int = 200) -> dict:
     started = time.perf_counter()
     ids = _bulk_history(tenant, history, now)
     setup_s = time.perf_counter() - started
-    note = _index(ids)
+    note = _index(tenant, ids)
     asking = create_conversation(tenant=tenant, role="client", user_id=COST_USER)
-    conversation = Conversation.objects.select_related("tenant").get(pk=asking.pk)
+    conversation = Conversation.objects.select_related("tenant").get(tenant=tenant, pk=asking.pk)
     backend = get_backend()
     texts = _cost_queries(queries + 5)
     for text in texts[:5]:  # warm-up: connections, caches, the model's first call

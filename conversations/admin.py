@@ -56,7 +56,7 @@ class ConversationAdmin(ReadOnlyAdmin):
 @admin.register(Message)
 class MessageAdmin(ReadOnlyAdmin):
     list_display = ["conversation", "seq", "turn", "role", "token_count", "continuity", "topic_shift", "created_at"]
-    list_filter = ["role", "topic_shift", "conversation__tenant"]
+    list_filter = ["role", "topic_shift", "tenant"]
     search_fields = ["conversation__public_id"]  # the content is sealed at rest: not searchable in SQL
     list_select_related = ["conversation"]
 
@@ -77,7 +77,7 @@ class StateForm(forms.ModelForm):
 class ConversationStateAdmin(SimpleHistoryAdmin):
     form = StateForm
     list_display = ["conversation", "version", "updated_at"]
-    list_filter = ["conversation__tenant", "conversation__status"]
+    list_filter = ["tenant", "conversation__status"]
     search_fields = ["conversation__public_id"]
     readonly_fields = ["conversation", "version", "updated_at"]
     list_select_related = ["conversation"]
@@ -110,7 +110,7 @@ class SummaryAdmin(ReadOnlyAdmin):
         "closed_by_topic_shift",
         "created_at",
     ]
-    list_filter = ["closed_by_topic_shift", "conversation__tenant"]
+    list_filter = ["closed_by_topic_shift", "tenant"]
     search_fields = ["conversation__public_id"]  # the topic is sealed at rest
     list_select_related = ["conversation"]
 
@@ -120,7 +120,7 @@ class EntityMentionAdmin(ReadOnlyAdmin):
     """Names, places, products, numbers and dates each turn mentioned ("there" and "that one" resolve to these)."""
 
     list_display = ["conversation", "turn", "role", "kind", "text", "created_at"]
-    list_filter = ["kind", "role", "conversation__tenant"]
+    list_filter = ["kind", "role", "tenant"]
     search_fields = ["conversation__public_id", "conversation__user_id"]  # the text is sealed at rest
     list_select_related = ["conversation"]
 

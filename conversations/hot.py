@@ -73,8 +73,9 @@ def rebuild(conversation: Conversation) -> HotMemory:
     """Read the hot memory from PostgreSQL (three queries)."""
     keep = _kept_turns(conversation)
     rows = list(
-        # The unsummarized tail, read backwards on (conversation, seq): O(window) at any length.
-        Message.objects.filter(conversation=conversation, turn__gt=conversation.summarized_turn)
+        # The unsummarized tail, read backwards on (tenant, conversation, seq): O(window) at any length.
+        Message.objects.for_conversation(conversation)
+        .filter(turn__gt=conversation.summarized_turn)
         .order_by("-seq")
         .values_list("turn", "role", "content", "token_count", "continuity", "topic_shift", "embedding")[: keep * 2]
     )
@@ -83,8 +84,8 @@ def rebuild(conversation: Conversation) -> HotMemory:
         text = message_text(content, conversation_id=conversation.pk, turn=turn, role=role)
         place_message(turns, turn, role, text, tokens, continuity, shift, bytes(vector) if vector is not None else None)
     slots = conversation.tenant.policy.summary_slots
-    summaries = list(Summary.objects.filter(conversation=conversation).order_by("-first_turn")[:slots])
-    state = ConversationState.objects.filter(conversation=conversation).values_list("data", "version").first()
+    summaries = list(Summary.objects.for_conversation(conversation).order_by("-first_turn")[:slots])
+    state = ConversationState.objects.for_conversation(conversation).values_list("data", "version").first()
     return HotMemory(
         memory_version=conversation.memory_version,
         turns=sorted(turns.values(), key=lambda t: t.turn)[-keep:],

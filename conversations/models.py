@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import uuid
+from typing import Self
 
 from django.contrib.postgres.search import SearchVectorField
 from django.db import models
@@ -11,7 +12,7 @@ from simple_history.models import HistoricalRecords
 
 from tenants.encryption import Erased, Owner
 from tenants.history import history_user
-from tenants.models import Role, Tenant, TenantRowsQuerySet
+from tenants.models import Role, SavedByTenant, Tenant, TenantRowsQuerySet
 from tenants.sealed import SealedJSONField, SealedTextField, open_column
 
 
@@ -38,8 +39,9 @@ def make_public_id(role: str, user_id: str) -> str:
     return f"{role}:{user_id}:{uuid.uuid4().hex}"
 
 
-class Conversation(models.Model):
-    public_id = models.CharField(max_length=200, unique=True)
+class Conversation(SavedByTenant, models.Model):
+    # Unique with the tenant (conversation_public_id_unique), the key a distributed database shards by.
+    public_id = models.CharField(max_length=200)
     tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="conversations")
     role = models.CharField(max_length=16, choices=Role.choices)
     user_id = models.CharField(max_length=MAX_USER_ID)
@@ -73,6 +75,7 @@ class Conversation(models.Model):
             models.Index(fields=["status", "expires_at"]),
         ]
         constraints = [
+            models.UniqueConstraint(fields=["tenant", "public_id"], name="conversation_public_id_unique"),
             models.CheckConstraint(condition=models.Q(role__in=Role.values), name="conversation_role_valid"),
             models.CheckConstraint(
                 condition=models.Q(status__in=ConversationStatus.values), name="conversation_status_valid"
@@ -101,10 +104,33 @@ def conversation_owner(conversation_id: int, known: Conversation | None = None) 
     return owner
 
 
-class ConversationOwned(models.Model):
-    """A row of one conversation: its sealed fields use the conversation's user's data key."""
+class ConversationRowsQuerySet(models.QuerySet):
+    """Rows that belong to one conversation (messages, summaries, state, entity mentions, outbox jobs)."""
+
+    def for_tenant(self, tenant_id: int) -> Self:
+        return self.filter(tenant_id=tenant_id)
+
+    def joined_for_tenant(self, tenant_id: int) -> Self:
+        """The tenant's rows, read with their conversation: the tenant on both sides of the join, so a
+        sharded database reads one tenant's rows on each side."""
+        return self.filter(tenant_id=tenant_id, conversation__tenant_id=tenant_id)
+
+    def for_conversation(self, conversation: Conversation) -> Self:
+        """Always through the conversation's tenant first: the key every unique constraint leads with,
+        and the one a distributed database routes by."""
+        return self.filter(tenant_id=conversation.tenant_id, conversation_id=conversation.pk)
+
+
+class ConversationRow(SavedByTenant, models.Model):
+    """A row of one conversation, which carries the conversation's tenant (copied when it is written);
+    its sealed fields use the conversation's user's data key."""
 
     conversation_id: int
+
+    # No index of its own: each table's unique constraint leads with the tenant.
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="+", db_index=False)
+
+    objects = ConversationRowsQuerySet.as_manager()
 
     class Meta:
         abstract = True
@@ -113,10 +139,10 @@ class ConversationOwned(models.Model):
         return conversation_owner(self.conversation_id, self._state.fields_cache.get("conversation"))
 
 
-class Message(ConversationOwned):
+class Message(ConversationRow):
     """One stored human message: a user message or an assistant reply, never a tool run."""
 
-    # No index of its own: message_seq_unique (conversation, seq) serves every lookup by conversation.
+    # No index of its own: message_seq_unique (tenant, conversation, seq) serves every lookup by conversation.
     conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="messages", db_index=False)
     seq = models.PositiveIntegerField(help_text="Position in the conversation, gap-free from 1.")
     turn = models.PositiveIntegerField(help_text="Turn number: a user message and its assistant reply share it.")
@@ -150,8 +176,8 @@ class Message(ConversationOwned):
     class Meta:
         ordering = ["conversation_id", "seq"]
         constraints = [
-            models.UniqueConstraint(fields=["conversation", "seq"], name="message_seq_unique"),
-            models.UniqueConstraint(fields=["conversation", "turn", "role"], name="message_turn_role_unique"),
+            models.UniqueConstraint(fields=["tenant", "conversation", "seq"], name="message_seq_unique"),
+            models.UniqueConstraint(fields=["tenant", "conversation", "turn", "role"], name="message_turn_role_unique"),
             models.CheckConstraint(condition=models.Q(role__in=MessageRole.values), name="message_role_valid"),
         ]
         indexes = [
@@ -161,7 +187,7 @@ class Message(ConversationOwned):
                 fields=["conversation", "-id"], condition=models.Q(embedding__isnull=False), name="message_vectors"
             ),
             # The dashboard counts the turns of a period (compression frequency) without scanning every message.
-            models.Index(fields=["created_at"], name="message_created_at"),
+            models.Index(fields=["tenant", "created_at"], name="message_created_at"),
         ]
 
     def __str__(self) -> str:
@@ -185,7 +211,7 @@ def readable_message_text(stored: str, *, conversation_id: int, turn: int, role:
         return None
 
 
-class ConversationState(ConversationOwned):
+class ConversationState(ConversationRow):
     """Confirmed results only (cart items, checkout step, draft product…), versioned."""
 
     conversation = models.OneToOneField(Conversation, on_delete=models.CASCADE, related_name="state")
@@ -193,16 +219,16 @@ class ConversationState(ConversationOwned):
     version = models.PositiveIntegerField(default=0)
     updated_at = models.DateTimeField(auto_now=True)
 
-    history = HistoricalRecords(get_user=history_user, bases=[ConversationOwned])
+    history = HistoricalRecords(get_user=history_user, bases=[ConversationRow])
 
     def __str__(self) -> str:
         return f"state of {self.conversation_id} v{self.version}"
 
 
-class Summary(ConversationOwned):
+class Summary(ConversationRow):
     """A write-once key-value segment covering a range of turns (its content sealed at rest)."""
 
-    conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="summaries")
+    conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="summaries", db_index=False)
     first_turn = models.PositiveIntegerField()
     last_turn = models.PositiveIntegerField()
     topic = SealedTextField(max_length=200, blank=True, default="", bound_to=SUMMARY_IDENTITY)
@@ -220,7 +246,7 @@ class Summary(ConversationOwned):
         ordering = ["conversation_id", "first_turn"]
         verbose_name_plural = "summaries"
         constraints = [
-            models.UniqueConstraint(fields=["conversation", "first_turn"], name="summary_first_turn_unique"),
+            models.UniqueConstraint(fields=["tenant", "conversation", "first_turn"], name="summary_first_turn_unique"),
             models.CheckConstraint(
                 condition=models.Q(first_turn__lte=models.F("last_turn")), name="summary_turn_range_valid"
             ),
@@ -239,7 +265,7 @@ class Summary(ConversationOwned):
         }
 
 
-class ContextBuildRollup(models.Model):
+class ContextBuildRollup(SavedByTenant, models.Model):
     """Context-build metrics rolled up per tenant, role and minute (never one row per request)."""
 
     tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="context_rollups")
@@ -284,7 +310,7 @@ class EntityKind(models.TextChoices):
     DATE = "date", "Date"
 
 
-class EntityMention(ConversationOwned):
+class EntityMention(ConversationRow):
     """A name, place, product, number or date said in a turn, kept so that "there" or "that one" in a
     later message can be resolved to what it most likely points at."""
 
@@ -297,7 +323,9 @@ class EntityMention(ConversationOwned):
 
     class Meta:
         constraints = [
-            models.UniqueConstraint(fields=["conversation", "turn", "role", "text"], name="entity_mention_unique")
+            models.UniqueConstraint(
+                fields=["tenant", "conversation", "turn", "role", "text"], name="entity_mention_unique"
+            )
         ]
         indexes = [models.Index(fields=["conversation", "-turn"], name="entity_mention_recent")]
 

@@ -72,17 +72,18 @@ def index_messages(messages: Sequence[Message], *, tenant: Tenant) -> int:
     if not pending or not full_text_search_available() or tenant.policy.search_index == "none":
         return 0
     vector = Case(*(When(pk=m.pk, then=full_text(m.content, tenant=tenant)) for m in pending))
-    return Message.objects.filter(pk__in=[m.pk for m in pending], search_vector__isnull=True).update(
-        search_vector=vector
-    )
+    return Message.objects.filter(
+        tenant_id=tenant.pk, pk__in=[m.pk for m in pending], search_vector__isnull=True
+    ).update(search_vector=vector)
 
 
-def index_message_ids(message_ids: Iterable[int]) -> int:
-    """index_messages() for messages known by id (those appended through the messages endpoint)."""
+def index_message_ids(*, tenant_id: int, message_ids: Iterable[int]) -> int:
+    """index_messages() for a tenant's messages known by id (those appended through the messages endpoint)."""
     if not full_text_search_available():
         return 0
     pending = list(
-        Message.objects.filter(pk__in=list(message_ids), search_vector__isnull=True)
+        Message.objects.joined_for_tenant(tenant_id)
+        .filter(pk__in=list(message_ids), search_vector__isnull=True)
         .select_related("conversation__tenant")
         .only("pk", "content", "conversation_id", "turn", "role", "conversation__tenant")
     )
@@ -96,6 +97,7 @@ def record_entities(conversation: Conversation, messages: Sequence[Message]) -> 
     """Store the entities the messages mention, each with its turn (duplicates ignored)."""
     rows = [
         EntityMention(
+            tenant_id=conversation.tenant_id,
             conversation=conversation,
             turn=m.turn,
             role=m.role,
@@ -122,7 +124,7 @@ def recent_entities(
     conversation: Conversation, *, before_turn: int | None = None, limit: int = 5
 ) -> list[EntityMention]:
     """The conversation's most recently mentioned entities, newest first, one per text."""
-    mentions = EntityMention.objects.filter(conversation=conversation).order_by("-turn", "-id")
+    mentions = EntityMention.objects.for_conversation(conversation).order_by("-turn", "-id")
     if before_turn is not None:
         mentions = mentions.filter(turn__lt=before_turn)
     seen: set[str] = set()

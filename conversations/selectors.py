@@ -68,10 +68,13 @@ def list_conversations(
 def list_messages(*, conversation: Conversation) -> QuerySet[Message]:
     """Oldest first, each with `summarized_at`: when the summary covering its turn was written."""
     covering = Summary.objects.filter(
-        conversation=OuterRef("conversation"), first_turn__lte=OuterRef("turn"), last_turn__gte=OuterRef("turn")
+        tenant_id=OuterRef("tenant_id"),
+        conversation=OuterRef("conversation"),
+        first_turn__lte=OuterRef("turn"),
+        last_turn__gte=OuterRef("turn"),
     )
     return (
-        Message.objects.filter(conversation=conversation)
+        Message.objects.for_conversation(conversation)
         .annotate(summarized_at=Subquery(covering.values("created_at")[:1]))
         .order_by("seq")
     )
@@ -79,13 +82,16 @@ def list_messages(*, conversation: Conversation) -> QuerySet[Message]:
 
 def get_state(*, conversation: Conversation) -> ConversationState:
     """The confirmed state (an empty, version-0 state if none was ever written)."""
-    state = ConversationState.objects.filter(conversation=conversation).select_related("conversation").first()
-    return state or ConversationState(conversation=conversation)
+    state = ConversationState.objects.for_conversation(conversation).first() or ConversationState(
+        tenant_id=conversation.tenant_id
+    )
+    state.conversation = conversation
+    return state
 
 
 def list_summaries(*, conversation: Conversation) -> list[Summary]:
     """Every segment, oldest first; the newest `summary_slots` are marked active (they go into contexts)."""
-    summaries = list(Summary.objects.filter(conversation=conversation).order_by("first_turn"))
+    summaries = list(Summary.objects.for_conversation(conversation).order_by("first_turn"))
     slots = conversation.tenant.policy.summary_slots
     for index, summary in enumerate(summaries):
         summary.active = index >= len(summaries) - slots

@@ -24,6 +24,6 @@ def compact_metrics() -> int:
 
 
 @shared_task(acks_late=True, autoretry_for=(Exception,), retry_backoff=True, max_retries=5)
-def embed_messages(message_ids: list[int]) -> int:
+def embed_messages(tenant_id: int, message_ids: list[int]) -> int:
     """Vectors of messages appended through the messages endpoint, right after they commit."""
-    return embeddings.embed_messages(message_ids=message_ids)
+    return embeddings.embed_messages(tenant_id=tenant_id, message_ids=message_ids)

@@ -33,7 +33,9 @@ def conversation_page(*, tenant: Tenant, public_id: str) -> ConversationPage:
     conversation = get_conversation_for_tenant(tenant=tenant, public_id=public_id)
     keep = tenant.policy.window_max_turns * 2
     window = list(
-        Message.objects.filter(conversation=conversation, turn__gt=conversation.summarized_turn).order_by("-seq")[:keep]
+        Message.objects.for_conversation(conversation)
+        .filter(turn__gt=conversation.summarized_turn)
+        .order_by("-seq")[:keep]
     )
     facts = list(
         Fact.objects.for_user(tenant=tenant, role=conversation.role, user_id=conversation.user_id)

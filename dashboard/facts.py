@@ -73,7 +73,11 @@ def _lifecycle(filters: FactFilters, tenant: Tenant, policy: MemoryPolicy) -> Q:
     if filters.created_on:
         rule &= Q(created_at__date=filters.created_on)
     if filters.superseded_on:
-        rule &= Q(status=FactStatus.SUPERSEDED, superseded_by__created_at__date=filters.superseded_on)
+        rule &= Q(
+            status=FactStatus.SUPERSEDED,
+            superseded_by__tenant=tenant,
+            superseded_by__created_at__date=filters.superseded_on,
+        )
     if filters.retired_on:
         crossed = filters.retired_on - timedelta(days=policy.fact_stale_days)
         deleted_that_day = Fact.history.filter(

@@ -29,7 +29,9 @@ def lifecycle_per_day(*, tenant: Tenant, now: datetime, policy: MemoryPolicy) ->
     facts = Fact.objects.for_tenant(tenant)
     created = _per_day(facts.filter(created_at__gte=since), "created_at")
     superseded = _per_day(
-        facts.filter(status=FactStatus.SUPERSEDED, superseded_by__created_at__gte=since), "superseded_by__created_at"
+        # The tenant on both sides of the join (a sharded database joins one tenant's rows only).
+        facts.filter(status=FactStatus.SUPERSEDED, superseded_by__tenant=tenant, superseded_by__created_at__gte=since),
+        "superseded_by__created_at",
     )
     # A stale fact retired the day it crossed the stale age (the daily task marks it then).
     shift = timedelta(days=policy.fact_stale_days)

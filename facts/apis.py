@@ -25,9 +25,7 @@ from tenants.models import Role
 
 class FactOutput(serializers.ModelSerializer[Fact]):
     superseded_by = serializers.PrimaryKeyRelatedField[Fact](read_only=True, allow_null=True)
-    source_message_seq = serializers.IntegerField(
-        source="source_message.seq", default=None, read_only=True, allow_null=True
-    )
+    source_message_seq = serializers.IntegerField(default=None, read_only=True, allow_null=True)
 
     class Meta:
         model = Fact

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from django.db import models
+from django.utils.functional import cached_property
 from simple_history.models import HistoricalRecords
 
-from conversations.models import MAX_USER_ID
+from conversations.models import MAX_USER_ID, Message
 from tenants.encryption import Owner
 from tenants.history import history_user
-from tenants.models import Role, Tenant, TenantRowsQuerySet
+from tenants.models import Role, SavedByTenant, Tenant, TenantRowsQuerySet
 from tenants.sealed import SealedTextField
 
 MAX_FACT_CHARS = 300  # a fact is a short statement, once runs of whitespace are collapsed
@@ -64,7 +65,7 @@ class UserOwned(models.Model):
 FACT_IDENTITY = ("tenant_id", "role", "user_id", "created_at")
 
 
-class Fact(UserOwned):
+class Fact(SavedByTenant, UserOwned):
     tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="facts")
     role = models.CharField(max_length=16, choices=Role.choices)
     user_id = models.CharField(max_length=MAX_USER_ID)
@@ -134,3 +135,11 @@ class Fact(UserOwned):
 
     def __str__(self) -> str:
         return f"[{self.domain}] {self.text}"
+
+    @cached_property
+    def source_message_seq(self) -> int | None:
+        """Where in its conversation the fact was said (facts.selectors.list_facts reads it with the page)."""
+        if self.source_message_id is None:
+            return None
+        said_in = Message.objects.for_tenant(self.tenant_id).filter(pk=self.source_message_id)
+        return said_in.values_list("seq", flat=True).first()

@@ -7,8 +7,9 @@ from datetime import datetime
 from typing import Any
 
 import numpy as np
-from django.db.models import Q, QuerySet
+from django.db.models import OuterRef, Q, QuerySet, Subquery
 
+from conversations.models import Message
 from facts.cache import cached_facts
 from facts.engine.decay import FactView, PastValue
 from facts.engine.relevance import make_query, select_facts
@@ -33,7 +34,14 @@ def list_facts(
 ) -> QuerySet[Fact]:
     return (
         Fact.objects.listed(tenant=tenant, roles=roles, user_id=user_id, role=role, domain=domain, status=status)
-        .select_related("source_message")
+        # Read with the page, by tenant and id: a join would pair two sharded tables on the id alone.
+        .annotate(
+            source_message_seq=Subquery(
+                Message.objects.filter(tenant_id=OuterRef("tenant_id"), pk=OuterRef("source_message_id")).values("seq")[
+                    :1
+                ]
+            )
+        )
         .order_by("-last_confirmed_at", "-id")
     )
 
@@ -89,25 +97,23 @@ def past_values(*, tenant_id: int, role: str, user_id: str) -> list[PastValue]:
     stored = (
         Fact.objects.filter(tenant_id=tenant_id, role=role, user_id=user_id, negated=False)
         .exclude(value="")
-        .values_list(
-            "pk",
-            "key",
-            "value",
-            "status",
-            "superseded_by_id",
-            "source_message__conversation_id",
-            "source_message__turn",
-            "created_at",
-        )
+        .values_list("pk", "key", "value", "status", "superseded_by_id", "source_message_id", "created_at")
     )
     rows = [
-        (pk, key, open_column(Fact, "value", value, **owner, created_at=created_at), status, newer, conversation, turn)
-        for pk, key, value, status, newer, conversation, turn, created_at in stored
+        (pk, key, open_column(Fact, "value", value, **owner, created_at=created_at), status, newer, message)
+        for pk, key, value, status, newer, message, created_at in stored
     ]
+    # The turn each value was said in, read apart: a sharded database joins rows of one tenant only.
+    said_in = {
+        pk: (conversation_id, turn)
+        for pk, conversation_id, turn in Message.objects.for_tenant(tenant_id)
+        .filter(pk__in={row[5] for row in rows if row[5] is not None})
+        .values_list("pk", "conversation_id", "turn")
+    }
     by_id = {row[0]: row for row in rows}
     active = {(row[1], row[2].lower()) for row in rows if row[3] == FactStatus.ACTIVE}
     past: list[PastValue] = []
-    for pk, key, value, status, newer_id, conversation_id, turn in rows:
+    for pk, key, value, status, newer_id, message_id in rows:
         if status == FactStatus.ACTIVE or (key, value.lower()) in active:
             continue
         current, seen = None, {pk}
@@ -118,7 +124,7 @@ def past_values(*, tenant_id: int, role: str, user_id: str) -> list[PastValue]:
                 current = newer[2]
                 break
             newer_id = newer[4]
-        turns = frozenset({(conversation_id, turn)}) if conversation_id is not None else frozenset()
+        turns = frozenset({said_in[message_id]}) if message_id in said_in else frozenset()
         past.append(PastValue(key=key, value=value, current=current, turns=turns))
     return past
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from django.db import models
 
-from conversations.models import Conversation
+from conversations.models import Conversation, ConversationRow
 
 
-class AfterTurnJob(models.Model):
+class AfterTurnJob(ConversationRow):
     """A completed turn whose after-turn pipeline has not run yet (the row goes when it has)."""
 
-    # No index of its own: after_turn_job_unique (conversation, turn) serves lookups by conversation.
+    # No index of its own: after_turn_job_unique (tenant, conversation, turn) serves lookups by conversation.
     conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="+", db_index=False)
     turn = models.PositiveIntegerField()
     created_at = models.DateTimeField()
@@ -20,7 +20,7 @@ class AfterTurnJob(models.Model):
 
     class Meta:
         # The table holds only what is pending (a short queue): the sweeper's scan needs no index.
-        constraints = [models.UniqueConstraint(fields=["conversation", "turn"], name="after_turn_job_unique")]
+        constraints = [models.UniqueConstraint(fields=["tenant", "conversation", "turn"], name="after_turn_job_unique")]
 
     def __str__(self) -> str:
         return f"after turn {self.turn} of {self.conversation_id}"

@@ -10,9 +10,9 @@ from memory.services import outbox  # outbox queues these tasks: use its names a
 
 
 @shared_task(acks_late=True, autoretry_for=(Exception,), retry_backoff=True, max_retries=5)
-def after_turn(conversation_id: int, turn: int) -> int | None:
+def after_turn(tenant_id: int, conversation_id: int, turn: int) -> int | None:
     """After a turn completes: mine it for facts, cache a deterministic answer, fold what left the window."""
-    return outbox.run_after_turn(conversation_id=conversation_id, turn=turn)
+    return outbox.run_after_turn(tenant_id=tenant_id, conversation_id=conversation_id, turn=turn)
 
 
 @shared_task

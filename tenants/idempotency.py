@@ -56,7 +56,7 @@ def fingerprint(request: Any) -> str:
     return hashlib.sha256("\x1f".join(parts).encode("utf-8", "surrogatepass")).hexdigest()
 
 
-def _claim(api_key_pk: str, key: str, print_: str) -> IdempotencyRecord | None:
+def _claim(tenant_id: int, api_key_pk: str, key: str, print_: str) -> IdempotencyRecord | None:
     """Insert our claim, or wait for and lock the existing record (None means the claim is ours).
 
     A concurrent first request holds its uncommitted claim: the insert waits for it to commit (then
@@ -64,16 +64,18 @@ def _claim(api_key_pk: str, key: str, print_: str) -> IdempotencyRecord | None:
     now = timezone.now()
     with connection.cursor() as cursor:
         cursor.execute(
-            f"INSERT INTO {IdempotencyRecord._meta.db_table} (api_key_id, key, fingerprint, created_at, owner) "  # noqa: S608 - the model's table
-            "VALUES (%s, %s, %s, %s, '') ON CONFLICT (api_key_id, key) DO NOTHING RETURNING id",
-            [api_key_pk, key, print_, now],
+            f"INSERT INTO {IdempotencyRecord._meta.db_table} "  # noqa: S608 - the model's table
+            "(tenant_id, api_key_id, key, fingerprint, created_at, owner) VALUES (%s, %s, %s, %s, %s, '') "
+            "ON CONFLICT (tenant_id, api_key_id, key) DO NOTHING RETURNING id",
+            [tenant_id, api_key_pk, key, print_, now],
         )
         if cursor.fetchone() is not None:
             return None
-    record = IdempotencyRecord.objects.select_for_update().get(api_key_id=api_key_pk, key=key)
+    claimed = IdempotencyRecord.objects.filter(tenant_id=tenant_id, api_key_id=api_key_pk, key=key)
+    record = claimed.select_for_update().get()
     if record.created_at <= now - KEPT:  # expired but not yet purged: start over
-        record.delete()
-        return _claim(api_key_pk, key, print_)
+        claimed.delete()
+        return _claim(tenant_id, api_key_pk, key, print_)
     return record
 
 
@@ -115,11 +117,11 @@ def answer_belongs_to(request: Any, owner: UserScoped, *, conversation_pk: int |
 
 def forget_user_answers(*, tenant_id: int, roles: Sequence[str], user_id: str) -> int:
     refs = [user_ref(tenant_id=tenant_id, role=role, user_id=user_id) for role in roles]
-    return IdempotencyRecord.objects.filter(owner__in=refs).delete()[0]
+    return IdempotencyRecord.objects.filter(tenant_id=tenant_id, owner__in=refs).delete()[0]
 
 
-def forget_conversation_answers(*, conversation_pk: int) -> int:
-    return IdempotencyRecord.objects.filter(conversation_pk=conversation_pk).delete()[0]
+def forget_conversation_answers(*, tenant_id: int, conversation_pk: int) -> int:
+    return IdempotencyRecord.objects.filter(tenant_id=tenant_id, conversation_pk=conversation_pk).delete()[0]
 
 
 def idempotent(handler: Handler) -> Handler:
@@ -132,14 +134,15 @@ def idempotent(handler: Handler) -> Handler:
             return handler(view, request, *args, **kwargs)
         key, print_ = _valid_key(raw.strip()), fingerprint(request)
         with transaction.atomic():
-            record = _claim(request.auth.api_key.pk, key, print_)
+            api_key = request.auth.api_key
+            record = _claim(api_key.tenant_id, api_key.pk, key, print_)
             if record is not None and record.status_code is not None:
                 return _replay(record, print_)
             response = handler(view, request, *args, **kwargs)
             owner = getattr(request, "idempotency_owner", None) or AnswerOwner(ref="", conversation_pk=None)
             api_key = request.auth.api_key
             body = zlib.compress(json.dumps(response.data).encode(), 6)
-            IdempotencyRecord.objects.filter(api_key_id=api_key.pk, key=key).update(
+            IdempotencyRecord.objects.filter(tenant_id=api_key.tenant_id, api_key_id=api_key.pk, key=key).update(
                 status_code=response.status_code,
                 # Sealed with the user's data key when the answer holds a user's memory, else the tenant's.
                 body=seal_blob(Owner(api_key.tenant_id, owner.ref), body, _body_context(api_key.pk, key)),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar, Self
+from typing import Any, ClassVar, Self
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
@@ -15,6 +15,16 @@ from tenants.encryption import Owner
 from tenants.history import history_user
 from tenants.policy import MemoryPolicy, policy_problems, tenant_policy
 from tenants.sealed import SealedJSONField
+
+
+class SavedByTenant:
+    """A row that belongs to a tenant: saving it again finds it by its tenant and id, the key its unique
+    constraints lead with and the one a sharded database routes by (Django alone would look up the id)."""
+
+    tenant_id: int
+
+    def _do_update(self, base_qs: Any, *args: Any) -> Any:
+        return super()._do_update(base_qs.filter(tenant_id=self.tenant_id), *args)  # type: ignore[misc]
 
 
 class Role(models.TextChoices):
@@ -155,7 +165,7 @@ class Membership(models.Model):
 AUDIT_IDENTITY = ("tenant_id", "object_type", "object_ref", "created_at")
 
 
-class AuditEvent(models.Model):
+class AuditEvent(SavedByTenant, models.Model):
     """Who did what to which memory object, and when, with the object's fields before and after."""
 
     tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="audit_events")
@@ -195,10 +205,12 @@ class AuditEvent(models.Model):
         return "system"
 
 
-class IdempotencyRecord(models.Model):
+class IdempotencyRecord(SavedByTenant, models.Model):
     """The answer given to one Idempotency-Key of one API key, kept 24 h so a retry gets it again."""
 
-    api_key = models.ForeignKey(ApiKey, on_delete=models.CASCADE, related_name="+")
+    # The key's tenant, copied when the record is claimed: every unique constraint leads with it.
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="+", db_index=False)
+    api_key = models.ForeignKey(ApiKey, on_delete=models.CASCADE, related_name="+", db_index=False)
     key = models.CharField(max_length=255)
     fingerprint = models.CharField(max_length=64, help_text="SHA-256 of the method, path, query and body.")
     created_at = models.DateTimeField()
@@ -213,12 +225,12 @@ class IdempotencyRecord(models.Model):
     conversation_pk = models.BigIntegerField(null=True, blank=True, help_text="The conversation the answer is about.")
 
     class Meta:
-        constraints = [models.UniqueConstraint(fields=["api_key", "key"], name="idempotency_key_unique")]
+        constraints = [models.UniqueConstraint(fields=["tenant", "api_key", "key"], name="idempotency_key_unique")]
         indexes = [
             models.Index(fields=["created_at"], name="idempotency_age"),
-            models.Index(fields=["owner"], name="idempotency_owner", condition=~models.Q(owner="")),
+            models.Index(fields=["tenant", "owner"], name="idempotency_owner", condition=~models.Q(owner="")),
             models.Index(
-                fields=["conversation_pk"],
+                fields=["tenant", "conversation_pk"],
                 name="idempotency_conversation",
                 condition=models.Q(conversation_pk__isnull=False),
             ),

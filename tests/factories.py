@@ -44,7 +44,8 @@ class MessageFactory(factory.django.DjangoModelFactory):
         model = Message
 
     conversation = factory.SubFactory(ConversationFactory)
-    seq = factory.LazyAttribute(lambda o: Message.objects.filter(conversation=o.conversation).count() + 1)
+    tenant = factory.SelfAttribute("conversation.tenant")
+    seq = factory.LazyAttribute(lambda o: Message.objects.for_conversation(o.conversation).count() + 1)
     turn = factory.LazyAttribute(lambda o: (o.seq + 1) // 2)
     role = factory.LazyAttribute(lambda o: "user" if o.seq % 2 else "assistant")
     content = factory.Sequence(lambda n: f"Mensaje número {n}")

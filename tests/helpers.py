@@ -14,7 +14,7 @@ from django.utils import timezone
 from rest_framework.test import APIClient
 
 from conversations import locks
-from conversations.models import Conversation
+from conversations.models import Conversation, ConversationRowsQuerySet
 from memory_platform.redis_client import cache_key, raw_redis
 
 
@@ -55,6 +55,11 @@ def run_turn(api: APIClient, public_id: str, user: str, assistant: str, state: d
 
 def conversation(public_id: str) -> Conversation:
     return Conversation.objects.get(public_id=public_id)
+
+
+def rows_of(model: type, public_id: str) -> ConversationRowsQuerySet:
+    """A conversation's messages, summaries or state, read as the service reads them (by tenant first)."""
+    return model.objects.for_conversation(conversation(public_id))
 
 
 @contextmanager

@@ -16,7 +16,7 @@ from memory.services.context import build_conversation_context
 from tenants.models import AuditEvent
 from tests.dashboard.conftest import logged_in, operator
 from tests.factories import ConversationFactory
-from tests.helpers import new_conversation, run_turn
+from tests.helpers import new_conversation, rows_of, run_turn
 
 APPS = ("tenants", "conversations", "facts", "memory")
 
@@ -88,7 +88,7 @@ def test_editing_state_in_admin_bumps_the_memory_version_so_the_hot_cache_is_nev
 
 def test_a_state_that_is_not_an_object_is_refused(auditor, client_api):
     cid = new_conversation(client_api)
-    state = ConversationState.objects.get(conversation__public_id=cid)
+    state = rows_of(ConversationState, cid).get()
     response = auditor.post(f"/admin/conversations/conversationstate/{state.pk}/change/", {"data": "[1, 2]"})
     assert response.status_code == 200
     assert b"JSON object" in response.content

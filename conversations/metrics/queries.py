@@ -137,10 +137,8 @@ def dropped_counts(*, tenant: Tenant, roles: Sequence[str], since: datetime) -> 
 
 def compression_frequency(*, tenant: Tenant, since: datetime) -> dict[str, Any]:
     """The share of the period's completed turns that produced a summary segment."""
-    turns = Message.objects.filter(
-        created_at__gte=since, role=MessageRole.ASSISTANT, conversation__tenant=tenant
-    ).count()
-    summaries = Summary.objects.filter(created_at__gte=since, conversation__tenant=tenant).count()
+    turns = Message.objects.for_tenant(tenant.pk).filter(created_at__gte=since, role=MessageRole.ASSISTANT).count()
+    summaries = Summary.objects.for_tenant(tenant.pk).filter(created_at__gte=since).count()
     return {"turns": turns, "summaries": summaries, "rate": round(summaries / turns, 3) if turns else 0.0}
 
 

@@ -52,10 +52,19 @@ def compact_rollups(*, now: datetime | None = None, limit: int = COMPACT_BATCH) 
     """Fold per-minute rows older than COMPACT_AFTER into their hour's row (the same sums); returns how many
     rows were folded. Idempotent: an hour's row is never folded again (hourly beat task)."""
     cutoff = ((now or timezone.now()) - COMPACT_AFTER).replace(minute=0, second=0, microsecond=0)
+    folded = 0
+    for tenant_id in Tenant.objects.order_by("pk").values_list("pk", flat=True):
+        if folded < limit:
+            folded += _compact_tenant(tenant_id, cutoff, limit - folded)
+    return folded
+
+
+def _compact_tenant(tenant_id: int, cutoff: datetime, limit: int) -> int:
+    """One tenant's rows under their row locks (each tenant's rows live together, on one shard if sharded)."""
     with transaction.atomic():
         minutes = list(
             ContextBuildRollup.objects.select_for_update()
-            .filter(bucket_start__lt=cutoff)
+            .filter(tenant_id=tenant_id, bucket_start__lt=cutoff)
             .exclude(bucket_start__minute=0)
             .order_by("bucket_start")[:limit]
         )
@@ -64,7 +73,7 @@ def compact_rollups(*, now: datetime | None = None, limit: int = COMPACT_BATCH) 
             hours.setdefault((row.tenant_id, row.role, row.kind, row.bucket_start.replace(minute=0)), []).append(row)
         for key, rows in hours.items():
             _merge(key, _group_of(rows))
-        ContextBuildRollup.objects.filter(pk__in=[row.pk for row in minutes]).delete()
+        ContextBuildRollup.objects.filter(tenant_id=tenant_id, pk__in=[row.pk for row in minutes]).delete()
     return len(minutes)
 
 
@@ -105,7 +114,7 @@ def _merge(key: RowKey, group: dict) -> None:
     row, _ = ContextBuildRollup.objects.select_for_update().get_or_create(
         tenant_id=tenant_id, role=role, kind=kind, bucket_start=bucket
     )
-    ContextBuildRollup.objects.filter(pk=row.pk).update(
+    ContextBuildRollup.objects.filter(tenant_id=tenant_id, pk=row.pk).update(
         builds=F("builds") + group["builds"],
         cache_hits=F("cache_hits") + group["hits"],
         compressions=F("compressions") + group["cmp"],

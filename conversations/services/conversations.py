@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Exists, OuterRef
 from django.utils import timezone
 
@@ -31,7 +31,7 @@ def create_conversation(
             last_activity_at=now,
             expires_at=now + timedelta(minutes=tenant.policy.idle_ttl_minutes),
         )
-        ConversationState.objects.create(conversation=conversation)
+        ConversationState.objects.create(tenant_id=tenant.pk, conversation=conversation)
         _audit(conversation, "conversation_create", actor, before=None)
     return conversation
 
@@ -54,9 +54,9 @@ def _audit(
 def erase_conversation(*, conversation: Conversation) -> dict[str, int]:
     """Erase a conversation's memory (messages, summaries, state) and its cache keys; keep the row."""
     counts = {
-        "messages": Message.objects.filter(conversation=conversation).delete()[0],
-        "summaries": Summary.objects.filter(conversation=conversation).delete()[0],
-        "states": ConversationState.objects.filter(conversation=conversation).delete()[0],
+        "messages": Message.objects.for_conversation(conversation).delete()[0],
+        "summaries": Summary.objects.for_conversation(conversation).delete()[0],
+        "states": ConversationState.objects.for_conversation(conversation).delete()[0],
     }
     hot.forget(conversation)
     return counts
@@ -65,11 +65,13 @@ def erase_conversation(*, conversation: Conversation) -> dict[str, int]:
 def delete_conversation(*, conversation: Conversation, actor: Actor = None) -> Conversation:
     """Delete the conversation's memory and return a fresh conversation for the same user and role."""
     with transaction.atomic():
-        locked = Conversation.objects.select_for_update().get(pk=conversation.pk)
+        locked = _lock(conversation)
         before = snapshot(locked, AUDITED_FIELDS)
         counts = erase_conversation(conversation=locked)
         # Stored idempotent answers about it (a begun turn's context) go with it.
-        counts["idempotency_records"] = forget_conversation_answers(conversation_pk=locked.pk)
+        counts["idempotency_records"] = forget_conversation_answers(
+            tenant_id=locked.tenant_id, conversation_pk=locked.pk
+        )
         search_index.messages_erased(tenant_id=locked.tenant_id, role=locked.role, user_id=locked.user_id)
         locked.status = ConversationStatus.DELETED
         locked.open_turn, locked.lease_token, locked.lease_expires_at = None, "", None
@@ -84,7 +86,7 @@ def expire_conversation(*, conversation: Conversation, actor: Actor, now: dateti
     """Expire one active conversation now (an operator's action): its hot keys go, its memory stays."""
     now = now or timezone.now()
     with transaction.atomic():
-        locked = Conversation.objects.select_for_update().get(pk=conversation.pk)
+        locked = _lock(conversation)
         if locked.status != ConversationStatus.ACTIVE:
             raise ApplicationError(
                 f"Only an active conversation can be expired (this one is {locked.status}).", code="not_active"
@@ -100,15 +102,25 @@ def expire_conversation(*, conversation: Conversation, actor: Actor, now: dateti
     return locked
 
 
+def _lock(conversation: Conversation) -> Conversation:
+    return Conversation.objects.select_for_update().get(tenant_id=conversation.tenant_id, pk=conversation.pk)
+
+
+# One statement over every tenant (on a sharded database, one per shard in parallel): a row a turn holds
+# is waited for, then checked again, so a conversation the turn kept alive is not expired.
+EXPIRE_SQL = f"""
+    UPDATE {Conversation._meta.db_table} SET status = %s
+    WHERE status = %s AND expires_at <= %s
+    RETURNING id, public_id
+"""  # noqa: S608 - the model's table
+
+
 def expire_idle_conversations(*, now: datetime | None = None) -> int:
     """Mark active conversations past their idle TTL as expired. Idempotent."""
-    now = now or timezone.now()
-    with transaction.atomic():
-        due = Conversation.objects.filter(status=ConversationStatus.ACTIVE, expires_at__lte=now).select_for_update(
-            skip_locked=True
-        )
-        expired = list(due.values_list("pk", "public_id"))
-        Conversation.objects.filter(pk__in=[pk for pk, _ in expired]).update(status=ConversationStatus.EXPIRED)
+    moment = connection.ops.adapt_datetimefield_value(now or timezone.now())
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute(EXPIRE_SQL, [ConversationStatus.EXPIRED.value, ConversationStatus.ACTIVE.value, moment])
+        expired = cursor.fetchall()
         for pk, public_id in expired:
             events.conversation_expired(pk, public_id)
     return len(expired)
@@ -123,12 +135,14 @@ def purge_summarized_messages(*, now: datetime | None = None) -> int:
         cutoff = now - timedelta(days=tenant.policy.raw_retention_days)
         # Folding mines a turn for facts in the same transaction that writes its summary.
         folded_before = Summary.objects.filter(
+            tenant_id=OuterRef("tenant_id"),
             conversation=OuterRef("conversation"),
             first_turn__lte=OuterRef("turn"),
             last_turn__gte=OuterRef("turn"),
             created_at__lt=cutoff,
         )
-        doomed = Message.objects.filter(Exists(folded_before), conversation__tenant=tenant)
+        # The tenant on both sides of the join: each side then reads the tenant's rows only.
+        doomed = Message.objects.for_tenant(tenant.pk).filter(Exists(folded_before), conversation__tenant=tenant)
         with transaction.atomic():
             users = set(doomed.values_list("conversation__role", "conversation__user_id").distinct())
             purged += doomed.delete()[0]

@@ -12,17 +12,21 @@ from conversations.models import Conversation, Message, MessageRole, message_tex
 from memory_platform.text.embeddings import embed_texts, encode_vector, get_backend, model_name, sentence_vectors
 
 
-def embed_messages(*, message_ids: Sequence[int]) -> int:
-    """Compute and store the vector (and the full-text vector) of each listed message that has none
-    yet; returns how many vectors it wrote."""
-    written = _embed(Message.objects.filter(pk__in=list(message_ids), embedding__isnull=True))
+def embed_messages(*, tenant_id: int, message_ids: Sequence[int]) -> int:
+    """Compute and store the vector (and the full-text vector) of each listed message of the tenant that
+    has none yet; returns how many vectors it wrote."""
+    mine = Message.objects.for_tenant(tenant_id).filter(pk__in=list(message_ids))
+    written = _embed(tenant_id, mine.filter(embedding__isnull=True))
     _store_sentences(
-        (pk, message_text(content, conversation_id=conversation_id, turn=turn, role=MessageRole.USER))
-        for pk, conversation_id, turn, content in Message.objects.filter(
-            pk__in=list(message_ids), role=MessageRole.USER, sentence_embeddings__isnull=True
-        ).values_list("pk", "conversation_id", "turn", "content")
+        tenant_id,
+        (
+            (pk, message_text(content, conversation_id=conversation_id, turn=turn, role=MessageRole.USER))
+            for pk, conversation_id, turn, content in mine.filter(
+                role=MessageRole.USER, sentence_embeddings__isnull=True
+            ).values_list("pk", "conversation_id", "turn", "content")
+        ),
     )
-    search_index.index_message_ids(message_ids)
+    search_index.index_message_ids(tenant_id=tenant_id, message_ids=message_ids)
     return written
 
 
@@ -30,25 +34,31 @@ def embed_turn_messages(*, conversation: Conversation, messages: Sequence[Messag
     """The vectors of one conversation's loaded messages that have none (in practice, a turn's reply)."""
     pending = [m for m in messages if m.embedding is None]
     _store_sentences(
-        [(m.pk, m.content) for m in messages if m.role == MessageRole.USER and m.sentence_embeddings is None]
+        conversation.tenant_id,
+        [(m.pk, m.content) for m in messages if m.role == MessageRole.USER and m.sentence_embeddings is None],
     )
     return _store(
+        tenant_id=conversation.tenant_id,
         conversation_of={conversation.pk: conversation},
         pending=[(m.pk, conversation.pk, m.turn, m.role, m.content) for m in pending],
     )
 
 
-def _store_sentences(pending: Iterable[tuple[int, str]]) -> int:
+def _store_sentences(tenant_id: int, pending: Iterable[tuple[int, str]]) -> int:
     """The sentence vectors of user messages that have none yet (b"" for one sentence: no model call)."""
     backend = get_backend()
     written = 0
     for pk, content in pending:
         blob = sentence_vectors(backend, content)
-        written += Message.objects.filter(pk=pk, sentence_embeddings__isnull=True).update(sentence_embeddings=blob)
+        written += (
+            Message.objects.for_tenant(tenant_id)
+            .filter(pk=pk, sentence_embeddings__isnull=True)
+            .update(sentence_embeddings=blob)
+        )
     return written
 
 
-def _embed(pending_messages: QuerySet[Message]) -> int:
+def _embed(tenant_id: int, pending_messages: QuerySet[Message]) -> int:
     pending = [
         (pk, conversation_id, turn, role, message_text(content, conversation_id=conversation_id, turn=turn, role=role))
         for pk, conversation_id, turn, role, content in pending_messages.values_list(
@@ -57,11 +67,15 @@ def _embed(pending_messages: QuerySet[Message]) -> int:
     ]
     if not pending:
         return 0
-    conversations = Conversation.objects.select_related("tenant").in_bulk({row[1] for row in pending})
-    return _store(conversation_of=conversations, pending=pending)
+    conversations = (
+        Conversation.objects.filter(tenant_id=tenant_id).select_related("tenant").in_bulk({row[1] for row in pending})
+    )
+    return _store(tenant_id=tenant_id, conversation_of=conversations, pending=pending)
 
 
-def _store(*, conversation_of: Mapping[int, Conversation], pending: Sequence[tuple[int, int, int, str, str]]) -> int:
+def _store(
+    *, tenant_id: int, conversation_of: Mapping[int, Conversation], pending: Sequence[tuple[int, int, int, str, str]]
+) -> int:
     if not pending:
         return 0
     backend = get_backend()
@@ -69,8 +83,10 @@ def _store(*, conversation_of: Mapping[int, Conversation], pending: Sequence[tup
     written = 0
     for (pk, conversation_id, turn, role, _), vector in zip(pending, vectors, strict=True):
         blob = encode_vector(vector)
-        if Message.objects.filter(pk=pk, embedding__isnull=True).update(
-            embedding=blob, embedding_model=model_name(backend)
+        if (
+            Message.objects.for_tenant(tenant_id)
+            .filter(pk=pk, embedding__isnull=True)
+            .update(embedding=blob, embedding_model=model_name(backend))
         ):
             written += 1
             hot.record_vector(conversation_of[conversation_id], turn=turn, role=role, vector=blob)

@@ -61,8 +61,13 @@ def ensure_no_turn_in_progress(conversation: Conversation, now: datetime) -> Non
 
 
 def lock_conversation(conversation: Conversation) -> Conversation:
-    """Re-read the conversation under its row lock (inside a transaction)."""
-    return Conversation.objects.select_for_update().select_related("tenant").get(pk=conversation.pk)
+    """Re-read the conversation under its row lock (inside a transaction): the row's alone (not its
+    tenant's), found by its tenant and id."""
+    return (
+        Conversation.objects.select_for_update(of=("self",))
+        .select_related("tenant")
+        .get(tenant_id=conversation.tenant_id, pk=conversation.pk)
+    )
 
 
 # The idle TTL is renewed at this resolution: a turn then updates no indexed column of the
@@ -105,6 +110,7 @@ def append_message(
             ensure_no_turn_in_progress(locked, now)
         number = turn or _turn_for(locked, role)
         message = Message(
+            tenant_id=locked.tenant_id,
             conversation=locked,
             seq=locked.last_seq + 1,
             turn=number,
@@ -133,7 +139,7 @@ def append_message(
         hot.record_message(locked, message, previous_version)
         events.message_created(locked, message)
         if vector is None:
-            transaction.on_commit(lambda: tasks.embed_messages.delay([message.pk]))
+            transaction.on_commit(lambda: tasks.embed_messages.delay(locked.tenant_id, [message.pk]))
     copy_counters(conversation, locked)
     return message
 
@@ -142,9 +148,11 @@ def _turn_for(conversation: Conversation, role: str) -> int:
     """A user message opens a turn; an assistant reply joins the open turn if it has none yet."""
     if role == MessageRole.USER or conversation.last_turn == 0:
         return conversation.last_turn + 1
-    answered = Message.objects.filter(
-        conversation=conversation, turn=conversation.last_turn, role=MessageRole.ASSISTANT
-    ).exists()
+    answered = (
+        Message.objects.for_conversation(conversation)
+        .filter(turn=conversation.last_turn, role=MessageRole.ASSISTANT)
+        .exists()
+    )
     return conversation.last_turn + 1 if answered else conversation.last_turn
 
 
@@ -163,9 +171,9 @@ def _set_continuity(
         if recent is not None
         else [
             (turn, message_text(content, conversation_id=conversation.pk, turn=turn, role=role), vector)
-            for turn, role, content, vector in Message.objects.filter(
-                conversation=conversation, turn__gt=last - policy.topic_shift_turns, turn__lte=last
-            ).values_list("turn", "role", "content", "embedding")
+            for turn, role, content, vector in Message.objects.for_conversation(conversation)
+            .filter(turn__gt=last - policy.topic_shift_turns, turn__lte=last)
+            .values_list("turn", "role", "content", "embedding")
         ]
     )
     if not any(turn == last for turn, _, _ in rows):
@@ -211,6 +219,7 @@ def new_turn_message(
     to the turns before, whose texts and vectors are `recent` when the caller holds them), numbered as
     the next one of the conversation."""
     message = Message(
+        tenant_id=conversation.tenant_id,
         conversation=conversation,
         seq=conversation.last_seq + 1,
         turn=turn,
@@ -258,6 +267,7 @@ def append_if_unchanged(
         )
     moved = Conversation.objects.filter(
         when,
+        tenant_id=conversation.tenant_id,
         pk=conversation.pk,
         last_seq=conversation.last_seq,
         memory_version=conversation.memory_version,

@@ -39,7 +39,9 @@ def apply_state_change(*, conversation: Conversation, change: StateChange, actor
 
 def _apply_locked(conversation: Conversation, change: StateChange, actor: Actor) -> ConversationState:
     """Apply `change` to a conversation already locked by the caller's transaction."""
-    state, _ = ConversationState.objects.select_for_update().get_or_create(conversation=conversation)
+    state, _ = ConversationState.objects.select_for_update().get_or_create(
+        tenant_id=conversation.tenant_id, conversation=conversation
+    )
     if change.expected_version is not None and change.expected_version != state.version:
         raise Conflict(
             f"State is at version {state.version}, not {change.expected_version}; re-read it and retry.",
@@ -91,7 +93,9 @@ def replace_state(*, conversation: Conversation, data: dict, actor: Actor) -> Co
     """An auditor's correction in admin: the whole document, whatever the conversation's status."""
     with transaction.atomic():
         locked = lock_conversation(conversation)
-        state, _ = ConversationState.objects.select_for_update().get_or_create(conversation=locked)
+        state, _ = ConversationState.objects.select_for_update().get_or_create(
+            tenant_id=locked.tenant_id, conversation=locked
+        )
         state = _save_state(locked, state, data, actor, action="state_replace")
     conversation.memory_version = locked.memory_version
     return state

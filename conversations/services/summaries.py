@@ -24,7 +24,7 @@ BeforeFold = Callable[[Conversation, Sequence[Message]], object]
 
 
 def fold_conversation(
-    *, conversation_id: int, before_fold: BeforeFold | None = None, seen: Conversation | None = None
+    *, tenant_id: int, conversation_id: int, before_fold: BeforeFold | None = None, seen: Conversation | None = None
 ) -> list[Summary]:
     """Fold every complete segment that left the window. Idempotent: a segment is keyed by its first
     turn, and the conversation's summarized_turn moves past its turns in the same transaction. `before_fold` sees each
@@ -39,7 +39,10 @@ def fold_conversation(
         return []
     with transaction.atomic():
         conversation = (
-            Conversation.objects.select_for_update().select_related("tenant").filter(pk=conversation_id).first()
+            Conversation.objects.select_for_update(of=("self",))
+            .select_related("tenant")
+            .filter(tenant_id=tenant_id, pk=conversation_id)
+            .first()
         )
         if conversation is None:
             return []
@@ -65,7 +68,8 @@ def fold_conversation(
 def _tail(conversation: Conversation) -> list[Message]:
     """The messages of the turns not summarized yet, in order."""
     return list(
-        Message.objects.filter(conversation=conversation, turn__gt=conversation.summarized_turn)
+        Message.objects.for_conversation(conversation)
+        .filter(turn__gt=conversation.summarized_turn)
         .order_by("seq")
         .only(*FOLD_FIELDS)
     )
@@ -104,6 +108,7 @@ def _fold_segment(
         exchanges, max_tokens=policy.summary_max_tokens, encoding_name=policy.encoding_name
     )
     summary, created = Summary.objects.get_or_create(
+        tenant_id=conversation.tenant_id,
         conversation=conversation,
         first_turn=turns[0],
         defaults={

@@ -52,7 +52,10 @@ def extract_facts_from_messages(*, conversation: Conversation, messages: Sequenc
     touched: list[Fact] = []
     with transaction.atomic():
         fresh = list(
-            Message.objects.select_for_update().filter(pk__in=list(found), facts_mined_at__isnull=True).order_by("seq")
+            Message.objects.for_conversation(conversation)
+            .select_for_update()
+            .filter(pk__in=list(found), facts_mined_at__isnull=True)
+            .order_by("seq")
         )
         for message in fresh:
             candidates, vectors = found[message.pk]
@@ -66,5 +69,7 @@ def extract_facts_from_messages(*, conversation: Conversation, messages: Sequenc
                     source_message=message,
                     vectors=vectors,
                 )
-        Message.objects.filter(pk__in=[m.pk for m in fresh]).update(facts_mined_at=timezone.now())
+        Message.objects.for_conversation(conversation).filter(pk__in=[m.pk for m in fresh]).update(
+            facts_mined_at=timezone.now()
+        )
     return touched

@@ -317,7 +317,7 @@ def edit_fact(*, fact: Fact, text: str, domain: str, key: str, confidence: str, 
             fields={"domain": [f"One of {', '.join(allowed_domains(fact.tenant))}."]},
         )
     with transaction.atomic():
-        before = snapshot(Fact.objects.get(pk=fact.pk), AUDITED_FIELDS)
+        before = snapshot(Fact.objects.get(tenant_id=fact.tenant_id, pk=fact.pk), AUDITED_FIELDS)
         fact.text, fact.domain, fact.key, fact.confidence = text, domain, key, confidence
         fact.token_count = count_tokens(fact.text, fact.tenant.policy.encoding_name)
         fact.embedding = encode_vector(
@@ -356,9 +356,10 @@ def mark_stale_facts(*, now: datetime | None = None, batch_size: int = 1000) -> 
             if should_mark_stale(view_of(f), now=now, policy=policy)
         ]
         with transaction.atomic():
-            for user in Fact.objects.filter(pk__in=ids).values("role", "user_id").distinct():
+            chosen = Fact.objects.for_tenant(tenant).filter(pk__in=ids)
+            for user in chosen.values("role", "user_id").distinct():
                 facts_changed(tenant_id=tenant.pk, role=user["role"], user_id=user["user_id"])
-            marked += Fact.objects.filter(pk__in=ids, status=FactStatus.ACTIVE).update(status=FactStatus.STALE)
+            marked += chosen.filter(status=FactStatus.ACTIVE).update(status=FactStatus.STALE)
     return marked
 
 

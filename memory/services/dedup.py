@@ -72,7 +72,8 @@ def find_previous_answer(
         return None
     question, similarity = match
     reply = (
-        Message.objects.filter(conversation_id=question.conversation_id, turn=question.turn, role=MessageRole.ASSISTANT)
+        Message.objects.for_tenant(conversation.tenant_id)
+        .filter(conversation_id=question.conversation_id, turn=question.turn, role=MessageRole.ASSISTANT)
         .values_list("content", "created_at")
         .first()
     )
@@ -107,7 +108,7 @@ SELECT q.id, q.conversation_id, q.turn, q.content, q.embedding FROM (
     ORDER BY last_activity_at DESC LIMIT %(conversations)s
 ) c CROSS JOIN LATERAL (
     SELECT m.id, m.conversation_id, m.turn, m.content, m.embedding FROM conversations_message m
-    WHERE m.conversation_id = c.id AND m.role = 'user' AND m.embedding IS NOT NULL
+    WHERE m.tenant_id = %(tenant)s AND m.conversation_id = c.id AND m.role = 'user' AND m.embedding IS NOT NULL
       AND NOT (m.conversation_id = %(current)s AND m.turn = %(turn)s)
     ORDER BY m.id DESC LIMIT %(candidates)s
 ) q ORDER BY q.id DESC LIMIT %(candidates)s
@@ -154,8 +155,10 @@ def _recent_question_rows(conversation: Conversation, turn: int) -> list[tuple]:
         .order_by("-last_activity_at")
         .values_list("pk", flat=True)[:RECENT_CONVERSATIONS]
     )
-    questions = Message.objects.filter(role=MessageRole.USER, embedding__isnull=False).exclude(
-        conversation_id=conversation.pk, turn=turn
+    questions = (
+        Message.objects.for_tenant(conversation.tenant_id)
+        .filter(role=MessageRole.USER, embedding__isnull=False)
+        .exclude(conversation_id=conversation.pk, turn=turn)
     )
     fields = ("id", "conversation_id", "turn", "content", "embedding")
     recent: list[tuple] = []
@@ -218,7 +221,7 @@ def remember_answer(
     cache.set(key, seal_cached(conversation_owner(conversation.pk, conversation), key, entries), seconds)
     # A forget that committed meanwhile deleted the key before this write: take the write back. (One
     # that commits after this check deletes the key itself, after its commit.)
-    if not Conversation.objects.filter(pk=conversation.pk).exists():
+    if not Conversation.objects.filter(tenant_id=conversation.tenant_id, pk=conversation.pk).exists():
         cache.delete(key)
         return False
     return True

@@ -33,9 +33,11 @@ def forget_user(*, tenant: Tenant, user_id: str, roles: Sequence[str], actor: Ac
         conversation_ids = [c.pk for c in conversations]
         counts = {
             "conversations": len(conversations),
-            "messages": Message.objects.filter(conversation_id__in=conversation_ids).count(),
-            "summaries": Summary.objects.filter(conversation_id__in=conversation_ids).count(),
-            "states": ConversationState.objects.filter(conversation_id__in=conversation_ids).count(),
+            "messages": Message.objects.for_tenant(tenant.pk).filter(conversation_id__in=conversation_ids).count(),
+            "summaries": Summary.objects.for_tenant(tenant.pk).filter(conversation_id__in=conversation_ids).count(),
+            "states": ConversationState.objects.for_tenant(tenant.pk)
+            .filter(conversation_id__in=conversation_ids)
+            .count(),
         }
         keys = [key for c in conversations for key in hot.cache_keys(c)]
         keys += [
@@ -48,7 +50,7 @@ def forget_user(*, tenant: Tenant, user_id: str, roles: Sequence[str], actor: Ac
         ]
         for conversation in conversations:
             events.conversation_deleted(conversation)
-        cascaded = Conversation.objects.filter(pk__in=conversation_ids).delete()[1]
+        cascaded = Conversation.objects.for_tenant(tenant).filter(pk__in=conversation_ids).delete()[1]
         counts["entity_mentions"] = cascaded.get(EntityMention._meta.label, 0)
         facts = Fact.objects.for_tenant(tenant).filter(user_id=user_id, role__in=roles)
         facts.update(superseded_by=None)
@@ -58,7 +60,7 @@ def forget_user(*, tenant: Tenant, user_id: str, roles: Sequence[str], actor: Ac
         fact_ids = sorted(set(history.values_list("id", flat=True)))
         counts["fact_history"] = history.delete()[0]
         counts["state_history"] = ConversationState.history.model.objects.filter(
-            conversation_id__in=conversation_ids
+            tenant_id=tenant.pk, conversation_id__in=conversation_ids
         ).delete()[0]
         counts["idempotency_records"] = forget_user_answers(tenant_id=tenant.pk, roles=roles, user_id=user_id)
         counts["cache_keys"] = count_existing(keys)

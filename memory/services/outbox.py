@@ -10,31 +10,32 @@ import logging
 from datetime import datetime, timedelta
 
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 from django.utils import timezone
 
+from conversations.models import Conversation
 from memory import tasks
 from memory.models import AfterTurnJob
 from memory.services import pipeline
 
 logger = logging.getLogger(__name__)
 
-SWEEP_BATCH = 1000
 
-
-def record_after_turn(*, conversation_id: int, turn: int, now: datetime) -> None:
+def record_after_turn(*, conversation: Conversation, turn: int, now: datetime) -> None:
     """Inside the reply's transaction: write the job, and queue it once the transaction commits."""
-    AfterTurnJob.objects.create(conversation_id=conversation_id, turn=turn, created_at=now)
-    transaction.on_commit(lambda: dispatch(conversation_id=conversation_id, turn=turn))
+    tenant_id, conversation_id = conversation.tenant_id, conversation.pk
+    AfterTurnJob.objects.create(tenant_id=tenant_id, conversation_id=conversation_id, turn=turn, created_at=now)
+    transaction.on_commit(lambda: dispatch(tenant_id=tenant_id, conversation_id=conversation_id, turn=turn))
 
 
-def dispatch(*, conversation_id: int, turn: int) -> bool:
+def dispatch(*, tenant_id: int, conversation_id: int, turn: int) -> bool:
     """Queue the job; a broker that is down (or an eager run that fails) leaves it to the sweeper."""
     try:
-        tasks.after_turn.apply_async((conversation_id, turn), retry=False)
+        tasks.after_turn.apply_async((tenant_id, conversation_id, turn), retry=False)
     except Exception as exc:
         logger.warning(
-            "After-turn job %s/%s not queued now (%s: %s); the sweeper will queue it.",
+            "After-turn job %s/%s/%s not queued now (%s: %s); the sweeper will queue it.",
+            tenant_id,
             conversation_id,
             turn,
             type(exc).__name__,
@@ -44,26 +45,33 @@ def dispatch(*, conversation_id: int, turn: int) -> bool:
     return True
 
 
-def run_after_turn(*, conversation_id: int, turn: int) -> int | None:
+def run_after_turn(*, tenant_id: int, conversation_id: int, turn: int) -> int | None:
     """Run the pipeline for a pending job and delete it; None if it already ran (a duplicate)."""
-    if not AfterTurnJob.objects.filter(conversation_id=conversation_id, turn=turn).exists():
+    job = AfterTurnJob.objects.for_tenant(tenant_id).filter(conversation_id=conversation_id, turn=turn)
+    if not job.exists():
         return None
-    folded = pipeline.after_turn(conversation_id=conversation_id, turn=turn)
-    AfterTurnJob.objects.filter(conversation_id=conversation_id, turn=turn).delete()
+    folded = pipeline.after_turn(tenant_id=tenant_id, conversation_id=conversation_id, turn=turn)
+    job.delete()
     return folded
+
+
+# One statement over every tenant (on a sharded database, one per shard in parallel) claims the jobs
+# to queue: a job is queued again only once OUTBOX_REQUEUE_AFTER_SECONDS have passed since.
+CLAIM_SQL = f"""
+    UPDATE {AfterTurnJob._meta.db_table} SET dispatched_at = %s
+    WHERE created_at <= %s AND (dispatched_at IS NULL OR dispatched_at <= %s)
+    RETURNING tenant_id, conversation_id, turn
+"""  # noqa: S608 - the model's table
 
 
 def sweep_pending(*, now: datetime | None = None) -> int:
     """Queue every job pending for longer than OUTBOX_REQUEUE_AFTER_SECONDS (a job queued after
-    commit is normally gone well within it), unless the sweeper itself queued it since."""
+    commit is normally gone well within it), unless the sweeper itself queued it since; returns how
+    many were queued (one the broker refused is tried again after that delay)."""
     now = now or timezone.now()
     cutoff = now - timedelta(seconds=settings.OUTBOX_REQUEUE_AFTER_SECONDS)
-    jobs = list(
-        AfterTurnJob.objects.filter(created_at__lte=cutoff)
-        .exclude(dispatched_at__gt=cutoff)
-        .order_by("created_at")
-        .values_list("pk", "conversation_id", "turn")[:SWEEP_BATCH]
-    )
-    queued = [pk for pk, conversation_id, turn in jobs if dispatch(conversation_id=conversation_id, turn=turn)]
-    AfterTurnJob.objects.filter(pk__in=queued).update(dispatched_at=now)
-    return len(queued)
+    moments = [connection.ops.adapt_datetimefield_value(moment) for moment in (now, cutoff, cutoff)]
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute(CLAIM_SQL, moments)
+        jobs = sorted(cursor.fetchall())
+    return sum(dispatch(tenant_id=t, conversation_id=c, turn=n) for t, c, n in jobs)

@@ -15,11 +15,12 @@ from facts.services.extraction import extract_facts_from_messages
 from memory.services.dedup import remember_answer
 
 
-def after_turn(*, conversation_id: int, turn: int) -> int:
+def after_turn(*, tenant_id: int, conversation_id: int, turn: int) -> int:
     """Run the pipeline for a completed turn; returns how many summaries it wrote."""
     # The turn's messages with their conversation and tenant, in one query.
     messages = list(
-        Message.objects.filter(conversation_id=conversation_id, turn=turn)
+        Message.objects.joined_for_tenant(tenant_id)
+        .filter(conversation_id=conversation_id, turn=turn)
         .select_related("conversation__tenant")
         .order_by("seq")
     )
@@ -32,7 +33,10 @@ def after_turn(*, conversation_id: int, turn: int) -> int:
     extract_facts_from_messages(conversation=conversation, messages=messages)
     remember_turn_answer(conversation=conversation, messages=messages)
     search_index.record_entities(conversation, messages)
-    return len(fold_conversation(conversation_id=conversation_id, before_fold=_mine_before_folding, seen=conversation))
+    folded = fold_conversation(
+        tenant_id=tenant_id, conversation_id=conversation_id, before_fold=_mine_before_folding, seen=conversation
+    )
+    return len(folded)
 
 
 def _mine_before_folding(conversation: Conversation, messages: Sequence[Message]) -> None:

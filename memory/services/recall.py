@@ -133,9 +133,7 @@ _indexes_lock = threading.Lock()
 
 def _user_messages(key: UserKey) -> Any:
     tenant_id, role, user_id = key
-    return Message.objects.filter(
-        conversation__tenant_id=tenant_id, conversation__role=role, conversation__user_id=user_id
-    )
+    return Message.objects.joined_for_tenant(tenant_id).filter(conversation__role=role, conversation__user_id=user_id)
 
 
 def vector_index(key: UserKey, dim: int) -> _UserIndex:
@@ -413,8 +411,8 @@ READ_TURNS_SQL = """
     SELECT m.conversation_id, c.public_id, m.turn, m.role, m.content, m.created_at
     FROM unnest(%s::bigint[], %s::integer[]) AS wanted(conversation_id, turn)
     JOIN conversations_message m ON m.conversation_id = wanted.conversation_id AND m.turn = wanted.turn
-    JOIN conversations_conversation c ON c.id = m.conversation_id
-    WHERE c.tenant_id = %s AND c.role = %s AND c.user_id = %s AND c.status <> %s
+    JOIN conversations_conversation c ON c.tenant_id = m.tenant_id AND c.id = m.conversation_id
+    WHERE m.tenant_id = %s AND c.tenant_id = %s AND c.role = %s AND c.user_id = %s AND c.status <> %s
 """
 
 
@@ -422,13 +420,14 @@ def _read_turns(key: UserKey, chosen: Sequence[Candidate]) -> list[RecalledTurn]
     """The chosen turns read back from the database (so nothing erased comes back), in their order."""
     if not chosen:
         return []
-    if connection.vendor == "postgresql":  # one round trip, by the (conversation, turn, role) unique index
+    if connection.vendor == "postgresql":  # one round trip, by the (tenant, conversation, turn, role) unique index
         with connection.cursor() as cursor:
             cursor.execute(
                 READ_TURNS_SQL,
                 [
                     [c.key[0] for c in chosen],
                     [c.key[1] for c in chosen],
+                    key[0],
                     key[0],
                     key[1],
                     key[2],

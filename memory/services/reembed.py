@@ -67,7 +67,7 @@ def _reembed(
     while chunk := list(_outdated(rows.filter(pk__gt=last), current).order_by("pk")[:batch]):
         vectors = embed_texts(backend, [text_of(row) for row in chunk])
         for row, vector in zip(chunk, vectors, strict=True):
-            done += rows.filter(pk=row.pk, embedding_model=row.embedding_model).update(
+            done += rows.filter(tenant_id=row.tenant_id, pk=row.pk, embedding_model=row.embedding_model).update(
                 embedding=encode_vector(vector), embedding_model=current, **also(row)
             )
         last = chunk[-1].pk

@@ -105,7 +105,7 @@ def search_memory(*, scope: SearchScope, query: str, limit: int, policy: MemoryP
 def _message_rankings(
     scope: SearchScope, query: str, words: Sequence[str], policy: MemoryPolicy, hybrid: bool
 ) -> list[list[tuple[str, int]]]:
-    messages = scope.dated(Message.objects.filter(conversation__in=scope.conversations()))
+    messages = scope.dated(Message.objects.for_tenant(scope.tenant.pk).filter(conversation__in=scope.conversations()))
     if not hybrid:
         return [_simple_message_ranking(messages, words)]
     rankings = [_word_message_ranking(messages, query, scope.tenant)]
@@ -189,9 +189,9 @@ def _any_word(field: str, words: Sequence[str]) -> Q:
 
 
 def _summary_ranking(scope: SearchScope, words: Sequence[str]) -> list[tuple[str, int]]:
-    summaries = scope.dated(Summary.objects.filter(conversation__in=scope.conversations())).order_by("-id")[
-        :MAX_SCANNED
-    ]
+    summaries = scope.dated(
+        Summary.objects.for_tenant(scope.tenant.pk).filter(conversation__in=scope.conversations())
+    ).order_by("-id")[:MAX_SCANNED]
     scored = sorted(
         ((word_overlap(words, hot.render_summary(s)), s.pk) for s in readable(summaries)),
         key=lambda pair: (-pair[0], -pair[1]),
@@ -218,9 +218,11 @@ def _hits(scope: SearchScope, best: Sequence[tuple[tuple[str, int], float]], wor
     for (kind, pk), _ in best:
         wanted.setdefault(kind, []).append(pk)
     found: dict[tuple[str, int], SearchHit] = {}
-    for message in Message.objects.filter(
-        pk__in=wanted.get("message", []), conversation__in=scope.conversations()
-    ).select_related("conversation"):
+    for message in (
+        Message.objects.joined_for_tenant(scope.tenant.pk)
+        .filter(pk__in=wanted.get("message", []), conversation__in=scope.conversations())
+        .select_related("conversation")
+    ):
         try:
             text = message.content
         except Erased:  # a row restored from before its user was forgotten: gone
@@ -234,9 +236,11 @@ def _hits(scope: SearchScope, best: Sequence[tuple[tuple[str, int], float]], wor
             turn=message.turn,
             role=MessageRole(message.role).value,
         )
-    for summary in Summary.objects.filter(
-        pk__in=wanted.get("summary", []), conversation__in=scope.conversations()
-    ).select_related("conversation"):
+    for summary in (
+        Summary.objects.joined_for_tenant(scope.tenant.pk)
+        .filter(pk__in=wanted.get("summary", []), conversation__in=scope.conversations())
+        .select_related("conversation")
+    ):
         found[("summary", summary.pk)] = SearchHit(
             kind="summary",
             score=0.0,

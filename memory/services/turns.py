@@ -202,7 +202,7 @@ def complete_turn(
             else None
         )
         transaction.on_commit(lambda: locks.release(locked, lease))
-        record_after_turn(conversation_id=locked.pk, turn=turn, now=now)
+        record_after_turn(conversation=locked, turn=turn, now=now)
         events.turn_completed(locked, turn)
     copy_counters(conversation, locked)
     return TurnCompleted(turn=turn, state_version=state_version)
@@ -239,7 +239,7 @@ def abort_turn(*, conversation: Conversation, turn: int, lease: str) -> None:
 
 def _check_lease_holder(conversation: Conversation, turn: int, lease: str) -> None:
     if conversation.open_turn != turn or conversation.lease_token != lease:
-        answered = Message.objects.filter(conversation=conversation, turn=turn, role=MessageRole.ASSISTANT).exists()
+        answered = Message.objects.for_conversation(conversation).filter(turn=turn, role=MessageRole.ASSISTANT).exists()
         if answered:
             raise Conflict(f"Turn {turn} is already complete; nothing was stored.", code="already_completed")
         raise Conflict(

@@ -16,6 +16,7 @@ from memory_platform_client.langchain import MemoryMiddleware, memory_tools
 
 from conversations.models import Conversation, Message
 from facts.models import Fact
+from tests.helpers import rows_of
 
 
 class ScriptedModel(GenericFakeChatModel):
@@ -61,7 +62,7 @@ def test_two_turns_through_an_agent_and_the_second_context_holds_the_first(accou
     assert "Encantado, Ana." in contents
     assert contents[-1] == "¿Cómo me llamo?"
     assert "Eres un asistente de tienda." in contents[0]
-    assert [(m.turn, m.role, m.content) for m in Message.objects.filter(conversation__public_id=cid)] == [
+    assert [(m.turn, m.role, m.content) for m in rows_of(Message, cid)] == [
         (1, "user", "Me llamo Ana"),
         (1, "assistant", "Encantado, Ana."),
         (2, "user", "¿Cómo me llamo?"),
@@ -95,7 +96,7 @@ def test_an_async_invocation_is_one_turn_too(account):
         agent = create_agent(model, middleware=[MemoryMiddleware(client)])
         answer = asyncio.run(agent.ainvoke({"messages": [HumanMessage("Hola")], "conversation_id": cid}))
     assert answer["messages"][-1].content == "¡Hola!"
-    assert list(Message.objects.filter(conversation__public_id=cid).values_list("turn", "role")) == [
+    assert list(rows_of(Message, cid).values_list("turn", "role")) == [
         (1, "user"),
         (1, "assistant"),
     ]

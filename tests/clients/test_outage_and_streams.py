@@ -19,6 +19,7 @@ from conversations.models import Message
 from tests.clients.conftest import Recorder, port_of
 from tests.factories import TenantFactory, create_api_key
 from tests.faults.stack import free_port, stack_env, start_proxy, start_server, stop
+from tests.helpers import rows_of
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "clients" / "python" / "tools"))
@@ -56,7 +57,7 @@ def test_postgres_down_gives_a_503_and_the_retry_succeeds_once_it_is_back(tmp_pa
     assert 503 in recorder.statuses
     assert recorder.statuses[-1] == 201
     assert message.content == "Sigo aquí"
-    assert Message.objects.filter(conversation__public_id=cid).count() == 1
+    assert rows_of(Message, cid).count() == 1
 
 
 def test_websocket_events_arrive_typed_and_a_bad_key_gets_4401(account):

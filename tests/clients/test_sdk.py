@@ -30,10 +30,11 @@ from memory_platform_client import (
 from conversations.models import Conversation, Message
 from tests.clients.conftest import FAST, DroppingProxy, Recorder, port_of
 from tests.faults.stack import free_port
+from tests.helpers import rows_of
 
 
 def stored(cid: str) -> list[tuple[int, str]]:
-    return list(Message.objects.filter(conversation__public_id=cid).values_list("turn", "role"))
+    return list(rows_of(Message, cid).values_list("turn", "role"))
 
 
 def test_a_whole_turn_through_the_helper(account):
@@ -124,7 +125,7 @@ def test_an_answer_lost_after_the_commit_is_replayed_and_stored_once(account):
         client.close()
     assert proxy.dropped == 1
     assert message.content == "Apunta: talla 42"
-    assert Message.objects.filter(conversation__public_id=cid).count() == 1
+    assert rows_of(Message, cid).count() == 1
 
 
 def test_a_stale_version_and_a_bad_lease_are_never_retried(account):

@@ -6,7 +6,7 @@ import pytest
 
 from conversations.models import Conversation, Message
 from tenants.models import ApiKey
-from tests.helpers import new_conversation
+from tests.helpers import new_conversation, rows_of
 
 
 def message_url(cid: str) -> str:
@@ -36,7 +36,7 @@ def test_append_and_list_messages_oldest_first(client_api):
     assert [(m["seq"], m["turn"]) for m in page["results"]] == [(1, 1), (2, 1), (3, 2)]
     assert page["count"] == 4
     assert page["next"]
-    assert Message.objects.get(conversation__public_id=cid, seq=1).metadata == {"channel": "web"}
+    assert rows_of(Message, cid).get(seq=1).metadata == {"channel": "web"}
 
 
 def test_delete_returns_a_fresh_id_and_erases_messages(client_api):
@@ -47,7 +47,7 @@ def test_delete_returns_a_fresh_id_and_erases_messages(client_api):
     fresh = response.json()["conversation"]["id"]
     assert fresh != cid
     assert response.json()["deleted"] == cid
-    assert Message.objects.filter(conversation__public_id=cid).count() == 0
+    assert rows_of(Message, cid).count() == 0
     assert client_api.get(f"/api/v1/conversations/{cid}/").status_code == 404
     assert client_api.get(f"/api/v1/conversations/{fresh}/").status_code == 200
 
@@ -169,7 +169,7 @@ def test_tenants_are_isolated(client_api, other_api):
     assert other_api.post(message_url(cid), {"role": "user", "content": "x"}, format="json").status_code == 404
     assert other_api.delete(f"/api/v1/conversations/{cid}/").status_code == 404
     assert other_api.get("/api/v1/conversations/").json()["count"] == 0
-    assert Message.objects.filter(conversation__public_id=cid).count() == 1
+    assert rows_of(Message, cid).count() == 1
 
 
 def test_expired_conversation_is_410(client_api):

@@ -22,8 +22,8 @@ def test_summarized_turns_go_after_the_retention_period_and_the_rest_stays(tenan
     elsewhere = ConversationFactory(tenant=other_tenant)
     MessageFactory.create_batch(4, conversation=elsewhere)
     with time_machine.travel(T0, tick=False):
-        Summary.objects.create(conversation=conversation, first_turn=1, last_turn=2)
-        Summary.objects.create(conversation=elsewhere, first_turn=1, last_turn=2)
+        Summary.objects.create(tenant=tenant, conversation=conversation, first_turn=1, last_turn=2)
+        Summary.objects.create(tenant=other_tenant, conversation=elsewhere, first_turn=1, last_turn=2)
 
     assert purge_summarized_messages(now=T0 + timedelta(days=10)) == 0
     assert purge_summarized_messages(now=T0 + timedelta(days=10, seconds=1)) == 4  # turns 1-2 of this tenant

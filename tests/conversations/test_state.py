@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from conversations.models import ConversationState
-from tests.helpers import new_conversation
+from tests.helpers import new_conversation, rows_of
 
 
 def state_url(cid: str) -> str:
@@ -41,7 +41,7 @@ def test_unconfirmed_patch_changes_nothing(client_api):
     response = client_api.patch(state_url(cid), {"set": {"cart_items": [1]}}, format="json")
     assert response.status_code == 400
     assert response.json()["error"]["code"] == "not_confirmed"
-    assert ConversationState.objects.get(conversation__public_id=cid).version == 0
+    assert rows_of(ConversationState, cid).get().version == 0
 
 
 def test_stale_version_is_a_conflict_and_changes_nothing(client_api):
@@ -50,7 +50,7 @@ def test_stale_version_is_a_conflict_and_changes_nothing(client_api):
     response = client_api.patch(state_url(cid), {"confirmed": True, "set": {"a": 2}, "version": 0}, format="json")
     assert response.status_code == 409
     assert response.json()["error"]["code"] == "stale_version"
-    state = ConversationState.objects.get(conversation__public_id=cid)
+    state = rows_of(ConversationState, cid).get()
     assert (state.data, state.version) == ({"a": 1}, 1)
 
 
@@ -59,7 +59,7 @@ def test_bad_state_shapes_are_rejected(client_api):
     for body in ({"confirmed": True, "set": [1]}, {"confirmed": True, "unset": "a"}, {"confirmed": True}):
         response = client_api.patch(state_url(cid), body, format="json")
         assert response.status_code == 400, body
-    assert ConversationState.objects.get(conversation__public_id=cid).version == 0
+    assert rows_of(ConversationState, cid).get().version == 0
 
 
 def test_state_is_in_the_context(client_api):

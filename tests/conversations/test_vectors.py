@@ -17,7 +17,7 @@ from memory_platform.text.embeddings import (
     is_usable,
 )
 from tests.factories import ConversationFactory
-from tests.helpers import new_conversation, run_turn
+from tests.helpers import new_conversation, rows_of, run_turn
 
 
 def test_int8_vectors_keep_cosines_within_a_hundredth():
@@ -39,7 +39,7 @@ def test_every_message_gets_one_vector_of_the_backend(client_api):
     client_api.post(
         f"/api/v1/conversations/{cid}/messages/", {"role": "user", "content": "¿y en negro?"}, format="json"
     )
-    blobs = list(Message.objects.filter(conversation__public_id=cid).values_list("embedding", flat=True))
+    blobs = list(rows_of(Message, cid).values_list("embedding", flat=True))
     assert len(blobs) == 3
     assert all(is_usable(b, get_backend().dim) for b in blobs)
 

@@ -4,7 +4,7 @@ holder may let go."""
 from __future__ import annotations
 
 from conversations.models import Conversation, Message
-from tests.helpers import begin, complete, new_conversation
+from tests.helpers import begin, complete, new_conversation, rows_of
 
 
 def abort(api, cid: str, turn: int, lease: str, **headers: str):
@@ -17,7 +17,7 @@ def test_abort_stores_no_reply_and_frees_the_next_turn_at_once(client_api):
     response = abort(client_api, cid, opened["turn"], opened["lease"])
     assert response.status_code == 200
     assert response.json() == {"turn": 1, "aborted": True}
-    assert list(Message.objects.filter(conversation__public_id=cid).values_list("turn", "role")) == [(1, "user")]
+    assert list(rows_of(Message, cid).values_list("turn", "role")) == [(1, "user")]
     row = Conversation.objects.get(public_id=cid)
     assert (row.open_turn, row.lease_token, row.lease_expires_at) == (None, "", None)
     assert begin(client_api, cid, "¿sigues ahí?").json()["turn"] == 2
@@ -30,7 +30,7 @@ def test_an_aborted_turn_cannot_be_completed(client_api):
     late = complete(client_api, cid, opened["turn"], opened["lease"], "demasiado tarde")
     assert late.status_code == 409
     assert late.json()["error"]["code"] == "lease_invalid"
-    assert not Message.objects.filter(conversation__public_id=cid, role="assistant").exists()
+    assert not rows_of(Message, cid).filter(role="assistant").exists()
 
 
 def test_abort_with_a_wrong_lease_keeps_the_turn(client_api):
@@ -50,7 +50,7 @@ def test_abort_of_a_completed_turn_says_so(client_api):
     response = abort(client_api, cid, opened["turn"], opened["lease"])
     assert response.status_code == 409
     assert response.json()["error"]["code"] == "already_completed"
-    assert Message.objects.filter(conversation__public_id=cid, role="assistant").count() == 1
+    assert rows_of(Message, cid).filter(role="assistant").count() == 1
 
 
 def test_abort_without_a_lease_is_a_clear_400(client_api):

@@ -9,7 +9,7 @@ import pytest
 from conversations.models import Message, Summary
 from memory_platform.text.tokens import REPLY_PRIMING_TOKENS, count_tokens, message_tokens
 from tenants.services import set_tenant_policy
-from tests.helpers import begin, conversation, new_conversation, run_turn
+from tests.helpers import begin, conversation, new_conversation, rows_of, run_turn
 
 SHOE_TALK = [
     ("Quiero ver zapatillas para correr", "Tenemos Nike, Adidas y Asics para correr. ¿Qué talla usás?"),
@@ -47,7 +47,7 @@ def test_turns_leaving_the_window_become_summaries(client_api):
     cid = new_conversation(client_api)
     for user, assistant in SHOE_TALK:
         run_turn(client_api, cid, user, assistant)
-    summaries = Summary.objects.filter(conversation__public_id=cid).order_by("first_turn")
+    summaries = rows_of(Summary, cid).order_by("first_turn")
     assert summaries.exists()
     first = summaries.first()
     assert first.first_turn == 1
@@ -98,7 +98,7 @@ def test_a_message_larger_than_the_budget_is_truncated_with_a_marker(client_api,
     assert context["total_tokens"] == recount(context["messages"])
     assert any(d["section"] == "current" for d in context["dropped"])
     # The full message is still stored: truncation is only for the context.
-    assert Message.objects.get(conversation__public_id=cid, turn=1).content == huge
+    assert rows_of(Message, cid).get(turn=1).content == huge
 
 
 def test_explicit_topic_shift_resets_the_window(client_api):
@@ -144,7 +144,7 @@ def test_tenant_encoding_is_used_for_counts(client_api, tenant, encoding):
     set_tenant_policy(tenant=tenant, overrides={"encoding_name": encoding})
     cid = new_conversation(client_api)
     run_turn(client_api, cid, "hello world", "hi")
-    stored = Message.objects.get(conversation__public_id=cid, role="user")
+    stored = rows_of(Message, cid).get(role="user")
     assert stored.token_count == count_tokens("hello world", encoding)
 
 
@@ -154,13 +154,10 @@ def test_folding_is_idempotent(client_api):
     cid = new_conversation(client_api)
     for user, assistant in SHOE_TALK:
         run_turn(client_api, cid, user, assistant)
-
-    def segments() -> list[tuple]:
-        return [(s.id, s.first_turn, s.last_turn, s.topic) for s in Summary.objects.filter(conversation__public_id=cid)]
-
-    before = segments()
-    assert fold_conversation(conversation_id=conversation(cid).pk) == []  # a retried task writes nothing
-    assert segments() == before
+    before = list(rows_of(Summary, cid).values_list("id", "first_turn", "last_turn", "topic"))
+    row = conversation(cid)
+    assert fold_conversation(tenant_id=row.tenant_id, conversation_id=row.pk) == []  # a retried task writes nothing
+    assert list(rows_of(Summary, cid).values_list("id", "first_turn", "last_turn", "topic")) == before
 
 
 def test_summarized_raw_turns_are_purged_after_retention(client_api, tenant):
@@ -174,13 +171,11 @@ def test_summarized_raw_turns_are_purged_after_retention(client_api, tenant):
     cid = new_conversation(client_api)
     for user, assistant in SHOE_TALK:
         run_turn(client_api, cid, user, assistant)
-    summarized = Message.objects.filter(
-        conversation__public_id=cid, turn__lte=conversation(cid).summarized_turn
-    ).count()
+    summarized = rows_of(Message, cid).filter(turn__lte=conversation(cid).summarized_turn).count()
     assert summarized > 0
     assert purge_summarized_messages(now=timezone.now() + timedelta(days=tenant.policy.raw_retention_days - 1)) == 0
     with time_machine.travel(timezone.now() + timedelta(days=tenant.policy.raw_retention_days + 1)):
         assert purge_summarized_messages() == summarized
         assert purge_summarized_messages() == 0
-    assert Summary.objects.filter(conversation__public_id=cid).exists()
-    assert Message.objects.filter(conversation__public_id=cid, turn__gt=conversation(cid).summarized_turn).count() > 0
+    assert rows_of(Summary, cid).exists()
+    assert rows_of(Message, cid).filter(turn__gt=conversation(cid).summarized_turn).count() > 0

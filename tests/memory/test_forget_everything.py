@@ -105,14 +105,14 @@ def test_a_fact_written_while_the_forget_runs_leaves_no_row_and_no_history(tenan
     starts meanwhile must still erase them, history included."""
     conversation = ConversationFactory(tenant=tenant, user_id=USER)
     Message.objects.create(
-        conversation=conversation, turn=1, seq=1, role="user", content="I live in Rosario", token_count=4
+        tenant=tenant, conversation=conversation, turn=1, seq=1, role="user", content="I live in Rosario", token_count=4
     )
     claimed, go = threading.Event(), threading.Event()
 
     def after_turn_job() -> None:
         try:
             with transaction.atomic():
-                list(Message.objects.select_for_update().filter(conversation=conversation))
+                list(Message.objects.for_conversation(conversation).select_for_update())
                 create_fact(tenant=tenant, role="client", user_id=USER, domain="personal", text="Lives in Rosario")
                 claimed.set()
                 go.wait(10)

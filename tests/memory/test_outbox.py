@@ -55,8 +55,8 @@ def test_the_sweeper_runs_what_the_outage_left_pending(client_api, broker_down, 
 def test_a_job_that_already_ran_writes_nothing_again(client_api, broker_down):
     cid = new_conversation(client_api)
     run_turn(client_api, cid, "Recordá que vivo en Valencia", "Anotado.")
-    pk = conversation(cid).pk
-    assert run_after_turn(conversation_id=pk, turn=1) == 0
-    assert run_after_turn(conversation_id=pk, turn=1) is None
+    row = conversation(cid)
+    assert run_after_turn(tenant_id=row.tenant_id, conversation_id=row.pk, turn=1) == 0
+    assert run_after_turn(tenant_id=row.tenant_id, conversation_id=row.pk, turn=1) is None
     fact = Fact.objects.get(user_id="42")
     assert fact.confirmations == 1

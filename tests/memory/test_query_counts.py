@@ -72,9 +72,9 @@ def test_after_turn_pipeline_query_count(client_api, cached_conversation, django
     monkeypatch.setattr(outbox, "dispatch", lambda **kwargs: True)
     run_turn(client_api, cid, "¿Y en talla 42?", "Sí, hay en 42.")
     job = AfterTurnJob.objects.get()
-    conversation_id = conversation(cid).pk
+    row = conversation(cid)
     with django_assert_num_queries(PIPELINE_QUERIES):
-        outbox.run_after_turn(conversation_id=conversation_id, turn=job.turn)
+        outbox.run_after_turn(tenant_id=row.tenant_id, conversation_id=row.pk, turn=job.turn)
     assert not AfterTurnJob.objects.exists()
 
 

@@ -178,10 +178,11 @@ def test_a_deleted_conversation_is_never_recalled(client_api, past):
 def test_forgetting_the_user_erases_the_search_index_and_the_vectors(client_api, past, tenant):
     assert DETAILS[0][0] in recalled_text(ask(client_api, "What is my dog called?"))
     assert recall.indexed_rows(tenant_id=tenant.pk, role="client", user_id="ana") > 0
-    assert Message.objects.filter(conversation__user_id="ana", search_vector__isnull=False).exists()
+    anas = Message.objects.joined_for_tenant(tenant.pk).filter(conversation__user_id="ana")
+    assert anas.filter(search_vector__isnull=False).exists()
     assert client_api.delete("/api/v1/users/ana/memory/").status_code == 200
-    assert not Message.objects.filter(conversation__user_id="ana").exists()
-    assert not EntityMention.objects.filter(conversation__user_id="ana").exists()
+    assert not anas.exists()
+    assert not EntityMention.objects.joined_for_tenant(tenant.pk).filter(conversation__user_id="ana").exists()
     assert recall.indexed_rows(tenant_id=tenant.pk, role="client", user_id="ana") == 0  # every process drops its copy
     assert client_api.get("/api/v1/search/", {"q": "Toby", "user_id": "ana"}).json()["results"] == []
     assert recalled_text(ask(client_api, "What is my dog called?")) == ""

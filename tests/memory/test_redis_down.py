@@ -7,7 +7,7 @@ import pytest
 from django.test import override_settings
 
 from conversations.models import Message, Summary
-from tests.helpers import begin, complete, new_conversation, run_turn
+from tests.helpers import begin, complete, new_conversation, rows_of, run_turn
 
 DEAD = "redis://127.0.0.1:6399/0"
 DEAD_CACHE = {
@@ -38,8 +38,8 @@ def test_whole_conversation_without_redis(client_api, dead_redis, caplog):
             f"Pregunta {n} sobre zapatillas talla {40 + n % 4}",
             f"Respuesta {n}: tenemos modelos en esa talla.",
         )
-    assert Message.objects.filter(conversation__public_id=cid).count() == 24
-    assert Summary.objects.filter(conversation__public_id=cid).exists()
+    assert rows_of(Message, cid).count() == 24
+    assert rows_of(Summary, cid).exists()
     state = client_api.patch(
         f"/api/v1/conversations/{cid}/state/", {"confirmed": True, "set": {"checkout_step": "address"}}, format="json"
     )

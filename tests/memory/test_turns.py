@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from conversations.models import Message
-from tests.helpers import begin, complete, conversation, lease_ran_out, new_conversation, run_turn
+from tests.helpers import begin, complete, conversation, lease_ran_out, new_conversation, rows_of, run_turn
 
 pytestmark = pytest.mark.redis_cluster  # also on a Redis Cluster
 
@@ -22,7 +22,7 @@ def test_begin_returns_turn_lease_and_context(client_api):
     assert messages[-1] == {"role": "user", "content": "Quiero ver zapatillas"}
     assert body["context"]["total_tokens"] <= body["context"]["budget"]
     # Durable before the answer: the user message is already in PostgreSQL.
-    assert Message.objects.filter(conversation__public_id=cid, role="user", turn=1).exists()
+    assert rows_of(Message, cid).filter(role="user", turn=1).exists()
 
 
 def test_second_begin_while_open_is_busy_with_retry_after(client_api):
@@ -32,13 +32,13 @@ def test_second_begin_while_open_is_busy_with_retry_after(client_api):
     assert response.status_code == 409
     assert response.json()["error"]["code"] == "busy"
     assert int(response["Retry-After"]) >= 1
-    assert Message.objects.filter(conversation__public_id=cid).count() == 1
+    assert rows_of(Message, cid).count() == 1
 
 
 def test_complete_stores_reply_and_releases_lock(client_api):
     cid = new_conversation(client_api)
     run_turn(client_api, cid, "hola", "¡Hola! ¿Qué buscas?")
-    stored = list(Message.objects.filter(conversation__public_id=cid).values_list("turn", "role"))
+    stored = list(rows_of(Message, cid).values_list("turn", "role"))
     assert stored == [(1, "user"), (1, "assistant")]
     assert begin(client_api, cid, "zapatillas").status_code == 201
 
@@ -49,7 +49,7 @@ def test_complete_with_wrong_lease_stores_nothing(client_api):
     response = complete(client_api, cid, body["turn"], "not-the-lease", "reply")
     assert response.status_code == 409
     assert response.json()["error"]["code"] == "lease_invalid"
-    assert not Message.objects.filter(conversation__public_id=cid, role="assistant").exists()
+    assert not rows_of(Message, cid).filter(role="assistant").exists()
 
 
 def test_completing_twice_stores_once(client_api):
@@ -59,7 +59,7 @@ def test_completing_twice_stores_once(client_api):
     again = complete(client_api, cid, body["turn"], body["lease"], "reply")
     assert again.status_code == 409
     assert again.json()["error"]["code"] == "already_completed"
-    assert Message.objects.filter(conversation__public_id=cid, role="assistant").count() == 1
+    assert rows_of(Message, cid).filter(role="assistant").count() == 1
 
 
 def test_dead_agent_frees_the_conversation_when_the_lease_expires(client_api):
@@ -73,7 +73,7 @@ def test_dead_agent_frees_the_conversation_when_the_lease_expires(client_api):
         # The dead agent's late completion is refused and stores nothing.
         late = complete(client_api, cid, abandoned["turn"], abandoned["lease"], "too late")
         assert late.status_code == 409
-    assert not Message.objects.filter(conversation__public_id=cid, role="assistant").exists()
+    assert not rows_of(Message, cid).filter(role="assistant").exists()
 
 
 def test_complete_with_expired_lease_is_refused(client_api):
@@ -83,7 +83,7 @@ def test_complete_with_expired_lease_is_refused(client_api):
         response = complete(client_api, cid, body["turn"], body["lease"], "reply")
     assert response.status_code == 409
     assert response.json()["error"]["code"] == "lease_expired"
-    assert not Message.objects.filter(conversation__public_id=cid, role="assistant").exists()
+    assert not rows_of(Message, cid).filter(role="assistant").exists()
 
 
 def test_complete_applies_confirmed_state(client_api):
@@ -100,7 +100,7 @@ def test_complete_with_unconfirmed_state_stores_nothing(client_api):
     response = complete(client_api, cid, body["turn"], body["lease"], "ok", {"set": {"cart_items": [12]}})
     assert response.status_code == 400
     assert response.json()["error"]["code"] == "not_confirmed"
-    assert not Message.objects.filter(conversation__public_id=cid, role="assistant").exists()
+    assert not rows_of(Message, cid).filter(role="assistant").exists()
     assert client_api.get(f"/api/v1/conversations/{cid}/state/").json()["data"] == {}
 
 
@@ -126,4 +126,4 @@ def test_client_key_cannot_run_admin_turns(admin_api, client_api):
     cid = new_conversation(admin_api, role="admin", user_id="1")
     response = begin(client_api, cid, "hola")
     assert response.status_code == 403
-    assert not Message.objects.filter(conversation__public_id=cid).exists()
+    assert not rows_of(Message, cid).exists()
