@@ -1,6 +1,6 @@
 """Run the benchmarks and print Markdown tables:
 `python -m bench [corpus|extraction|shifts|calibrate|begin|engine|facts|dashboard|recall|load|storage|hotpath|
-index-memory|all]
+index-memory|citus|all]
 [--turns N] [--errors tune]` (extraction is the corpus bench under its own name).
 
 corpus, shifts and calibrate need no database (the labelled corpus through the pure engine); the
@@ -50,6 +50,7 @@ def _run(argv: list[str]) -> None:
             "storage",
             "hotpath",
             "index-memory",
+            "citus",
             "all",
         ],
         default="all",
@@ -133,6 +134,10 @@ def _run(argv: list[str]) -> None:
         from bench.index_memory import run as run_index_memory
 
         run_index_memory(workers=args.workers)
+    if args.which == "citus":  # not part of "all": it needs the Citus cluster (scripts/bench-citus.sh)
+        from bench.citus import run as run_citus
+
+        run_citus()
     if args.which in ("facts", "all"):
         from bench.facts import run as run_facts
 

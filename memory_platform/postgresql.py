@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from django.db import migrations
+from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.backends.base.schema import BaseDatabaseSchemaEditor
 from django.db.migrations.state import ProjectState
 
@@ -17,9 +18,14 @@ from django.db.migrations.state import ProjectState
 class PostgreSQLOnly(migrations.RunSQL):
     """Raw SQL with its reverse, run on PostgreSQL and skipped elsewhere; `name` says what it is for."""
 
-    def __init__(self, *, name: str, sql: str, reverse_sql: str, **kwargs: Any) -> None:
+    def __init__(
+        self, *, name: str, sql: str | tuple[str, ...], reverse_sql: str | tuple[str, ...], **kwargs: Any
+    ) -> None:
         super().__init__(sql=sql, reverse_sql=reverse_sql, **kwargs)
         self.name = name
+
+    def applies_to(self, connection: BaseDatabaseWrapper) -> bool:
+        return connection.vendor == "postgresql"
 
     def deconstruct(self) -> tuple[str, Sequence[Any], dict[str, Any]]:
         name, args, kwargs = super().deconstruct()
@@ -28,13 +34,13 @@ class PostgreSQLOnly(migrations.RunSQL):
     def database_forwards(
         self, app_label: str, schema_editor: BaseDatabaseSchemaEditor, from_state: ProjectState, to_state: ProjectState
     ) -> None:
-        if schema_editor.connection.vendor == "postgresql":
+        if self.applies_to(schema_editor.connection):
             super().database_forwards(app_label, schema_editor, from_state, to_state)
 
     def database_backwards(
         self, app_label: str, schema_editor: BaseDatabaseSchemaEditor, from_state: ProjectState, to_state: ProjectState
     ) -> None:
-        if schema_editor.connection.vendor == "postgresql":
+        if self.applies_to(schema_editor.connection):
             super().database_backwards(app_label, schema_editor, from_state, to_state)
 
     def describe(self) -> str:

@@ -1,5 +1,7 @@
 """Regenerate one 0001_initial per app from the models, then append the PostgreSQL-only operations
-that each app lists in `<app>/postgresql.py` (OPERATIONS). Run through scripts/squash_migrations.sh.
+that each app lists in `<app>/postgresql.py` (OPERATIONS). An app with a `<app>/citus.py` gets a second
+migration holding its Citus-only operations, after the apps it names (DEPENDENCIES): they reshape
+tables of several apps at once. Run through scripts/squash_migrations.sh.
 
 Until the first release the schema's history is the models themselves: squashing again after a
 model change keeps one readable initial migration per app instead of a chain of small ones.
@@ -24,6 +26,7 @@ def main() -> None:
 
     django.setup()
     from django.apps import apps
+    from django.db.migrations import Migration
     from django.db.migrations.autodetector import MigrationAutodetector
     from django.db.migrations.loader import MigrationLoader
     from django.db.migrations.questioner import NonInteractiveMigrationQuestioner
@@ -47,9 +50,17 @@ def main() -> None:
         migration = migrations[0]
         if importlib.util.find_spec(f"{app}.postgresql"):
             migration.operations.extend(importlib.import_module(f"{app}.postgresql").OPERATIONS)
-        writer = MigrationWriter(migration, include_header=False)  # no date: squashing again changes nothing
-        Path(writer.path).write_text(writer.as_string())
-        print(f"wrote {Path(writer.path).relative_to(ROOT)} ({len(migration.operations)} operations)")
+        migrations_written = [migration]
+        if importlib.util.find_spec(f"{app}.citus"):
+            citus = importlib.import_module(f"{app}.citus")
+            distribution = Migration(f"0002_{citus.MIGRATION_NAME}", app)
+            distribution.dependencies = [(app, "0001_initial"), *citus.DEPENDENCIES]
+            distribution.operations = list(citus.OPERATIONS)
+            migrations_written.append(distribution)
+        for written in migrations_written:
+            writer = MigrationWriter(written, include_header=False)  # no date: squashing again changes nothing
+            Path(writer.path).write_text(writer.as_string())
+            print(f"wrote {Path(writer.path).relative_to(ROOT)} ({len(written.operations)} operations)")
 
 
 if __name__ == "__main__":

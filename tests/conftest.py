@@ -237,3 +237,43 @@ def assert_redis_round_trips(monkeypatch: pytest.MonkeyPatch) -> Callable[[int],
         assert len(trips) == expected, f"{len(trips)} Redis round trips, expected {expected}: {trips.commands}"
 
     return counting
+
+
+# The modules that also run against a Citus cluster (scripts/test-citus.sh runs `-m citus`): between them
+# every service and selector, through the API and directly, on tables sharded by tenant.
+CITUS_MODULES = {
+    "tests/conversations/test_api_foundation.py",
+    "tests/conversations/test_expiry.py",
+    "tests/conversations/test_metrics.py",
+    "tests/conversations/test_retention.py",
+    "tests/conversations/test_state.py",
+    "tests/conversations/test_user_ids.py",
+    "tests/conversations/test_vectors.py",
+    "tests/dashboard/test_conversation.py",
+    "tests/dashboard/test_facts.py",
+    "tests/dashboard/test_health.py",
+    "tests/dashboard/test_overview.py",
+    "tests/facts/test_caches.py",
+    "tests/facts/test_facts_flow.py",
+    "tests/facts/test_injection_tracking.py",
+    "tests/memory/test_abort.py",
+    "tests/memory/test_context.py",
+    "tests/memory/test_forget_everything.py",
+    "tests/memory/test_outbox.py",
+    "tests/memory/test_query_counts.py",
+    "tests/memory/test_recall.py",
+    "tests/memory/test_recall_faithful.py",
+    "tests/memory/test_reembed.py",
+    "tests/memory/test_shopping_flow.py",
+    "tests/memory/test_stale_answers.py",
+    "tests/memory/test_turns.py",
+    "tests/tenants/test_idempotency.py",
+}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        on_redis_cluster = callspec is not None and callspec.params.get("_cache_layout") == "cluster"
+        if item.nodeid.split("::")[0] in CITUS_MODULES and not on_redis_cluster:  # one new engine at a time
+            item.add_marker(pytest.mark.citus)
