@@ -14,7 +14,7 @@ def copy_tenant(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('conversations', '0004_tenant_leads'),
+        ('conversations', '0005_tenant_leads'),
         ('memory', '0001_initial'),
         ('tenants', '0004_tenant_leads'),
     ]

@@ -7,7 +7,7 @@ class Migration(migrations.Migration):
     dependencies = [
         ('auth', '0012_alter_user_first_name_max_length'),
         ('contenttypes', '0002_remove_content_type_name'),
-        ('conversations', '0004_tenant_leads'),
+        ('conversations', '0005_tenant_leads'),
         ('facts', '0002_sealed_facts'),
         ('memory', '0002_tenant_leads'),
         ('tenants', '0004_tenant_leads'),

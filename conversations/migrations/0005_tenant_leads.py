@@ -17,7 +17,7 @@ def copy_tenant(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('conversations', '0003_sealed_memory'),
+        ('conversations', '0004_message_sentence_embeddings'),
         ('tenants', '0004_tenant_leads'),
     ]
 
