@@ -49,7 +49,10 @@ class MemoryPolicy:
     # `recall_min_distinct_similarity`, or holds a name of the message that at most
     # `recall_rare_word_messages` of the user's messages hold and reaches
     # `recall_turn_min_distinct_similarity`; then the turns that reach the latter are offered, best
-    # first, each followed by the turns it links to by a name, at most `recall_max_turns`. Before the
+    # first, each followed by the turns it links to by a name, at most `recall_max_turns`; a turn
+    # offered by resemblance alone (no rare name of the message) must also be within
+    # `recall_offer_margin` of the best turn's distinct similarity, so a message like many past ones
+    # (one more size among the sizes the user gave) brings back the few that stand out, not all. Before the
     # user has a usual, the calibrated similarity decides (`recall_min_similarity` to open,
     # `recall_turn_min_similarity` or a shared word to be offered). Either way a turn opens recall
     # only if it is `recall_window_margin` closer (calibrated) to the message than the window's
@@ -69,6 +72,7 @@ class MemoryPolicy:
     recall_turn_min_similarity: float = 0.11
     recall_turn_min_distinct_similarity: float = 0.25
     recall_window_margin: float = 0.1
+    recall_offer_margin: float = 0.1
     recall_max_usual_likeness: float = 0.0
     recall_reply_tokens: int = 40
     recall_entities: int = 5

@@ -77,6 +77,7 @@ def gate(
     turn_min_similarity: float,
     turn_min_distinct: float,
     covered: float = 0.0,
+    offer_margin: float | None = None,
 ) -> list[Candidate]:
     """The candidates to offer, best first: none unless one is relevant, then those relevant enough.
 
@@ -85,7 +86,12 @@ def gate(
     turn is offered at `turn_min_distinct` or with a rare word. Before that, by the calibrated
     similarity: the gate opens at `min_similarity` or on a rare word, and a turn is offered at
     `turn_min_similarity` or sharing words. Either way a turn opens the gate only if it is closer to
-    the message than `covered` (what the window already holds: the conversation is on it)."""
+    the message than `covered` (what the window already holds: the conversation is on it).
+
+    `offer_margin`: a turn offered by resemblance alone (no rare word of the message) must also come
+    within that much of the best distinct similarity. When many turns are about equally alike (a
+    user stating one more size among many), none stands out as the one asked about, and the section
+    stays small; a turn that stands out, or that holds a name of the message, is still offered."""
 
     def relevant(c: Candidate) -> bool:
         if c.similarity < covered:
@@ -101,7 +107,12 @@ def gate(
 
     if not any(relevant(c) for c in candidates):
         return []
-    return [c for c in candidates if offered(c)]
+    offers = [c for c in candidates if offered(c)]
+    distincts = [c.distinct for c in offers if c.distinct is not None]
+    if offer_margin is None or not distincts:
+        return offers
+    floor = max(distincts) - offer_margin
+    return [c for c in offers if c.rare_word or c.distinct is None or c.distinct >= floor]
 
 
 def with_linked(hits: Sequence[Candidate], linked: Mapping[TurnKey, Sequence[TurnKey]]) -> list[Candidate]:

@@ -357,6 +357,7 @@ def recall_turns(
         turn_min_similarity=policy.recall_turn_min_similarity,
         turn_min_distinct=policy.recall_turn_min_distinct_similarity,
         covered=_covered(window_vectors, query_vector, language, policy.recall_window_margin),
+        offer_margin=policy.recall_offer_margin,
     )
     linked = _linked(index, passing[:BRIDGE_HITS], query, excluded)
     return _read_turns(key, with_linked(passing, linked)[: limit or policy.recall_max_turns])

@@ -106,6 +106,17 @@ def test_a_rare_name_of_the_message_opens_the_gate_in_a_turn_above_the_floor():
     assert gate([unrelated, weak], **GATE) == []
 
 
+def test_with_an_offer_margin_only_the_turns_that_stand_out_are_offered_and_names_still_are():
+    best = Candidate((1, 1), 0.03, 0.5, False, distinct=0.45)  # "I wear a size L in shirts" for "size L"
+    close = Candidate((1, 2), 0.02, 0.4, False, distinct=0.38)
+    alike = [Candidate((1, n), 0.01, 0.3, False, distinct=0.3) for n in range(3, 8)]  # other sizes and budgets
+    named = Candidate((1, 9), 0.01, 0.1, True, rare_word=True, distinct=0.26)
+    candidates = [best, close, *alike, named]
+    assert len(gate(candidates, **GATE)) == 8
+    assert [c.key for c in gate(candidates, **GATE, offer_margin=0.1)] == [(1, 1), (1, 2), (1, 9)]
+    assert gate(alike, **GATE, offer_margin=0.1) == []  # the margin never opens the gate by itself
+
+
 def test_each_hit_is_followed_by_the_turns_it_links_to_every_turn_once():
     first, second = Candidate((1, 2), 0.03, 0.4, False, distinct=0.4), Candidate((2, 5), 0.02, 0.3, False)
     linked = with_linked([first, second], {(1, 2): [(3, 1), (2, 5)], (2, 5): [(3, 1), (4, 4)]})
