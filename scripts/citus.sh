@@ -2,7 +2,13 @@
 # Sourced: start the local Citus cluster (a coordinator on 127.0.0.1:9700 and two workers) and define
 # citus_database NAME, which makes NAME afresh on the three nodes with the citus extension and registers
 # the workers in it (Citus keeps its list of nodes per database). CITUS_CLUSTER names the cluster script.
-CITUS_CLUSTER="${CITUS_CLUSTER:-../shared/citus/cluster}"
+# CITUS_CLUSTER, else the workplace's copy beside the repository, else at its usual absolute place.
+if [ -z "${CITUS_CLUSTER:-}" ]; then
+  for candidate in ../shared/citus/cluster /work/shared/citus/cluster; do
+    if [ -x "$candidate" ]; then CITUS_CLUSTER="$candidate" && break; fi
+  done
+fi
+[ -x "${CITUS_CLUSTER:-}" ] || { echo "No Citus cluster script: set CITUS_CLUSTER (see docs/development.md)" >&2; exit 1; }
 CITUS_COORDINATOR_PORT=9700
 CITUS_WORKER_PORTS=(9701 9702)
 "$CITUS_CLUSTER" start

@@ -15,5 +15,7 @@ for db in "$name" $(for ((n = 0; n < workers; n++)); do echo "test_${name}_gw$n"
 export DATABASE_URL="postgres://postgres@127.0.0.1:$CITUS_COORDINATOR_PORT/$name"
 export REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379/0}"
 export CELERY_TASK_ALWAYS_EAGER=true
+# Encryption at rest on, as in the main suite (the same test-only key).
+export MEMORY_ENCRYPTION_KEYS="${MEMORY_ENCRYPTION_KEYS-40oYxJFhV73feFKEAPvEf2YLf9R0iGU_yvvE4InH9I0}"
 export SECRET_KEY="${SECRET_KEY:-test-only-secret-key-never-used-outside-the-test-suite-0123456789}"
 exec python -m pytest -n "$workers" --reuse-db -m citus "$@"

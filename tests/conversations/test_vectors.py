@@ -86,7 +86,7 @@ def test_a_user_message_of_several_sentences_gets_a_vector_for_each_after_the_tu
     client_api.post(
         f"/api/v1/conversations/{cid}/messages/", {"role": "user", "content": "Vale. Gracias."}, format="json"
     )
-    rows = {m.content: m.sentence_embeddings for m in Message.objects.filter(conversation__public_id=cid, role="user")}
+    rows = {m.content: m.sentence_embeddings for m in rows_of(Message, cid).filter(role="user")}
     dim = get_backend().dim
     several = decode_sentence_vectors(rows["Hola. Mi vecino Anselmo me riega las plantas. ¿Tenéis regaderas?"], dim)
     assert several is not None
@@ -95,7 +95,4 @@ def test_a_user_message_of_several_sentences_gets_a_vector_for_each_after_the_tu
     assert float(several[1] @ detail) > 0.99  # the second sentence's own vector
     assert bytes(rows["Quiero una regadera verde"]) == b""  # one sentence: its message vector serves
     assert decode_sentence_vectors(rows["Vale. Gracias."], dim).shape == (2, dim)  # appended ones too
-    assert (
-        Message.objects.filter(conversation__public_id=cid, role="assistant", sentence_embeddings__isnull=False).count()
-        == 0
-    )
+    assert rows_of(Message, cid).filter(role="assistant", sentence_embeddings__isnull=False).count() == 0
