@@ -11,4 +11,5 @@ export DATABASE_URL="postgres://postgres@127.0.0.1:$CITUS_COORDINATOR_PORT/bench
 export REDIS_URL="${BENCH_REDIS_URL:-redis://127.0.0.1:6379/1}"
 export CELERY_TASK_ALWAYS_EAGER=true
 export SECRET_KEY="${SECRET_KEY:-bench-only-secret-key-never-used-outside-the-benchmarks-0123456789}"
-exec python -m bench citus "$@"
+trap citus_stop_if_started EXIT
+python -m bench citus "$@"

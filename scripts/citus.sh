@@ -11,7 +11,13 @@ fi
 [ -x "${CITUS_CLUSTER:-}" ] || { echo "No Citus cluster script: set CITUS_CLUSTER (see docs/development.md)" >&2; exit 1; }
 CITUS_COORDINATOR_PORT=9700
 CITUS_WORKER_PORTS=(9701 9702)
-"$CITUS_CLUSTER" start
+# Start it unless it runs already; what this script started, it stops on exit (citus_stop_if_started).
+CITUS_STARTED=""
+if [ "$("$CITUS_CLUSTER" status 2>/dev/null | grep -c " up$")" -lt 3 ]; then
+  "$CITUS_CLUSTER" start
+  CITUS_STARTED=1
+fi
+citus_stop_if_started() { if [ -n "$CITUS_STARTED" ]; then "$CITUS_CLUSTER" stop >/dev/null 2>&1 || true; fi; }
 
 citus_database() {
   local name="$1" port

@@ -18,4 +18,5 @@ export CELERY_TASK_ALWAYS_EAGER=true
 # Encryption at rest on, as in the main suite (the same test-only key).
 export MEMORY_ENCRYPTION_KEYS="${MEMORY_ENCRYPTION_KEYS-40oYxJFhV73feFKEAPvEf2YLf9R0iGU_yvvE4InH9I0}"
 export SECRET_KEY="${SECRET_KEY:-test-only-secret-key-never-used-outside-the-test-suite-0123456789}"
-exec python -m pytest -n "$workers" --reuse-db -m citus "$@"
+trap citus_stop_if_started EXIT
+python -m pytest -n "$workers" --reuse-db -m citus "$@"
