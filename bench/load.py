@@ -77,7 +77,7 @@ def lost_writes(begun: Sequence[Sequence[Any]], completed: Sequence[Sequence[Any
         for start in range(0, len(ids), 500):
             cursor.execute(
                 "SELECT c.public_id, m.turn, m.role FROM conversations_message m JOIN conversations_conversation c "
-                "ON c.id = m.conversation_id "
+                "ON c.tenant_id = m.tenant_id AND c.id = m.conversation_id "
                 "WHERE c.public_id = ANY(%s)",
                 [ids[start : start + 500]],
             )
