@@ -128,6 +128,10 @@ class _UserIndex:
 
 
 _indexes: OrderedDict[UserKey, _UserIndex] = OrderedDict()
+# What each kept index held when last remembered, and their sum: kept as indexes come and grow, so a
+# build adds its own size instead of summing every user's.
+_counted: dict[UserKey, int] = {}
+_held_bytes = 0
 _indexes_lock = threading.Lock()
 
 
@@ -227,20 +231,23 @@ def _remember(key: UserKey, index: _UserIndex) -> None:
     """Keep the index, evicting the least recently used users while this process's indexes hold more than
     RECALL_INDEX_MAX_MB: the vectors live in PostgreSQL, and each process keeps a bounded copy of the
     users it serves, however many processes there are."""
+    global _held_bytes
     limit = settings.RECALL_INDEX_MAX_MB * 1024 * 1024
+    size = index.nbytes()
     with _indexes_lock:
         _indexes[key] = index
         _indexes.move_to_end(key)
-        total = sum(i.nbytes() for i in _indexes.values())
-        while total > limit and len(_indexes) > 1:
-            _, evicted = _indexes.popitem(last=False)
-            total -= evicted.nbytes()
+        _held_bytes += size - _counted.get(key, 0)
+        _counted[key] = size
+        while _held_bytes > limit and len(_indexes) > 1:
+            evicted, _ = _indexes.popitem(last=False)
+            _held_bytes -= _counted.pop(evicted)
 
 
 def indexed_bytes() -> int:
     """About how much this process's recall indexes hold now (bounded by RECALL_INDEX_MAX_MB)."""
     with _indexes_lock:
-        return sum(i.nbytes() for i in _indexes.values())
+        return _held_bytes
 
 
 def indexed_rows(*, tenant_id: int, role: str, user_id: str) -> int:
