@@ -17,12 +17,23 @@ from bench.corpus import (
     natural_held_out_4,
     natural_held_out_5,
     natural_held_out_6,
+    natural_held_out_7,
+    natural_held_out_8,
     natural_tune,
 )
 from bench.corpus.labels import Item
 
 MAX_VALUE_WORDS = 10
-HELD_OUT_SPLITS = ("held-out", "held-out 2", "held-out 3", "held-out 4", "held-out 5", "held-out 6")
+HELD_OUT_SPLITS = (
+    "held-out",
+    "held-out 2",
+    "held-out 3",
+    "held-out 4",
+    "held-out 5",
+    "held-out 6",
+    "held-out 7",
+    "held-out 8",
+)
 
 
 def natural_items() -> list[Item]:
@@ -39,6 +50,10 @@ def natural_items() -> list[Item]:
         ("held-out 5", "en", natural_held_out_5.ENGLISH),
         ("held-out 6", "es", natural_held_out_6.SPANISH),
         ("held-out 6", "en", natural_held_out_6.ENGLISH),
+        ("held-out 7", "es", natural_held_out_7.SPANISH),
+        ("held-out 7", "en", natural_held_out_7.ENGLISH),
+        ("held-out 8", "es", natural_held_out_8.SPANISH),
+        ("held-out 8", "en", natural_held_out_8.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
