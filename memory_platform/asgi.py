@@ -3,16 +3,18 @@ for assistants; each stream authorizes itself)."""
 
 import os
 
+import django
 from channels.auth import AuthMiddlewareStack
 from channels.routing import ProtocolTypeRouter, URLRouter
-from django.core.asgi import get_asgi_application
 from django.utils.module_loading import import_string
 
 from memory_platform.api.handlers import AsgiBodySizeLimit
+from memory_platform.asgi_handler import SyncChainHandler
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memory_platform.settings")
 
-django_asgi_app = get_asgi_application()
+django.setup(set_prefix=False)
+django_asgi_app = SyncChainHandler()
 # Memory that cannot be read is a reason not to start at all, never a 500 per request.
 import_string("tenants.encryption.refuse_to_start_without_keys")()
 
