@@ -127,7 +127,13 @@ def with_linked(hits: Sequence[Candidate], linked: Mapping[TurnKey, Sequence[Tur
 
 def _mentions(folded_text: str, value: str) -> bool:
     folded = fold(value).strip()
-    return bool(folded) and re.search(rf"(?<!\w){re.escape(folded)}(?!\w)", folded_text) is not None
+    # The plain substring test first: most past values are nowhere in a turn, and it costs a fraction of
+    # the word-boundary search (a build tries every past value of the user on every recalled turn).
+    return (
+        bool(folded)
+        and folded in folded_text
+        and re.search(rf"(?<!\w){re.escape(folded)}(?!\w)", folded_text) is not None
+    )
 
 
 def past_value_note(key: TurnKey, text: str, past: Sequence[PastValue]) -> str | None:
