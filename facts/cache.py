@@ -1,8 +1,8 @@
-"""The caches that hold what a user's facts imply: the active facts themselves and the deterministic
-answers about the user. Both follow a per-user facts version.
+"""The caches that hold what a user's facts imply: the active facts themselves, the values they no
+longer hold and the deterministic answers about the user. All follow a per-user facts version.
 
 Every change to a user's facts (create, confirm, supersede, retire, delete, stale, forget) calls
-facts_changed(), which after commit bumps the version and deletes both entries. A cached entry is
+facts_changed(), which after commit bumps the version and deletes the entries. A cached entry is
 tagged with the version its reader saw *before* reading the database, and is served only while
 that version is still current: a reader that loaded a pre-change snapshot and writes it back after
 the change's invalidation leaves an entry no one will serve."""
@@ -32,9 +32,13 @@ def facts_version_key(*, tenant_id: int, role: str, user_id: str) -> str:
     return user_key("factsver", tenant_id=tenant_id, role=role, user_id=user_id)
 
 
+def past_values_cache_key(*, tenant_id: int, role: str, user_id: str) -> str:
+    return user_key("pastvals", tenant_id=tenant_id, role=role, user_id=user_id)
+
+
 def answers_cache_key(*, tenant_id: int, role: str, user_id: str) -> str:
     """One key per user and role holds their cached answers, so forgetting a user is one delete. The
-    three keys share the user's hash tag: one MGET reads an entry with its version, on a cluster too."""
+    keys share the user's hash tag: one MGET reads an entry with its version, on a cluster too."""
     return user_key("answers", tenant_id=tenant_id, role=role, user_id=user_id)
 
 
@@ -42,7 +46,7 @@ def user_cache_keys(*, tenant_id: int, role: str, user_id: str) -> list[str]:
     """Every key the facts layer keeps for one user and role (forgetting the user removes them all)."""
     return [
         key(tenant_id=tenant_id, role=role, user_id=user_id)
-        for key in (facts_cache_key, facts_version_key, answers_cache_key)
+        for key in (facts_cache_key, facts_version_key, past_values_cache_key, answers_cache_key)
     ]
 
 
@@ -58,6 +62,17 @@ def cached_facts(*, tenant_id: int, role: str, user_id: str, load: Callable[[], 
     """The user's facts from the cache if tagged with the current version, else `load()` (stored
     under the version read before loading)."""
     data_key = facts_cache_key(tenant_id=tenant_id, role=role, user_id=user_id)
+    return _under_version(data_key, tenant_id=tenant_id, role=role, user_id=user_id, load=load)
+
+
+def cached_past_values(*, tenant_id: int, role: str, user_id: str, load: Callable[[], T]) -> T:
+    """The values the user's facts no longer hold, cached as the facts are (every fact of the user is read
+    and opened to find them, on every build that recalls a turn)."""
+    data_key = past_values_cache_key(tenant_id=tenant_id, role=role, user_id=user_id)
+    return _under_version(data_key, tenant_id=tenant_id, role=role, user_id=user_id, load=load)
+
+
+def _under_version(data_key: str, *, tenant_id: int, role: str, user_id: str, load: Callable[[], T]) -> T:
     version_key = facts_version_key(tenant_id=tenant_id, role=role, user_id=user_id)
     found = cache.get_many([data_key, version_key])
     version = found.get(version_key)
@@ -77,6 +92,7 @@ def facts_changed(*, tenant_id: int, role: str, user_id: str) -> None:
     version_key = facts_version_key(tenant_id=tenant_id, role=role, user_id=user_id)
     stale = [
         facts_cache_key(tenant_id=tenant_id, role=role, user_id=user_id),
+        past_values_cache_key(tenant_id=tenant_id, role=role, user_id=user_id),
         answers_cache_key(tenant_id=tenant_id, role=role, user_id=user_id),
     ]
 

@@ -10,7 +10,7 @@ import numpy as np
 from django.db.models import OuterRef, Q, QuerySet, Subquery
 
 from conversations.models import Message
-from facts.cache import cached_facts
+from facts.cache import cached_facts, cached_past_values
 from facts.engine.decay import FactView, PastValue
 from facts.engine.relevance import make_query, select_facts
 from facts.models import Fact, FactStatus
@@ -92,7 +92,17 @@ def supersession_chain(*, fact: Fact) -> list[Fact]:
 def past_values(*, tenant_id: int, role: str, user_id: str) -> list[PastValue]:
     """The values of the user's facts that no longer hold (superseded, deleted or stale), each with
     the value that replaced it when the chain of replacements ends in an active fact, and the turn
-    it was said in. A value some active fact of the same key still holds is not past."""
+    it was said in. A value some active fact of the same key still holds is not past. Cached under the
+    user's facts version (facts.cache)."""
+    return cached_past_values(
+        tenant_id=tenant_id,
+        role=role,
+        user_id=user_id,
+        load=lambda: _read_past_values(tenant_id=tenant_id, role=role, user_id=user_id),
+    )
+
+
+def _read_past_values(*, tenant_id: int, role: str, user_id: str) -> list[PastValue]:
     owner = {"tenant_id": tenant_id, "role": role, "user_id": user_id}
     stored = (
         Fact.objects.filter(tenant_id=tenant_id, role=role, user_id=user_id, negated=False)

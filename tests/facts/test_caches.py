@@ -1,5 +1,5 @@
-"""Caches follow the truth: a change to a user's facts invalidates their facts and answer caches after
-commit, and neither can be refilled with what was read before the change."""
+"""Caches follow the truth: a change to a user's facts invalidates their facts, past values and answer
+caches after commit, and none can be refilled with what was read before the change."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from django.core.cache import cache
 
 from conversations.models import Conversation, Message
 from facts import selectors
-from facts.cache import answers_cache_key, facts_cache_key
+from facts.cache import answers_cache_key, facts_cache_key, past_values_cache_key
 from facts.engine.relevance import render_fact
 from facts.models import Fact
 from facts.selectors import injected_facts
@@ -54,15 +54,33 @@ def test_a_reader_cannot_refill_the_facts_cache_with_a_snapshot_from_before_a_ch
 def test_any_fact_change_drops_the_users_caches_after_commit(tenant, django_capture_on_commit_callbacks):
     create_fact(tenant=tenant, role="client", user_id="42", domain="personal", text="Vivo en Valencia")
     injected(tenant)
+    selectors.past_values(tenant_id=tenant.pk, role="client", user_id="42")
     keys = [
         facts_cache_key(tenant_id=tenant.pk, role="client", user_id="42"),
         answers_cache_key(tenant_id=tenant.pk, role="client", user_id="42"),
+        past_values_cache_key(tenant_id=tenant.pk, role="client", user_id="42"),
     ]
     cache.set(keys[1], {"x": ("y", 2**40, 0)})
     with django_capture_on_commit_callbacks(execute=True):
         create_fact(tenant=tenant, role="client", user_id="42", domain="personal", text="Tengo 34 años")
         assert cache.get_many(keys) != {}  # not before the change commits
     assert cache.get_many(keys) == {}
+
+
+def test_past_values_are_read_once_per_facts_version(
+    tenant, django_assert_num_queries, django_capture_on_commit_callbacks
+):
+    def past() -> list[tuple[str, str | None]]:
+        return [(v.value, v.current) for v in selectors.past_values(tenant_id=tenant.pk, role="client", user_id="42")]
+
+    with django_capture_on_commit_callbacks(execute=True):
+        fact = create_fact(tenant=tenant, role="client", user_id="42", domain="personal", text="Vivo en Valencia")
+    assert past() == []
+    with django_assert_num_queries(0):
+        assert past() == []  # every build that recalls a turn asks: the facts are not read again
+    with django_capture_on_commit_callbacks(execute=True):
+        delete_fact(fact=Fact.objects.get(pk=fact.pk))
+    assert past() == [(Fact.objects.get(pk=fact.pk).value, None)]  # the change is seen at once
 
 
 def test_moving_city_clears_the_cached_answer_about_where_i_live(client_api):
