@@ -10,6 +10,7 @@ from django.db import connection
 
 from bench.common import fresh_tenant, mean, percentile, table, verdict
 from bench.conversation import conversation
+from bench.storage import conversation_text_bytes
 from conversations.hot import hot_key
 from conversations.models import Conversation, Message
 from conversations.services.conversations import create_conversation
@@ -66,13 +67,11 @@ def _storage(conv: Conversation) -> tuple[int, int]:
                   WHERE m.conversation_id = %s)
                + (SELECT coalesce(sum(pg_column_size(s.*)), 0) FROM conversations_summary s
                   WHERE s.conversation_id = %s)
-               + (SELECT coalesce(sum(pg_column_size(c.*)), 0) FROM conversations_conversation c WHERE c.id = %s),
-                 (SELECT coalesce(sum(octet_length(content)), 0) FROM conversations_message
-                  WHERE conversation_id = %s)""",
-            [conv.pk] * 4,
+               + (SELECT coalesce(sum(pg_column_size(c.*)), 0) FROM conversations_conversation c WHERE c.id = %s)""",
+            [conv.pk] * 3,
         )
-        stored, text = cursor.fetchone()
-    return int(stored), int(text)
+        (stored,) = cursor.fetchone()
+    return int(stored), conversation_text_bytes(conv.pk)
 
 
 def run(*, turns: int = 5000) -> dict:

@@ -27,8 +27,8 @@ from bench.encryption import run as run_encryption
 from bench.load import UNLIMITED, _client, _drain, _level, _stack_env, lost_writes
 from bench.recall import COST_USER, _bulk_history, _index
 from bench.stack import ROOT, Stack, children
-from bench.storage import empty_app_tables, sizes
-from conversations.models import Message
+from bench.storage import empty_app_tables, sizes, text_bytes
+from conversations.models import Conversation, Message
 from conversations.services.conversations import create_conversation
 from tenants.models import Tenant
 from tenants.services import create_api_key, set_tenant_policy
@@ -62,13 +62,8 @@ def _storage(conversation_id: str, baseline: dict[str, int]) -> float:
     """PostgreSQL bytes (heap, TOAST, indexes of every app table, after a plain VACUUM) per byte of text."""
     with connection.cursor() as cursor:
         cursor.execute("VACUUM")
-        cursor.execute(
-            "SELECT coalesce(sum(octet_length(m.content)), 0) FROM conversations_message m "
-            "JOIN conversations_conversation c ON c.tenant_id = m.tenant_id AND c.id = m.conversation_id "
-            "WHERE c.public_id = %s",
-            [conversation_id],
-        )
-        text = int(cursor.fetchone()[0])
+    conversation = Conversation.objects.get(public_id=conversation_id)
+    text = text_bytes(Message.objects.for_conversation(conversation).only("content", "conversation_id", "turn", "role"))
     grown = sum(sizes().values()) - sum(baseline.values())
     return grown / max(text, 1)
 

@@ -5,12 +5,15 @@ metric roll-ups, the outbox. The app tables are emptied first, so the sizes are 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from django.apps import apps
 from django.db import connection
 
 from bench.common import fresh_tenant, table
 from bench.conversation import conversation
 from conversations.metrics.buffer import roll_up_builds
+from conversations.models import Message
 from conversations.services.conversations import create_conversation
 from conversations.services.state import StateChange, apply_state_change
 from memory.services.turns import begin_turn, complete_turn
@@ -31,6 +34,17 @@ def sizes() -> dict[str, int]:
             [_tables()],
         )
         return {name: int(size) for name, size in cursor.fetchall()}
+
+
+def text_bytes(messages: Iterable[Message]) -> int:
+    """The messages' text in UTF-8 bytes, as written (opened when sealed): the measure storage is divided by,
+    so that sealing's own overhead counts as storage, not as text."""
+    return sum(len(m.content.encode("utf-8")) for m in messages)
+
+
+def conversation_text_bytes(conversation_id: int) -> int:
+    messages = Message.objects.filter(conversation_id=conversation_id)
+    return text_bytes(messages.only("content", "conversation_id", "turn", "role"))
 
 
 def empty_app_tables() -> None:
@@ -56,16 +70,47 @@ def run(*, turns: int = 1000) -> dict:
                 conversation=conv, change=StateChange(set={"cart_items": turn.number // 50, "step": "browse"})
             )
     roll_up_builds()
+    text = conversation_text_bytes(conv.pk)
     with connection.cursor() as cursor:
-        cursor.execute(
-            "SELECT coalesce(sum(octet_length(content)), 0) FROM conversations_message WHERE conversation_id = %s",
-            [conv.pk],
-        )
-        text = int(cursor.fetchone()[0])
         raw = sizes()
         cursor.execute("VACUUM")  # what autovacuum does on a live server: dead row versions become reusable
     vacuumed = sizes()
-    return _report(turns, text, baseline, raw, vacuumed)
+    report = _report(turns, text, baseline, raw, vacuumed)
+    _message_parts(conv.pk, text)
+    return report
+
+
+MESSAGE_COLUMNS = ("content", "metadata", "embedding", "sentence_embeddings", "search_vector")
+
+
+def _message_parts(conversation_id: int, text: int) -> None:
+    """Where conversations_message's bytes go: its heap, TOAST and each index, and the stored size of its
+    large columns by role (pg_column_size: as stored, after any compression)."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            """SELECT c.relname::text, pg_relation_size(c.oid) FROM pg_class c
+               WHERE c.oid = 'conversations_message'::regclass
+                  OR c.oid = (SELECT reltoastrelid FROM pg_class WHERE oid = 'conversations_message'::regclass)
+                  OR c.oid IN (SELECT indexrelid FROM pg_index WHERE indrelid = 'conversations_message'::regclass)
+               ORDER BY 2 DESC"""
+        )
+        relations = cursor.fetchall()
+        sums = ", ".join(f"coalesce(sum(pg_column_size({c})), 0)" for c in MESSAGE_COLUMNS)
+        cursor.execute(
+            f"SELECT role, count(*), {sums} FROM conversations_message WHERE conversation_id = %s GROUP BY role",  # noqa: S608 - fixed column names
+            [conversation_id],
+        )
+        columns = cursor.fetchall()
+    print("\nconversations_message, its parts (after VACUUM):\n")
+    print(
+        table(
+            ["relation", "KiB", "× text"],
+            [[name, f"{size / 1024:,.0f}", f"{size / text:.2f} ×"] for name, size in relations],
+        )
+    )
+    print("\nIts columns as stored, bytes per message:\n")
+    rows = [[role, f"{count:,}", *(f"{total / count:,.0f}" for total in totals)] for role, count, *totals in columns]
+    print(table(["role", "messages", *MESSAGE_COLUMNS], rows))
 
 
 def _report(turns: int, text: int, baseline: dict[str, int], raw: dict[str, int], vacuumed: dict[str, int]) -> dict:
