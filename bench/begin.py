@@ -45,7 +45,7 @@ def run() -> dict[str, float]:
         complete_turn(conversation=conv, turn=started.turn, lease=started.lease, content=turn.assistant)
     phases: dict[str, list[float]] = {name: [] for name in (*PHASES, "begin", "complete", "after-turn")}
     patches = {
-        "embed_query": "embed",
+        "embed_user_message": "embed",
         "_open_turn": "store",
         "build_conversation_context": "context",
         "find_previous_answer": "dedup",

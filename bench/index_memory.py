@@ -84,7 +84,7 @@ def seed(*, users: int, messages: int) -> tuple[int, list[str]]:
     """K users of one tenant, M messages each with a vector of the configured model's size."""
     from conversations.models import Message
     from conversations.services.conversations import create_conversation
-    from memory_platform.text.embeddings import encode_vector, get_backend, model_name
+    from memory_platform.text.embeddings import get_backend, model_name, pack_vector
 
     tenant = fresh_tenant("bench-index-memory")
     backend, rng, vectors = get_backend(), random.Random(7), np.random.default_rng(7)
@@ -103,7 +103,7 @@ def seed(*, users: int, messages: int) -> tuple[int, list[str]]:
                     role="user" if seq % 2 else "assistant",
                     content=text,
                     token_count=12,
-                    embedding=encode_vector(vector),
+                    embedding=pack_vector(vector),
                     embedding_model=model_name(),
                 )
             )

@@ -38,10 +38,10 @@ from memory.services.turns import begin_turn, complete_turn
 from memory_platform.text.embeddings import (
     decode_vectors,
     embed_texts,
-    encode_vector,
     get_backend,
     is_usable,
     model_name,
+    pack_vector,
     sentence_vectors,
 )
 from memory_platform.text.tokens import MESSAGE_OVERHEAD_TOKENS, count_tokens, message_tokens
@@ -492,9 +492,9 @@ def _bulk_history(tenant: Tenant, messages: int, now: datetime) -> list[int]:
     from a few hundred embedded texts."""
     user_texts, replies = _history_texts()
     backend = get_backend()
-    user_vectors = [encode_vector(v) for v in embed_texts(backend, user_texts)]
+    user_vectors = [pack_vector(v) for v in embed_texts(backend, user_texts)]
     user_sentences = [sentence_vectors(backend, text) for text in user_texts]
-    reply_vectors = [encode_vector(v) for v in embed_texts(backend, replies)]
+    reply_vectors = [pack_vector(v) for v in embed_texts(backend, replies)]
     model = model_name(backend)
     encoding = tenant.policy.encoding_name
     user_tokens = [count_tokens(t, encoding) for t in user_texts]

@@ -153,15 +153,17 @@ class Message(ConversationRow):
     continuity = models.FloatField(null=True, blank=True, help_text="Similarity (0-1) to the previous turn.")
     topic_shift = models.BooleanField(default=False)
     metadata = SealedJSONField(default=dict, blank=True, bound_to=MESSAGE_IDENTITY)
-    # One int8 unit vector per message, written once (memory_platform.text.embeddings has the
-    # contract); NULL while the background task has not computed it yet.
+    # One packed unit vector per message (int8 for rows written before), written once
+    # (memory_platform.text.embeddings has the contract); NULL while the background task has not computed it yet.
     embedding = models.BinaryField(null=True, blank=True, editable=False)
     embedding_model = models.CharField(
         max_length=40, blank=True, default="", editable=False, help_text="The model that wrote `embedding`."
     )
-    # A user message's sentence vectors (embeddings.sentence_vectors: int8 rows one after the other, by the
+    # A user message's sentence vectors (embeddings.sentence_vectors: packed rows one after the other, by the
     # model of `embedding`), so recall can match the one sentence of a long message that holds a detail; b""
-    # for a message of one sentence, NULL until the after-turn task computed them (replies have none).
+    # for a message of one sentence. A turn's user message is stored with them (computed at begin with its
+    # vector, so its row is never rewritten for them); NULL until the after-turn task computed them for a
+    # message appended otherwise (replies have none).
     sentence_embeddings = models.BinaryField(null=True, blank=True, editable=False)
     # The full-text form of the content in its language's configuration (Spanish or English), computed
     # by PostgreSQL in the INSERT that stores the message (conversations.search_index.full_text), so the row
@@ -181,10 +183,12 @@ class Message(ConversationRow):
             models.CheckConstraint(condition=models.Q(role__in=MessageRole.values), name="message_role_valid"),
         ]
         indexes = [
-            # Dedup scans a user's latest questions with a vector, newest first, per conversation; recall reads
-            # the vectors written since its last look, per conversation.
+            # Dedup scans a user's latest questions with a vector, newest first, per conversation (backwards);
+            # recall reads the vectors written since its last look, per conversation. Ascending, so each new
+            # row lands on the rightmost page and the pages fill up (descending, every INSERT split the leftmost
+            # page and left the index half empty).
             models.Index(
-                fields=["conversation", "-id"], condition=models.Q(embedding__isnull=False), name="message_vectors"
+                fields=["conversation", "id"], condition=models.Q(embedding__isnull=False), name="message_vectors"
             ),
             # The dashboard counts the turns of a period (compression frequency) without scanning every message.
             models.Index(fields=["tenant", "created_at"], name="message_created_at"),

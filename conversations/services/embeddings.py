@@ -9,7 +9,7 @@ from django.db.models import QuerySet
 
 from conversations import hot, search_index
 from conversations.models import Conversation, Message, MessageRole, message_text
-from memory_platform.text.embeddings import embed_texts, encode_vector, get_backend, model_name, sentence_vectors
+from memory_platform.text.embeddings import embed_texts, get_backend, model_name, pack_vector, sentence_vectors
 
 
 def embed_messages(*, tenant_id: int, message_ids: Sequence[int]) -> int:
@@ -82,7 +82,7 @@ def _store(
     vectors = embed_texts(backend, [content for *_, content in pending])
     written = 0
     for (pk, conversation_id, turn, role, _), vector in zip(pending, vectors, strict=True):
-        blob = encode_vector(vector)
+        blob = pack_vector(vector)
         if (
             Message.objects.for_tenant(tenant_id)
             .filter(pk=pk, embedding__isnull=True)

@@ -19,13 +19,13 @@ from memory_platform.api.errors import Conflict, Gone
 from memory_platform.text.embeddings import (
     calibrated,
     decode_vectors,
-    encode_vector,
     follow_on,
     get_backend,
     is_usable,
     lexical_backend,
     lexical_follow_on,
     model_name,
+    pack_vector,
 )
 from memory_platform.text.language import detect_language
 from memory_platform.text.normalise import split_sentences
@@ -95,12 +95,14 @@ def append_message(
     turn: int | None = None,
     now: datetime | None = None,
     vector: np.ndarray | None = None,
+    sentences: bytes | None = None,
     facts_pending: bool = True,
 ) -> Message:
     """Store one message durably and return it. `turn` pins the turn an assistant reply belongs to.
 
-    `vector` is the message's embedding when the caller already computed it (a turn's messages);
-    without one, a background task computes it after commit. `facts_pending=False` says the
+    `vector` is the message's embedding when the caller already computed it (a turn's messages), and
+    `sentences` a user message's stored sentence vectors (embeddings.message_vectors); without them, a
+    background task computes them after commit. `facts_pending=False` says the
     caller already knows it holds no fact (stored as already mined)."""
     now = now or timezone.now()
     with transaction.atomic():
@@ -120,11 +122,11 @@ def append_message(
             metadata=metadata or {},
             facts_mined_at=now if role == MessageRole.USER and not facts_pending else None,
             search_vector=search_index.full_text(content, tenant=locked.tenant),
-            sentence_embeddings=one_sentence(role, content),
+            sentence_embeddings=sentences if sentences is not None else one_sentence(role, content),
             created_at=now,
         )
         if vector is not None:
-            message.embedding = encode_vector(vector)
+            message.embedding = pack_vector(vector)
             message.embedding_model = model_name()
         if role == MessageRole.USER:
             _set_continuity(locked, message, vector)
@@ -212,10 +214,11 @@ def new_turn_message(
     turn: int,
     now: datetime,
     vector: np.ndarray | None = None,
+    sentences: bytes | None = None,
     recent: list[RecentRow] | None = None,
     facts_pending: bool = True,
 ) -> Message:
-    """An unsaved message of a turn, with its tokens and vector (and, for a user message, its continuity
+    """An unsaved message of a turn, with its tokens and vectors (and, for a user message, its continuity
     to the turns before, whose texts and vectors are `recent` when the caller holds them), numbered as
     the next one of the conversation."""
     message = Message(
@@ -228,10 +231,10 @@ def new_turn_message(
         token_count=count_tokens(content, conversation.tenant.policy.encoding_name),
         metadata={},
         facts_mined_at=now if role == MessageRole.USER and not facts_pending else None,
-        embedding=encode_vector(vector) if vector is not None else None,
+        embedding=pack_vector(vector) if vector is not None else None,
         search_vector=search_index.full_text(content, tenant=conversation.tenant),
         embedding_model=model_name() if vector is not None else "",
-        sentence_embeddings=one_sentence(role, content),
+        sentence_embeddings=sentences if sentences is not None else one_sentence(role, content),
         created_at=now,
     )
     if role == MessageRole.USER:

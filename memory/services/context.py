@@ -30,7 +30,7 @@ from memory.engine.recall import (
     word_sets,
 )
 from memory.services.recall import RecalledTurn, recall_turns
-from memory_platform.text.embeddings import decode_vectors, embed_cached
+from memory_platform.text.embeddings import decode_vectors, embed_cached, stored_dim
 from memory_platform.text.entities import refers_back
 from memory_platform.text.tokens import (
     REPLY_PRIMING_TOKENS,
@@ -297,7 +297,7 @@ def _window_vectors(turns: Sequence[TurnText], numbers: Sequence[int]) -> np.nda
         for blob in (turn.user_vector, turn.assistant_vector)
         if blob is not None
     ]
-    usable = [b for b in blobs if len(b) == len(blobs[0])] if blobs else []
+    usable = [b for b in blobs if stored_dim(b) == stored_dim(blobs[0])] if blobs else []
     return decode_vectors(usable) if usable else None
 
 

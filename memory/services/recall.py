@@ -34,7 +34,14 @@ from conversations import search_index as search
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole, readable_message_text
 from memory.engine.bm25 import Bm25Index, terms
 from memory.engine.recall import TYPICALITY_WEIGHT, Candidate, TurnKey, fuse, gate, with_linked
-from memory_platform.text.embeddings import calibrated, decode_sentence_vectors, decode_vectors, get_backend, model_name
+from memory_platform.text.embeddings import (
+    calibrated,
+    decode_sentence_vectors,
+    decode_vectors,
+    get_backend,
+    is_usable,
+    model_name,
+)
 from memory_platform.text.language import detect_language
 from memory_platform.text.normalise import STOPWORDS, WORD, fold, split_sentences
 from tenants.policy import MemoryPolicy
@@ -167,7 +174,7 @@ def vector_index(key: UserKey, dim: int) -> _UserIndex:
     usable = [
         (pk, conversation_id, turn, vector, text, role, sentences)
         for pk, conversation_id, turn, vector, content, role, sentences in rows
-        if len(vector) == dim
+        if is_usable(vector, dim)
         and (text := readable_message_text(content, conversation_id=conversation_id, turn=turn, role=role)) is not None
     ]
     if usable:

@@ -10,12 +10,20 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
 from django.db.models import Q, QuerySet
 
 from conversations.models import Message, MessageRole
 from facts.engine.relevance import embedding_text
 from facts.models import Fact
-from memory_platform.text.embeddings import embed_texts, encode_vector, get_backend, model_name, sentence_vectors
+from memory_platform.text.embeddings import (
+    embed_texts,
+    encode_vector,
+    get_backend,
+    model_name,
+    pack_vector,
+    sentence_vectors,
+)
 
 
 @dataclass(frozen=True)
@@ -47,8 +55,10 @@ def _fact_text(fact: Fact) -> str:
 def reembed(*, batch: int = 256, on_progress: Callable[[Progress], None] | None = None) -> dict[str, int]:
     """Re-embed every message and fact vector of another model; returns how many of each."""
     return {
-        "messages": _reembed("messages", Message.objects.all(), _message_text, batch, on_progress, _message_sentences),
-        "facts": _reembed("facts", Fact.objects.all(), _fact_text, batch, on_progress),
+        "messages": _reembed(
+            "messages", Message.objects.all(), _message_text, batch, on_progress, pack_vector, _message_sentences
+        ),
+        "facts": _reembed("facts", Fact.objects.all(), _fact_text, batch, on_progress, encode_vector),
     }
 
 
@@ -58,6 +68,7 @@ def _reembed(
     text_of: Callable[[Any], str],
     batch: int,
     on_progress: Callable[[Progress], None] | None,
+    encode: Callable[[np.ndarray], bytes],
     also: Callable[[Any], dict[str, Any]] = lambda row: {},
 ) -> int:
     backend = get_backend()
@@ -68,7 +79,7 @@ def _reembed(
         vectors = embed_texts(backend, [text_of(row) for row in chunk])
         for row, vector in zip(chunk, vectors, strict=True):
             done += rows.filter(tenant_id=row.tenant_id, pk=row.pk, embedding_model=row.embedding_model).update(
-                embedding=encode_vector(vector), embedding_model=current, **also(row)
+                embedding=encode(vector), embedding_model=current, **also(row)
             )
         last = chunk[-1].pk
         if on_progress is not None:

@@ -31,7 +31,7 @@ from memory.services.context import ContextResult, build_conversation_context
 from memory.services.dedup import PreviousAnswer, find_previous_answer
 from memory.services.outbox import record_after_turn
 from memory_platform.api.errors import Conflict
-from memory_platform.text.embeddings import get_backend
+from memory_platform.text.embeddings import get_backend, message_vectors
 from tenants.audit import Actor
 
 
@@ -71,8 +71,10 @@ def begin_turn(*, conversation: Conversation, content: str, now: datetime | None
         remaining = locks.remaining_ms(conversation) or policy.lock_lease_seconds * 1000
         raise _busy(conversation, math.ceil(remaining / 1000))
     try:
-        vector = embed_query(content)  # outside any lock: the one model call of a begin
-        turn, expires_at, memory = _open_turn(conversation, content, lease, now, vector)
+        # Outside any lock: the one model call of a begin, the message's vector with its sentences', so
+        # the row is stored whole (the after-turn task does not rewrite it for them).
+        vector, sentences = embed_user_message(content)
+        turn, expires_at, memory = _open_turn(conversation, content, lease, now, vector, sentences)
     except Exception:
         locks.release(conversation, lease)
         raise
@@ -83,8 +85,8 @@ def begin_turn(*, conversation: Conversation, content: str, now: datetime | None
     )
 
 
-def embed_query(content: str) -> np.ndarray:
-    return get_backend().embed(content)
+def embed_user_message(content: str) -> tuple[np.ndarray, bytes]:
+    return message_vectors(get_backend(), content)
 
 
 def _recent_rows(memory: HotMemory, conversation: Conversation) -> list[RecentRow] | None:
@@ -107,7 +109,7 @@ def _recent_rows(memory: HotMemory, conversation: Conversation) -> list[RecentRo
 
 
 def _open_turn(
-    conversation: Conversation, content: str, lease: str, now: datetime, vector: np.ndarray
+    conversation: Conversation, content: str, lease: str, now: datetime, vector: np.ndarray, sentences: bytes
 ) -> tuple[int, datetime, HotMemory | None]:
     """Store the user message and take the lease: one conditional UPDATE and one INSERT when the
     conversation is as we read it, else under the row lock with every check spelled out. Returns
@@ -125,6 +127,7 @@ def _open_turn(
         turn=conversation.last_turn + 1,
         now=now,
         vector=vector,
+        sentences=sentences,
         recent=_recent_rows(memory, conversation),
         facts_pending=facts_pending,
     )
@@ -140,11 +143,16 @@ def _open_turn(
             opened = False
     if opened:  # the transaction committed: the hot memory in hand holds the message now
         return message.turn, expires_at, memory
-    return (*_open_turn_locked(conversation, content, lease, now, vector, facts_pending), None)
+    return (*_open_turn_locked(conversation, content, lease, now, (vector, sentences), facts_pending), None)
 
 
 def _open_turn_locked(
-    conversation: Conversation, content: str, lease: str, now: datetime, vector: np.ndarray, facts_pending: bool
+    conversation: Conversation,
+    content: str,
+    lease: str,
+    now: datetime,
+    vectors: tuple[np.ndarray, bytes],
+    facts_pending: bool,
 ) -> tuple[int, datetime]:
     """Under the row lock, check no live lease (the database side of the lock) and store the message."""
     seconds = conversation.tenant.policy.lock_lease_seconds
@@ -158,7 +166,8 @@ def _open_turn_locked(
             role=MessageRole.USER,
             content=content,
             now=now,
-            vector=vector,
+            vector=vectors[0],
+            sentences=vectors[1],
             facts_pending=facts_pending,
         )
         locked.open_turn = message.turn

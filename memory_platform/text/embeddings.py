@@ -9,16 +9,21 @@ and character trigrams, 512 dimensions, no model at all), which is also the lexi
 while a stored vector is still pending. A backend has a `name`, stored beside every vector.
 
 The stored-vector contract (Message.embedding, Fact.embedding):
-- Format: `dim` bytes, one int8 per component, round(127 · x / max|x|) (encode_vector: the
-  direction only). decode_vectors() turns many blobs back into one float32 matrix of unit rows, so
-  cosine similarity is a dot product. On sentence vectors, quantisation moves a cosine by < 0.01.
+- Formats (the direction only; decode_vectors() turns blobs of either back into one float32 matrix
+  of unit rows, so cosine similarity is a dot product, and a reader never needs to know which):
+  int8 (encode_vector, facts and messages written before): `dim` bytes, round(127 · x / max|x|),
+  which moves a cosine by < 0.001; packed (pack_vectors, messages: their vectors and sentence
+  vectors are most of a conversation's stored bytes): a PACKED byte, then 4 bits a component,
+  round(7 · x / max|x|) + 8, two to a byte, which moves a cosine by ~0.003 (< 0.03 at worst).
+  A packed blob's length is odd and an int8 one's a multiple of the (even) dimension.
 - Every vector is stored with the name of the model that wrote it (`embedding_model`); a reader
   skips blobs of another model (recall filters on the name; the readers that only check the length,
   `is_usable`, skip another dimension). Switching backends therefore needs a re-embedding pass:
   `manage.py reembed` rewrites, in batches, every vector whose model is not the current one.
-- Every message gets exactly one vector, computed once: a user message that begins a turn at
-  begin (it is also the query vector of that turn's context), anything else (assistant replies,
-  messages appended through the messages endpoint) in a background task right after commit.
+- Every message gets exactly one vector, computed once and stored with the row: a user message that
+  begins a turn at begin, with its sentence vectors in the same model call (message_vectors; it is
+  also the query vector of that turn's context), a turn's reply at complete; anything else (messages
+  appended through the messages endpoint) in a background task right after commit.
   NULL means "not computed yet"; readers treat it as missing, never as zero."""
 
 from __future__ import annotations
@@ -129,44 +134,112 @@ def calibrated(backend: EmbeddingBackend, raw: float, language: str = "en") -> f
 
 
 def encode_vector(vector: np.ndarray) -> bytes:
-    """The stored form of a vector: its direction, int8-quantised, `dim` bytes (scaled so the
+    """The int8 stored form of a vector (facts): its direction, `dim` bytes (scaled so the
     largest component is ±127; the length is not kept, decode_vectors() restores unit length)."""
     peak = float(np.max(np.abs(vector))) if len(vector) else 0.0
     scaled = vector / peak * QUANT if peak else vector
     return np.clip(np.rint(scaled), -QUANT, QUANT).astype(np.int8).tobytes()
 
 
-def decode_vectors(blobs: Sequence[bytes | memoryview]) -> np.ndarray:
-    """Stored vectors back as one float32 matrix of unit rows (shape len(blobs) × dim). All blobs
-    must have the same length; filter with is_usable() first."""
-    if not blobs:
-        return np.zeros((0, 0), dtype=np.float32)
-    matrix = np.frombuffer(b"".join(bytes(b) for b in blobs), dtype=np.int8).reshape(len(blobs), -1).astype(np.float32)
+PACKED = 0x04  # the first byte of a packed blob
+NIBBLE = 7.0
+
+
+def pack_vectors(vectors: np.ndarray) -> bytes:
+    """The packed stored form of one vector or of several (rows, one after the other): PACKED, then each
+    component in 4 bits, scaled per vector so its largest component is ±7. The dimension must be even."""
+    rows = np.atleast_2d(np.asarray(vectors, dtype=np.float32))
+    assert rows.shape[1] % 2 == 0, rows.shape
+    peak = np.max(np.abs(rows), axis=1, keepdims=True) if rows.size else np.zeros((len(rows), 1), np.float32)
+    scaled = rows / np.where(peak > 0, peak, 1.0) * NIBBLE
+    levels = (np.clip(np.rint(scaled), -NIBBLE, NIBBLE) + 8).astype(np.uint8).reshape(-1)
+    return bytes([PACKED]) + ((levels[0::2] << 4) | levels[1::2]).astype(np.uint8).tobytes()
+
+
+def pack_vector(vector: np.ndarray) -> bytes:
+    """One message vector as stored (packed)."""
+    return pack_vectors(np.asarray(vector)[None, :])
+
+
+def is_packed(blob: bytes | memoryview) -> bool:
+    return len(blob) % 2 == 1 and blob[0] == PACKED
+
+
+def stored_dim(blob: bytes | memoryview) -> int:
+    """The dimension of one stored vector, in either format."""
+    return 2 * (len(blob) - 1) if is_packed(blob) else len(blob)
+
+
+def _unpack(payloads: Sequence[bytes]) -> np.ndarray:
+    """The components of packed payloads (without their PACKED byte), one after the other, as int8."""
+    packed = np.frombuffer(b"".join(payloads), dtype=np.uint8)
+    levels = np.empty(2 * len(packed), dtype=np.int8)
+    levels[0::2] = packed >> 4
+    levels[1::2] = packed & 0x0F
+    return levels - 8
+
+
+def _unit_rows(matrix: np.ndarray) -> np.ndarray:
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     return matrix / np.where(norms == 0, 1.0, norms)
 
 
+def decode_vectors(blobs: Sequence[bytes | memoryview]) -> np.ndarray:
+    """Stored vectors (either format, mixed) back as one float32 matrix of unit rows (shape len(blobs) ×
+    dim). All must have the same dimension; filter with is_usable() first."""
+    if not blobs:
+        return np.zeros((0, 0), dtype=np.float32)
+    raws = [bytes(b) for b in blobs]
+    packed = [is_packed(raw) for raw in raws]
+    if not any(packed):
+        return _unit_rows(np.frombuffer(b"".join(raws), dtype=np.int8).reshape(len(raws), -1).astype(np.float32))
+    matrix = np.empty((len(raws), stored_dim(raws[0])), dtype=np.float32)
+    where = np.array(packed)
+    matrix[where] = _unpack([raw[1:] for raw, p in zip(raws, packed, strict=True) if p]).reshape(int(where.sum()), -1)
+    if not where.all():
+        plain = b"".join(raw for raw, p in zip(raws, packed, strict=True) if not p)
+        matrix[~where] = np.frombuffer(plain, dtype=np.int8).reshape(int((~where).sum()), -1)
+    return _unit_rows(matrix)
+
+
 def sentence_vectors(backend: EmbeddingBackend, text: str) -> bytes:
-    """The stored form of a message's sentence vectors: each sentence's encode_vector() one after
-    the other, or b"" for a message of one sentence (its message vector is its sentence vector)."""
+    """The stored form of a message's sentence vectors: one packed blob of each sentence's vector, or
+    b"" for a message of one sentence (its message vector is its sentence vector)."""
     parts = split_sentences(text)
     if len(parts) < 2:
         return b""
-    return b"".join(encode_vector(v) for v in embed_texts(backend, parts))
+    return pack_vectors(embed_texts(backend, parts))
+
+
+def message_vectors(backend: EmbeddingBackend, text: str) -> tuple[np.ndarray, bytes]:
+    """A message's vector and its stored sentence vectors (sentence_vectors()), in one batched model call,
+    so the message is stored whole, with both."""
+    parts = split_sentences(text)
+    if len(parts) < 2:
+        return backend.embed(text), b""
+    rows = embed_texts(backend, [text, *parts])
+    return rows[0], pack_vectors(rows[1:])
 
 
 def decode_sentence_vectors(blob: bytes | memoryview | None, dim: int) -> np.ndarray | None:
-    """A message's stored sentence vectors as unit rows, or None (one sentence, not computed yet, or
-    another backend's dimension)."""
-    if not blob or len(blob) % dim:
+    """A message's stored sentence vectors (either format) as unit rows, or None (one sentence, not
+    computed yet, or another backend's dimension)."""
+    if not blob:
         return None
     raw = bytes(blob)
+    if is_packed(raw):
+        payload = raw[1:]
+        if not payload or len(payload) % (dim // 2):
+            return None
+        return _unit_rows(_unpack([payload]).reshape(-1, dim).astype(np.float32))
+    if len(raw) % dim:
+        return None
     return decode_vectors([raw[i : i + dim] for i in range(0, len(raw), dim)])
 
 
 def is_usable(blob: bytes | memoryview | None, dim: int) -> bool:
     """A stored vector of the current backend (not pending, not another backend's)."""
-    return blob is not None and len(blob) == dim
+    return blob is not None and len(blob) > 0 and stored_dim(blob) == dim
 
 
 def follow_on(vector: np.ndarray, previous_turn: np.ndarray, recent: np.ndarray) -> tuple[float, float]:

@@ -1,4 +1,4 @@
-"""The vector contract: one int8 unit vector per stored message, written once (the user message at
+"""The vector contract: one packed (4-bit) unit vector per stored message, written once (the user message at
 begin, everything else after commit), a user message's sentence vectors after commit, and continuity
 that falls back to the lexical score while a vector is pending."""
 
@@ -15,6 +15,9 @@ from memory_platform.text.embeddings import (
     encode_vector,
     get_backend,
     is_usable,
+    pack_vector,
+    pack_vectors,
+    stored_dim,
 )
 from tests.factories import ConversationFactory
 from tests.helpers import new_conversation, rows_of, run_turn
@@ -33,6 +36,37 @@ def test_int8_vectors_keep_cosines_within_a_hundredth():
     assert float(error.max()) < 0.01
 
 
+def _exact(texts):
+    backend = get_backend()
+    return backend.embed_many(texts) if hasattr(backend, "embed_many") else np.stack([backend.embed(t) for t in texts])
+
+
+def test_packed_vectors_take_half_a_byte_a_component_and_keep_cosines_within_three_hundredths():
+    exact = _exact([item.text for item in fact_items()[::9]])
+    stored = [pack_vector(v) for v in exact]
+    dim = get_backend().dim
+    assert {len(b) for b in stored} == {1 + dim // 2}
+    assert {stored_dim(b) for b in stored} == {dim}
+    assert all(is_usable(b, dim) for b in stored)
+    error = np.abs(exact @ decode_vectors(stored).T - exact @ exact.T)
+    assert float(error.max()) < 0.03
+    assert float(error.mean()) < 0.006
+
+
+def test_old_int8_and_new_packed_vectors_decode_together():
+    exact = _exact(["Mi gato se llama Tomillo.", "I run on asphalt.", "¿Tenéis regaderas verdes?"])
+    mixed = [encode_vector(exact[0]), pack_vector(exact[1]), encode_vector(exact[2])]
+    decoded = decode_vectors(mixed)
+    assert decoded.shape == (3, get_backend().dim)
+    assert np.all(np.sum(decoded * exact, axis=1) > 0.99)
+    dim = get_backend().dim
+    for blob in (encode_vector(exact[0]) + encode_vector(exact[1]), pack_vectors(exact[:2])):
+        sentences = decode_sentence_vectors(blob, dim)
+        assert sentences is not None
+        assert sentences.shape == (2, dim)
+        assert np.all(np.sum(sentences * exact[:2], axis=1) > 0.99)
+
+
 def test_every_message_gets_one_vector_of_the_backend(client_api):
     cid = new_conversation(client_api)
     run_turn(client_api, cid, "Quiero ver zapatillas para correr", "Tenemos Nike y Asics.")
@@ -49,7 +83,7 @@ def test_the_begin_vector_is_the_stored_one_and_is_handed_to_the_context(tenant)
     started = begin_turn(conversation=conversation, content="Busco una cafetera espresso")
     stored = Message.objects.get(conversation=conversation, turn=started.turn, role="user").embedding
     assert started.query_vector is not None
-    assert bytes(stored) == encode_vector(started.query_vector)
+    assert bytes(stored) == pack_vector(started.query_vector)
 
 
 def test_continuity_uses_stored_vectors_and_falls_back_while_one_is_pending(tenant, django_capture_on_commit_callbacks):
@@ -96,3 +130,13 @@ def test_a_user_message_of_several_sentences_gets_a_vector_for_each_after_the_tu
     assert bytes(rows["Quiero una regadera verde"]) == b""  # one sentence: its message vector serves
     assert decode_sentence_vectors(rows["Vale. Gracias."], dim).shape == (2, dim)  # appended ones too
     assert rows_of(Message, cid).filter(role="assistant", sentence_embeddings__isnull=False).count() == 0
+
+
+def test_a_turns_user_message_is_stored_with_its_sentence_vectors_at_begin(tenant):
+    conversation = ConversationFactory(tenant=tenant)
+    started = begin_turn(conversation=conversation, content="Hola. Mi vecino Anselmo me riega las plantas.")
+    stored = Message.objects.get(conversation=conversation, turn=started.turn, role="user")
+    sentences = decode_sentence_vectors(stored.sentence_embeddings, get_backend().dim)
+    assert sentences is not None
+    assert sentences.shape == (2, get_backend().dim)  # in the INSERT: the after-turn task has nothing to rewrite
+    assert bytes(stored.embedding) == pack_vector(started.query_vector)
