@@ -9,7 +9,7 @@ as it is."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from django.contrib.postgres.fields import ArrayField
@@ -143,10 +143,11 @@ def recall_version_key(*, tenant_id: int, role: str, user_id: str) -> str:
     return user_key("recallver", tenant_id=tenant_id, role=role, user_id=user_id)
 
 
-def recall_version(*, tenant_id: int, role: str, user_id: str) -> Any:
-    """The user's current recall version (None when the cache cannot say: then trust nothing cached)."""
+def recall_version(*, tenant_id: int, role: str, user_id: str, found: Mapping[str, Any] | None = None) -> Any:
+    """The user's current recall version (None when the cache cannot say: then trust nothing cached).
+    `found`: the caller already read the key (with others of the user, in one round trip)."""
     key = recall_version_key(tenant_id=tenant_id, role=role, user_id=user_id)
-    version = cache.get(key)
+    version = cache.get(key) if found is None else found.get(key)
     if version is None:
         cache.add(key, time.time_ns(), RECALL_VERSION_SECONDS)
         version = cache.get(key)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -139,14 +139,14 @@ def _read_past_values(*, tenant_id: int, role: str, user_id: str) -> list[PastVa
     return past
 
 
-def _live_views(*, tenant: Tenant, role: str, user_id: str) -> list[FactView]:
+def _live_views(*, tenant: Tenant, role: str, user_id: str, cached: Mapping[str, Any] | None = None) -> list[FactView]:
     """The user's active facts, cache-aside under the user's facts version (facts.cache)."""
 
     def load() -> list[FactView]:
         rows = Fact.objects.for_user(tenant=tenant, role=role, user_id=user_id).filter(status=FactStatus.ACTIVE)
         return [view_of(f) for f in readable(rows)]
 
-    return cached_facts(tenant_id=tenant.pk, role=role, user_id=user_id, load=load)
+    return cached_facts(tenant_id=tenant.pk, role=role, user_id=user_id, load=load, found=cached)
 
 
 def injected_facts(
@@ -159,10 +159,12 @@ def injected_facts(
     now: datetime,
     policy: MemoryPolicy,
     query_vector: np.ndarray | None = None,
+    cached: Mapping[str, Any] | None = None,
 ) -> list[FactView]:
     """The facts relevant to `query` (whose sentence vector the caller passes when it has one) that go
-    into the context, within the facts budget, best first."""
-    views = _live_views(tenant=tenant, role=role, user_id=user_id)
+    into the context, within the facts budget, best first. `cached`: facts.cache.facts_read_keys as the
+    caller read them, with other keys of the user, in one round trip."""
+    views = _live_views(tenant=tenant, role=role, user_id=user_id, cached=cached)
     if not views or not query:
         return []
     backend = get_backend()

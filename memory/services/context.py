@@ -5,11 +5,13 @@ prompts, inside the budget."""
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Any
 
 import numpy as np
+from django.core.cache import cache
 from django.utils import timezone
 
 from conversations import hot, search_index
@@ -17,6 +19,7 @@ from conversations.engine.window import TurnText, open_turn_window, preview_wind
 from conversations.metrics.buffer import record_build
 from conversations.metrics.builds import BuildKind, BuildMetric
 from conversations.models import Conversation
+from facts.cache import facts_read_keys
 from facts.engine.decay import FactView
 from facts.engine.relevance import render_fact
 from facts.selectors import injected_facts, past_values
@@ -134,6 +137,7 @@ def build_conversation_context(
     if current_text and current_tokens is None:  # a preview's query: counted once, for the context and the baseline
         current_tokens = count_tokens(current_text, policy.encoding_name)
     window_numbers = open_turn_window(turns, policy) if open_turn else preview_window(turns, policy)
+    cached = _user_cache(conversation)
     fact_views = _facts(
         conversation,
         policy,
@@ -141,6 +145,7 @@ def build_conversation_context(
         recent=_recent_texts(turns, policy.facts_recent_turns),
         now=now,
         vector=query_vector,
+        cached=cached,
     )
     facts = [render_fact(v) for v in fact_views]
     window = _window_messages(turns, window_numbers)
@@ -158,6 +163,7 @@ def build_conversation_context(
             *([open_turn.turn] if open_turn else []),
             *_summarized_in_context(conversation, policy),
         ],
+        cached=cached,
     )
     prompt = system_prompt(tenant, conversation.role)
     rules = tenant.domain_rules(conversation.role)
@@ -217,6 +223,18 @@ def build_conversation_context(
     return result
 
 
+def _user_cache(conversation: Conversation) -> dict[str, Any]:
+    """The user's facts (with their version) and recall version, read in one round trip: the keys share
+    the user's hash tag, so this is one MGET on a Redis Cluster too."""
+    tenant_id, role, user_id = conversation.tenant_id, conversation.role, conversation.user_id
+    return cache.get_many(
+        [
+            *facts_read_keys(tenant_id=tenant_id, role=role, user_id=user_id),
+            search_index.recall_version_key(tenant_id=tenant_id, role=role, user_id=user_id),
+        ]
+    )
+
+
 def _naive_tokens(
     conversation: Conversation, prompt: str, rules: str, policy: MemoryPolicy, extra_tokens: int | None
 ) -> int:
@@ -240,6 +258,7 @@ def _recalled(
     held: Sequence[str],
     window_vectors: np.ndarray | None,
     excluded_turns: Sequence[int],
+    cached: Mapping[str, Any],
 ) -> tuple[list[RecalledTurn], list[str]]:
     """The recalled section's items, most relevant first: the entities a message refers back to, then
     the past turns recalled for it that the context does not already hold (with the turn of each item)."""
@@ -261,6 +280,7 @@ def _recalled(
         policy=policy,
         excluded_turns=excluded_turns,
         window_vectors=window_vectors,
+        cached=cached,
     )
     held_words = word_sets(held) if recalled else []
     unheld = [t for t in recalled if not already_held(t.user, held_words)]
@@ -324,6 +344,7 @@ def _facts(
     recent: list[str],
     now: datetime | None,
     vector: np.ndarray | None,
+    cached: Mapping[str, Any],
 ) -> list[FactView]:
     return injected_facts(
         tenant=conversation.tenant,
@@ -334,4 +355,5 @@ def _facts(
         now=now or timezone.now(),
         policy=policy,
         query_vector=vector,
+        cached=cached,
     )

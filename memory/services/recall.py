@@ -18,7 +18,7 @@ import re
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import reduce
@@ -147,9 +147,10 @@ def _user_messages(key: UserKey) -> Any:
     return Message.objects.joined_for_tenant(tenant_id).filter(conversation__role=role, conversation__user_id=user_id)
 
 
-def vector_index(key: UserKey, dim: int) -> _UserIndex:
-    """The user's vectors and words in this process, brought up to date with one indexed query."""
-    version = search.recall_version(tenant_id=key[0], role=key[1], user_id=key[2])
+def vector_index(key: UserKey, dim: int, cached: Mapping[str, Any] | None = None) -> _UserIndex:
+    """The user's vectors and words in this process, brought up to date with one indexed query.
+    `cached`: the user's recall version key as the caller read it."""
+    version = search.recall_version(tenant_id=key[0], role=key[1], user_id=key[2], found=cached)
     with _indexes_lock:
         index = _indexes.get(key)
     stale = (
@@ -333,6 +334,7 @@ def recall_turns(
     excluded_turns: Collection[int],
     window_vectors: np.ndarray | None = None,
     limit: int | None = None,
+    cached: Mapping[str, Any] | None = None,
 ) -> list[RecalledTurn]:
     """The user's past turns most relevant to `query`, best first, once one of them is relevant,
     each of the best followed by the turns it links to by a name (multi-hop).
@@ -340,12 +342,13 @@ def recall_turns(
     `excluded_turns` are this conversation's turns already in the context (its window and open turn);
     `window_vectors` the vectors of the window's messages: a past turn opens recall only if it is
     `recall_window_margin` closer to the message than they are (a conversation going on about
-    running shoes needs no older turn about running shoes)."""
+    running shoes needs no older turn about running shoes). `cached`: the user's recall version key as
+    the caller read it (with the user's facts, in one round trip)."""
     if policy.recall_budget_tokens <= 0 or not query.strip():
         return []
     key: UserKey = (conversation.tenant_id, conversation.role, conversation.user_id)
     excluded = {(conversation.pk, turn) for turn in excluded_turns}
-    index = vector_index(key, len(query_vector))
+    index = vector_index(key, len(query_vector), cached)
     language = detect_language(query)
     vectors = _vector_ranking(index, query_vector, excluded, language)
     if (

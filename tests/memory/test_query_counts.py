@@ -31,13 +31,13 @@ PIPELINE_QUERIES = 4
 # Every request: the API key (GET) and both throttle windows (one pipeline).
 WHOAMI_ROUND_TRIPS = 2
 # + the turn lock (SET NX); the hot memory (GET, then SET with the message after commit: the context
-# is built from the copy in hand); facts (MGET); the recall version (GET); the metrics buffer and last
+# is built from the copy in hand); facts and the recall version (one MGET); the metrics buffer and last
 # context (one pipeline)
-BEGIN_ROUND_TRIPS = 8
+BEGIN_ROUND_TRIPS = 7
 # + the hot memory (GET, SET with the reply after commit); the lock release (EVAL)
 COMPLETE_ROUND_TRIPS = 5
-# + the hot memory (GET); facts (MGET); the recall version (GET); the metrics (one pipeline)
-PREVIEW_ROUND_TRIPS = 6
+# + the hot memory (GET); facts and the recall version (one MGET); the metrics (one pipeline)
+PREVIEW_ROUND_TRIPS = 5
 
 
 @pytest.fixture
