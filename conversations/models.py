@@ -190,8 +190,13 @@ class Message(ConversationRow):
             models.Index(
                 fields=["conversation", "id"], condition=models.Q(embedding__isnull=False), name="message_vectors"
             ),
-            # The dashboard counts the turns of a period (compression frequency) without scanning every message.
-            models.Index(fields=["tenant", "created_at"], name="message_created_at"),
+            # The dashboard counts the turns of a period (compression frequency) without scanning every message:
+            # it counts replies, so only replies are indexed.
+            models.Index(
+                fields=["tenant", "created_at"],
+                condition=models.Q(role=MessageRole.ASSISTANT),
+                name="message_created_at",
+            ),
         ]
 
     def __str__(self) -> str:

@@ -69,7 +69,8 @@ class Fact(SavedByTenant, UserOwned):
     tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="facts")
     role = models.CharField(max_length=16, choices=Role.choices)
     user_id = models.CharField(max_length=MAX_USER_ID)
-    domain = models.SlugField(max_length=32)
+    # No index of its own: every query by domain is a tenant's (fact_tenant_status_domain).
+    domain = models.SlugField(max_length=32, db_index=False)
     text = SealedTextField(max_length=MAX_FACT_CHARS, bound_to=FACT_IDENTITY)
     key = models.CharField(
         max_length=120,
