@@ -339,7 +339,7 @@ def quality() -> dict:
     } | {
         "recalled_tokens_mean": {budget: round(mean(tally.recalled_tokens[budget]), 1) for budget in BUDGETS},
         "controls_nothing_recalled": {
-            split: {budget: _controls_share(tally, budget, split) for budget in BUDGETS} for split in SPLITS
+            split: {budget: _controls_share(tally, budget, split) for budget in BUDGETS} for split in CONTROL_SPLITS
         },
         "replay_s": round(replay_s, 1),
         "search_index": search,
@@ -428,7 +428,7 @@ def _print_quality(tally: Tally, dataset: list[User], replay_s: float) -> None:
                 "room for turns mean",
                 "min",
                 "memory-platform recalled tokens mean",
-                *[f"{split} off-topic controls with nothing recalled" for split in SPLITS],
+                *[f"{split} off-topic controls with nothing recalled" for split in CONTROL_SPLITS],
             ],
             [
                 [
@@ -436,7 +436,7 @@ def _print_quality(tally: Tally, dataset: list[User], replay_s: float) -> None:
                     f"{mean(tally.rooms[budget]):.0f}",
                     min(tally.rooms[budget]),
                     f"{mean(tally.recalled_tokens[budget]):.1f}",
-                    *[_controls_share(tally, budget, split) for split in SPLITS],
+                    *[_controls_share(tally, budget, split) for split in CONTROL_SPLITS],
                 ]
                 for budget in BUDGETS
             ],
@@ -463,7 +463,7 @@ def _verdict_rows(tally: Tally) -> list[list[str]]:
                 verdict(margin >= MARGIN_POINTS),
             ]
         )
-    for split in SPLITS:
+    for split in CONTROL_SPLITS:
         empty = tally.controls_empty[(BUDGETS[-1], split)]
         rows.append(
             [

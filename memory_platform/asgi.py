@@ -18,8 +18,9 @@ django_asgi_app = SyncChainHandler()
 # Memory that cannot be read is a reason not to start at all, never a 500 per request.
 import_string("tenants.encryption.refuse_to_start_without_keys")()
 
-# The sentence model loads as the server starts, not in the first requests that need it.
-import_string("memory_platform.text.embeddings.get_backend")()
+# The sentence model loads as the server starts, not in the first requests that need it, and so does the
+# classifier recall asks whether a message needs the user's memory at all (fitted on the model's vectors).
+import_string("memory_platform.text.memory_need.classifier")(import_string("memory_platform.text.embeddings.get_backend")())
 
 # Named by dotted path, as urls.py includes the apps' URLs: this wiring module sits below the apps.
 websocket_routes = import_string("conversations.routing.websocket_urlpatterns")

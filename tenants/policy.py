@@ -59,7 +59,9 @@ class MemoryPolicy:
     # closest message: a conversation already on the subject needs no older turn about it; and a
     # message more like the user's usual messages than their average one (its cosine with their
     # mean, less the average of their messages' own, above `recall_max_usual_likeness`) recalls
-    # nothing: everyday chat reaches for nothing old. The section holds what passes, up to
+    # nothing: everyday chat reaches for nothing old. A message that does not read as needing the user's
+    # memory (memory_platform.text.memory_need below `recall_min_memory_need`: trivia, a how-to, a
+    # writing task) opens recall only through a rare name of the message. The section holds what passes, up to
     # `recall_budget_share` of the context budget and at most `recall_budget_tokens` (0 turns recall
     # off): it never grows into room the other sections leave unless turns earn it. Replies are
     # shortened to `recall_reply_tokens`. Fitted by `python -m bench recall` (tune split).
@@ -73,6 +75,7 @@ class MemoryPolicy:
     recall_turn_min_distinct_similarity: float = 0.25
     recall_window_margin: float = 0.1
     recall_offer_margin: float = 0.1
+    recall_min_memory_need: float = 0.4
     recall_max_usual_likeness: float = 0.0
     recall_reply_tokens: int = 40
     recall_entities: int = 5

@@ -78,6 +78,7 @@ def gate(
     turn_min_distinct: float,
     covered: float = 0.0,
     offer_margin: float | None = None,
+    personal: bool = True,
 ) -> list[Candidate]:
     """The candidates to offer, best first: none unless one is relevant, then those relevant enough.
 
@@ -88,13 +89,18 @@ def gate(
     `turn_min_similarity` or sharing words. Either way a turn opens the gate only if it is closer to
     the message than `covered` (what the window already holds: the conversation is on it).
 
+    `personal`: whether the message reads as one that needs the user's memory at all
+    (memory_platform.text.memory_need). When it does not (trivia, a how-to, a writing task), only a
+    turn holding a rare word of the message (a name the user said) opens the gate: resemblance alone
+    is what a general question shares with some detail of every user's life.
+
     `offer_margin`: a turn offered by resemblance alone (no rare word of the message) must also come
     within that much of the best distinct similarity. When many turns are about equally alike (a
     user stating one more size among many), none stands out as the one asked about, and the section
     stays small; a turn that stands out, or that holds a name of the message, is still offered."""
 
     def relevant(c: Candidate) -> bool:
-        if c.similarity < covered:
+        if c.similarity < covered or not (personal or c.rare_word):
             return False
         if c.distinct is None:
             return c.similarity >= min_similarity or c.rare_word

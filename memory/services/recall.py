@@ -43,6 +43,7 @@ from memory_platform.text.embeddings import (
     model_name,
 )
 from memory_platform.text.language import detect_language
+from memory_platform.text.memory_need import memory_need
 from memory_platform.text.normalise import STOPWORDS, WORD, fold, split_sentences
 from tenants.policy import MemoryPolicy
 
@@ -53,6 +54,10 @@ ROW_BYTES = 1_500  # a row's share of the index beside its vector (bench index-m
 BRIDGE_HITS = 2  # the best recalled turns whose names are looked up again (multi-hop)
 BRIDGE_MAX_MESSAGES = 3  # a name the user said in more messages than this links nothing
 CAPITALISED = re.compile(r"\b[A-ZÁÉÍÓÚÑÜ][\w'-]{3,}")
+# Capitalised in English without being a name: nationalities and languages, weekdays, months.
+NOT_A_NAME = re.compile(
+    r"(?:ese|ish|ian|ean|an|ch|day|days|january|february|march|april|june|july|august|september|october|november|december)$"
+)
 UserKey = tuple[int, str, str]  # (tenant id, role, user id)
 
 
@@ -302,11 +307,12 @@ def _vector_ranking(
 
 
 def _word_ranking(
-    index: _UserIndex, query: str, excluded: Collection[TurnKey], policy: MemoryPolicy
+    index: _UserIndex, query: str, excluded: Collection[TurnKey], policy: MemoryPolicy, *, named_only: bool = False
 ) -> tuple[list[TurnKey], frozenset[TurnKey]]:
     """The user's turns by BM25 over their messages (a turn scores the sum of its messages), best
     first, and those holding a name of the query that few of the user's messages hold (a name as
-    written in the query or in the turn: "Gwen", "Las Encinas", not "who" or "painted")."""
+    written in the query or in the turn: "Gwen", "Las Encinas", not "who" or "painted"; `named_only`: as
+    written in the query)."""
     rows, scores = index.words.scores(terms(query))
     turn_scores: dict[TurnKey, float] = {}
     for row, score in zip(rows.tolist(), scores.tolist(), strict=True):
@@ -320,7 +326,7 @@ def _word_ranking(
         for word in spellings(query)
         if len(rows_of := index.spellings.get(word, [])) <= policy.recall_rare_word_messages
         for turn in (index.documents[row] for row in rows_of)
-        if word in named or word in index.names.get(turn, ())
+        if word in named or (not named_only and word in index.names.get(turn, ()))
     ).difference(excluded)
     return ranking, rare
 
@@ -358,7 +364,11 @@ def recall_turns(
         return []  # everyday chat, more like the user's usual messages than their average one: nothing to recall
     if not vectors:
         return []  # nothing of the user's outside this context is indexed yet (a first conversation): no work more
-    words, rare = _word_ranking(index, query, excluded, policy)
+    # A message that does not read as needing memory reaches the user's past only through a name it
+    # writes as one ("Lidia"): not through a common word that happens to be part of a name the user
+    # said ("street" of "Argensola Street").
+    personal = _needs_memory(index, query, query_vector, policy)
+    words, rare = _word_ranking(index, query, excluded, policy, named_only=not personal)
     known = {key for key, _, _ in vectors}
     missing = [k for k in words if k not in known]
     similarity = _similarities(index, query_vector, missing, language) if missing else {}
@@ -375,9 +385,25 @@ def recall_turns(
         turn_min_distinct=policy.recall_turn_min_distinct_similarity,
         covered=_covered(window_vectors, query_vector, language, policy.recall_window_margin),
         offer_margin=policy.recall_offer_margin,
+        personal=personal,
     )
     linked = _linked(index, passing[:BRIDGE_HITS], query, excluded)
     return _read_turns(key, with_linked(passing, linked)[: limit or policy.recall_max_turns])
+
+
+def _needs_memory(index: _UserIndex, query: str, query_vector: np.ndarray, policy: MemoryPolicy) -> bool:
+    """Whether the message reads as one that needs the user's memory: it does not name only things the
+    user never said ("Who painted the Sistine Chapel?" names what no message of theirs holds: it is
+    about the world), and the classifier of memory_platform.text.memory_need finds it personal enough."""
+    names = [word for name in capitalised(query) for word in WORD.findall(name) if len(word) >= 4 and not NOT_A_NAME.search(word)]
+    if names and not any(_said(index, name) for name in names):
+        return False
+    return memory_need(query_vector) >= policy.recall_min_memory_need
+
+
+def _said(index: _UserIndex, word: str) -> bool:
+    """Has the user (or the assistant, to them) written the word, as it is or in its singular?"""
+    return any(form in index.spellings for form in (word, word.removesuffix("s"), word.removesuffix("es")))
 
 
 def _covered(window_vectors: np.ndarray | None, query_vector: np.ndarray, language: str, margin: float) -> float:

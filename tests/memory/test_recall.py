@@ -65,8 +65,17 @@ def test_a_detail_from_an_earlier_conversation_is_recalled_with_its_date(client_
     assert context["total_tokens"] <= context["budget"]
 
 
-def test_an_off_topic_question_recalls_nothing(client_api, past):
-    context = ask(client_api, "What's the capital of Australia?")
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What's the capital of Australia?",
+        "Who painted the ceiling of the Vatican's chapel?",  # near "my sister's wedding" for a sentence model
+        "How often should a dog be taken to the vet?",  # the user's topics, asked in general
+        "¿Cómo se hace un buen caldo de pescado?",
+    ],
+)
+def test_an_off_topic_question_recalls_nothing(client_api, past, question):
+    context = ask(client_api, question)
     assert context["tokens"]["recalled"] == 0
     assert recalled_text(context) == ""
 

@@ -166,3 +166,11 @@ def test_a_turn_no_closer_than_what_the_window_holds_does_not_open_the_gate():
     detail = Candidate((1, 2), 0.02, 0.5, False, distinct=0.4)
     assert gate([detail], **GATE, covered=0.6) == []  # the conversation is already on it
     assert [c.key for c in gate([detail], **GATE, covered=0.45)] == [(1, 2)]
+
+
+def test_a_message_that_needs_no_memory_opens_the_gate_only_through_a_rare_name():
+    detail = Candidate((1, 2), 0.02, 0.3, False, distinct=0.45)  # close to a detail, as trivia can be by chance
+    assert [c.key for c in gate([detail], **GATE)] == [(1, 2)]
+    assert gate([detail], **GATE, personal=False) == []
+    named = Candidate((1, 5), 0.03, 0.04, True, rare_word=True, distinct=0.3)  # a name the user said once
+    assert [c.key for c in gate([named, detail], **GATE, personal=False)] == [(1, 5), (1, 2)]
