@@ -69,13 +69,13 @@ class MemoryPolicy:
     recall_budget_share: float = 0.4
     recall_max_turns: int = 8
     recall_min_similarity: float = 0.25
-    recall_min_distinct_similarity: float = 0.35
+    recall_min_distinct_similarity: float = 0.25
     recall_rare_word_messages: int = 1
     recall_turn_min_similarity: float = 0.11
-    recall_turn_min_distinct_similarity: float = 0.25
+    recall_turn_min_distinct_similarity: float = 0.22
     recall_window_margin: float = 0.1
     recall_offer_margin: float = 0.1
-    recall_min_memory_need: float = 0.4
+    recall_min_memory_need: float = 0.5
     recall_max_usual_likeness: float = 0.0
     recall_reply_tokens: int = 40
     recall_entities: int = 5

@@ -218,16 +218,17 @@ def _extend(index: _UserIndex, rows: Sequence[tuple[Any, ...]], dim: int) -> Non
     index.blocks.append(np.vstack(blocks))
 
 
-def capitalised(text: str) -> tuple[str, ...]:
+def capitalised(text: str, *, inside_only: bool = False) -> tuple[str, ...]:
     """The names a message holds, folded (four letters or more, no stopwords): words written with a
     capital inside a sentence, or opening it before a comma ("Maite, my cousin, …"). They are what
     links a message to another one ("I share a flat with Maeve" and "Maeve lent me…") and what
-    makes a rare word of a question a reference to the user's past."""
+    makes a rare word of a question a reference to the user's past. `inside_only`: not the opening
+    word of a sentence even before a comma ("Thanks, …", "Vale, …")."""
     found: list[str] = []
     for sentence in split_sentences(text, at_most=1_000):
         for match in CAPITALISED.finditer(sentence):
             opening = not sentence[: match.start()].strip(" ¿¡\"'(«“")
-            if opening and not sentence[match.end() :].startswith(","):
+            if opening and (inside_only or not sentence[match.end() :].startswith(",")):
                 continue
             word = fold(match.group())
             if word not in STOPWORDS:
@@ -367,7 +368,7 @@ def recall_turns(
     # A message that does not read as needing memory reaches the user's past only through a name it
     # writes as one ("Lidia"): not through a common word that happens to be part of a name the user
     # said ("street" of "Argensola Street").
-    personal = _needs_memory(index, query, query_vector, policy)
+    personal = _needs_memory(index, query, query_vector, policy, excluded)
     words, rare = _word_ranking(index, query, excluded, policy, named_only=not personal)
     known = {key for key, _, _ in vectors}
     missing = [k for k in words if k not in known]
@@ -391,19 +392,33 @@ def recall_turns(
     return _read_turns(key, with_linked(passing, linked)[: limit or policy.recall_max_turns])
 
 
-def _needs_memory(index: _UserIndex, query: str, query_vector: np.ndarray, policy: MemoryPolicy) -> bool:
-    """Whether the message reads as one that needs the user's memory: it does not name only things the
-    user never said ("Who painted the Sistine Chapel?" names what no message of theirs holds: it is
-    about the world), and the classifier of memory_platform.text.memory_need finds it personal enough."""
-    names = [word for name in capitalised(query) for word in WORD.findall(name) if len(word) >= 4 and not NOT_A_NAME.search(word)]
-    if names and not any(_said(index, name) for name in names):
-        return False
+def _needs_memory(
+    index: _UserIndex, query: str, query_vector: np.ndarray, policy: MemoryPolicy, excluded: Collection[TurnKey]
+) -> bool:
+    """Whether the message reads as one that needs the user's memory. A message that names something
+    does if the user has said one of its names before ("What does Lidia do now?") and does not if they
+    said none ("Who painted the Sistine Chapel?" is about the world); one that names nothing is
+    judged by the classifier of memory_platform.text.memory_need. `excluded`: the turns the context
+    holds (the message itself among them), which do not count as having said a name."""
+    names = [
+        word
+        for name in capitalised(query, inside_only=True)
+        for word in WORD.findall(name)
+        if len(word) >= 4 and not NOT_A_NAME.search(word)
+    ]
+    if names:
+        return any(_said(index, name, excluded) for name in names)
     return memory_need(query_vector) >= policy.recall_min_memory_need
 
 
-def _said(index: _UserIndex, word: str) -> bool:
-    """Has the user (or the assistant, to them) written the word, as it is or in its singular?"""
-    return any(form in index.spellings for form in (word, word.removesuffix("s"), word.removesuffix("es")))
+def _said(index: _UserIndex, word: str, excluded: Collection[TurnKey]) -> bool:
+    """Has the user (or the assistant, to them) written the word, as it is or in its singular, in a
+    turn outside `excluded`?"""
+    return any(
+        index.documents[document] not in excluded
+        for form in {word, word.removesuffix("s"), word.removesuffix("es")}
+        for document in index.spellings.get(form, ())
+    )
 
 
 def _covered(window_vectors: np.ndarray | None, query_vector: np.ndarray, language: str, margin: float) -> float:
