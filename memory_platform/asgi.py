@@ -20,7 +20,9 @@ import_string("tenants.encryption.refuse_to_start_without_keys")()
 
 # The sentence model loads as the server starts, not in the first requests that need it, and so does the
 # classifier recall asks whether a message needs the user's memory at all (fitted on the model's vectors).
-import_string("memory_platform.text.memory_need.classifier")(import_string("memory_platform.text.embeddings.get_backend")())
+import_string("memory_platform.text.memory_need.classifier")(
+    import_string("memory_platform.text.embeddings.get_backend")()
+)
 
 # Named by dotted path, as urls.py includes the apps' URLs: this wiring module sits below the apps.
 websocket_routes = import_string("conversations.routing.websocket_urlpatterns")

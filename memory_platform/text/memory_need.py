@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
-from functools import lru_cache
 
 import numpy as np
 
@@ -72,12 +71,13 @@ def memory_need(vector: np.ndarray, backend: EmbeddingBackend | None = None) -> 
 
 
 def classifier(backend: EmbeddingBackend) -> MemoryNeed:
-    """The backend's classifier, fitted on its first use in this process (under a lock: the first
-    requests of a fresh process come together)."""
+    """The backend's classifier (by the name of its model), fitted on its first use in this process
+    (under a lock: the first requests of a fresh process come together)."""
     with _lock:
-        return _fitted(backend)
+        fitted = _fitted.get(backend.name)
+        if fitted is None:
+            fitted = _fitted[backend.name] = fit(embed_texts(backend, NEEDS_MEMORY), embed_texts(backend, GENERAL))
+        return fitted
 
 
-@lru_cache(maxsize=4)
-def _fitted(backend: EmbeddingBackend) -> MemoryNeed:
-    return fit(embed_texts(backend, NEEDS_MEMORY), embed_texts(backend, GENERAL))
+_fitted: dict[str, MemoryNeed] = {}
