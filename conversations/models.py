@@ -42,7 +42,8 @@ def make_public_id(role: str, user_id: str) -> str:
 class Conversation(SavedByTenant, models.Model):
     # Unique with the tenant (conversation_public_id_unique), the key a distributed database shards by.
     public_id = models.CharField(max_length=200)
-    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="conversations")
+    # No index of its own: conversation_public_id_unique and two more indexes lead with the tenant.
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="conversations", db_index=False)
     role = models.CharField(max_length=16, choices=Role.choices)
     user_id = models.CharField(max_length=MAX_USER_ID)
     status = models.CharField(max_length=16, choices=ConversationStatus.choices, default=ConversationStatus.ACTIVE)
@@ -277,7 +278,8 @@ class Summary(ConversationRow):
 class ContextBuildRollup(SavedByTenant, models.Model):
     """Context-build metrics rolled up per tenant, role and minute (never one row per request)."""
 
-    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="context_rollups")
+    # No index of its own: rollup_bucket_kind_unique leads with the tenant.
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="context_rollups", db_index=False)
     role = models.CharField(max_length=16, choices=Role.choices)
     kind = models.CharField(
         max_length=8, default="turn", help_text="turn: built to begin a turn; preview: a context preview."
