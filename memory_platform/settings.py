@@ -405,11 +405,13 @@ MEMORY_POLICY_OVERRIDES: dict[str, object] = json.loads(os.environ.get("MEMORY_P
 # all-MiniLM-L6-v2). Both ship in wheels; without the package the hashed n-grams take over (with a
 # warning). After a change, `manage.py reembed` rewrites the stored vectors.
 EMBEDDING_BACKEND = os.environ.get("EMBEDDING_BACKEND", "memory_platform.text.use.UseEmbedder")
-# Fact extractors a tenant may choose (the fact_extractor policy setting; by default "rules").
-# They run in the after-turn pipeline only, never on the request path. Add e.g. an LLM-backed one as
+# Fact extractors a tenant may choose (the fact_extractor policy setting; by default "rules": the rule
+# extractor, then its learned fallback on the clauses no rule read, see docs/facts.md; the rules alone are
+# "facts.engine.extraction.RuleExtractor"). They run in the after-turn pipeline only, never on the
+# request path. Add e.g. an LLM-backed one as
 # {"llm": "myproject.extractors.LlmExtractor"}: a class with extract(text, *, extra_domains) → [FactCandidate].
 FACT_EXTRACTORS: dict[str, str] = {
-    "rules": "facts.engine.extraction.RuleExtractor",
+    "rules": "facts.engine.extraction.LearnedExtractor",
     **json.loads(os.environ.get("FACT_EXTRACTORS") or "{}"),
 }
 # Recall's per-user indexes (vectors and BM25 words, read from PostgreSQL) kept in each web process, in

@@ -20,7 +20,7 @@ from typing import Protocol
 
 from facts.engine import lexicon, rules_en, rules_es
 from facts.engine.keys import KEYS, label
-from facts.engine.rules import STANDING, Rule
+from facts.engine.rules import AHEAD, PAST, STANDING, Rule
 from facts.engine.synonyms import values_match
 from memory_platform.text.language import detect_language, is_question
 from memory_platform.text.normalise import fold_aligned, normalise
@@ -105,24 +105,213 @@ class _Clause:
 
 
 class RuleExtractor:
-    """The default extractor: rules, no model, deterministic."""
+    """Rules only, no model, deterministic (what a begin asks, on the request path)."""
 
     def extract(self, text: str, *, extra_domains: Sequence[str] = ()) -> list[FactCandidate]:
+        found, _ = self.read(text, extra_domains=extra_domains)
+        return _consistent(found)
+
+    def read(self, text: str, *, extra_domains: Sequence[str] = ()) -> tuple[list[FactCandidate], list[str]]:
+        """The rules' facts, and the clauses they left unread that may still state something."""
         folded = fold_aligned(text)
-        if is_sarcastic(folded) or TASK.match(folded):
-            return []
+        if is_sarcastic(folded) or TASK.match(folded) or WRITING_TASK.match(folded):
+            return [], []
         text = QUOTED.sub(lambda quoted: " " * len(quoted.group()), text)
         folded = fold_aligned(text)
         language = detect_language(text)
         found: list[FactCandidate] = []
+        unread: list[str] = []
         for piece in CLAUSE_BREAK.split(text):
             if piece and piece.strip():
-                found += _clause_facts(_Clause(piece, fold_aligned(piece), folded), language, extra_domains)
+                clause = _Clause(piece, fold_aligned(piece), folded)
+                facts = _clause_facts(clause, language, extra_domains)
+                found += facts
+                if not facts and not _says_nothing(clause):
+                    unread.append(piece.strip())
+        return found, unread
+
+
+class LearnedExtractor(RuleExtractor):
+    """The default extractor: the rules, then the learned fallback (facts/engine/learned.py) on the
+    clauses they left unread. Off the request path: the fallback embeds each such clause."""
+
+    def extract(self, text: str, *, extra_domains: Sequence[str] = ()) -> list[FactCandidate]:
+        found, unread = self.read(text, extra_domains=extra_domains)
+        clauses = [body for body in map(fallback_clause, unread) if body]
+        if clauses:
+            found += _fallback_facts(clauses, detect_language(text))
         return _consistent(found)
 
 
+def may_state_facts(text: str, *, extra_domains: Sequence[str] = ()) -> bool:
+    """Whether a message may hold facts for the default extractor: the rules read something, or left
+    a clause the fallback would read. Rules and patterns only (no model): cheap enough for a begin."""
+    found, unread = RuleExtractor().read(text, extra_domains=extra_domains)
+    return bool(found) or any(map(fallback_clause, unread))
+
+
 def extract_facts(text: str, *, extra_domains: Sequence[str] = ()) -> list[FactCandidate]:
-    return RuleExtractor().extract(text, extra_domains=extra_domains)
+    return LearnedExtractor().extract(text, extra_domains=extra_domains)
+
+
+# What the fallback never reads, whatever the sentence model says: the cues of a line about no one
+# real, about a wish, a request or the moment, or saying what is not.
+FICTION = re.compile(
+    r"\b(?:libro|novela|historia|cuento|relato|pelicula|serie|juego|protagonista|personaje|heroe|heroina|villano"
+    r"|book|novel|story|tale|film|movie|show|game|character|protagonist|hero|heroine|villain|pretend|finge|roleplay)\b"
+)
+WISH = re.compile(
+    r"\b(?:i\s+wish|wish\s+i|i'?d\s+(?:love|like)|i\s+want|i\s+need|i\s+fancy|i\s+feel\s+like|quiero|quisiera|necesito"
+    r"|me\s+gustaria|me\s+encantaria|me\s+apetece|tengo\s+ganas|ojala|busco|buscaba|estoy\s+buscando|looking\s+for"
+    r"|i'?m\s+after|i\s+was\s+after)\b"
+)
+REQUEST = re.compile(
+    r"^\W*(?:(?:oye|hey|ok|vale|bueno|so|and|y)\W+)?(?:(?:can|could|would)\s+you|puedes|podes|podrias|please|por\s+favor"
+    r"|escrib\w*|redact\w*|write|draft|tell|dime|decime|cuentame|contame|haz\w*|make|give|dame|help|ayuda\w*"
+    r"|explain|explica\w*|busca\w*|find|search|recommend|recomienda\w*|send|envia\w*|manda\w*|let'?s|vamos\s+a"
+    r"|show|ship|book|order|list|compare|check|suggest|plan|create|generate|summari[sz]e|convert|calculate|remind"
+    r"|[a-z]{2,}[aei](?:me|nos|le|les|melo|mela|selo|sela))\b"
+)
+MOMENT = re.compile(
+    r"\b(?:right\s+now|at\s+the\s+moment|just\s+now|ahora\s+mismo|en\s+este\s+momento|ahorita|luego\s+te|later\s+i'?ll"
+    r"|on\s+my\s+way|on\s+the\s+way|de\s+camino|en\s+camino|voy\s+camino)\b"
+)
+# What was and is no more ("antes vivía en Berlín", "I used to live in Berlin").
+FORMER = re.compile(
+    r"\b(?:antes|used\s+to|solia|solias|formerly|previously|back\s+then|de\s+joven|de\s+pequen[oa]|when\s+i\s+was)\b"
+)
+# "Write me a cover letter saying I'm a nurse": what follows is material for the task, not about the user.
+WRITING_TASK = re.compile(
+    r"^\W*(?:(?:can|could|would)\s+you\s+|please\s+|puedes\s+|podes\s+|podrias\s+|por\s+favor\s+)?"
+    r"(?:write|draft|compose|escrib\w*|redact\w*|prepar\w*)\b"
+    r".*\b(?:saying|that\s+says|stating|diciendo|que\s+diga|que\s+dice)\b"
+)
+# An order and what came of it ("I got a 9 when I ordered a 10") is an errand, not the user's size.
+ERRAND = re.compile(
+    r"\b(?:pedi|pedimos|mi\s+pedido|el\s+pedido|ordered|my\s+order|compre|compramos|bought|vinieron|llegaron|arrived"
+    r"|delivered|me\s+mandaron|me\s+enviaron|they\s+sent|i\s+got\s+a)\b"
+)
+OTHERS = lexicon.PEOPLE | frozenset(
+    [
+        "parents",
+        "padres",
+        "suegros",
+        "abuelos",
+        "grandparents",
+        "law",
+        "neighbours",
+        "vecinos",
+        "she",
+        "he",
+        "they",
+        "ella",
+        "ellos",
+        "ellas",
+    ]
+)
+OF_SOMEONE = re.compile(r"\b(?:de|of)\s+(?:mi|mis|my|our|nuestr[oa]s?)\s+([a-z]+)|\b([a-z]+)'s\b")
+SEGMENT = re.compile(r"\s*[,;]\s*")
+PLAN_KEYS = frozenset(["planned move", "planned trip", "upcoming plan"])
+RELATIVE_KEYS = frozenset(["partner", "sister", "brother", "mother", "father", "daughter", "son", "children", "pet"])
+
+
+def fallback_clause(clause: str) -> str:
+    """The part of an unread clause the fallback may read ("Recuerda que…", "FYI" taken off), or ""."""
+    folded = fold_aligned(clause)
+    opener = MEMORY_PREFIX.match(folded)
+    start = opener.end() if opener else 0
+    body = clause[start:].strip(" .!,;:-")
+    folded = fold_aligned(body)
+    if len(body.split()) < 2 or any(
+        cue.search(folded)
+        for cue in (ONE_OFF, MOMENT, FORMER, ERRAND, HYPOTHETICAL, FICTION, WISH, REQUEST, QUESTION_CUES)
+    ):
+        return ""
+    if all(NEGATION.search(part) for part in SEGMENT.split(folded)):
+        return ""  # "no tengo mascotas"; "from Cork, came over for uni and never left" keeps its first part
+    return body
+
+
+def _fallback_facts(clauses: list[str], language: str) -> list[FactCandidate]:
+    from facts.engine.learned import read_clauses
+
+    found = []
+    for clause, reading in zip(clauses, read_clauses(clauses), strict=True):
+        key = reading and _settled_key(reading.key, fold_aligned(clause))
+        if reading and key and _plausible(key, reading.value) and not _negated_value(clause, reading.value):
+            found.append(candidate(key, reading.value, language, confidence="medium", source="inferred"))
+    return found
+
+
+NAMED_KEYS = frozenset(["name", "partner", "sister", "brother", "mother", "father", "daughter", "son", "pet"])
+# A verdict is not a value ("my team is great").
+VERDICTS = frozenset(
+    [
+        "great",
+        "good",
+        "bad",
+        "nice",
+        "awesome",
+        "amazing",
+        "terrible",
+        "awful",
+        "fine",
+        "cool",
+        "lovely",
+        "brilliant",
+        "genial",
+        "bueno",
+        "buena",
+        "malo",
+        "mala",
+        "increible",
+        "horrible",
+        "fatal",
+        "guay",
+        "estupendo",
+        "estupenda",
+    ]
+)
+KEY_WORDS = frozenset(
+    word for spec in KEYS.values() for word in normalise(f"{spec.label_en} {spec.label_es} {spec.key}").split()
+)
+
+
+def _plausible(key: str, value: str) -> bool:
+    """A name is written as one ("Lola", not "lives"); a value is more than the key's own name ("el color")."""
+    words = normalise(value).split()
+    if not words or all(word in KEY_WORDS or word in OTHERS or word in VERDICTS for word in words):
+        return False
+    return key not in NAMED_KEYS or value[:1].isupper()
+
+
+def _negated_value(clause: str, value: str) -> bool:
+    """The value stands in a part of the clause that says what is not ("nunca con leche")."""
+    folded, where = fold_aligned(clause), clause.find(value)
+    return any(
+        NEGATION.search(part.group()) and part.start() <= where < part.end() for part in re.finditer(r"[^,;]+", folded)
+    )
+
+
+def _someone_else(folded: str) -> bool:
+    """The clause is about someone the user knows: one opens it ("my parents live in Cornwall", "she
+    said…") or owns its subject ("el perro de mi vecina", "my boss's dog"); "…with my sister" is not."""
+    if any(word in OTHERS for word in re.findall(r"[a-z]+", folded)[:4]):
+        return True
+    return any(word in OTHERS for match in OF_SOMEONE.finditer(folded) for word in match.groups() if word)
+
+
+def _settled_key(key: str, folded: str) -> str | None:
+    """Plans are not the present: a move with a time ahead is a planned move, a plan needs a time
+    ahead, and a line whose subject is someone the user knows only names them."""
+    ahead = bool(re.search(AHEAD, folded)) and not re.search(PAST, folded)
+    if _someone_else(folded) and (key not in RELATIVE_KEYS or key == "pet"):
+        return None  # "el perro de mi vecina se llama Toby", "my parents live in Cornwall"
+    if key in ("home", "planned move"):
+        return "planned move" if ahead else "home"
+    if key in PLAN_KEYS:
+        return key if ahead else None
+    return key
 
 
 IRONIC_FAVOURITE = re.compile(r"\b(?:mi\s+deporte\s+favorito|my\s+favou?rite\s+hobby)\b(?!\s+(?:es|is)\b)")

@@ -12,7 +12,7 @@ from django.utils import timezone
 from django.utils.module_loading import import_string
 
 from conversations.models import Conversation, Message, MessageRole
-from facts.engine.extraction import FactCandidate, FactExtractor, RuleExtractor
+from facts.engine.extraction import FactCandidate, FactExtractor, may_state_facts
 from facts.models import Fact
 from facts.services.facts import fact_vectors, record_candidates
 from tenants.models import Tenant
@@ -29,11 +29,12 @@ def extractor_for(tenant: Tenant) -> FactExtractor:
 
 
 def may_hold_facts(*, tenant: Tenant, content: str) -> bool:
-    """Whether the after-turn pipeline needs to mine this message: the rules are pure and cheap, so a
-    begin asks them; any other extractor (an LLM, say) sees every message, off the request path."""
+    """Whether the after-turn pipeline needs to mine this message: the rules and the fallback's
+    clause filter are pure and cheap, so a begin asks them; any other extractor (an LLM, say) sees
+    every message, off the request path."""
     if tenant.policy.fact_extractor != "rules":
         return True
-    return bool(RuleExtractor().extract(content, extra_domains=tenant.extra_fact_domains))
+    return may_state_facts(content, extra_domains=tenant.extra_fact_domains)
 
 
 def extract_facts_from_messages(*, conversation: Conversation, messages: Sequence[Message]) -> list[Fact]:

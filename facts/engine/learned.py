@@ -1,0 +1,372 @@
+"""The learned fallback of fact extraction: for a clause no rule read, is it the user saying
+something durable about themselves, which key is it, and which of its words are the value.
+
+Rules read the wordings they were written for; people keep finding new ones ("curro de fontanero",
+"severe peanut allergy here"). Three small models fitted on labelled lines (facts/engine/
+fallback_examples.py) read what the wording does not tell a rule:
+
+- the gate, a logistic regression over the clause's sentence vector: a durable self-disclosure
+  against chit-chat, questions, requests, hypotheticals, negations, other people's facts, sarcasm,
+  one-off wishes and fiction. Its threshold is set high, so a casual line practically never passes;
+- the key, by the labelled disclosures nearest to the clause (cosine over the same vectors);
+- the value, by a token tagger (a logistic regression over hashed word, neighbour, shape and key
+  features): the best-scoring run of the clause's own words, cut from the original text with its
+  case and accents, never translated or normalised.
+
+Everything here is plain numpy over vectors the caller supplies, so the model belongs to whichever
+embedding backend made them: a Reader is fitted per backend (by name) and its vectors are never mixed
+with another backend's."""
+
+from __future__ import annotations
+
+import re
+import threading
+import zlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from facts.engine import fallback_examples
+from memory_platform.text.embeddings import EmbeddingBackend, embed_texts, get_backend
+from memory_platform.text.normalise import STOPWORDS, fold_aligned
+
+TOKEN = re.compile(r"[^\W_]+(?:['.@-][^\W_]+)*")
+HASH_DIM = 1 << 18
+NO_FEATURE = HASH_DIM  # a slot whose weight stays 0: a feature left out
+TAGGER_STEPS = 150
+TAGGER_RATE = 0.5
+TAGGER_PENALTY = 1e-4
+GATE_PENALTY = 1.0
+NEWTON_STEPS = 25
+NEIGHBOURS = 7
+# Keys whose value is a code or a normalised form ("43", "M", "EUR", "03-12"), not the user's words:
+# the rules read them, the fallback never guesses them.
+CODED_KEYS = frozenset(
+    [
+        "shoe size",
+        "clothing size",
+        "currency",
+        "response language",
+        "response style",
+        "delivery",
+        "marketing",
+        "birthday",
+        "email",
+        "team size",
+    ]
+)
+KEY_GROUPS = {"planned move": "home"}
+CASUAL_NEIGHBOUR = 0.8
+MIN_KEY_SHARE = 0.5  # the nearest disclosures must mostly agree on the key
+MAX_VALUE_TOKENS = 6
+MIN_PEAK_LOGIT = -2.0  # a clause whose likeliest value word is less likely than this holds none
+SEED_MARGIN = 0.5
+WORD_COST = 0.2
+# Words a value never starts or ends with (the value is the user's words "less a leading article").
+EDGE_WORDS = STOPWORDS | frozenset(["un", "una", "unos", "unas", "the", "a", "an", "some", "muy", "really", "very"])
+
+
+@dataclass(frozen=True)
+class Example:
+    """A labelled line: the facts it states, as (key, value in the user's words), or none (casual)."""
+
+    text: str
+    language: str
+    facts: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Reading:
+    key: str
+    value: str
+    probability: float
+
+
+@dataclass(frozen=True)
+class Logistic:
+    weights: np.ndarray
+    bias: float
+
+    def probability(self, vectors: np.ndarray) -> np.ndarray:
+        logits = vectors.astype(np.float64) @ self.weights + self.bias
+        return 1.0 / (1.0 + np.exp(-np.clip(logits, -30.0, 30.0)))
+
+
+def fit_logistic(positives: np.ndarray, negatives: np.ndarray, *, penalty: float = GATE_PENALTY) -> Logistic:
+    """Logistic regression of positives (1) against negatives (0) by Newton's method, both classes
+    weighing the same whatever their counts; the bias is not penalised."""
+    features = np.vstack([positives, negatives]).astype(np.float64)
+    labels = np.concatenate([np.ones(len(positives)), np.zeros(len(negatives))])
+    balance = np.concatenate(
+        [np.full(len(positives), 0.5 / len(positives)), np.full(len(negatives), 0.5 / len(negatives))]
+    ) * len(labels)
+    design = np.hstack([features, np.ones((len(features), 1))])
+    ridge = np.full(design.shape[1], penalty)
+    ridge[-1] = 0.0
+    theta = np.zeros(design.shape[1])
+    for _ in range(NEWTON_STEPS):
+        predicted = 1.0 / (1.0 + np.exp(-np.clip(design @ theta, -30.0, 30.0)))
+        gradient = design.T @ (balance * (predicted - labels)) + ridge * theta
+        curvature = (design * (balance * predicted * (1.0 - predicted))[:, None]).T @ design + np.diag(ridge)
+        step = np.linalg.solve(curvature, gradient)
+        theta -= step
+        if float(np.max(np.abs(step))) < 1e-8:
+            break
+    return Logistic(weights=theta[:-1], bias=float(theta[-1]))
+
+
+def tokens(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, folded word) of each word, offsets valid in the original text."""
+    return [(m.start(), m.end(), m.group()) for m in TOKEN.finditer(fold_aligned(text))]
+
+
+def _shape(original: str, word: str, index: int) -> str:
+    if any(ch.isdigit() for ch in word):
+        return "num"
+    if index and original[:1].isupper():
+        return "cap"
+    return "stop" if word in EDGE_WORDS else "low"
+
+
+def token_features(text: str, key: str, *, with_words: bool = True) -> list[list[int]]:
+    """Hashed features of each word of `text` as the value of `key` would be read. Without the words
+    themselves (`with_words=False`, a training copy) only their context and shape speak: that is what
+    reads a value the tagger has never seen."""
+    words = tokens(text)
+    folded = [w for _, _, w in words]
+    shapes = [_shape(text[s:e], w, i) for i, (s, e, w) in enumerate(words)]
+    rows = []
+    for i, word in enumerate(folded):
+        before = folded[i - 1] if i else "<s>"
+        before2 = folded[i - 2] if i > 1 else "<s>"
+        after = folded[i + 1] if i + 1 < len(folded) else "</s>"
+        names = [
+            "bias",
+            f"p={before}",
+            f"pp={before2} {before}",
+            f"n={after}",
+            f"s={shapes[i]}",
+            f"ps={shapes[i - 1] if i else '<s>'}",
+            f"ns={shapes[i + 1] if i + 1 < len(folded) else '</s>'}",
+            f"pos={min(i, 4)}",
+            f"rpos={min(len(folded) - 1 - i, 4)}",
+        ]
+        own = [f"w={word}", f"suf={word[-3:]}"]
+        features = [_hashed(n) for n in names + [f"k={key}|{n}" for n in names]]
+        mine = [_hashed(n) for n in own + [f"k={key}|{n}" for n in own]]
+        rows.append(features + (mine if with_words else [NO_FEATURE] * len(mine)))
+    return rows
+
+
+def _hashed(name: str) -> int:
+    return zlib.crc32(name.encode()) % HASH_DIM
+
+
+def _value_tokens(text: str, value: str) -> tuple[int, int] | None:
+    """Where the value's words stand in the text's words, when they stand there together."""
+    words = [w for _, _, w in tokens(text)]
+    wanted = [w for _, _, w in tokens(value)]
+    for i in range(len(words) - len(wanted) + 1):
+        if wanted and words[i : i + len(wanted)] == wanted:
+            return i, i + len(wanted)
+    return None
+
+
+def fit_tagger(examples: Sequence[Example]) -> np.ndarray:
+    """Weights of the token tagger: is this word part of the value of this key? Full-batch gradient
+    descent with AdaGrad steps over the hashed features (deterministic, about a second)."""
+    rows: list[list[int]] = []
+    labels: list[float] = []
+    for example in examples:
+        for key, value in example.facts:
+            where = _value_tokens(example.text, value)
+            if where is None:
+                continue
+            for with_words in (True, False):
+                for i, features in enumerate(token_features(example.text, key, with_words=with_words)):
+                    rows.append(features)
+                    labels.append(1.0 if where[0] <= i < where[1] else 0.0)
+    index = np.asarray(rows, dtype=np.int64)
+    target = np.asarray(labels)
+    weights = np.zeros(HASH_DIM + 1)
+    history = np.full(HASH_DIM + 1, 1e-8)
+    for _ in range(TAGGER_STEPS):
+        predicted = 1.0 / (1.0 + np.exp(-np.clip(weights[index].sum(axis=1), -30.0, 30.0)))
+        residual = np.repeat(predicted - target, index.shape[1])
+        gradient = np.bincount(index.ravel(), weights=residual, minlength=HASH_DIM + 1) / len(target)
+        gradient[NO_FEATURE] = 0.0
+        gradient += TAGGER_PENALTY * weights
+        history += gradient**2
+        weights -= TAGGER_RATE * gradient / np.sqrt(history)
+    return weights
+
+
+def best_span(logits: Sequence[float], max_tokens: int = MAX_VALUE_TOKENS) -> tuple[int, int] | None:
+    """The run of at most max_tokens words whose logits sum highest. The gate already said the clause
+    holds a value, so the likeliest word is its core even when the tagger doubts every word (a word
+    it never saw): the logits are lifted so that word counts, unless even it is far from a value."""
+    peak = max(logits)
+    if peak < MIN_PEAK_LOGIT:
+        return None
+    lift = max(0.0, SEED_MARGIN - peak) - WORD_COST
+    best, where = 0.0, None
+    for start in range(len(logits)):
+        total = 0.0
+        for end in range(start, min(len(logits), start + max_tokens)):
+            total += logits[end] + lift
+            if total > best:
+                best, where = total, (start, end + 1)
+    return where
+
+
+CONNECTORS = frozenset(["of", "de", "del", "la", "las", "los", "el", "the", "y", "and", "&"])
+
+
+def _capitalised(text: str, word: tuple[int, int, str], index: int) -> bool:
+    return index > 0 and text[word[0]].isupper()
+
+
+def _whole_name(text: str, words: list[tuple[int, int, str]], start: int, end: int) -> tuple[int, int]:
+    """A span that cuts a name ("Love of Lesbian", "Open University") grows to the whole name."""
+    if not any(_capitalised(text, words[i], i) for i in range(start, end)):
+        return start, end
+    while start > 1 and (
+        _capitalised(text, words[start - 1], start - 1)
+        or (words[start - 1][2] in CONNECTORS and _capitalised(text, words[start - 2], start - 2))
+    ):
+        start -= 1
+    while end < len(words) and (
+        _capitalised(text, words[end], end)
+        or (end + 1 < len(words) and words[end][2] in CONNECTORS and _capitalised(text, words[end + 1], end + 1))
+    ):
+        end += 1
+    return start, end
+
+
+@dataclass(frozen=True)
+class Reader:
+    """The three fitted parts, for one embedding backend."""
+
+    backend: str
+    gate: Logistic
+    threshold: float
+    bank: np.ndarray  # unit vectors of the labelled disclosures
+    casual: np.ndarray  # unit vectors of the labelled casual lines
+    bank_keys: tuple[tuple[str, ...], ...]
+    tagger: np.ndarray
+
+    def is_disclosure(self, vector: np.ndarray) -> float:
+        return float(self.gate.probability(vector[None, :])[0])
+
+    def like_casual(self, vector: np.ndarray) -> bool:
+        """Whether a labelled casual line is closer than any disclosure, and close (a near rewording)."""
+        nearest_casual = float(np.max(self.casual @ vector))
+        return nearest_casual >= CASUAL_NEIGHBOUR and nearest_casual > float(np.max(self.bank @ vector))
+
+    def key(self, vector: np.ndarray) -> tuple[str, float] | None:
+        """The key most of the nearest labelled disclosures state, and its share of their votes."""
+        similarity = self.bank @ vector
+        nearest = np.argsort(-similarity)[:NEIGHBOURS]
+        votes: dict[str, float] = {}
+        for i in nearest:
+            for key in self.bank_keys[i]:
+                votes[key] = votes.get(key, 0.0) + max(0.0, float(similarity[i])) / len(self.bank_keys[i])
+        total = sum(votes.values())
+        if not total:
+            return None
+        for near, group in KEY_GROUPS.items():  # keys told apart by tense only: the caller settles which
+            if near in votes:
+                votes[group] = votes.get(group, 0.0) + votes.pop(near)
+        key = max(votes, key=lambda k: votes[k])
+        return key, votes[key] / total
+
+    def value(self, text: str, key: str) -> str | None:
+        """The user's own words that are the value, cut from `text` as written."""
+        words = tokens(text)
+        if not words:
+            return None
+        logits = [float(self.tagger[f].sum()) for f in token_features(text, key)]
+        span = best_span(logits)
+        if span is None:
+            return None
+        start, end = span
+        while start < end and words[start][2] in EDGE_WORDS:
+            start += 1
+        while end > start and words[end - 1][2] in EDGE_WORDS:
+            end -= 1
+        if start == end:
+            return None
+        start, end = _whole_name(text, words, start, end)
+        return text[words[start][0] : words[end - 1][1]]
+
+    def read(self, text: str, vector: np.ndarray) -> Reading | None:
+        probability = self.is_disclosure(vector)
+        if probability < self.threshold or self.like_casual(vector):
+            return None
+        voted = self.key(vector)
+        if voted is None or voted[1] < MIN_KEY_SHARE or voted[0] in CODED_KEYS:
+            return None
+        value = self.value(text, voted[0])
+        return Reading(voted[0], value, probability) if value else None
+
+
+def fit_reader(backend: str, examples: Sequence[Example], vectors: np.ndarray, *, threshold: float) -> Reader:
+    """Fit the gate, the key bank and the tagger on labelled lines and their vectors (one row each)."""
+    said = np.array([bool(e.facts) for e in examples])
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    unit = vectors / np.where(norms == 0, 1.0, norms)
+    return Reader(
+        backend=backend,
+        gate=fit_logistic(unit[said], unit[~said], penalty=GATE_PENALTY),
+        threshold=threshold,
+        bank=unit[said],
+        casual=unit[~said],
+        bank_keys=tuple(tuple(dict.fromkeys(k for k, _ in e.facts)) for e in examples if e.facts),
+        tagger=fit_tagger([e for e in examples if e.facts]),
+    )
+
+
+# The gate's threshold per embedding backend, chosen on held-out folds of the examples so that casual
+# lines practically never pass. A backend without one (the hashed n-grams, no sentence model) gets no
+# fallback: the rules alone.
+THRESHOLDS = {"use-m3": 0.6}
+_lock = threading.Lock()
+_readers: dict[str, Reader] = {}
+
+
+def read_clauses(clauses: Sequence[str]) -> list[Reading | None]:
+    """The fallback's reading of each clause (None where it reads nothing), with the deployment's
+    sentence model."""
+    backend = get_backend()
+    reader = reader_for(backend)
+    if reader is None or not clauses:
+        return [None] * len(clauses)
+    vectors = embed_texts(backend, clauses)
+    return [reader.read(clause, unit(vector)) for clause, vector in zip(clauses, vectors, strict=True)]
+
+
+def reader_for(backend: EmbeddingBackend) -> Reader | None:
+    """The backend's reader, fitted on its first use in this process and kept by the backend's name
+    (under a lock: a fresh worker's first tasks come together)."""
+    if backend.name not in THRESHOLDS:
+        return None
+    with _lock:
+        if backend.name not in _readers:
+            examples = training_examples()
+            vectors = embed_texts(backend, [e.text for e in examples])
+            _readers[backend.name] = fit_reader(backend.name, examples, vectors, threshold=THRESHOLDS[backend.name])
+        return _readers[backend.name]
+
+
+def training_examples() -> list[Example]:
+    said = fallback_examples.DISCLOSURES + fallback_examples.EXTRA_DISCLOSURES
+    casual = fallback_examples.CASUAL + fallback_examples.EXTRA_CASUAL
+    return [Example(text, language, facts) for text, language, facts in said] + [
+        Example(text, language) for text, language in casual
+    ]
+
+
+def unit(vector: np.ndarray) -> np.ndarray:
+    norm = float(np.linalg.norm(vector))
+    return vector / norm if norm else vector

@@ -1,0 +1,118 @@
+"""The learned fallback of fact extraction (no database): what no rule reads, the sentence model
+reads in the user's own words, and what states nothing about the user still gives nothing. None of
+these lines is among the fallback's training lines."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from bench.corpus import natural_held_out_8
+from facts.engine import learned
+from facts.engine.extraction import RuleExtractor, extract_facts, may_state_facts
+from memory_platform.text.embeddings import HashedNgramEmbedder, get_backend
+
+DISCLOSURES = [
+    ("llevo diez años de enfermera en La Paz", ("job", "enfermera")),
+    ("para la tele me puedo gastar 700 euros", ("budget", "700 euros")),
+    ("can spend about 300 pounds on a new phone", ("budget", "300 pounds")),
+    ("been stuck in Leeds most of my life", ("home", "Leeds")),
+    ("my folks named me Oisin", ("name", "Oisin")),
+    ("we've got a spaniel, Mabel", ("pet", "Mabel")),
+]
+
+NOTHING = [
+    "write a short poem about a nurse who lives in Leeds",
+    "escríbeme un correo diciendo que soy enfermera",
+    "imagine I lived in Tokyo, what would I eat",
+    "if I had a dog I'd call it Pixel",
+    "si viviera en Tokio comería ramen todos los días",
+    "I don't have any allergies",
+    "no tengo mascotas",
+    "my brother-in-law is a plumber in Croydon",
+    "mi cuñado es fontanero en Vigo",
+    "my neighbour's son is called Finn",
+    "la hija de mi vecino se llama Ruby",
+    "the hero of my comic is a plumber from Croydon",
+    "el protagonista de mi novela es un fontanero de Vigo",
+    "honestly, I love being stuck in meetings all day",
+    "tonight I could murder a curry",
+    "hoy me apetece sushi",
+    "ugh, my train is late again",
+    "qué frío hace hoy",
+    "what's a good name for a cat",
+]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _not_training_lines():
+    training = {example.text for example in learned.training_examples()}
+    assert not training & ({text for text, _ in DISCLOSURES} | set(NOTHING))
+
+
+@pytest.mark.parametrize(("text", "fact"), DISCLOSURES)
+def test_what_no_rule_reads_the_fallback_reads_in_the_users_words(text, fact):
+    assert RuleExtractor().extract(text) == []
+    [found] = extract_facts(text)
+    assert (found.key, found.value) == fact
+    assert (found.confidence, found.source) == ("medium", "inferred")
+
+
+@pytest.mark.parametrize("text", NOTHING)
+def test_requests_hypotheticals_negations_other_people_fiction_and_chat_give_nothing(text):
+    assert extract_facts(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("moving to Edinburgh next spring", ("plans", "planned move", "Edinburgh")),
+        ("el verano que viene nos vamos de ruta por Escocia", ("plans", "planned trip", "Escocia")),
+    ],
+)
+def test_a_plan_read_by_the_fallback_is_a_plan_not_the_home(text, expected):
+    assert [(c.domain, c.key, c.value) for c in extract_facts(text)] == [expected]
+
+
+def test_the_rules_come_first_and_the_fallback_only_reads_what_they_left():
+    assert [(c.key, c.value, c.source) for c in extract_facts("Vivo en Valencia")] == [("home", "Valencia", "explicit")]
+    both = extract_facts("Me llamo Lucía. Llevo diez años de enfermera en La Paz")
+    assert [(c.key, c.value, c.source) for c in both] == [
+        ("name", "Lucía", "explicit"),
+        ("job", "enfermera", "inferred"),
+    ]
+
+
+def test_a_begin_knows_without_the_model_that_a_message_may_hold_facts():
+    assert may_state_facts("been stuck in Leeds most of my life")
+    assert not may_state_facts("no tengo mascotas")
+    assert not may_state_facts("¿qué tiempo hace en Leeds?")
+
+
+def test_a_backend_without_a_fitted_threshold_gets_no_fallback():
+    assert learned.reader_for(HashedNgramEmbedder()) is None
+    reader = learned.reader_for(get_backend())
+    assert reader is not None
+    assert reader.backend == get_backend().name
+
+
+def test_the_value_is_the_best_run_of_words():
+    assert learned.best_span([-3.0, 2.0, 1.0, -4.0]) == (1, 3)
+    assert learned.best_span([-3.0, -0.2, -4.0]) == (1, 2)  # the likeliest word, when all are doubtful
+    assert learned.best_span([-5.0, -6.0]) is None
+    assert learned.best_span([1.0] * 10, max_tokens=3) == (0, 3)
+
+
+def test_the_gate_separates_what_it_was_fitted_on():
+    rng = np.random.default_rng(7)
+    positives = rng.normal(1.0, 0.3, size=(20, 4))
+    negatives = rng.normal(-1.0, 0.3, size=(30, 4))
+    gate = learned.fit_logistic(positives, negatives)
+    assert (gate.probability(positives) > 0.9).all()
+    assert (gate.probability(negatives) < 0.1).all()
+
+
+def test_the_newest_held_out_batch_is_never_a_training_line():
+    training = {example.text for example in learned.training_examples()}
+    unseen = [text for text, _, _ in natural_held_out_8.SPANISH + natural_held_out_8.ENGLISH]
+    assert sum(text in training for text in unseen) == 0
