@@ -26,6 +26,8 @@ from django.test import override_settings
 from django.utils import timezone
 
 from bench.common import fresh_tenant, load, mean, percentile, table, verdict
+from bench.recall_blind import SPLIT as BLIND
+from bench.recall_blind import blind_users
 from bench.recall_data import CATEGORIES, CONTROL_SPLITS, SPLITS, Question, Session, User, users
 from conversations.models import Conversation, ConversationState, Message, MessageRole, make_public_id
 from conversations.search_index import index_message_ids
@@ -309,7 +311,8 @@ def _controls_share(tally: Tally, budget: int, split: str) -> str:
 
 def quality() -> dict:
     tenant = fresh_tenant("bench-recall")
-    dataset = users()
+    generated = users()
+    dataset = generated + blind_users()
     now = timezone.now()
     started = time.perf_counter()
     for user in dataset:
@@ -322,20 +325,20 @@ def quality() -> dict:
     askers = {
         user.user_id: create_conversation(tenant=tenant, role="client", user_id=user.user_id).pk for user in dataset
     }
-    search = search_index_choices(tenant, dataset)
+    search = search_index_choices(tenant, generated)
     tally = Tally()
     for budget in BUDGETS:
         _set_budget(tenant, budget)
         for user in dataset:
             conversation = Conversation.objects.select_related("tenant").get(pk=askers[user.user_id])
             _ask(tally, budget, conversation, user, histories[user.user_id], vectors)
-        _controls(tally, budget, askers, dataset)
-    _print_quality(tally, dataset, replay_s)
+        _controls(tally, budget, askers, generated)
+    _print_quality(tally, generated, replay_s)
     return {
         split: {
             budget: {system: round(tally.share(system, budget, split), 1) for system in SYSTEMS} for budget in BUDGETS
         }
-        for split in SPLITS
+        for split in (*SPLITS, BLIND)
     } | {
         "recalled_tokens_mean": {budget: round(mean(tally.recalled_tokens[budget]), 1) for budget in BUDGETS},
         "controls_nothing_recalled": {
@@ -399,8 +402,14 @@ def _print_quality(tally: Tally, dataset: list[User], replay_s: float) -> None:
         f"{model_name()}); hybrid fuses BM25 and dense by reciprocal rank. Tokens: the mean a question's past "
         "turns took (the platform: its recalled section).\n"
     )
-    for split in SPLITS:
+    for split in (*SPLITS, BLIND):
         print(f"\n### {split}\n")
+        if split == BLIND:
+            print(
+                f"{len(blind_users())} more users (three Spanish, three English) whose conversations and questions "
+                "were written by someone who had seen neither the platform nor this benchmark; nothing was fitted on "
+                "them.\n"
+            )
         headers = [
             "system",
             "budget",

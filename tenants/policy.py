@@ -56,10 +56,11 @@ class MemoryPolicy:
     # user has a usual, the calibrated similarity decides (`recall_min_similarity` to open,
     # `recall_turn_min_similarity` or a shared word to be offered). Either way a turn opens recall
     # only if it is `recall_window_margin` closer (calibrated) to the message than the window's
-    # closest message: a conversation already on the subject needs no older turn about it; and a
-    # message more like the user's usual messages than their average one (its cosine with their
-    # mean, less the average of their messages' own, above `recall_max_usual_likeness`) recalls
-    # nothing: everyday chat reaches for nothing old. A message that does not read as needing the user's
+    # closest message: a conversation already on the subject needs no older turn about it. A tenant
+    # may also shut recall for a message more like the user's usual messages than their average one
+    # (its cosine with their mean, less the average of their messages' own, above
+    # `recall_max_usual_likeness`; 1.0, the default, never: a user whose usual talk is about their
+    # life asks about it in their usual words). A message that does not read as needing the user's
     # memory (memory_platform.text.memory_need below `recall_min_memory_need`: trivia, a how-to, a
     # writing task) opens recall only through a rare name of the message. The section holds what passes, up to
     # `recall_budget_share` of the context budget and at most `recall_budget_tokens` (0 turns recall
@@ -74,9 +75,9 @@ class MemoryPolicy:
     recall_turn_min_similarity: float = 0.11
     recall_turn_min_distinct_similarity: float = 0.22
     recall_window_margin: float = 0.1
-    recall_offer_margin: float = 0.1
+    recall_offer_margin: float = 0.2
     recall_min_memory_need: float = 0.5
-    recall_max_usual_likeness: float = 0.0
+    recall_max_usual_likeness: float = 1.0
     recall_reply_tokens: int = 40
     recall_entities: int = 5
     # Lifecycle.

@@ -76,6 +76,24 @@ def test_recall_dataset_shape_and_determinism():
     assert not tune_details & {d for q in questions if q.split == "held-out" for d in q.details}
 
 
+def test_the_blind_recall_split_points_every_question_at_turns_that_exist():
+    from bench.recall_blind import SPLIT, blind_users
+    from bench.recall_data import CATEGORIES
+
+    dataset = blind_users()
+    assert {u.language for u in dataset} == {"es", "en"}
+    assert len({u.user_id for u in dataset}) == len(dataset)
+    for user in dataset:
+        days = [s.days_ago for s in user.sessions]
+        assert days == sorted(days, reverse=True)
+        for question in user.questions:
+            assert question.split == SPLIT
+            assert question.category in CATEGORIES
+            assert len(question.evidence) >= (2 if question.category == "multi-hop" else 1)
+            for (session, turn), statement in zip(question.evidence, question.statements, strict=True):
+                assert user.sessions[session].exchanges[turn].user == statement
+
+
 def test_recall_baselines_rank_rare_words_first_and_never_overfill():
     import random
 

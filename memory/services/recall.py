@@ -51,9 +51,14 @@ RANKING_DEPTH = 40  # candidates taken from each ranking before fusion
 MIN_TYPICAL_ROWS = 50  # messages of each role before "unlike the user's usual messages" is judged
 INDEX_REFRESH_SECONDS = 300  # a full reload now and then picks up vectors written late, out of id order
 ROW_BYTES = 1_500  # a row's share of the index beside its vector (bench index-memory: ~1.2-1.5 kB)
+# What a sentence of the user's that ends in "?" loses beside one they told: a question they asked ("which
+# model is lighter?") is not a detail of their life, but a question often carries one ("my friend Kemi
+# just opened a bakery, any gift ideas?").
+QUESTION_PENALTY = 0.1
 BRIDGE_HITS = 2  # the best recalled turns whose names are looked up again (multi-hop)
 BRIDGE_MAX_MESSAGES = 3  # a name the user said in more messages than this links nothing
 CAPITALISED = re.compile(r"\b[A-ZÁÉÍÓÚÑÜ][\w'-]{3,}")
+POSSESSIVE = re.compile(r"['’]s?$")
 # Capitalised in English without being a name: nationalities and languages, weekdays, months.
 NOT_A_NAME = re.compile(
     r"(?:ese|ish|ian|ean|an|ch|day|days|january|february|march|april|june|july|august|september|october|november|december)$"
@@ -86,7 +91,7 @@ class _UserIndex:
     blocks: list[np.ndarray] = field(default_factory=list)  # appended matrices, stacked lazily
     matrix: np.ndarray | None = None
     replies: list[bool] = field(default_factory=list)  # the row is (of) an assistant reply
-    untold: list[bool] = field(default_factory=list)  # the row is a reply, or a question the user asked
+    untold: list[float] = field(default_factory=list)  # what the row loses for not being told (not_told)
     untold_array: np.ndarray | None = None  # `untold` as an array, made lazily
     typical: np.ndarray | None = None  # each row's cosine with the mean of its role's rows
     usual: tuple[np.ndarray, float] | None = None  # the mean of the user's message rows, their average likeness
@@ -109,10 +114,10 @@ class _UserIndex:
         return self.matrix
 
     def not_told(self) -> np.ndarray:
-        """1 for a row that is not something the user told (a reply, or a question the user asked),
-        else 0: what a turn's distinct similarity, which the gate reads, loses for it. A general
-        question meets the user's own earlier questions and the assistant's replies, not what the
-        user said about their life."""
+        """What each row's distinct similarity, which the gate reads, loses for not being something the
+        user told: 1 for a reply (it never opens recall), QUESTION_PENALTY for a sentence of the user's
+        ending in "?", 0 for the rest. A general question meets the assistant's replies and the
+        user's own earlier questions more than what the user said about their life."""
         if self.untold_array is None or len(self.untold_array) != len(self.untold):
             self.untold_array = np.asarray(self.untold, dtype=np.float32)
         return self.untold_array
@@ -208,7 +213,7 @@ def _extend(index: _UserIndex, rows: Sequence[tuple[Any, ...]], dim: int) -> Non
             index.keys.append(turn_key)
             index.ids.append(pk)
             index.replies.append(reply)
-            index.untold.append(reply or text.rstrip().endswith("?"))
+            index.untold.append(1.0 if reply else QUESTION_PENALTY if text.rstrip().endswith("?") else 0.0)
         index.words.add(terms(content))
         index.documents.append(turn_key)
         for word in spellings(content):
@@ -230,7 +235,7 @@ def capitalised(text: str, *, inside_only: bool = False) -> tuple[str, ...]:
             opening = not sentence[: match.start()].strip(" ¿¡\"'(«“")
             if opening and (inside_only or not sentence[match.end() :].startswith(",")):
                 continue
-            word = fold(match.group())
+            word = POSSESSIVE.sub("", fold(match.group()))  # "Rohan's" is Rohan
             if word not in STOPWORDS:
                 found.append(word)
     return tuple(dict.fromkeys(found))
@@ -432,17 +437,22 @@ def _covered(window_vectors: np.ndarray | None, query_vector: np.ndarray, langua
 def _linked(
     index: _UserIndex, hits: Sequence[Candidate], query: str, excluded: Collection[TurnKey]
 ) -> dict[TurnKey, list[TurnKey]]:
-    """For each hit, the other turns whose messages hold a name its user message holds, a name the
-    user said in few messages and the query does not hold ("my nurse flatmate" finds "I share a flat
-    with Maeve", and that finds "Maeve lent me her camera")."""
+    """For each hit, the other turns whose messages hold a name its user message holds and the query
+    does not: all of them when the user said the name in few messages ("my nurse flatmate" finds "I
+    share a flat with Maeve", and that finds "Maeve lent me her camera"), else those that also hold a
+    word of the query (for "what sport does my husband play?", "Rohan's cricket club lost again" finds
+    "my husband Rohan" among the many messages about Rohan)."""
     asked = set(spellings(query))
+    asked_in = {d for word in asked for d in index.spellings.get(word, ())}
     links: dict[TurnKey, list[TurnKey]] = {}
     for hit in hits:
         found: list[TurnKey] = []
         for name in index.names.get(hit.key, ()):
             documents = index.spellings.get(name, [])
-            if name in asked or len(documents) > BRIDGE_MAX_MESSAGES:
+            if name in asked:
                 continue
+            if len(documents) > BRIDGE_MAX_MESSAGES:
+                documents = [d for d in documents if d in asked_in][:BRIDGE_MAX_MESSAGES]
             found += [index.documents[d] for d in documents]
         links[hit.key] = [k for k in dict.fromkeys(found) if k != hit.key and k not in excluded]
     return links
