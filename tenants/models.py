@@ -7,7 +7,7 @@ from typing import Any, ClassVar, Self
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.db import models
+from django.db import models, transaction
 from rest_framework_api_key.models import AbstractAPIKey, APIKeyManager
 from simple_history.models import HistoricalRecords
 
@@ -30,6 +30,26 @@ class SavedByTenant:
 class Role(models.TextChoices):
     CLIENT = "client", "Client assistant"
     ADMIN = "admin", "Admin assistant"
+
+
+def purge_tenants(ids: Sequence[int], using: str) -> None:
+    """Delete every row the tenants own, in one statement per table, before the tenants themselves:
+    without signals, so no "deleted" history row is written with content (which would both keep what
+    the deletion removes and need the data keys being deleted beside it). The tenants' foreign keys are
+    checked at commit, so the order of the tables does not matter."""
+    from django.apps import apps
+
+    for model in apps.get_models():
+        if model is Tenant or model._meta.proxy or "tenant_id" not in {f.attname for f in model._meta.concrete_fields}:
+            continue
+        model._base_manager.using(using).filter(tenant_id__in=ids)._raw_delete(using)
+
+
+class TenantQuerySet(models.QuerySet["Tenant"]):
+    def delete(self) -> tuple[int, dict[str, int]]:
+        with transaction.atomic(using=self.db):
+            purge_tenants(list(self.values_list("pk", flat=True)), self.db)
+            return super().delete()
 
 
 class Tenant(models.Model):
@@ -55,12 +75,20 @@ class Tenant(models.Model):
         default=list, blank=True, help_text="Fact domains this tenant adds to the built-in five."
     )
     history = HistoricalRecords(get_user=history_user)
+    objects = TenantQuerySet.as_manager()
 
     class Meta:
         ordering = ["slug"]
 
     def __str__(self) -> str:
         return self.slug
+
+    def delete(self, using: Any = None, keep_parents: bool = False) -> tuple[int, dict[str, int]]:
+        """The tenant and everything it owns (see purge_tenants)."""
+        database = using or models.QuerySet(Tenant).db
+        with transaction.atomic(using=database):
+            purge_tenants([self.pk], database)
+            return super().delete(using=using, keep_parents=keep_parents)
 
     @property
     def policy(self) -> MemoryPolicy:
