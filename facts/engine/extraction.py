@@ -137,7 +137,7 @@ class LearnedExtractor(RuleExtractor):
 
     def extract(self, text: str, *, extra_domains: Sequence[str] = ()) -> list[FactCandidate]:
         found, unread = self.read(text, extra_domains=extra_domains)
-        clauses = [body for body in map(fallback_clause, unread) if body]
+        clauses = [body for body in map(fallback_clause, unread) if body and not _after_denial(text, body)]
         if clauses:
             found += _fallback_facts(clauses, detect_language(text))
         return _consistent(found)
@@ -210,6 +210,10 @@ OTHERS = lexicon.PEOPLE | frozenset(
     ]
 )
 OF_SOMEONE = re.compile(r"\b(?:de|of)\s+(?:mi|mis|my|our|nuestr[oa]s?)\s+([a-z]+)|\b([a-z]+)'s\b")
+# "cámbialo", "pásamelo": a Spanish imperative with its pronoun attached carries a written accent.
+ACCENTED_IMPERATIVE = re.compile(r"^\W*\w*[áéíóú]\w*(?:lo|la|los|las|me|nos|le|les)\b")
+# "no soy vegetariano, pero como poca carne": what follows a denial qualifies it.
+AFTER_DENIAL = re.compile(r"\b(?:pero|but)\W*$")
 SEGMENT = re.compile(r"\s*[,;]\s*")
 PLAN_KEYS = frozenset(["planned move", "planned trip", "upcoming plan"])
 RELATIVE_KEYS = frozenset(["partner", "sister", "brother", "mother", "father", "daughter", "son", "children", "pet"])
@@ -227,8 +231,13 @@ def fallback_clause(clause: str) -> str:
         for cue in (ONE_OFF, MOMENT, FORMER, ERRAND, HYPOTHETICAL, FICTION, WISH, REQUEST, QUESTION_CUES)
     ):
         return ""
-    if all(NEGATION.search(part) for part in SEGMENT.split(folded)):
+    parts = SEGMENT.split(folded)
+    if all(NEGATION.search(part) for part in parts):
         return ""  # "no tengo mascotas"; "from Cork, came over for uni and never left" keeps its first part
+    if any(REQUEST.match(part) for part in parts[1:]) or any(
+        ACCENTED_IMPERATIVE.match(part) for part in SEGMENT.split(body.lower())
+    ):
+        return ""  # "no me gusta este formato, cámbialo a tabla"
     return body
 
 
@@ -236,10 +245,11 @@ def _fallback_facts(clauses: list[str], language: str) -> list[FactCandidate]:
     from facts.engine.learned import read_clauses
 
     found = []
-    for clause, reading in zip(clauses, read_clauses(clauses), strict=True):
-        key = reading and _settled_key(reading.key, fold_aligned(clause))
-        if reading and key and _plausible(key, reading.value) and not _negated_value(clause, reading.value):
-            found.append(candidate(key, reading.value, language, confidence="medium", source="inferred"))
+    for clause, readings in zip(clauses, read_clauses(clauses), strict=True):
+        for reading in readings:
+            key = _settled_key(reading.key, fold_aligned(clause))
+            if key and _plausible(key, reading.value) and not _negated_value(clause, reading.value):
+                found.append(candidate(key, reading.value, language, confidence="medium", source="inferred"))
     return found
 
 
@@ -283,6 +293,12 @@ def _plausible(key: str, value: str) -> bool:
     if not words or all(word in KEY_WORDS or word in OTHERS or word in VERDICTS for word in words):
         return False
     return key not in NAMED_KEYS or value[:1].isupper()
+
+
+def _after_denial(text: str, clause: str) -> bool:
+    folded = fold_aligned(text)
+    before = folded[: max(0, text.find(clause))]
+    return bool(AFTER_DENIAL.search(before)) and bool(NEGATION.search(before))
 
 
 def _negated_value(clause: str, value: str) -> bool:

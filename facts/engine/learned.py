@@ -59,6 +59,7 @@ CODED_KEYS = frozenset(
 KEY_GROUPS = {"planned move": "home"}
 CASUAL_NEIGHBOUR = 0.8
 MIN_KEY_SHARE = 0.5  # the nearest disclosures must mostly agree on the key
+MAX_FACTS = 2  # a clause states at most this many facts to the fallback
 MAX_VALUE_TOKENS = 6
 MIN_PEAK_LOGIT = -2.0  # a clause whose likeliest value word is less likely than this holds none
 SEED_MARGIN = 0.5
@@ -264,22 +265,21 @@ class Reader:
         nearest_casual = float(np.max(self.casual @ vector))
         return nearest_casual >= CASUAL_NEIGHBOUR and nearest_casual > float(np.max(self.bank @ vector))
 
-    def key(self, vector: np.ndarray) -> tuple[str, float] | None:
-        """The key most of the nearest labelled disclosures state, and its share of their votes."""
+    def keys(self, vector: np.ndarray) -> list[tuple[str, float]]:
+        """The keys the nearest labelled disclosures state, each with the share of their weight (their
+        cosine) that states it, most shared first. A line stating two facts votes for both."""
         similarity = self.bank @ vector
         nearest = np.argsort(-similarity)[:NEIGHBOURS]
-        votes: dict[str, float] = {}
-        for i in nearest:
-            for key in self.bank_keys[i]:
-                votes[key] = votes.get(key, 0.0) + max(0.0, float(similarity[i])) / len(self.bank_keys[i])
-        total = sum(votes.values())
+        weights = {int(i): max(0.0, float(similarity[i])) for i in nearest}
+        total = sum(weights.values())
         if not total:
-            return None
-        for near, group in KEY_GROUPS.items():  # keys told apart by tense only: the caller settles which
-            if near in votes:
-                votes[group] = votes.get(group, 0.0) + votes.pop(near)
-        key = max(votes, key=lambda k: votes[k])
-        return key, votes[key] / total
+            return []
+        votes: dict[str, float] = {}
+        for i, weight in weights.items():
+            # Keys told apart by tense only (a home, a planned move) are one vote: the caller settles which.
+            for key in {KEY_GROUPS.get(k, k) for k in self.bank_keys[i]}:
+                votes[key] = votes.get(key, 0.0) + weight
+        return sorted(((key, vote / total) for key, vote in votes.items()), key=lambda kv: -kv[1])
 
     def value(self, text: str, key: str) -> str | None:
         """The user's own words that are the value, cut from `text` as written."""
@@ -300,15 +300,21 @@ class Reader:
         start, end = _whole_name(text, words, start, end)
         return text[words[start][0] : words[end - 1][1]]
 
-    def read(self, text: str, vector: np.ndarray) -> Reading | None:
+    def read(self, text: str, vector: np.ndarray) -> list[Reading]:
+        """What the clause states: nothing unless the gate passes it, then each key most of its
+        neighbours agree on ("estoy de cajera en el Mercadona": a job and an employer), each with its
+        own value."""
         probability = self.is_disclosure(vector)
         if probability < self.threshold or self.like_casual(vector):
-            return None
-        voted = self.key(vector)
-        if voted is None or voted[1] < MIN_KEY_SHARE or voted[0] in CODED_KEYS:
-            return None
-        value = self.value(text, voted[0])
-        return Reading(voted[0], value, probability) if value else None
+            return []
+        found: list[Reading] = []
+        for key, share in self.keys(vector)[:MAX_FACTS]:
+            if share < MIN_KEY_SHARE or key in CODED_KEYS:
+                continue
+            value = self.value(text, key)
+            if value and not any(value in r.value or r.value in value for r in found):
+                found.append(Reading(key, value, probability))
+        return found
 
 
 def fit_reader(backend: str, examples: Sequence[Example], vectors: np.ndarray, *, threshold: float) -> Reader:
@@ -335,13 +341,12 @@ _lock = threading.Lock()
 _readers: dict[str, Reader] = {}
 
 
-def read_clauses(clauses: Sequence[str]) -> list[Reading | None]:
-    """The fallback's reading of each clause (None where it reads nothing), with the deployment's
-    sentence model."""
+def read_clauses(clauses: Sequence[str]) -> list[list[Reading]]:
+    """The fallback's reading of each clause, with the deployment's sentence model."""
     backend = get_backend()
     reader = reader_for(backend)
     if reader is None or not clauses:
-        return [None] * len(clauses)
+        return [[] for _ in clauses]
     vectors = embed_texts(backend, clauses)
     return [reader.read(clause, unit(vector)) for clause, vector in zip(clauses, vectors, strict=True)]
 
