@@ -476,12 +476,23 @@ def _similarities(
     return found
 
 
+# Each wanted turn is looked up on its own (LATERAL, kept from being flattened by its LIMIT): its
+# conversation by id, its two messages by the (tenant, conversation, turn, role) unique index, whatever
+# the statistics say of the tenant (one that just grew looks tiny to them, and a plain join then walked
+# all of its messages: 27 ms instead of 0.4 at 10,000 messages).
 READ_TURNS_SQL = """
     SELECT m.conversation_id, c.public_id, m.turn, m.role, m.content, m.created_at
     FROM unnest(%s::bigint[], %s::integer[]) AS wanted(conversation_id, turn)
-    JOIN conversations_message m ON m.conversation_id = wanted.conversation_id AND m.turn = wanted.turn
-    JOIN conversations_conversation c ON c.tenant_id = m.tenant_id AND c.id = m.conversation_id
-    WHERE m.tenant_id = %s AND c.tenant_id = %s AND c.role = %s AND c.user_id = %s AND c.status <> %s
+    CROSS JOIN LATERAL (
+        SELECT public_id FROM conversations_conversation
+        WHERE tenant_id = %s AND id = wanted.conversation_id AND role = %s AND user_id = %s AND status <> %s
+        LIMIT 1
+    ) c
+    CROSS JOIN LATERAL (
+        SELECT conversation_id, turn, role, content, created_at FROM conversations_message
+        WHERE tenant_id = %s AND conversation_id = wanted.conversation_id AND turn = wanted.turn
+        LIMIT 2
+    ) m
 """
 
 
@@ -497,10 +508,10 @@ def _read_turns(key: UserKey, chosen: Sequence[Candidate]) -> list[RecalledTurn]
                     [c.key[0] for c in chosen],
                     [c.key[1] for c in chosen],
                     key[0],
-                    key[0],
                     key[1],
                     key[2],
                     str(ConversationStatus.DELETED),
+                    key[0],
                 ],
             )
             rows = list(cursor.fetchall())
