@@ -326,15 +326,21 @@ def _word_ranking(
         if key not in excluded:
             turn_scores[key] = turn_scores.get(key, 0.0) + score
     ranking = sorted(turn_scores, key=lambda k: (-turn_scores[k], -k[0], -k[1]))[:RANKING_DEPTH]
+    return ranking, _rare(index, query, excluded, policy, named_only=named_only)
+
+
+def _rare(
+    index: _UserIndex, query: str, excluded: Collection[TurnKey], policy: MemoryPolicy, *, named_only: bool
+) -> frozenset[TurnKey]:
+    """The turns holding a name of the query that few of the user's messages hold (see _word_ranking)."""
     named = set(capitalised(query))
-    rare = frozenset(
+    return frozenset(
         turn
         for word in spellings(query)
         if len(rows_of := index.spellings.get(word, [])) <= policy.recall_rare_word_messages
         for turn in (index.documents[row] for row in rows_of)
         if word in named or (not named_only and word in index.names.get(turn, ()))
     ).difference(excluded)
-    return ranking, rare
 
 
 def recall_turns(
@@ -361,6 +367,12 @@ def recall_turns(
     key: UserKey = (conversation.tenant_id, conversation.role, conversation.user_id)
     excluded = {(conversation.pk, turn) for turn in excluded_turns}
     index = vector_index(key, len(query_vector), cached)
+    # A message that does not read as needing memory reaches the user's past only through a name it
+    # writes as one ("Lidia"): not through a common word that happens to be part of a name the user
+    # said ("street" of "Argensola Street"). Without such a name nothing can open recall: no ranking.
+    personal = _needs_memory(index, query, query_vector, policy, excluded)
+    if not personal and not _rare(index, query, excluded, policy, named_only=True):
+        return []
     language = detect_language(query)
     vectors = _vector_ranking(index, query_vector, excluded, language)
     if (
@@ -370,10 +382,6 @@ def recall_turns(
         return []  # everyday chat, more like the user's usual messages than their average one: nothing to recall
     if not vectors:
         return []  # nothing of the user's outside this context is indexed yet (a first conversation): no work more
-    # A message that does not read as needing memory reaches the user's past only through a name it
-    # writes as one ("Lidia"): not through a common word that happens to be part of a name the user
-    # said ("street" of "Argensola Street").
-    personal = _needs_memory(index, query, query_vector, policy, excluded)
     words, rare = _word_ranking(index, query, excluded, policy, named_only=not personal)
     known = {key for key, _, _ in vectors}
     missing = [k for k in words if k not in known]
