@@ -7,7 +7,7 @@ from typing import Any, ClassVar, Self
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.db import models, transaction
+from django.db import models, router, transaction
 from rest_framework_api_key.models import AbstractAPIKey, APIKeyManager
 from simple_history.models import HistoricalRecords
 
@@ -85,9 +85,9 @@ class Tenant(models.Model):
 
     def delete(self, using: Any = None, keep_parents: bool = False) -> tuple[int, dict[str, int]]:
         """The tenant and everything it owns (see purge_tenants)."""
-        database = using or models.QuerySet(Tenant).db
-        with transaction.atomic(using=database):
-            purge_tenants([self.pk], database)
+        using = using or router.db_for_write(Tenant, instance=self)
+        with transaction.atomic(using=using):
+            purge_tenants([self.pk], using)
             return super().delete(using=using, keep_parents=keep_parents)
 
     @property

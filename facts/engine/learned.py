@@ -29,6 +29,7 @@ import numpy as np
 
 from facts.engine import fallback_examples
 from memory_platform.text.embeddings import EmbeddingBackend, embed_texts, get_backend
+from memory_platform.text.logistic import Logistic, fit_logistic
 from memory_platform.text.normalise import STOPWORDS, fold_aligned
 
 TOKEN = re.compile(r"[^\W_]+(?:['.@-][^\W_]+)*")
@@ -38,7 +39,6 @@ TAGGER_STEPS = 150
 TAGGER_RATE = 0.5
 TAGGER_PENALTY = 1e-4
 GATE_PENALTY = 1.0
-NEWTON_STEPS = 25
 NEIGHBOURS = 7
 # Keys whose value is a code or a normalised form ("43", "M", "EUR", "03-12"), not the user's words:
 # the rules read them, the fallback never guesses them.
@@ -82,39 +82,6 @@ class Reading:
     key: str
     value: str
     probability: float
-
-
-@dataclass(frozen=True)
-class Logistic:
-    weights: np.ndarray
-    bias: float
-
-    def probability(self, vectors: np.ndarray) -> np.ndarray:
-        logits = vectors.astype(np.float64) @ self.weights + self.bias
-        return 1.0 / (1.0 + np.exp(-np.clip(logits, -30.0, 30.0)))
-
-
-def fit_logistic(positives: np.ndarray, negatives: np.ndarray, *, penalty: float = GATE_PENALTY) -> Logistic:
-    """Logistic regression of positives (1) against negatives (0) by Newton's method, both classes
-    weighing the same whatever their counts; the bias is not penalised."""
-    features = np.vstack([positives, negatives]).astype(np.float64)
-    labels = np.concatenate([np.ones(len(positives)), np.zeros(len(negatives))])
-    balance = np.concatenate(
-        [np.full(len(positives), 0.5 / len(positives)), np.full(len(negatives), 0.5 / len(negatives))]
-    ) * len(labels)
-    design = np.hstack([features, np.ones((len(features), 1))])
-    ridge = np.full(design.shape[1], penalty)
-    ridge[-1] = 0.0
-    theta = np.zeros(design.shape[1])
-    for _ in range(NEWTON_STEPS):
-        predicted = 1.0 / (1.0 + np.exp(-np.clip(design @ theta, -30.0, 30.0)))
-        gradient = design.T @ (balance * (predicted - labels)) + ridge * theta
-        curvature = (design * (balance * predicted * (1.0 - predicted))[:, None]).T @ design + np.diag(ridge)
-        step = np.linalg.solve(curvature, gradient)
-        theta -= step
-        if float(np.max(np.abs(step))) < 1e-8:
-            break
-    return Logistic(weights=theta[:-1], bias=float(theta[-1]))
 
 
 def tokens(text: str) -> list[tuple[int, int, str]]:

@@ -312,27 +312,23 @@ def _vector_ranking(
     return [(key, sim, dist) for key, (sim, dist) in ranking.items()]
 
 
-def _word_ranking(
-    index: _UserIndex, query: str, excluded: Collection[TurnKey], policy: MemoryPolicy, *, named_only: bool = False
-) -> tuple[list[TurnKey], frozenset[TurnKey]]:
-    """The user's turns by BM25 over their messages (a turn scores the sum of its messages), best
-    first, and those holding a name of the query that few of the user's messages hold (a name as
-    written in the query or in the turn: "Gwen", "Las Encinas", not "who" or "painted"; `named_only`: as
-    written in the query)."""
+def _word_ranking(index: _UserIndex, query: str, excluded: Collection[TurnKey]) -> list[TurnKey]:
+    """The user's turns by BM25 over their messages (a turn scores the sum of its messages), best first."""
     rows, scores = index.words.scores(terms(query))
     turn_scores: dict[TurnKey, float] = {}
     for row, score in zip(rows.tolist(), scores.tolist(), strict=True):
         key = index.documents[row]
         if key not in excluded:
             turn_scores[key] = turn_scores.get(key, 0.0) + score
-    ranking = sorted(turn_scores, key=lambda k: (-turn_scores[k], -k[0], -k[1]))[:RANKING_DEPTH]
-    return ranking, _rare(index, query, excluded, policy, named_only=named_only)
+    return sorted(turn_scores, key=lambda k: (-turn_scores[k], -k[0], -k[1]))[:RANKING_DEPTH]
 
 
 def _rare(
     index: _UserIndex, query: str, excluded: Collection[TurnKey], policy: MemoryPolicy, *, named_only: bool
 ) -> frozenset[TurnKey]:
-    """The turns holding a name of the query that few of the user's messages hold (see _word_ranking)."""
+    """The turns holding a name of the query that few of the user's messages hold: a name as written in
+    the query or in the turn ("Gwen", "Las Encinas", not "who" or "painted"); `named_only`: as written
+    in the query."""
     named = set(capitalised(query))
     return frozenset(
         turn
@@ -371,7 +367,8 @@ def recall_turns(
     # writes as one ("Lidia"): not through a common word that happens to be part of a name the user
     # said ("street" of "Argensola Street"). Without such a name nothing can open recall: no ranking.
     personal = _needs_memory(index, query, query_vector, policy, excluded)
-    if not personal and not _rare(index, query, excluded, policy, named_only=True):
+    rare = _rare(index, query, excluded, policy, named_only=not personal)
+    if not personal and not rare:
         return []
     language = detect_language(query)
     vectors = _vector_ranking(index, query_vector, excluded, language)
@@ -382,7 +379,7 @@ def recall_turns(
         return []  # everyday chat, more like the user's usual messages than their average one: nothing to recall
     if not vectors:
         return []  # nothing of the user's outside this context is indexed yet (a first conversation): no work more
-    words, rare = _word_ranking(index, query, excluded, policy, named_only=not personal)
+    words = _word_ranking(index, query, excluded)
     known = {key for key, _, _ in vectors}
     missing = [k for k in words if k not in known]
     similarity = _similarities(index, query_vector, missing, language) if missing else {}

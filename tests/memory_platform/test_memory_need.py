@@ -9,7 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memory_platform.text.embeddings import embed_texts, get_backend
-from memory_platform.text.memory_need import fit, memory_need
+from memory_platform.text.logistic import fit_logistic
+from memory_platform.text.memory_need import memory_need
 from memory_platform.text.memory_need_examples import GENERAL, NEEDS_MEMORY
 from tenants.policy import MemoryPolicy
 
@@ -60,7 +61,7 @@ def test_the_fit_puts_two_separated_clouds_on_their_own_sides(seed, distance):
     direction /= np.linalg.norm(direction)
     positives = rng.normal(size=(30, 8)) * 0.05 + direction * distance / 2
     negatives = rng.normal(size=(50, 8)) * 0.05 - direction * distance / 2
-    model = fit(positives, negatives, penalty=0.1)
+    model = fit_logistic(positives, negatives, penalty=0.1)
     assert all(model.probability(v) > 0.5 for v in positives)
     assert all(model.probability(v) < 0.5 for v in negatives)
     assert 0.0 <= model.probability(direction * 1e6) <= 1.0  # no overflow far from the data
