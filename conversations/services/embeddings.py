@@ -9,7 +9,14 @@ from django.db.models import QuerySet
 
 from conversations import hot, search_index
 from conversations.models import Conversation, Message, MessageRole, message_text
-from memory_platform.text.embeddings import embed_texts, get_backend, model_name, pack_vector, sentence_vectors
+from memory_platform.text.embeddings import (
+    embed_texts,
+    embedded_text,
+    get_backend,
+    model_name,
+    pack_vector,
+    sentence_vectors,
+)
 
 
 def embed_messages(*, tenant_id: int, message_ids: Sequence[int]) -> int:
@@ -79,7 +86,7 @@ def _store(
     if not pending:
         return 0
     backend = get_backend()
-    vectors = embed_texts(backend, [content for *_, content in pending])
+    vectors = embed_texts(backend, [embedded_text(role, content) for *_, role, content in pending])
     written = 0
     for (pk, conversation_id, turn, role, _), vector in zip(pending, vectors, strict=True):
         blob = pack_vector(vector)

@@ -18,6 +18,7 @@ from facts.engine.relevance import embedding_text
 from facts.models import Fact
 from memory_platform.text.embeddings import (
     embed_texts,
+    embedded_text,
     encode_vector,
     get_backend,
     model_name,
@@ -38,7 +39,7 @@ def _outdated(queryset: QuerySet[Any], current: str) -> QuerySet[Any]:
 
 
 def _message_text(message: Message) -> str:
-    return message.content
+    return embedded_text(message.role, message.content)
 
 
 def _message_sentences(message: Message) -> dict[str, Any]:

@@ -31,7 +31,7 @@ from memory.services.context import ContextResult, build_conversation_context
 from memory.services.dedup import PreviousAnswer, find_previous_answer
 from memory.services.outbox import record_after_turn
 from memory_platform.api.errors import Conflict
-from memory_platform.text.embeddings import get_backend, message_vectors
+from memory_platform.text.embeddings import get_backend, message_vector, message_vectors
 from tenants.audit import Actor
 
 
@@ -191,10 +191,10 @@ def complete_turn(
 ) -> TurnCompleted:
     """Store the reply and apply confirmed state; a wrong, expired or used lease stores nothing (409).
 
-    The reply's vector is computed here, outside any lock, so that its row is written once, whole:
-    no later UPDATE leaves a dead row version and a second set of index entries behind."""
+    The reply's vector (of its opening words) is computed here, outside any lock, so that its row is
+    written once, whole: no later UPDATE leaves a dead row version and a second set of index entries behind."""
     now = now or timezone.now()
-    vector = get_backend().embed(content)
+    vector = message_vector(get_backend(), MessageRole.ASSISTANT, content)
     message = new_turn_message(
         conversation=conversation, role=MessageRole.ASSISTANT, content=content, turn=turn, now=now, vector=vector
     )

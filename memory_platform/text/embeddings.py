@@ -24,6 +24,9 @@ The stored-vector contract (Message.embedding, Fact.embedding):
   begins a turn at begin, with its sentence vectors in the same model call (message_vectors; it is
   also the query vector of that turn's context), a turn's reply at complete; anything else (messages
   appended through the messages endpoint) in a background task right after commit.
+- A reply's vector is the vector of its opening words (message_vector(), REPLY_OPENING_WORDS): an
+  assistant states what it answers first, and what readers ask of a reply's vector (continuity and
+  topic, "already in the window", search) needs no more. A long reply costs the model a fifth as much.
   NULL means "not computed yet"; readers treat it as missing, never as zero."""
 
 from __future__ import annotations
@@ -209,6 +212,21 @@ def sentence_vectors(backend: EmbeddingBackend, text: str) -> bytes:
     if len(parts) < 2:
         return b""
     return pack_vectors(embed_texts(backend, parts))
+
+
+REPLY_OPENING_WORDS = 16
+
+
+def embedded_text(role: str, text: str) -> str:
+    """The part of a message its vector is computed from: a user message whole, a reply's opening words."""
+    if role != "assistant":
+        return text
+    words = text.split()
+    return " ".join(words[:REPLY_OPENING_WORDS]) if len(words) > REPLY_OPENING_WORDS else text
+
+
+def message_vector(backend: EmbeddingBackend, role: str, text: str) -> np.ndarray:
+    return backend.embed(embedded_text(role, text))
 
 
 def message_vectors(backend: EmbeddingBackend, text: str) -> tuple[np.ndarray, bytes]:
