@@ -1,6 +1,6 @@
 """Run the benchmarks and print Markdown tables:
-`python -m bench [corpus|extraction|shifts|calibrate|begin|engine|facts|dashboard|recall|load|storage|hotpath|
-index-memory|citus|all]
+`python -m bench [corpus|extraction|leave-one-out|shifts|calibrate|begin|engine|facts|dashboard|recall|load|storage|
+hotpath|index-memory|citus|all]
 [--turns N] [--errors tune]` (extraction is the corpus bench under its own name).
 
 corpus, shifts and calibrate need no database (the labelled corpus through the pure engine); the
@@ -39,6 +39,7 @@ def _run(argv: list[str]) -> None:
         choices=[
             "corpus",
             "extraction",
+            "leave-one-out",
             "shifts",
             "calibrate",
             "begin",
@@ -88,6 +89,10 @@ def _run(argv: list[str]) -> None:
         from bench.extraction import run as run_corpus
 
         run_corpus(show_errors=args.errors)
+    if args.which == "leave-one-out":  # not part of "all": it fits the fallback once per natural batch
+        from bench.leave_one_out import run as run_leave_one_out
+
+        run_leave_one_out()
     if args.which in ("shifts", "all"):
         from bench.shifts import run as run_shifts
 
@@ -96,7 +101,7 @@ def _run(argv: list[str]) -> None:
         from bench.shifts import calibrate
 
         calibrate()
-    if args.which in ("corpus", "extraction", "shifts", "calibrate"):
+    if args.which in ("corpus", "extraction", "leave-one-out", "shifts", "calibrate"):
         return
     call_command("migrate", verbosity=0)
     if args.which in ("begin", "all"):

@@ -177,19 +177,16 @@ def run(*, show_errors: str | None = None) -> dict[str, Score]:
     return result
 
 
-def run_natural(*, show_errors: str | None = None) -> dict[str, Score]:
-    """Natural self-disclosures and casual lines, per split and language, with the machine's load."""
-    print("\n## Facts from natural speech\n")
-    print(
-        f"{datetime.now(tz=UTC):%Y-%m-%d %H:%M} UTC · commit {provenance.commit()} · load {provenance.load()} · "
-        "`bash scripts/bench.sh extraction`. A fact is right when its key matches the label and its value keeps the "
-        "label's words; casual lines must give nothing.\n"
-    )
+def natural_scores(
+    items: Sequence[Item], extract: Callable[[str], list[FactCandidate]]
+) -> tuple[dict[tuple[str, str, str], Score], dict[tuple[str, str], list[int]], list[str]]:
+    """Scores per (split, language, disclosures|casual), casual lines and those that gave a fact per
+    (split, language), and the lines read wrong."""
     scores: dict[tuple[str, str, str], Score] = {}
     casual: dict[tuple[str, str], list[int]] = {}
     errors: list[str] = []
-    for item in natural_items():
-        got = extract_facts(item.text)
+    for item in items:
+        got = extract(item.text)
         score, wrong = score_item(item, got, kept_words)
         kind = "disclosures" if item.facts else "casual"
         scores.setdefault((item.split, item.language, kind), Score()).add(score)
@@ -198,6 +195,18 @@ def run_natural(*, show_errors: str | None = None) -> dict[str, Score]:
             counts[0] += 1
             counts[1] += bool(got)
         errors += wrong
+    return scores, casual, errors
+
+
+def run_natural(*, show_errors: str | None = None) -> dict[str, Score]:
+    """Natural self-disclosures and casual lines, per split and language, with the machine's load."""
+    print("\n## Facts from natural speech\n")
+    print(
+        f"{datetime.now(tz=UTC):%Y-%m-%d %H:%M} UTC · commit {provenance.commit()} · load {provenance.load()} · "
+        "`bash scripts/bench.sh extraction`. A fact is right when its key matches the label and its value keeps the "
+        "label's words; casual lines must give nothing.\n"
+    )
+    scores, casual, errors = natural_scores(natural_items(), extract_facts)
     headers = [
         "split",
         "language",

@@ -22,7 +22,8 @@ from __future__ import annotations
 import re
 import threading
 import zlib
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import numpy as np
@@ -329,6 +330,23 @@ def reader_for(backend: EmbeddingBackend) -> Reader | None:
             vectors = embed_texts(backend, [e.text for e in examples])
             _readers[backend.name] = fit_reader(backend.name, examples, vectors, threshold=THRESHOLDS[backend.name])
         return _readers[backend.name]
+
+
+@contextmanager
+def reader_in_use(reader: Reader) -> Iterator[None]:
+    """Read with `reader` for its backend inside the block, then with the backend's own again: the
+    benchmark fits one reader per left-out batch and scores the batch with it (not for serving)."""
+    with _lock:
+        before = _readers.get(reader.backend)
+        _readers[reader.backend] = reader
+    try:
+        yield
+    finally:
+        with _lock:
+            if before is None:
+                _readers.pop(reader.backend, None)
+            else:
+                _readers[reader.backend] = before
 
 
 def training_examples() -> list[Example]:

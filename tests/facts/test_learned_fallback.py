@@ -9,7 +9,7 @@ import pytest
 
 from bench.corpus import natural_held_out_8
 from facts.engine import learned
-from facts.engine.extraction import RuleExtractor, extract_facts, may_state_facts
+from facts.engine.extraction import LearnedExtractor, RuleExtractor, extract_facts, may_state_facts
 from memory_platform.text.embeddings import HashedNgramEmbedder, get_backend
 
 DISCLOSURES = [
@@ -116,3 +116,24 @@ def test_the_newest_held_out_batch_is_never_a_training_line():
     training = {example.text for example in learned.training_examples()}
     unseen = [text for text, _, _ in natural_held_out_8.SPANISH + natural_held_out_8.ENGLISH]
     assert sum(text in training for text in unseen) == 0
+
+
+def test_a_reader_put_in_use_reads_only_inside_its_block():
+    text, (key, value) = DISCLOSURES[-1]
+    deployed = learned.reader_for(get_backend())
+    examples = learned.training_examples()
+    vectors = np.stack([deployed.bank[0]] * len(examples))  # any vectors: this reader's gate never passes
+    silent = learned.fit_reader(deployed.backend, examples, vectors, threshold=1.01)
+    with learned.reader_in_use(silent):
+        assert extract_facts(text) == []
+    assert [(c.key, c.value) for c in extract_facts(text)] == [(key, value)]
+    assert learned.reader_for(get_backend()) is deployed
+
+
+def test_without_the_rules_the_fallback_reads_every_clause_alone():
+    class FallbackAlone(LearnedExtractor):
+        with_rules = False
+
+    assert [(c.key, c.source) for c in extract_facts("Vivo en Valencia")] == [("home", "explicit")]
+    assert {c.source for c in FallbackAlone().extract("Vivo en Valencia, y tengo un perro, Rufo")} <= {"inferred"}
+    assert FallbackAlone().extract("¿qué tiempo hace en Valencia?") == []
