@@ -25,7 +25,7 @@ from django.utils import timezone
 from bench.common import fresh_tenant, percentile, table, verdict
 from bench.encryption import run as run_encryption
 from bench.load import UNLIMITED, _client, _drain, _level, _stack_env, lost_writes
-from bench.recall import COST_USER, _bulk_history, _index
+from bench.recall import COST_USER, _bulk_history
 from bench.stack import ROOT, Stack, children
 from bench.storage import empty_app_tables, sizes, text_bytes
 from conversations.models import Conversation, Message
@@ -70,8 +70,7 @@ def _storage(conversation_id: str, baseline: dict[str, int]) -> float:
 
 def _history_conversation(stack: Stack, key: str, tenant: Tenant, messages: int) -> dict:
     """A user with `messages` stored messages (as bench.recall writes them), asked from a new conversation."""
-    ids = _bulk_history(tenant, messages, timezone.now())
-    _index(tenant, ids)
+    _bulk_history(tenant, messages, timezone.now())
     with connection.cursor() as cursor:
         cursor.execute("ANALYZE conversations_message, conversations_conversation")
     asking = create_conversation(tenant=tenant, role="client", user_id=COST_USER)

@@ -30,7 +30,6 @@ from bench.recall_blind import SPLIT as BLIND
 from bench.recall_blind import blind_users
 from bench.recall_data import CATEGORIES, CONTROL_SPLITS, SPLITS, Question, Session, User, users
 from conversations.models import Conversation, ConversationState, Message, MessageRole, make_public_id
-from conversations.search_index import index_message_ids
 from conversations.services.conversations import create_conversation
 from memory.engine.bm25 import Bm25Index, terms
 from memory.engine.recall import RRF_K
@@ -349,23 +348,19 @@ def quality() -> dict:
     }
 
 
-SEARCH_INDEXES = ("plain", "hashed", "none")
+SEARCH_INDEXES = ("plain", "none")
 SEARCH_DEPTH = 5
 
 
 def search_index_choices(tenant: Tenant, dataset: list[User]) -> dict[str, float]:
-    """What each `search_index` choice costs search: the share of questions whose every evidence turn is
-    among the first SEARCH_DEPTH hits of /search/ (all splits), with the messages indexed that way.
-    Recall does not read the index (it ranks in process), so its figures above hold for every choice."""
+    """What each `search_index` choice gives search: the share of questions whose every evidence turn is
+    among the first SEARCH_DEPTH hits of /search/ (all splits): messages ranked by their words and
+    vectors, or by their vectors alone. Recall ranks by both whatever the choice."""
     rows = []
     shares: dict[str, float] = {}
     for kind in SEARCH_INDEXES:
         set_tenant_policy(tenant=tenant, overrides={"search_index": kind})
         tenant.refresh_from_db()
-        ids = list(Message.objects.for_tenant(tenant.pk).values_list("pk", flat=True))
-        Message.objects.for_tenant(tenant.pk).filter(pk__in=ids).update(search_vector=None)
-        for first in range(0, len(ids), 2000):
-            index_message_ids(tenant_id=tenant.pk, message_ids=ids[first : first + 2000])
         hits, asked = 0, 0
         for user in dataset:
             scope = SearchScope(tenant=tenant, roles=["client"], user_id=user.user_id)
@@ -565,14 +560,6 @@ def _bulk_history(tenant: Tenant, messages: int, now: datetime) -> list[int]:
     return ids
 
 
-def _index(tenant: Tenant, ids: list[int]) -> str:
-    """Index the rows for full-text search as the after-turn task would have (the vectors are already stored)."""
-    started = time.perf_counter()
-    for first in range(0, len(ids), 2000):
-        index_message_ids(tenant_id=tenant.pk, message_ids=ids[first : first + 2000])
-    return f"full-text indexed in {time.perf_counter() - started:.1f} s"
-
-
 def _cost_queries(count: int) -> list[str]:
     """Varied, distinct current messages: the benchmark's questions, the controls, then fresh user messages."""
     dataset = users(seed=73)
@@ -587,7 +574,6 @@ def cost(history: int = 10_000, queries: int = 200) -> dict:
     started = time.perf_counter()
     ids = _bulk_history(tenant, history, now)
     setup_s = time.perf_counter() - started
-    note = _index(tenant, ids)
     asking = create_conversation(tenant=tenant, role="client", user_id=COST_USER)
     conversation = Conversation.objects.select_related("tenant").get(tenant=tenant, pk=asking.pk)
     backend = get_backend()
@@ -611,7 +597,7 @@ def cost(history: int = 10_000, queries: int = 200) -> dict:
     print("\n## Recall cost\n")
     print(
         f"One user with {len(ids):,} stored messages in {math.ceil(history / 2 / COST_TURNS_PER_CONVERSATION)} earlier "
-        f"conversations (written in {setup_s:.0f} s; {note}). Then {len(total_ms)} previews from a new conversation, "
+        f"conversations (written in {setup_s:.0f} s). Then {len(total_ms)} previews from a new conversation, "
         f"each timed from embedding the message to the built context, in process ({load()}).\n"
     )
     build_ms = [total - embed for total, embed in zip(total_ms, embed_ms, strict=True)]
@@ -649,7 +635,7 @@ def cost(history: int = 10_000, queries: int = 200) -> dict:
             ],
         )
     )
-    return {"history_messages": len(ids), "p50_ms": round(p50, 1), "p99_ms": round(p99, 1), "index": note}
+    return {"history_messages": len(ids), "p50_ms": round(p50, 1), "p99_ms": round(p99, 1)}
 
 
 def run(recall_history: int = 10_000) -> dict:

@@ -80,7 +80,7 @@ def run(*, turns: int = 1000) -> dict:
     return report
 
 
-MESSAGE_COLUMNS = ("content", "metadata", "embedding", "sentence_embeddings", "search_vector")
+MESSAGE_COLUMNS = ("content", "metadata", "embedding", "sentence_embeddings")
 
 
 def _message_parts(conversation_id: int, text: int) -> None:

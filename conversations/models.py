@@ -5,7 +5,6 @@ from __future__ import annotations
 import uuid
 from typing import Self
 
-from django.contrib.postgres.search import SearchVectorField
 from django.db import models
 from django.utils import timezone
 from simple_history.models import HistoricalRecords
@@ -166,11 +165,6 @@ class Message(ConversationRow):
     # vector, so its row is never rewritten for them); NULL until the after-turn task computed them for a
     # message appended otherwise (replies have none).
     sentence_embeddings = models.BinaryField(null=True, blank=True, editable=False)
-    # The full-text form of the content in its language's configuration (Spanish or English), computed
-    # by PostgreSQL in the INSERT that stores the message (conversations.search_index.full_text), so the row
-    # is not rewritten for it; NULL on SQLite. Only the search API reads it, over one user's messages (no GIN
-    # index: conversations/postgresql.py says why).
-    search_vector = SearchVectorField(null=True, blank=True, editable=False)
     created_at = models.DateTimeField(default=timezone.now)
     facts_mined_at = models.DateTimeField(
         null=True, blank=True, help_text="When fact extraction read this message (once)."

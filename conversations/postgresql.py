@@ -11,7 +11,6 @@ OPERATIONS = [
         sql="ALTER TABLE conversations_conversation SET (fillfactor = 70)",
         reverse_sql="ALTER TABLE conversations_conversation RESET (fillfactor)",
     ),
-    # No GIN index on the messages' full-text vectors (migration 0002 drops the one 0001 made): only the
-    # search API reads them, always over one user's messages. Over every tenant's messages it cost 1.5 ×
-    # the text, and ranking a user's matches costs more than finding them (docs/benchmarks.md, storage).
+    # No GIN index on the messages' full-text vectors (migration 0002 drops the one 0001 made), and since
+    # 0009 no full-text vectors at all: search ranks words with BM25 over the in-process recall index.
 ]

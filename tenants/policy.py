@@ -98,9 +98,10 @@ class MemoryPolicy:
     # Dedup and the deterministic answer cache.
     dedup_similarity: float = 0.85
     answer_cache_hours: int = 24
-    # The server-side full-text index of messages (search), which holds their words: "plain" (stemmed words,
-    # the best search), "hashed" (each word as a keyed hash: exact words still match, the index reads as
-    # noise) or "none" (no index: search ranks by sentence vectors and facts alone). docs/security.md.
+    # Whether search ranks messages by their words too: "plain" (BM25 over the in-process recall index,
+    # which reads the words from the texts: nothing is stored), "hashed" (the same since no word index is
+    # stored any more; once the form of a stored one) or "none" (search ranks messages by their sentence
+    # vectors alone). docs/security.md.
     search_index: str = "plain"
     # Throttling, per minute: one API key, and all of a tenant's keys together (0 = no limit).
     api_key_requests_per_minute: int = 3000

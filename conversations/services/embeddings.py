@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from django.db.models import QuerySet
 
-from conversations import hot, search_index
+from conversations import hot
 from conversations.models import Conversation, Message, MessageRole, message_text
 from memory_platform.text.embeddings import (
     embed_texts,
@@ -33,7 +33,6 @@ def embed_messages(*, tenant_id: int, message_ids: Sequence[int]) -> int:
             ).values_list("pk", "conversation_id", "turn", "content")
         ),
     )
-    search_index.index_message_ids(tenant_id=tenant_id, message_ids=message_ids)
     return written
 
 

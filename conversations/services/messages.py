@@ -12,7 +12,7 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from conversations import events, hot, search_index, tasks
+from conversations import events, hot, tasks
 from conversations.engine.topics import is_topic_shift
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole, message_text
 from memory_platform.api.errors import Conflict, Gone
@@ -121,7 +121,6 @@ def append_message(
             token_count=count_tokens(content, locked.tenant.policy.encoding_name),
             metadata=metadata or {},
             facts_mined_at=now if role == MessageRole.USER and not facts_pending else None,
-            search_vector=search_index.full_text(content, tenant=locked.tenant),
             sentence_embeddings=sentences if sentences is not None else one_sentence(role, content),
             created_at=now,
         )
@@ -232,7 +231,6 @@ def new_turn_message(
         metadata={},
         facts_mined_at=now if role == MessageRole.USER and not facts_pending else None,
         embedding=pack_vector(vector) if vector is not None else None,
-        search_vector=search_index.full_text(content, tenant=conversation.tenant),
         embedding_model=model_name() if vector is not None else "",
         sentence_embeddings=sentences if sentences is not None else one_sentence(role, content),
         created_at=now,

@@ -28,7 +28,6 @@ def after_turn(*, tenant_id: int, conversation_id: int, turn: int) -> int:
         return 0
     conversation = messages[0].conversation
     embed_turn_messages(conversation=conversation, messages=messages)  # none pending when begin/complete stored them
-    search_index.index_messages(messages, tenant=conversation.tenant)
     # A user message stored as already mined at begin (nothing in it to extract) costs nothing more here.
     extract_facts_from_messages(conversation=conversation, messages=messages)
     remember_turn_answer(conversation=conversation, messages=messages)

@@ -97,6 +97,7 @@ class _UserIndex:
     usual: tuple[np.ndarray, float] | None = None  # the mean of the user's message rows, their average likeness
     # Word documents: one per message.
     documents: list[TurnKey] = field(default_factory=list)  # the turn of each document
+    document_ids: list[int] = field(default_factory=list)  # the message of each document
     words: Bm25Index = field(default_factory=Bm25Index)
     spellings: dict[str, list[int]] = field(default_factory=dict)  # exact word → the documents holding it
     names: dict[TurnKey, tuple[str, ...]] = field(default_factory=dict)  # the capitalised words of a user message
@@ -216,6 +217,7 @@ def _extend(index: _UserIndex, rows: Sequence[tuple[Any, ...]], dim: int) -> Non
             index.untold.append(1.0 if reply else QUESTION_PENALTY if text.rstrip().endswith("?") else 0.0)
         index.words.add(terms(content))
         index.documents.append(turn_key)
+        index.document_ids.append(pk)
         for word in spellings(content):
             index.spellings.setdefault(word, []).append(len(index.documents) - 1)
         if not reply and (found := capitalised(content)):

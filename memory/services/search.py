@@ -1,9 +1,10 @@
-"""Search over what a tenant's assistant remembers of a user: past messages (hybrid: full-text and
-vectors, fused by reciprocal rank, as recall does), key-value summaries and facts (by their words).
+"""Search over what a tenant's assistant remembers of a user: past messages (hybrid: Okapi BM25 over
+their words and their vectors, both from the user's in-process recall index, fused by reciprocal rank
+as recall does), key-value summaries and facts (by their words).
 
 Every hit comes from a query scoped to the tenant, the roles the caller may act for and the user, so
-another tenant's data is never read. On SQLite (the embedded default) there is no full-text search:
-messages are matched by their words, and the answer says `"mode": "simple"`."""
+another tenant's data is never read. On SQLite (the embedded default) messages are matched by their
+words in the database, and the answer says `"mode": "simple"`."""
 
 from __future__ import annotations
 
@@ -12,12 +13,12 @@ from dataclasses import dataclass
 from datetime import datetime
 
 import numpy as np
-from django.db import connection
 from django.db.models import Q, QuerySet
 
 from conversations import hot, search_index
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole, Summary, readable_message_text
 from facts.models import FACT_IDENTITY, Fact, FactStatus
+from memory.engine.bm25 import terms
 from memory.engine.recall import RRF_K, query_words, snippet, word_overlap
 from memory.services.recall import RANKING_DEPTH, vector_index
 from memory_platform.text.embeddings import calibrated, embed_cached, get_backend
@@ -70,21 +71,6 @@ class SearchScope:
         return rows
 
 
-# Every word of the query is optional: "&" between terms becomes "|" (a negated term keeps its "&"),
-# so a past turn sharing some of the words is found and ts_rank puts the fuller matches first.
-_ANY_WORD_QUERY = "regexp_replace(websearch_to_tsquery(%s::regconfig, %s)::text, ' & (?!!)', ' | ', 'g')::tsquery"
-ANY_WORD_QUERY_SQL = f"(SELECT ({_ANY_WORD_QUERY}) || ({_ANY_WORD_QUERY}) AS query) q"
-
-
-# A hashed index holds each word as a hex hash: any of the query's hashed words matches.
-HASHED_QUERY_SQL = "(SELECT to_tsquery('simple', %s) AS query) q"
-
-
-def any_word_query_params(query: str) -> list[str | int]:
-    """The parameters of ANY_WORD_QUERY_SQL: the query in each language's configuration."""
-    return [search_index.TEXT_SEARCH_CONFIGS["es"], query, search_index.TEXT_SEARCH_CONFIGS["en"], query]
-
-
 def search_memory(*, scope: SearchScope, query: str, limit: int, policy: MemoryPolicy) -> SearchResult:
     """The best `limit` hits for `query` within `scope`, best first."""
     words = query_words(query)
@@ -105,57 +91,39 @@ def search_memory(*, scope: SearchScope, query: str, limit: int, policy: MemoryP
 def _message_rankings(
     scope: SearchScope, query: str, words: Sequence[str], policy: MemoryPolicy, hybrid: bool
 ) -> list[list[tuple[str, int]]]:
+    """Messages ranked by their words (Okapi BM25) and by their vectors, both read from the user's
+    in-process recall index (memory.services.recall), then kept to the scope in one query."""
     messages = scope.dated(Message.objects.for_tenant(scope.tenant.pk).filter(conversation__in=scope.conversations()))
     if not hybrid:
         return [_simple_message_ranking(messages, words)]
-    rankings = [_word_message_ranking(messages, query, scope.tenant)]
     vector = embed_cached(query)
     language = detect_language(query)
     backend = get_backend()
+    query_terms = terms(query) if policy.search_index != "none" else []
+    # A search is asked for: the bar is recall's per-turn floor, not the gate's (whether to recall at all).
+    floor = policy.recall_turn_min_similarity
+    by_words: list[tuple[float, int]] = []
+    rankings: list[list[int]] = []
     for role in scope.roles:
         index = vector_index((scope.tenant.pk, role, scope.user_id), len(vector))
+        if query_terms:
+            rows, scores = index.words.scores(query_terms)
+            for row in np.lexsort((-rows, -scores))[: RANKING_DEPTH * 5]:
+                by_words.append((float(scores[row]), index.document_ids[int(rows[row])]))
         matrix = index.rows()
         if not len(matrix):
             continue
         raw = matrix @ vector.astype(np.float32)
         order = np.argsort(-raw)[: RANKING_DEPTH * 5]
-        # A search is asked for: the bar is recall's per-turn floor, not the gate's (whether to recall at all).
-        floor = policy.recall_turn_min_similarity
         # A message may hold several rows (its sentences): each message once, at its best row.
-        close = list(
-            dict.fromkeys(index.ids[i] for i in order if calibrated(backend, float(raw[i]), language) >= floor)
+        rankings.append(
+            list(dict.fromkeys(index.ids[i] for i in order if calibrated(backend, float(raw[i]), language) >= floor))
         )
-        allowed = set(
-            messages.filter(pk__in=close).values_list("pk", flat=True)
-        )  # the scope's filters, and nothing erased
-        rankings.append([("message", pk) for pk in close if pk in allowed][:RANKING_DEPTH])
-    return rankings
-
-
-def _word_message_ranking(messages: QuerySet[Message], query: str, tenant: Tenant) -> list[tuple[str, int]]:
-    """Messages whose full-text vector matches any of the query's words (either language; with a hashed
-    index, any of its exact words), best first; none when the tenant keeps no full-text index."""
-    kind = tenant.policy.search_index
-    if kind == "none":
-        return []
-    if kind == "hashed":
-        terms = search_index.hashed_terms(tenant_id=tenant.pk, text=query)
-        if not terms:
-            return []
-        query_sql, query_params = HASHED_QUERY_SQL, list[str | int]([" | ".join(terms)])
-    else:
-        query_sql, query_params = ANY_WORD_QUERY_SQL, any_word_query_params(query)
-    sql, params = messages.values("pk").query.sql_with_params()
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"""SELECT m.id FROM conversations_message m
-                CROSS JOIN {query_sql}
-                WHERE m.id IN ({sql}) AND m.search_vector @@ q.query
-                ORDER BY ts_rank(m.search_vector, q.query) DESC, m.id DESC LIMIT %s""",  # noqa: S608 - the ORM's own SQL, parameters apart
-            [*query_params, *params, RANKING_DEPTH],
-        )
-        ids = [row[0] for row in cursor.fetchall()]
-    return [("message", pk) for pk in ids]
+    if by_words:
+        rankings.insert(0, [pk for _, pk in sorted(by_words, key=lambda pair: (-pair[0], -pair[1]))])
+    # The scope's filters (conversation, dates), and nothing erased since the index was read.
+    allowed = set(messages.filter(pk__in={pk for ranking in rankings for pk in ranking}).values_list("pk", flat=True))
+    return [[("message", pk) for pk in ranking if pk in allowed][:RANKING_DEPTH] for ranking in rankings]
 
 
 def _simple_message_ranking(messages: QuerySet[Message], words: Sequence[str]) -> list[tuple[str, int]]:

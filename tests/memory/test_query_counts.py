@@ -79,13 +79,16 @@ def test_after_turn_pipeline_query_count(client_api, cached_conversation, django
 
 
 def test_messages_are_stored_whole(client_api, cached_conversation, monkeypatch):
-    """Both messages of a turn carry their vector and full-text vector from the INSERT on, before any
-    worker ran, so the pipeline never rewrites them."""
+    """Both messages of a turn carry their vector from the INSERT on, before any worker ran, so the
+    pipeline never rewrites them, and the search finds them by a word at once."""
     cid = cached_conversation
     monkeypatch.setattr(outbox, "dispatch", lambda **kwargs: True)
     body = run_turn(client_api, cid, "¿Tenés zapatillas impermeables?", "Sí, las Trail Pro son impermeables.")
     stored = Message.objects.filter(conversation=conversation(cid), turn=body["turn"])
     assert stored.count() == 2
-    assert not stored.filter(search_vector__isnull=True).exists()
     assert not stored.filter(embedding__isnull=True).exists()
-    assert stored.filter(search_vector="impermeable").count() == 2
+    found = client_api.get("/api/v1/search/", {"q": "impermeable", "user_id": conversation(cid).user_id}).json()
+    assert {(hit["turn"], hit["role"]) for hit in found["results"] if hit["kind"] == "message"} >= {
+        (body["turn"], "user"),
+        (body["turn"], "assistant"),
+    }
