@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from conversations.models import Message
+from memory_platform.text.embeddings import REPLY_OPENING_WORDS, get_backend, pack_vector
 from tests.helpers import begin, complete, conversation, lease_ran_out, new_conversation, rows_of, run_turn
 
 pytestmark = pytest.mark.redis_cluster  # also on a Redis Cluster
@@ -41,6 +42,22 @@ def test_complete_stores_reply_and_releases_lock(client_api):
     stored = list(rows_of(Message, cid).values_list("turn", "role"))
     assert stored == [(1, "user"), (1, "assistant")]
     assert begin(client_api, cid, "zapatillas").status_code == 201
+
+
+def test_a_replys_vector_is_its_opening_words_and_a_user_message_is_embedded_whole(client_api):
+    """A long reply is embedded by its opening (what it answers comes first): a fifth of the model's work."""
+    cid = new_conversation(client_api)
+    opening = "Las Trail Pro son impermeables, pesan 280 gramos y vienen en negro, azul y verde oliva."
+    details = " ".join(["La suela es de goma Vibram y agarra bien en roca mojada y en barro."] * 6)
+    question = "¿Qué zapatillas impermeables tenés para correr por la montaña?"
+    run_turn(client_api, cid, question, f"{opening} {details}")
+    backend = get_backend()
+    reply = rows_of(Message, cid).get(role="assistant")
+    words = f"{opening} {details}".split()
+    assert bytes(reply.embedding) == pack_vector(backend.embed(" ".join(words[:REPLY_OPENING_WORDS])))
+    assert bytes(reply.embedding) != pack_vector(backend.embed(reply.content))
+    asked = rows_of(Message, cid).get(role="user")
+    assert bytes(asked.embedding) == pack_vector(backend.embed(question))
 
 
 def test_complete_with_wrong_lease_stores_nothing(client_api):
