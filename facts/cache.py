@@ -59,10 +59,12 @@ def current_version(version: Any, version_key: str) -> Any:
 
 
 def facts_read_keys(*, tenant_id: int, role: str, user_id: str) -> list[str]:
-    """The keys cached_facts reads (for a caller that reads them with others of the user in one MGET)."""
+    """The keys cached_facts and cached_past_values read (for a caller that reads them with others of the
+    user in one MGET)."""
     return [
         facts_cache_key(tenant_id=tenant_id, role=role, user_id=user_id),
         facts_version_key(tenant_id=tenant_id, role=role, user_id=user_id),
+        past_values_cache_key(tenant_id=tenant_id, role=role, user_id=user_id),
     ]
 
 
@@ -75,11 +77,13 @@ def cached_facts(
     return _under_version(data_key, tenant_id=tenant_id, role=role, user_id=user_id, load=load, found=found)
 
 
-def cached_past_values(*, tenant_id: int, role: str, user_id: str, load: Callable[[], T]) -> T:
+def cached_past_values(
+    *, tenant_id: int, role: str, user_id: str, load: Callable[[], T], found: Mapping[str, Any] | None = None
+) -> T:
     """The values the user's facts no longer hold, cached as the facts are (every fact of the user is read
-    and opened to find them, on every build that recalls a turn)."""
+    and opened to find them, on every build that recalls a turn). `found`: as for cached_facts."""
     data_key = past_values_cache_key(tenant_id=tenant_id, role=role, user_id=user_id)
-    return _under_version(data_key, tenant_id=tenant_id, role=role, user_id=user_id, load=load)
+    return _under_version(data_key, tenant_id=tenant_id, role=role, user_id=user_id, load=load, found=found)
 
 
 def _under_version(

@@ -89,16 +89,17 @@ def supersession_chain(*, fact: Fact) -> list[Fact]:
     return chain
 
 
-def past_values(*, tenant_id: int, role: str, user_id: str) -> list[PastValue]:
+def past_values(*, tenant_id: int, role: str, user_id: str, cached: Mapping[str, Any] | None = None) -> list[PastValue]:
     """The values of the user's facts that no longer hold (superseded, deleted or stale), each with
     the value that replaced it when the chain of replacements ends in an active fact, and the turn
     it was said in. A value some active fact of the same key still holds is not past. Cached under the
-    user's facts version (facts.cache)."""
+    user's facts version (facts.cache); `cached`: facts.cache.facts_read_keys as the caller read them."""
     return cached_past_values(
         tenant_id=tenant_id,
         role=role,
         user_id=user_id,
         load=lambda: _read_past_values(tenant_id=tenant_id, role=role, user_id=user_id),
+        found=cached,
     )
 
 

@@ -131,8 +131,7 @@ def with_linked(hits: Sequence[Candidate], linked: Mapping[TurnKey, Sequence[Tur
     return list(ordered.values())
 
 
-def _mentions(folded_text: str, value: str) -> bool:
-    folded = fold(value).strip()
+def _mentions(folded_text: str, folded: str) -> bool:
     # The plain substring test first: most past values are nowhere in a turn, and it costs a fraction of
     # the word-boundary search (a build tries every past value of the user on every recalled turn).
     return (
@@ -142,17 +141,28 @@ def _mentions(folded_text: str, value: str) -> bool:
     )
 
 
+def past_value_notes(turns: Sequence[tuple[TurnKey, str]], past: Sequence[PastValue]) -> list[str | None]:
+    """past_value_note of each (turn, text), the past values folded once for them all."""
+    if not past:
+        return [None] * len(turns)
+    folded = [
+        (value, fold(value.value).strip(), fold(value.current).strip() if value.current else "") for value in past
+    ]
+    return [_note(key, fold(text), folded) for key, text in turns]
+
+
 def past_value_note(key: TurnKey, text: str, past: Sequence[PastValue]) -> str | None:
     """How a recalled turn may appear given the facts: None as it is; "" left out (it states a value
     that no longer holds and nothing replaced it); otherwise the note to show after it."""
-    if not past:
-        return None
-    folded = fold(text)
+    return past_value_notes([(key, text)], past)[0]
+
+
+def _note(key: TurnKey, folded_text: str, past: Sequence[tuple[PastValue, str, str]]) -> str | None:
     notes: list[str] = []
-    for value in past:
-        if key not in value.turns and not _mentions(folded, value.value):
+    for value, folded_value, folded_current in past:
+        if key not in value.turns and not _mentions(folded_text, folded_value):
             continue
-        if value.current is None or _mentions(folded, value.current):
+        if value.current is None or _mentions(folded_text, folded_current):
             if value.current is None:
                 return ""
             continue  # the turn also states the value that holds now (a correction)

@@ -27,7 +27,7 @@ from memory.engine.context import BuiltContext, ChatMessage, ContextInput, build
 from memory.engine.recall import (
     ENTITIES_HEADER,
     already_held,
-    past_value_note,
+    past_value_notes,
     render_entities,
     render_recalled,
     word_sets,
@@ -224,7 +224,7 @@ def build_conversation_context(
 
 
 def _user_cache(conversation: Conversation) -> dict[str, Any]:
-    """The user's facts (with their version) and recall version, read in one round trip: the keys share
+    """The user's facts (with their version), past values and recall version, read in one round trip: the keys share
     the user's hash tag, so this is one MGET on a Redis Cluster too."""
     tenant_id, role, user_id = conversation.tenant_id, conversation.role, conversation.user_id
     return cache.get_many(
@@ -285,15 +285,17 @@ def _recalled(
     held_words = word_sets(held) if recalled else []
     unheld = [t for t in recalled if not already_held(t.user, held_words)]
     past = (
-        past_values(tenant_id=conversation.tenant_id, role=conversation.role, user_id=conversation.user_id)
+        past_values(
+            tenant_id=conversation.tenant_id, role=conversation.role, user_id=conversation.user_id, cached=cached
+        )
         if unheld
         else []
     )
     encoding = policy.encoding_name
     kept: list[RecalledTurn] = []
-    for t in unheld:
-        # A turn stating a value the facts no longer hold is left out, or shown with what replaced it.
-        note = past_value_note((t.conversation_id, t.turn), f"{t.user} {t.assistant}", past)
+    # A turn stating a value the facts no longer hold is left out, or shown with what replaced it.
+    notes = past_value_notes([((t.conversation_id, t.turn), f"{t.user} {t.assistant}") for t in unheld], past)
+    for t, note in zip(unheld, notes, strict=True):
         if note == "":
             continue
         kept.append(t)

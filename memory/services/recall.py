@@ -176,13 +176,7 @@ def vector_index(key: UserKey, dim: int, cached: Mapping[str, Any] | None = None
     # conversation, by id. A reply embedded after a later message was read is picked up by the next full reload
     # (by then its turn has long been in the window, which recall leaves out anyway). A user message waits for its
     # sentence vectors (the after-turn task writes them; the open turn's own message is left out anyway).
-    rows = list(
-        _user_messages(key)
-        .filter(embedding__isnull=False, embedding_model=model_name(), pk__gt=index.watermark)
-        .filter(Q(role=MessageRole.ASSISTANT) | Q(sentence_embeddings__isnull=False))
-        .order_by("pk")
-        .values_list("pk", "conversation_id", "turn", "embedding", "content", "role", "sentence_embeddings")
-    )
+    rows = _indexable_since(key, index.watermark)
     usable = [
         (pk, conversation_id, turn, vector, text, role, sentences)
         for pk, conversation_id, turn, vector, content, role, sentences in rows
@@ -196,6 +190,46 @@ def vector_index(key: UserKey, dim: int, cached: Mapping[str, Any] | None = None
     if version is not None:
         _remember(key, index)
     return index
+
+
+# The user's conversations first, then each one's messages past the watermark by the message_vectors
+# index (LATERAL, kept from being flattened by its OFFSET): a probe per conversation, whatever the
+# planner thinks. A plain join let it walk the primary key from the watermark, through every newer
+# message of every tenant (45 ms per build for a user whose last message was 10,000 rows ago).
+INDEXABLE_SINCE_SQL = """
+    SELECT m.id, m.conversation_id, m.turn, m.embedding, m.content, m.role, m.sentence_embeddings
+    FROM conversations_conversation c
+    CROSS JOIN LATERAL (
+        SELECT id, conversation_id, turn, embedding, content, role, sentence_embeddings
+        FROM conversations_message
+        WHERE tenant_id = %s AND conversation_id = c.id AND id > %s AND embedding IS NOT NULL
+            AND embedding_model = %s AND (role = %s OR sentence_embeddings IS NOT NULL)
+        OFFSET 0
+    ) m
+    WHERE c.tenant_id = %s AND c.role = %s AND c.user_id = %s
+    ORDER BY m.id
+"""
+
+
+def _indexable_since(key: UserKey, watermark: int) -> list[tuple[Any, ...]]:
+    """The user's messages (and replies) with a vector of the current model and an id above `watermark`,
+    by id: (id, conversation id, turn, vector, stored content, role, sentence vectors). A user message
+    waits for its sentence vectors."""
+    if connection.vendor == "postgresql":
+        tenant_id, role, user_id = key
+        with connection.cursor() as cursor:
+            cursor.execute(
+                INDEXABLE_SINCE_SQL,
+                [tenant_id, watermark, model_name(), str(MessageRole.ASSISTANT), tenant_id, role, user_id],
+            )
+            return list(cursor.fetchall())
+    return list(
+        _user_messages(key)
+        .filter(embedding__isnull=False, embedding_model=model_name(), pk__gt=watermark)
+        .filter(Q(role=MessageRole.ASSISTANT) | Q(sentence_embeddings__isnull=False))
+        .order_by("pk")
+        .values_list("pk", "conversation_id", "turn", "embedding", "content", "role", "sentence_embeddings")
+    )
 
 
 def _extend(index: _UserIndex, rows: Sequence[tuple[Any, ...]], dim: int) -> None:

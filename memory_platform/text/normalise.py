@@ -108,17 +108,28 @@ STOPWORDS = frozenset(
         "your",
     ]
 )
-_LATIN = str.maketrans("áéíóúüñàèìòùâêîôûçãõäëïö", "aeiouunaeiouaeioucaoaeio")
+_NON_ASCII = re.compile(r"[^\x00-\x7f]+")
 
 
 def fold(text: str) -> str:
-    """Lowercase and strip accents, so 'Canción' and 'cancion' match. Spanish and English take the
-    fast path; other scripts go through Unicode decomposition."""
-    lowered = text.lower().translate(_LATIN)
+    """Lowercase and strip accents, so 'Canción' and 'cancion' match. Only the runs of non-ASCII
+    characters are decomposed (a Spanish message has a few among hundreds of plain letters), each
+    run once per process: recall folds every recalled turn on every build."""
+    lowered = text.lower()
     if lowered.isascii():
         return lowered
-    decomposed = unicodedata.normalize("NFKD", lowered)
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
+    return _NON_ASCII.sub(_folded_run, lowered)
+
+
+def _folded_run(match: re.Match[str]) -> str:
+    return _strip_accents(match.group())
+
+
+@lru_cache(maxsize=4096)
+def _strip_accents(run: str) -> str:
+    # Decomposing a run alone gives what decomposing the whole text would: decomposition maps each
+    # character on its own, and the marks that reordering could move are all dropped.
+    return "".join(c for c in unicodedata.normalize("NFKD", run) if not unicodedata.combining(c))
 
 
 def normalise(text: str) -> str:

@@ -23,6 +23,7 @@ BEGIN_QUERIES = 7
 # outbox job, release.
 COMPLETE_QUERIES = 6
 PREVIEW_QUERIES = 2  # the conversation; the user's new message vectors (recall)
+RECALLING_PREVIEW_QUERIES = 3  # + the recalled turns, read back
 # The after-turn pipeline: is the job pending; the turn with its conversation (its user message was mined at
 # begin); no entity in it: no insert; the unsummarized tail, looked at without a lock: nothing to fold, so no
 # transaction; done. No message row is rewritten: both were stored with their vectors and full-text vectors.
@@ -38,6 +39,8 @@ BEGIN_ROUND_TRIPS = 7
 COMPLETE_ROUND_TRIPS = 5
 # + the hot memory (GET); facts and the recall version (one MGET); the metrics (one pipeline)
 PREVIEW_ROUND_TRIPS = 5
+# The same when a turn is recalled: the values the user's facts no longer hold come in the same MGET.
+RECALLING_PREVIEW_ROUND_TRIPS = 5
 
 
 @pytest.fixture
@@ -92,3 +95,24 @@ def test_messages_are_stored_whole(client_api, cached_conversation, monkeypatch)
         (body["turn"], "user"),
         (body["turn"], "assistant"),
     }
+
+
+def test_a_preview_that_recalls_a_corrected_turn_costs_no_more_round_trips(
+    client_api, django_assert_num_queries, assert_redis_round_trips
+):
+    earlier = new_conversation(client_api, user_id="ana")
+    for user, assistant in [
+        ("My shoe size is 43.", "Noted, size 43."),
+        ("I'm looking for trail running shoes.", "We have several models with good grip."),
+        ("Actually, my shoe size is 45.", "Got it, your shoe size is 45."),
+    ]:
+        run_turn(client_api, earlier, user, assistant)
+    cid = new_conversation(client_api, user_id="ana")
+    url = f"/api/v1/conversations/{cid}/context/"
+    question = {"query": "What shoe size should I order in?"}
+    assert client_api.get(url, question).status_code == 200  # the hot memory and the past values cached
+    with django_assert_num_queries(RECALLING_PREVIEW_QUERIES), assert_redis_round_trips(RECALLING_PREVIEW_ROUND_TRIPS):
+        preview = client_api.get(url, question)
+    recalled = [m["content"] for m in preview.json()["messages"] if "earlier conversations" in m["content"]]
+    assert recalled
+    assert "shoe size: 43 no longer holds, now 45" in recalled[0]

@@ -16,6 +16,7 @@ from memory.engine.recall import (
     fuse,
     gate,
     past_value_note,
+    past_value_notes,
     query_words,
     snippet,
     with_linked,
@@ -160,6 +161,20 @@ def test_a_turn_stating_a_value_nothing_replaced_is_left_out():
     assert past_value_note((1, 3), "En realidad calzo un 45", [deleted]) == ""
     assert past_value_note((2, 1), "Tu talla es 45, apuntado", [deleted]) == ""
     assert past_value_note((2, 2), "Quiero ver zapatillas", [deleted]) is None
+
+
+def test_each_turn_of_a_build_gets_its_own_note_whatever_the_accents():
+    city = PastValue(key="ciudad", value="Córdoba", current="Sevilla", turns=frozenset())
+    notes = past_value_notes(
+        [
+            ((1, 1), "Vivo en CORDOBA desde marzo"),  # said without its accent, in capitals
+            ((1, 2), "Me mudé de Córdoba a Sevilla"),  # the move itself: both values
+            ((1, 3), "¿Qué tiempo hace en Cordobán?"),  # not the word
+        ],
+        [city],
+    )
+    assert notes == ["(superseded — ciudad: Córdoba no longer holds, now Sevilla)", None, None]
+    assert past_value_notes([((1, 1), "Vivo en Córdoba")], []) == [None]
 
 
 def test_a_turn_no_closer_than_what_the_window_holds_does_not_open_the_gate():
