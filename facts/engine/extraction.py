@@ -49,8 +49,8 @@ HEDGES = re.compile(
 NEGATION = re.compile(r"\b(?:no|not|nunca|never|tampoco|ni|dont|no\s+longer)\b|n't\b")
 RETIREMENT = re.compile(r"\b(?:ya\s+no|no\s+longer|anymore|any\s+more|mas|after\s+all)\b")
 MEMORY_PREFIX = re.compile(
-    r"^\W*(?:recorda|recuerda|acordate|acuerdate|anota|no\s+olvides|tene\s+en\s+cuenta|ten\s+en\s+cuenta|para\s+que\s+(?:lo\s+)?(?:tengas|sepas)"
-    r"|(?:please\s+)?remember|note|keep\s+in\s+mind|for\s+the\s+record|just\s+so\s+you\s+know|fyi)\b(?:\s+(?:que|that|de\s+que))?\s*[,:]?\s*"
+    r"^\W*(?:recorda|recuerda|acordate|acuerdate|anota|no\s+olvides|no\s+te\s+olvides|que\s+no\s+se\s+te\s+olvide|tene\s+en\s+cuenta|ten\s+en\s+cuenta|para\s+que\s+(?:lo\s+)?(?:tengas|sepas)"
+    r"|(?:please\s+)?remember|don'?t\s+forget|note|keep\s+in\s+mind|for\s+the\s+record|just\s+so\s+you\s+know|fyi)\b(?:\s+(?:que|that|de\s+que))?\s*[,:]?\s*"
 )
 # "Traduce: …", "How do you say …": the user's words are material for a task, not about the user.
 TASK = re.compile(
@@ -159,9 +159,15 @@ def extract_facts(text: str, *, extra_domains: Sequence[str] = ()) -> list[FactC
 # What the fallback never reads, whatever the sentence model says: the cues of a line about no one
 # real, about a wish, a request or the moment, or saying what is not.
 FICTION = re.compile(
-    r"\b(?:libro|novela|historia|cuento|relato|pelicula|serie|juego|protagonista|personaje|heroe|heroina|villano"
-    r"|book|novel|story|tale|film|movie|show|game|character|protagonist|hero|heroine|villain|pretend|finge|roleplay)\b"
+    r"\b(?:historia|cuento|relato|protagonista|personaje|heroe|heroina|villano|story|tale|character|protagonist"
+    r"|hero|heroine|villain|pretend|finge|roleplay)\b"
 )
+# A book or a film is fiction too, unless the user names it as theirs ("mi libro de cabecera", "my
+# favourite film"): a taste. "book" before an article is the verb ("I always book the earliest flight").
+MEDIA = re.compile(
+    r"\b(?:libro|novela|pelicula|serie|juego|book(?!\s+(?:the|a|an|my|our)\b)|novel|film|movie|show|game)\b"
+)
+FAVOURITE_CUE = re.compile(r"\b(?:favorit[oa]s?|favou?rite|preferid[oa]s?|de\s+cabecera|go-to|all-time)\b")
 WISH = re.compile(
     r"\b(?:i\s+wish|wish\s+i|i'?d\s+(?:love|like)|i\s+want|i\s+need|i\s+fancy|i\s+feel\s+like|quiero|quisiera|necesito"
     r"|me\s+gustaria|me\s+encantaria|me\s+apetece|tengo\s+ganas|ojala|busco|buscaba|estoy\s+buscando|looking\s+for"
@@ -174,13 +180,17 @@ REQUEST = re.compile(
     r"|show|ship|book|order|list|compare|check|suggest|plan|create|generate|summari[sz]e|convert|calculate|remind"
     r"|[a-z]{2,}[aei](?:me|nos|le|les|melo|mela|selo|sela))\b"
 )
+# "cuando me mude a Lyon…": a when with the subjunctive is ahead and unsure; "…es que me escuches": a
+# wish about the assistant, not a fact about the user.
+WHEN_SUBJUNCTIVE = re.compile(r"\bcuando\s+(?:me\s+|nos\s+)?[a-z]+(?:e|a|emos|amos)\b")
+ADDRESSED = re.compile(r"\bque\s+(?:me|nos)\s+[a-z]+(?:es|as)\b")
 MOMENT = re.compile(
     r"\b(?:right\s+now|at\s+the\s+moment|just\s+now|ahora\s+mismo|en\s+este\s+momento|ahorita|luego\s+te|later\s+i'?ll"
     r"|on\s+my\s+way|on\s+the\s+way|de\s+camino|en\s+camino|voy\s+camino)\b"
 )
 # What was and is no more ("antes vivía en Berlín", "I used to live in Berlin").
 FORMER = re.compile(
-    r"\b(?:antes|used\s+to|solia|solias|formerly|previously|back\s+then|de\s+joven|de\s+pequen[oa]|when\s+i\s+was)\b"
+    r"\b(?:antes(?!\s+del?\b)|used\s+to|solia|solias|formerly|previously|back\s+then|de\s+joven|de\s+pequen[oa]|when\s+i\s+was)\b"
 )
 # "Write me a cover letter saying I'm a nurse": what follows is material for the task, not about the user.
 WRITING_TASK = re.compile(
@@ -217,8 +227,19 @@ ACCENTED_IMPERATIVE = re.compile(r"^\W*\w*[áéíóú]\w*(?:lo|la|los|las|me|nos
 # "no soy vegetariano, pero como poca carne": what follows a denial qualifies it.
 AFTER_DENIAL = re.compile(r"\b(?:pero|but)\W*$")
 SEGMENT = re.compile(r"\s*[,;]\s*")
+# "can't stand", "no soporto": a dislike said with a negation, which denies nothing.
+DISLIKE_IDIOM = re.compile(r"\b(?:can'?t|cannot|can\s+not)\s+stand\b|\bno\s+(?:soporto|aguanto|trago|puedo\s+con)\b")
+# "my manager's wife", "la mujer de mi jefe": a relative of someone the user knows.
+OWNED_PERSON = re.compile(r"\b([a-z]+)'s\s+([a-z]+(?:\s+[a-z]+)?)|\b([a-z]+)\s+de\s+(?:mi|mis|tu|su)\s+([a-z]+)\b")
 PLAN_KEYS = frozenset(["planned move", "planned trip", "upcoming plan"])
 RELATIVE_KEYS = frozenset(["partner", "sister", "brother", "mother", "father", "daughter", "son", "children", "pet"])
+
+
+UNREAD_CUES = (ONE_OFF, MOMENT, FORMER, ERRAND, HYPOTHETICAL, WHEN_SUBJUNCTIVE, ADDRESSED, WISH, REQUEST, QUESTION_CUES)
+
+
+def _fiction(folded: str) -> bool:
+    return bool(FICTION.search(folded)) or (bool(MEDIA.search(folded)) and not FAVOURITE_CUE.search(folded))
 
 
 def fallback_clause(clause: str) -> str:
@@ -228,13 +249,10 @@ def fallback_clause(clause: str) -> str:
     start = opener.end() if opener else 0
     body = clause[start:].strip(" .!,;:-")
     folded = fold_aligned(body)
-    if len(body.split()) < 2 or any(
-        cue.search(folded)
-        for cue in (ONE_OFF, MOMENT, FORMER, ERRAND, HYPOTHETICAL, FICTION, WISH, REQUEST, QUESTION_CUES)
-    ):
+    if len(body.split()) < 2 or any(cue.search(folded) for cue in UNREAD_CUES) or _fiction(folded):
         return ""
     parts = SEGMENT.split(folded)
-    if all(NEGATION.search(part) for part in parts):
+    if all(_denies(part) for part in parts):
         return ""  # "no tengo mascotas"; "from Cork, came over for uni and never left" keeps its first part
     if any(REQUEST.match(part) for part in parts[1:]) or any(
         ACCENTED_IMPERATIVE.match(part) for part in SEGMENT.split(body.lower())
@@ -306,9 +324,19 @@ def _after_denial(text: str, clause: str) -> bool:
 def _negated_value(clause: str, value: str) -> bool:
     """The value stands in a part of the clause that says what is not ("nunca con leche")."""
     folded, where = fold_aligned(clause), clause.find(value)
-    return any(
-        NEGATION.search(part.group()) and part.start() <= where < part.end() for part in re.finditer(r"[^,;]+", folded)
-    )
+    return any(_denies(part.group()) and part.start() <= where < part.end() for part in re.finditer(r"[^,;]+", folded))
+
+
+def _denies(part: str) -> bool:
+    return bool(NEGATION.search(DISLIKE_IDIOM.sub(" ", part)))
+
+
+def _relative_of_someone(folded: str) -> bool:
+    for match in OWNED_PERSON.finditer(folded):
+        owner, owned = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
+        if owner in OTHERS and lexicon.PEOPLE.intersection(owned.split()):
+            return True
+    return False
 
 
 def _someone_else(folded: str) -> bool:
@@ -323,8 +351,8 @@ def _settled_key(key: str, folded: str) -> str | None:
     """Plans are not the present: a move with a time ahead is a planned move, a plan needs a time
     ahead, and a line whose subject is someone the user knows only names them."""
     ahead = bool(re.search(AHEAD, folded)) and not re.search(PAST, folded)
-    if _someone_else(folded) and (key not in RELATIVE_KEYS or key == "pet"):
-        return None  # "el perro de mi vecina se llama Toby", "my parents live in Cornwall"
+    if _someone_else(folded) and (key not in RELATIVE_KEYS or key == "pet" or _relative_of_someone(folded)):
+        return None  # "el perro de mi vecina se llama Toby", "my parents live in Cornwall", "my boss's wife…"
     if key in ("home", "planned move"):
         return "planned move" if ahead else "home"
     if key in PLAN_KEYS:
@@ -335,8 +363,8 @@ def _settled_key(key: str, folded: str) -> str | None:
 IRONIC_FAVOURITE = re.compile(r"\b(?:mi\s+deporte\s+favorito|my\s+favou?rite\s+hobby)\b(?!\s+(?:es|is)\b)")
 
 
-DELIGHT = re.compile(
-    r"\W*(?:i\s+(?:\w+ly\s+|just\s+|do\s+)?(?:love|adore|enjoy)|(?:como\s+)?me\s+(?:encanta|chifla|flipa|apasiona|gusta)n?)\b"
+DELIGHT = re.compile(  # "because I LOVE doing my taxes": the delight may come as the reason
+    r"\W*(?:(?:because|cause|porque|como\s+si)\s+)?(?:i\s+(?:\w+ly\s+|just\s+|do\s+)?(?:love|adore|enjoy)|(?:como\s+)?me\s+(?:encanta|chifla|flipa|apasiona|gusta)n?)\b"
 )
 
 

@@ -8,7 +8,10 @@ fallback_examples.py) read what the wording does not tell a rule:
 - the gate, a logistic regression over the clause's sentence vector: a durable self-disclosure
   against chit-chat, questions, requests, hypotheticals, negations, other people's facts, sarcasm,
   one-off wishes and fiction. Its threshold is set high, so a casual line practically never passes;
-- the key, by the labelled disclosures nearest to the clause (cosine over the same vectors);
+- the key, by the labelled disclosures nearest to the clause (cosine over the same vectors) and by a
+  softmax regression over its wording (cue words, with names and numbers as their shape), which
+  speaks as loud as it is sure: a sentence vector tells a topic ("Sevilla" pulls to a home), the cue
+  words tell the key ("estudio … en Sevilla"); a plain key lets a clause just under the gate through;
 - the value, by a token tagger (a logistic regression over hashed word, neighbour, shape and key
   features): the best-scoring run of the clause's own words, cut from the original text with its
   case and accents, never translated or normalised.
@@ -33,7 +36,7 @@ from memory_platform.text.embeddings import EmbeddingBackend, embed_texts, get_b
 from memory_platform.text.logistic import Logistic, fit_logistic
 from memory_platform.text.normalise import STOPWORDS, fold_aligned
 
-TOKEN = re.compile(r"[^\W_]+(?:['.@-][^\W_]+)*")
+TOKEN = re.compile(r"\d{1,3}(?:,\d{3})+|[^\W_]+(?:['.@-][^\W_]+)*")  # "1,200" is one word
 HASH_DIM = 1 << 18
 NO_FEATURE = HASH_DIM  # a slot whose weight stays 0: a feature left out
 TAGGER_STEPS = 150
@@ -58,8 +61,16 @@ CODED_KEYS = frozenset(
     ]
 )
 KEY_GROUPS = {"planned move": "home"}
+KEY_HASH_DIM = 1 << 15
+KEY_STEPS = 60
+KEY_RATE = 1.0
+KEY_PENALTY = 1e-4
+KEY_BLEND = 0.5  # a key's score: this share from the neighbours' vote, the rest from the words
 CASUAL_NEIGHBOUR = 0.8
-MIN_KEY_SHARE = 0.5  # the nearest disclosures must mostly agree on the key
+SURE_KEY = 0.8  # a key this plain lets a clause just under the gate's threshold through
+SURE_KEY_ALLOWANCE = 0.1  # how far under the threshold
+MIN_KEY_SHARE = 0.5  # the neighbours and the wording must mostly agree on the key
+SECOND_KEY_SHARE = 0.4  # a second fact beside a first one (a job and where)
 MAX_FACTS = 2  # a clause states at most this many facts to the fallback
 MAX_VALUE_TOKENS = 6
 MIN_PEAK_LOGIT = -2.0  # a clause whose likeliest value word is less likely than this holds none
@@ -171,6 +182,67 @@ def fit_tagger(examples: Sequence[Example]) -> np.ndarray:
     return weights
 
 
+def key_features(text: str) -> list[int]:
+    """Hashed features of the clause's wording for telling its key: its words and word pairs, each
+    name or number as its shape ("trabajo de <Name>"), and each word's first letters ("estudi"), so
+    the cue words speak and the value's own words (a city, a name) do not."""
+    words = tokens(text)
+    shaped = []
+    for i, (s, e, word) in enumerate(words):
+        shape = _shape(text[s:e], word, i)
+        shaped.append(f"<{shape}>" if shape in ("num", "cap") else word)
+    names = ["bias"] + [f"w={w}" for w in shaped]
+    names += [f"b={a} {b}" for a, b in zip(["<s>", *shaped], [*shaped, "</s>"], strict=True)]
+    names += [f"p={w[:5]}" for w in shaped if len(w) > 5 and not w.startswith("<")]
+    return sorted({zlib.crc32(n.encode()) % KEY_HASH_DIM for n in names})
+
+
+@dataclass(frozen=True)
+class KeyWords:
+    """What the wording says of the key: a softmax regression over the clause's key features."""
+
+    keys: tuple[str, ...]
+    slot: np.ndarray  # per hashed feature, its row of `weights` (the last row, all zeros, when unseen)
+    weights: np.ndarray  # one column per key
+
+    def shares(self, text: str) -> np.ndarray:
+        logits = self.weights[self.slot[key_features(text)]].sum(axis=0)
+        odds = np.exp(logits - logits.max())
+        return odds / odds.sum()
+
+
+def fit_key_words(examples: Sequence[Example]) -> KeyWords:
+    """Fit the wording's key model on the disclosures (a line stating two keys shares its weight
+    between them): full-batch gradient descent with AdaGrad steps, on the features seen only."""
+    said = [e for e in examples if e.facts]
+    keys = tuple(sorted({KEY_GROUPS.get(k, k) for e in said for k, _ in e.facts}))
+    column = {k: i for i, k in enumerate(keys)}
+    target = np.zeros((len(said), len(keys)), dtype=np.float32)
+    features = [key_features(e.text) for e in said]
+    for n, example in enumerate(said):
+        mine = {KEY_GROUPS.get(k, k) for k, _ in example.facts}
+        target[n, [column[k] for k in mine]] = 1.0 / len(mine)
+    hashed = np.concatenate(features)
+    seen, index = np.unique(hashed, return_inverse=True)  # each feature's row, in the lines' order
+    line_starts = np.cumsum([0] + [len(f) for f in features[:-1]])
+    by_feature = np.argsort(index, kind="stable")
+    owner = np.repeat(np.arange(len(said)), [len(f) for f in features])[by_feature]
+    feature_starts = np.flatnonzero(np.r_[True, np.diff(index[by_feature]) != 0])
+    weights = np.zeros((len(seen) + 1, len(keys)), dtype=np.float32)
+    history = np.full((len(seen), len(keys)), 1e-8, dtype=np.float32)
+    for _ in range(KEY_STEPS):
+        logits = np.add.reduceat(weights[index], line_starts, axis=0)
+        odds = np.exp(logits - logits.max(axis=1, keepdims=True))
+        residual = odds / odds.sum(axis=1, keepdims=True) - target
+        gradient = np.add.reduceat(residual[owner], feature_starts, axis=0) / len(said)
+        gradient += KEY_PENALTY * weights[:-1]
+        history += gradient**2
+        weights[:-1] -= KEY_RATE * gradient / np.sqrt(history)
+    slot = np.full(KEY_HASH_DIM, len(seen), dtype=np.int32)
+    slot[seen] = np.arange(len(seen), dtype=np.int32)
+    return KeyWords(keys=keys, slot=slot, weights=weights)
+
+
 def best_span(logits: Sequence[float], max_tokens: int = MAX_VALUE_TOKENS) -> tuple[int, int] | None:
     """The run of at most max_tokens words whose logits sum highest. The gate already said the clause
     holds a value, so the likeliest word is its core even when the tagger doubts every word (a word
@@ -224,6 +296,7 @@ class Reader:
     casual: np.ndarray  # unit vectors of the labelled casual lines
     bank_keys: tuple[tuple[str, ...], ...]
     tagger: np.ndarray
+    key_words: KeyWords
 
     def is_disclosure(self, vector: np.ndarray) -> float:
         return float(self.gate.probability(vector[None, :])[0])
@@ -233,21 +306,27 @@ class Reader:
         nearest_casual = float(np.max(self.casual @ vector))
         return nearest_casual >= CASUAL_NEIGHBOUR and nearest_casual > float(np.max(self.bank @ vector))
 
-    def keys(self, vector: np.ndarray) -> list[tuple[str, float]]:
-        """The keys the nearest labelled disclosures state, each with the share of their weight (their
-        cosine) that states it, most shared first. A line stating two facts votes for both."""
+    def keys(self, vector: np.ndarray, text: str) -> list[tuple[str, float]]:
+        """The keys of the clause, each with its score, highest first: the share of the nearest labelled
+        disclosures' weight (their cosine) that states it, blended with what the wording says. A line
+        stating two facts votes for both."""
         similarity = self.bank @ vector
         nearest = np.argsort(-similarity)[:NEIGHBOURS]
         weights = {int(i): max(0.0, float(similarity[i])) for i in nearest}
         total = sum(weights.values())
         if not total:
             return []
+        worded = self.key_words.shares(text)
+        # The wording speaks as loud as it is sure: words it never saw leave the neighbours to decide.
+        say = (1.0 - KEY_BLEND) * float(worded.max())
         votes: dict[str, float] = {}
         for i, weight in weights.items():
             # Keys told apart by tense only (a home, a planned move) are one vote: the caller settles which.
             for key in {KEY_GROUPS.get(k, k) for k in self.bank_keys[i]}:
-                votes[key] = votes.get(key, 0.0) + weight
-        return sorted(((key, vote / total) for key, vote in votes.items()), key=lambda kv: -kv[1])
+                votes[key] = votes.get(key, 0.0) + KEY_BLEND * weight / total
+        for key, share in zip(self.key_words.keys, worded, strict=True):
+            votes[key] = votes.get(key, 0.0) + say * float(share)
+        return sorted(((key, vote / (KEY_BLEND + say)) for key, vote in votes.items()), key=lambda kv: -kv[1])
 
     def value(self, text: str, key: str) -> str | None:
         """The user's own words that are the value, cut from `text` as written."""
@@ -273,11 +352,16 @@ class Reader:
         neighbours agree on ("estoy de cajera en el Mercadona": a job and an employer), each with its
         own value."""
         probability = self.is_disclosure(vector)
-        if probability < self.threshold or self.like_casual(vector):
+        if probability < self.threshold - SURE_KEY_ALLOWANCE or self.like_casual(vector):
             return []
+        keys = self.keys(vector, text)
+        if probability < self.threshold and (not keys or keys[0][1] < SURE_KEY):
+            return []  # a doubtful gate lets a clause through only when its key is plain
         found: list[Reading] = []
-        for key, share in self.keys(vector)[:MAX_FACTS]:
-            if share < MIN_KEY_SHARE or key in CODED_KEYS:
+        for rank, (key, share) in enumerate(keys[:MAX_FACTS]):
+            # A second key needs less beside a first that passed ("de enfermera en La Paz": a job, and where).
+            need = SECOND_KEY_SHARE if rank and keys[0][1] >= MIN_KEY_SHARE else MIN_KEY_SHARE
+            if share < need or key in CODED_KEYS:
                 continue
             value = self.value(text, key)
             if value and not any(value in r.value or r.value in value for r in found):
@@ -298,6 +382,7 @@ def fit_reader(backend: str, examples: Sequence[Example], vectors: np.ndarray, *
         casual=unit[~said],
         bank_keys=tuple(tuple(dict.fromkeys(k for k, _ in e.facts)) for e in examples if e.facts),
         tagger=fit_tagger([e for e in examples if e.facts]),
+        key_words=fit_key_words(examples),
     )
 
 

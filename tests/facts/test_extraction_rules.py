@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from bench.corpus import fact_items
 from bench.corpus.natural import natural_items
 from facts.engine.decay import FactView, is_injectable, should_mark_stale
-from facts.engine.extraction import extract_facts
+from facts.engine.extraction import extract_facts, fallback_clause
 from facts.engine.keys import KEYS
 from facts.engine.relevance import detect_domains, make_query, select_facts
 from facts.engine.synonyms import values_match
@@ -463,3 +463,31 @@ def test_answer_rules():
     for text in ["¿Qué hice hoy?", "what's my order status now?", "Estoy frustrado, ¿por qué no llega mi pedido?"]:
         assert not may_dedup(text)
         assert not is_cacheable_answer_query(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "readable"),
+    [
+        ("can't stand crowded trains tbh", True),  # a dislike, not a denial
+        ("I can't drive", False),
+        ("mi peli de cabecera es Amélie", True),  # a favourite film is a taste
+        ("my go-to movie is Heat", True),
+        ("the film's hero is a plumber from Leeds", False),
+        ("the movie is set in Leeds", False),
+        ("I always book the window seat", True),  # "book" the verb
+        ("nado antes del trabajo casi todos los días", True),  # "antes de" is "before"
+        ("antes vivía en Lugo", False),
+    ],
+)
+def test_what_the_learned_fallback_may_read(text, readable):
+    assert bool(fallback_clause(text)) is readable
+
+
+def test_a_reminder_opener_is_taken_off_before_the_fallback_reads():
+    assert fallback_clause("que no se te olvide: soy celíaca") == "soy celíaca"
+    assert fallback_clause("don't forget that I'm colour-blind") == "I'm colour-blind"
+
+
+def test_delight_given_as_the_reason_after_an_ironic_opener_is_sarcasm():
+    assert extract_facts("oh sure, because I love being on hold for an hour") == []
+    assert extract_facts("claro, porque me encanta hacer la declaración de la renta") == []

@@ -13,7 +13,6 @@ from facts.engine.extraction import LearnedExtractor, RuleExtractor, extract_fac
 from memory_platform.text.embeddings import HashedNgramEmbedder, get_backend
 
 DISCLOSURES = [
-    ("llevo diez años de enfermera en La Paz", ("job", "enfermera")),
     ("para la tele me puedo gastar 700 euros", ("budget", "700 euros")),
     ("can spend about 300 pounds on a new phone", ("budget", "300 pounds")),
     ("been stuck in Leeds most of my life", ("home", "Leeds")),
@@ -58,6 +57,11 @@ def test_what_no_rule_reads_the_fallback_reads_in_the_users_words(text, fact):
     assert (found.confidence, found.source) == ("medium", "inferred")
 
 
+def test_a_clause_may_state_a_job_and_where():
+    facts = extract_facts("llevo diez años de enfermera en La Paz")
+    assert {(c.key, c.value) for c in facts} == {("job", "enfermera"), ("employer", "La Paz")}
+
+
 @pytest.mark.parametrize("text", NOTHING)
 def test_requests_hypotheticals_negations_other_people_fiction_and_chat_give_nothing(text):
     assert extract_facts(text) == []
@@ -77,10 +81,8 @@ def test_a_plan_read_by_the_fallback_is_a_plan_not_the_home(text, expected):
 def test_the_rules_come_first_and_the_fallback_only_reads_what_they_left():
     assert [(c.key, c.value, c.source) for c in extract_facts("Vivo en Valencia")] == [("home", "Valencia", "explicit")]
     both = extract_facts("Me llamo Lucía. Llevo diez años de enfermera en La Paz")
-    assert [(c.key, c.value, c.source) for c in both] == [
-        ("name", "Lucía", "explicit"),
-        ("job", "enfermera", "inferred"),
-    ]
+    assert [(c.key, c.value, c.source) for c in both][:1] == [("name", "Lucía", "explicit")]
+    assert ("job", "enfermera", "inferred") in [(c.key, c.value, c.source) for c in both]
 
 
 def test_a_begin_knows_without_the_model_that_a_message_may_hold_facts():
@@ -137,3 +139,31 @@ def test_without_the_rules_the_fallback_reads_every_clause_alone():
     assert [(c.key, c.source) for c in extract_facts("Vivo en Valencia")] == [("home", "explicit")]
     assert {c.source for c in FallbackAlone().extract("Vivo en Valencia, y tengo un perro, Rufo")} <= {"inferred"}
     assert FallbackAlone().extract("¿qué tiempo hace en Valencia?") == []
+
+
+def test_the_key_follows_the_cue_words_not_the_value_words():
+    examples = [
+        learned.Example("trabajo de camarero en Sevilla", "es", (("job", "camarero"),)),
+        learned.Example("trabajo de enfermera en Bilbao", "es", (("job", "enfermera"),)),
+        learned.Example("vivo en Sevilla", "es", (("home", "Sevilla"),)),
+        learned.Example("vivo en Cádiz desde hace años", "es", (("home", "Cádiz"),)),
+        learned.Example("estudio Derecho en Sevilla", "es", (("studies", "Derecho"),)),
+        learned.Example("estudio Medicina en Oviedo", "es", (("studies", "Medicina"),)),
+    ]
+    words = learned.fit_key_words(examples)
+    for text, key in [
+        ("trabajo de fontanero en Sevilla", "job"),
+        ("estudio Historia en Sevilla", "studies"),
+        ("vivo en Lugo", "home"),
+    ]:
+        shares = dict(zip(words.keys, words.shares(text), strict=True))
+        assert max(shares, key=shares.get) == key
+
+
+@pytest.mark.parametrize("text", ["my boss's wife is called Maggie", "la novia de mi jefe se llama Laura"])
+def test_a_relative_of_someone_the_user_knows_is_not_the_users(text):
+    assert extract_facts(text) == []
+
+
+def test_the_fallback_reads_a_value_with_thousands_as_one_number():
+    assert [word for _, _, word in learned.tokens("about 1,200 pounds")] == ["about", "1,200", "pounds"]
