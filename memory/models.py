@@ -17,6 +17,10 @@ class AfterTurnJob(ConversationRow):
     created_at = models.DateTimeField()
     # When the sweeper last queued it; null while only the on-commit dispatch has.
     dispatched_at = models.DateTimeField(null=True, blank=True)
+    # When the turn's facts and entities were recorded: set once, in the transaction that records them,
+    # so a job run again after a crash (to fold, say) never records them twice. The messages themselves
+    # are never rewritten for it.
+    indexed_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         # The table holds only what is pending (a short queue): the sweeper's scan needs no index.

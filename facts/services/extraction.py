@@ -1,5 +1,6 @@
-"""Mining stored messages for facts (idempotent: each message is read once), with the extractor
-the tenant chose (the rules unless it picked another in settings.FACT_EXTRACTORS)."""
+"""Mining stored messages for facts, with the extractor the tenant chose (the rules unless it picked
+another in settings.FACT_EXTRACTORS): read first, outside any lock, then recorded by a caller that
+has claimed the messages, so each is applied once without rewriting the message row."""
 
 from __future__ import annotations
 
@@ -7,8 +8,6 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from django.conf import settings
-from django.db import transaction
-from django.utils import timezone
 from django.utils.module_loading import import_string
 
 from conversations.models import Conversation, Message, MessageRole
@@ -37,40 +36,39 @@ def may_hold_facts(*, tenant: Tenant, content: str) -> bool:
     return may_state_facts(content, extra_domains=tenant.extra_fact_domains)
 
 
-def extract_facts_from_messages(*, conversation: Conversation, messages: Sequence[Message]) -> list[Fact]:
-    """Only the user's own words become facts; assistant replies never do. Extraction and vectors
-    happen before any lock; the messages are then claimed under their row locks, so a retried or
-    concurrent run applies each message once."""
+Read = dict[int, tuple[list[FactCandidate], list[bytes]]]  # message id: (candidates, their vectors)
+
+
+def read_facts(*, conversation: Conversation, messages: Sequence[Message]) -> Read:
+    """What the user's own messages state, with the candidates' vectors (assistant replies never
+    state a fact; a message stored as holding none is skipped). Pure reading: nothing is recorded,
+    and no lock is held, so the caller runs it before its transaction."""
     tenant = conversation.tenant
     pending = [m for m in messages if m.role == MessageRole.USER and m.facts_mined_at is None]
     if not pending:
-        return []
+        return {}
     extractor = extractor_for(tenant)
-    found: dict[int, tuple[list[FactCandidate], list[bytes]]] = {}
+    read: Read = {}
     for message in pending:
         candidates = extractor.extract(message.content, extra_domains=tenant.extra_fact_domains)
-        found[message.pk] = (candidates, fact_vectors(candidates))
+        read[message.pk] = (candidates, fact_vectors(candidates))
+    return read
+
+
+def record_facts(*, conversation: Conversation, messages: Sequence[Message], read: Read) -> list[Fact]:
+    """Inside the caller's transaction, which has claimed the messages (each is recorded once: the
+    after-turn pipeline claims its turn's job): apply what `read_facts` found in them, in order."""
     touched: list[Fact] = []
-    with transaction.atomic():
-        fresh = list(
-            Message.objects.for_conversation(conversation)
-            .select_for_update()
-            .filter(pk__in=list(found), facts_mined_at__isnull=True)
-            .order_by("seq")
-        )
-        for message in fresh:
-            candidates, vectors = found[message.pk]
-            if candidates:
-                touched += record_candidates(
-                    tenant=tenant,
-                    role=conversation.role,
-                    user_id=conversation.user_id,
-                    candidates=candidates,
-                    now=message.created_at,
-                    source_message=message,
-                    vectors=vectors,
-                )
-        Message.objects.for_conversation(conversation).filter(pk__in=[m.pk for m in fresh]).update(
-            facts_mined_at=timezone.now()
-        )
+    for message in messages:
+        candidates, vectors = read.get(message.pk, ([], []))
+        if candidates:
+            touched += record_candidates(
+                tenant=conversation.tenant,
+                role=conversation.role,
+                user_id=conversation.user_id,
+                candidates=candidates,
+                now=message.created_at,
+                source_message=message,
+                vectors=vectors,
+            )
     return touched

@@ -46,7 +46,9 @@ def dispatch(*, tenant_id: int, conversation_id: int, turn: int) -> bool:
 
 
 def run_after_turn(*, tenant_id: int, conversation_id: int, turn: int) -> int | None:
-    """Run the pipeline for a pending job and delete it; None if it already ran (a duplicate)."""
+    """Run the pipeline for a pending job and delete it; None if it already ran (a duplicate). A job
+    run again after a crash finds its turn already indexed (the pipeline marks the job in the
+    transaction that records the facts) and goes on with the rest."""
     job = AfterTurnJob.objects.for_tenant(tenant_id).filter(conversation_id=conversation_id, turn=turn)
     if not job.exists():
         return None

@@ -116,8 +116,8 @@ def _open_turn(
     the hot memory with the message in it when the fast path updated the one it loaded (the
     context is then built from it, without reading the cache again)."""
     expires_at = now + timedelta(seconds=conversation.tenant.policy.lock_lease_seconds)
-    # A message with nothing to mine is stored as already mined, so the after-turn pipeline never
-    # has to rewrite its row.
+    # A message with nothing to mine is stored as such, so the after-turn pipeline need not read it
+    # (nor claim its job) for facts.
     facts_pending = may_hold_facts(tenant=conversation.tenant, content=content)
     memory, _ = hot.load(conversation)
     message = new_turn_message(

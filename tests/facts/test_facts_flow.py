@@ -134,15 +134,14 @@ def test_team_update_in_english(client_api):
     assert "8" in new.text
 
 
-def test_extraction_is_idempotent(client_api):
-    from facts.services.extraction import extract_facts_from_messages
+def test_a_turn_run_again_records_its_facts_once(client_api):
+    from memory.services.pipeline import index_turn
 
     cid = new_conversation(client_api)
     say(client_api, cid, "Vivo en Valencia")
     conversation = Conversation.objects.get(public_id=cid)
-    extract_facts_from_messages(
-        conversation=conversation, messages=list(Message.objects.filter(conversation=conversation))
-    )
+    messages = list(Message.objects.filter(conversation=conversation).select_related("conversation__tenant"))
+    assert not index_turn(conversation=conversation, turn=1, messages=messages)  # its job is done and gone
     assert len(facts_of("42")) == 1
     assert facts_of("42")[0].confirmations == 1
 

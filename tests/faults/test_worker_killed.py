@@ -9,7 +9,7 @@ import psycopg
 import pytest
 from django.db import connection
 
-from conversations.models import Message, Summary
+from conversations.models import Summary
 from facts.models import Fact
 from memory.models import AfterTurnJob
 from memory.services import outbox
@@ -56,8 +56,9 @@ def test_a_task_killed_midway_runs_again_and_writes_nothing_twice(tenant, tmp_pa
     try:
         # Hold the conversation's row: the task mines the turn (and commits), then waits to fold.
         blocker.execute("SELECT id FROM conversations_conversation WHERE id = %s FOR UPDATE", [conversation.pk])
-        mined = Message.objects.filter(conversation=conversation, turn=13, role="user", facts_mined_at__isnull=False)
+        mined = Fact.objects.filter(tenant=tenant, user_id="42", source_message__turn=13)
         wait_until(lambda: mined.exists() and _waiting_on_a_lock(), 60, "the worker mined the turn and waits to fold")
+        assert AfterTurnJob.objects.get(turn=13).indexed_at is not None  # marked in the facts' transaction
         stop(worker, signal.SIGKILL)
         blocker.rollback()
         assert AfterTurnJob.objects.filter(turn=13).exists()  # killed midway: still pending

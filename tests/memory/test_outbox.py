@@ -7,13 +7,16 @@ from datetime import timedelta
 
 import pytest
 import time_machine
+from django.db import connection
 from django.utils import timezone
 from kombu.exceptions import OperationalError
 
+from conversations.models import Message
 from facts.models import Fact
 from memory import tasks
 from memory.models import AfterTurnJob
 from memory.services.outbox import run_after_turn, sweep_pending
+from memory.services.pipeline import index_turn
 from tests.helpers import begin, complete, conversation, new_conversation, run_turn, saying
 
 
@@ -59,4 +62,53 @@ def test_a_job_that_already_ran_writes_nothing_again(client_api, broker_down):
     assert run_after_turn(tenant_id=row.tenant_id, conversation_id=row.pk, turn=1) == 0
     assert run_after_turn(tenant_id=row.tenant_id, conversation_id=row.pk, turn=1) is None
     fact = Fact.objects.get(user_id="42")
+    assert fact.confirmations == 1
+
+
+def _xmin(message_id: int) -> str:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT xmin::text FROM conversations_message WHERE id = %s", [message_id])
+        return cursor.fetchone()[0]
+
+
+def test_mining_a_turn_records_its_facts_without_rewriting_the_message(client_api, broker_down):
+    cid = new_conversation(client_api)
+    run_turn(client_api, cid, "Recordá que vivo en Valencia", "Anotado.")
+    row = conversation(cid)
+    message = Message.objects.get(conversation=row, role="user")
+    written = _xmin(message.pk)
+    assert run_after_turn(tenant_id=row.tenant_id, conversation_id=row.pk, turn=1) == 0
+    assert saying(Fact.objects.filter(user_id="42"), "Valencia")
+    assert _xmin(message.pk) == written  # no second row version: the job was the claim
+
+
+def test_a_job_killed_after_recording_its_facts_runs_again_without_recording_them_twice(client_api, broker_down):
+    cid = new_conversation(client_api)
+    run_turn(client_api, cid, "Recordá que vivo en Valencia", "Anotado.")
+    row = conversation(cid)
+    messages = list(Message.objects.filter(conversation=row).select_related("conversation__tenant").order_by("seq"))
+    assert index_turn(conversation=row, turn=1, messages=messages)  # then the worker died: the job is still there
+    assert AfterTurnJob.objects.get().indexed_at is not None
+    assert not index_turn(conversation=row, turn=1, messages=messages)
+    assert run_after_turn(tenant_id=row.tenant_id, conversation_id=row.pk, turn=1) == 0
+    assert not AfterTurnJob.objects.exists()
+    (fact,) = saying(Fact.objects.filter(user_id="42"), "Valencia")
+    assert fact.confirmations == 1
+
+
+def test_a_turn_folded_before_its_job_ran_keeps_its_fact_and_is_mined_once(client_api, monkeypatch):
+    cid = new_conversation(client_api)
+    with monkeypatch.context() as patched:
+        patched.setattr(tasks.after_turn, "apply_async", lambda *args, **kwargs: None)  # lost on its way
+        run_turn(client_api, cid, "Recordá que vivo en Valencia", "Anotado.")
+    for n in range(14):  # later turns run their jobs; their folds take turn 1 out of the window
+        run_turn(client_api, cid, f"Busco zapatillas modelo {n} para correr", f"Modelo {n} disponible en talla 42.")
+    row = conversation(cid)
+    assert row.summarized_turn >= 1
+    assert len(saying(Fact.objects.filter(user_id="42"), "Valencia")) == 1  # read before it was folded
+    assert AfterTurnJob.objects.get().turn == 1  # still pending: its own run comes later
+    with time_machine.travel(timezone.now() + timedelta(minutes=1)):
+        assert sweep_pending() == 1
+    assert not AfterTurnJob.objects.exists()
+    (fact,) = saying(Fact.objects.filter(user_id="42"), "Valencia")
     assert fact.confirmations == 1

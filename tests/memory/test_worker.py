@@ -9,7 +9,8 @@ import time
 import pytest
 from django.conf import settings
 
-from conversations.models import EntityMention, Message, Summary
+from conversations.models import EntityMention, Summary
+from memory.models import AfterTurnJob
 from memory.services.search import SearchScope, search_memory
 from memory.services.turns import begin_turn, complete_turn
 from memory_platform.celery import app as celery_app
@@ -71,7 +72,7 @@ def test_a_real_worker_folds_turns_into_summaries(tenant, real_worker):
     summaries = list(Summary.objects.filter(conversation=conversation).order_by("first_turn"))
     assert summaries
     assert summaries[0].first_turn == 1
-    assert Message.objects.filter(conversation=conversation, facts_mined_at__isnull=False).exists()
+    assert not AfterTurnJob.objects.filter(conversation=conversation, turn=1).exists()  # its job done and gone
 
 
 @pytest.mark.worker
