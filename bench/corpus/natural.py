@@ -19,6 +19,7 @@ from bench.corpus import (
     natural_held_out_6,
     natural_held_out_7,
     natural_held_out_8,
+    natural_held_out_9,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -33,6 +34,7 @@ HELD_OUT_SPLITS = (
     "held-out 6",
     "held-out 7",
     "held-out 8",
+    "held-out 9",
 )
 
 
@@ -54,6 +56,8 @@ def natural_items() -> list[Item]:
         ("held-out 7", "en", natural_held_out_7.ENGLISH),
         ("held-out 8", "es", natural_held_out_8.SPANISH),
         ("held-out 8", "en", natural_held_out_8.ENGLISH),
+        ("held-out 9", "es", natural_held_out_9.SPANISH),
+        ("held-out 9", "en", natural_held_out_9.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
