@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from facts.engine import lexicon, rules_en, rules_es
+from facts.engine import lexicon, rules_en, rules_es, values
 from facts.engine.keys import KEYS, label
 from facts.engine.rules import AHEAD, PAST, STANDING, Rule
 from facts.engine.synonyms import values_match
@@ -269,8 +269,20 @@ def _fallback_facts(clauses: list[str], language: str) -> list[FactCandidate]:
         for reading in readings:
             key = _settled_key(reading.key, fold_aligned(clause))
             if key and _plausible(key, reading.value) and not _negated_value(clause, reading.value):
-                found.append(candidate(key, reading.value, language, confidence="medium", source="inferred"))
+                found += [
+                    candidate(key, value, language, confidence="medium", source="inferred")
+                    for value in _each_name(key, reading.value)
+                ]
     return found
+
+
+def _each_name(key: str, value: str) -> list[str]:
+    """ "Kira y Canela", "Pickle and Bean": two pets, each a fact of its own (a key that holds several
+    values side by side); any other value as it is."""
+    if key not in NAMED_KEYS or not KEYS[key].multi:
+        return [value]
+    found = values.names(value)
+    return found if len(found) > 1 and len(" ".join(found)) >= len(value) - 2 * len(found) - 4 else [value]
 
 
 NAMED_KEYS = frozenset(["name", "partner", "sister", "brother", "mother", "father", "daughter", "son", "pet"])

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from bench.corpus import natural_held_out_8
+from bench.corpus import natural_held_out_8, natural_held_out_9
 from facts.engine import learned
 from facts.engine.extraction import LearnedExtractor, RuleExtractor, extract_facts, may_state_facts
 from memory_platform.text.embeddings import HashedNgramEmbedder, get_backend
@@ -116,8 +116,19 @@ def test_the_gate_separates_what_it_was_fitted_on():
 
 def test_every_natural_held_out_batch_is_fitted_on_so_only_leaving_it_out_scores_it_unseen():
     training = {example.text for example in learned.training_examples()}
-    unseen = [text for text, _, _ in natural_held_out_8.SPANISH + natural_held_out_8.ENGLISH]
-    assert all(text in training for text in unseen)
+    for batch in (natural_held_out_8, natural_held_out_9):
+        assert all(text in training for text, _, _ in batch.SPANISH + batch.ENGLISH)
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("our two guinea pigs, Biscuit and Marmite, run the house", ["Biscuit", "Marmite"]),
+        ("las gatas, Luna y Nala, duermen todo el día", ["Luna", "Nala"]),
+    ],
+)
+def test_names_given_as_a_list_are_a_fact_each(text, names):
+    assert sorted(f.value for f in extract_facts(text) if f.key == "pet") == sorted(names)
 
 
 def test_a_reader_put_in_use_reads_only_inside_its_block():
