@@ -20,6 +20,7 @@ from bench.corpus import (
     natural_held_out_7,
     natural_held_out_8,
     natural_held_out_9,
+    natural_held_out_10,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -35,6 +36,7 @@ HELD_OUT_SPLITS = (
     "held-out 7",
     "held-out 8",
     "held-out 9",
+    "held-out 10",
 )
 
 
@@ -58,6 +60,8 @@ def natural_items() -> list[Item]:
         ("held-out 8", "en", natural_held_out_8.ENGLISH),
         ("held-out 9", "es", natural_held_out_9.SPANISH),
         ("held-out 9", "en", natural_held_out_9.ENGLISH),
+        ("held-out 10", "es", natural_held_out_10.SPANISH),
+        ("held-out 10", "en", natural_held_out_10.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
