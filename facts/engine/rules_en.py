@@ -316,7 +316,22 @@ RULES = [
         r"\bi\s+teach\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+(?:at|in|to|for)\b",
         lambda match, original: ("job", values.clean(span(match, original)) + " teacher"),
     ),
-    rule(r"\bi\s+left\s+" + V + END, keyed("employer", values.company), retire=True, negative_form=True),
+    rule(r"\bi\s+left\s+" + V + END, keyed("employer", values.named_company), retire=True, negative_form=True),
+    rule(
+        r"\bi\s+(?:quit|resigned\s+from|handed\s+in\s+my\s+notice\s+at|got\s+(?:let\s+go|laid\s+off)\s+from)\s+"
+        + V
+        + END,
+        keyed("employer", values.named_company),
+        retire=True,
+        negative_form=True,
+    ),
+    rule(
+        r"\b(?:(?:i|we)\s+)?moved\s+(?:out\s+of|away\s+from)\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        retire=True,
+        negative_form=True,
+    ),
+    rule(r"\bwe\s+left\s+" + V + END, keyed("home", values.capitalised_place), retire=True, negative_form=True),
     rule(r"\bi\s+" + NEG + r"(?:now\s+)?(?:work|'ve\s+worked|have\s+worked)\s+(?:at|for|in)\s+" + V + END, work_place),
     rule(r"\bi'?ve\s+worked\s+(?:at|for)\s+" + V + END, work_place),
     rule(

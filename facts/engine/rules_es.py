@@ -334,6 +334,25 @@ RULES = [
         keyed("job", values.job),
     ),
     rule(
+        r"\b(?:renuncie|dimiti)\s+(?:al|a\s+la|a|en|de)\s+(?:mi\s+(?:trabajo|puesto)\s+en\s+)?" + V + END,
+        keyed("employer", values.named_company),
+        retire=True,
+        negative_form=True,
+    ),
+    rule(
+        r"\b(?:deje|me\s+fui\s+de|me\s+echaron\s+de)\s+(?:la\s+pega|el\s+curro|el\s+laburo|el\s+trabajo|la\s+chamba|la\s+chamba)"
+        r"\s+(?:en|de)\s+" + V + END,
+        keyed("employer", values.named_company),
+        retire=True,
+        negative_form=True,
+    ),
+    rule(
+        r"\b(?:me\s+fui|nos\s+fuimos|me\s+mude|nos\s+mudamos)\s+de\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        retire=True,
+        negative_form=True,
+    ),
+    rule(
         r"\bdeje\s+de\s+trabajar\s+(?:en|para)\s+" + V + END,
         keyed("employer", values.company),
         retire=True,

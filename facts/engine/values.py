@@ -132,6 +132,16 @@ def capitalised_company(span: str) -> str | None:
     return company(text) if text[:1].isupper() or fold(text).startswith("the ") else None
 
 
+def named_company(span: str) -> str | None:
+    """An employer named with a capital, without what follows it ("Amazon in June" → "Amazon",
+    "Rappi la semana pasada" → "Rappi"); nothing for a lowercase word ("I left early")."""
+    words = clean(span).split()
+    if len(words) > 1 and fold(words[0]) in ARTICLES and words[0].islower() and words[1][:1].isupper():
+        words = words[1:]  # "the NHS", "el Corte Inglés"
+    run = _capitalised_run(words) if words and words[0][:1].isupper() else []
+    return _proper(" ".join(run), max_words=4, allow_lower=True) if run else None
+
+
 def capitalised_place(span: str) -> str | None:
     """A place the user capitalised ("me voy a Roma"), never a lowercase errand ("voy a la farmacia")."""
     text = clean(span)

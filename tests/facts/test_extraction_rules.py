@@ -100,6 +100,24 @@ def test_a_negation_without_a_new_value_retires():
     assert read("I don't have a budget anymore") == [("budget", "", "retire")]
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I quit Lidl last spring", [("employer", "Lidl", "retire")]),
+        ("I handed in my notice at the BBC", [("employer", "BBC", "retire")]),
+        ("moved away from Leeds in May", [("home", "Leeds", "retire")]),
+        ("renuncié al Corte Inglés en marzo", [("employer", "Corte Inglés", "retire")]),
+        ("dejé el curro en Mapfre hace un mes", [("employer", "Mapfre", "retire")]),
+        ("me fui de Bilbao hace dos años", [("home", "Bilbao", "retire")]),
+        ("I left early because I was tired", []),
+        ("I quit smoking last year", []),
+        ("me fui de vacaciones a Cádiz", []),
+    ],
+)
+def test_leaving_a_job_or_a_home_retires_it_and_never_reads_as_current(text, expected):
+    assert read(text) == expected
+
+
 def test_a_negation_with_a_new_value_only_sets_it():
     assert read("I don't live in London anymore, I'm in Leeds now") == [("home", "Leeds", "set")]
     assert read("Ya no vivo en Valencia, ahora vivo en Sevilla") == [("home", "Sevilla", "set")]
