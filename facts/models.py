@@ -66,7 +66,8 @@ FACT_IDENTITY = ("tenant_id", "role", "user_id", "created_at")
 
 
 class Fact(SavedByTenant, UserOwned):
-    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="facts")
+    # No index of its own: every index below leads with the tenant.
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="facts", db_index=False)
     role = models.CharField(max_length=16, choices=Role.choices)
     user_id = models.CharField(max_length=MAX_USER_ID)
     # No index of its own: every query by domain is a tenant's (fact_tenant_status_domain).
@@ -110,8 +111,13 @@ class Fact(SavedByTenant, UserOwned):
     # Set by the metrics roll-up (each minute), never on the hot path: null means never injected.
     last_injected_at = models.DateTimeField(null=True, blank=True, editable=False)
 
+    # The history is read by fact, by tenant and user, and by date; never by the message or fact a
+    # version pointed to (its foreign keys carry no constraint there), so those get no index.
     history = HistoricalRecords(
-        get_user=history_user, excluded_fields=["embedding", "embedding_model", "last_injected_at"], bases=[UserOwned]
+        get_user=history_user,
+        excluded_fields=["embedding", "embedding_model", "last_injected_at"],
+        bases=[UserOwned],
+        no_db_index=["source_message", "superseded_by"],
     )
     objects = FactQuerySet.as_manager()
 
