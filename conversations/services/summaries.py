@@ -35,7 +35,7 @@ def fold_conversation(
     at without a lock first, and most turns, which fold nothing, end there (one query instead of a
     transaction and a row lock). A look that misses a turn committed meanwhile is harmless: that turn's
     own pipeline run folds it."""
-    if seen is not None and not _segments(seen, _tail(seen)):
+    if seen is not None and not _segments_of_turns(seen, _tail_shape(seen)):
         return []
     with transaction.atomic():
         conversation = (
@@ -75,10 +75,27 @@ def _tail(conversation: Conversation) -> list[Message]:
     )
 
 
+def _tail_shape(conversation: Conversation) -> list[TurnText]:
+    """The completed turns of the tail without their texts: what deciding whether anything folds needs
+    (the after-turn pipeline asks on every turn; most fold nothing)."""
+    turns: dict[int, TurnText] = {}
+    for turn, role, tokens, continuity, shift in (
+        Message.objects.for_conversation(conversation)
+        .filter(turn__gt=conversation.summarized_turn)
+        .values_list("turn", "role", "token_count", "continuity", "topic_shift")
+    ):
+        place_message(turns, turn, role, "", tokens, continuity, shift)
+    return _completed(turns)
+
+
 def _segments(conversation: Conversation, messages: Sequence[Message]) -> list[FoldSegment]:
     """The segments of the tail that left the window, oldest first."""
+    return _segments_of_turns(conversation, _completed_turns(messages))
+
+
+def _segments_of_turns(conversation: Conversation, turns: Sequence[TurnText]) -> list[FoldSegment]:
     policy = conversation.tenant.policy
-    views = [turn_view(t) for t in _completed_turns(messages)]
+    views = [turn_view(t) for t in turns]
     return segments_to_fold(views, select_window(views, policy), policy)
 
 
@@ -86,6 +103,10 @@ def _completed_turns(messages: Sequence[Message]) -> list[TurnText]:
     turns: dict[int, TurnText] = {}
     for m in messages:
         place_message(turns, m.turn, m.role, m.content, m.token_count, m.continuity, m.topic_shift)
+    return _completed(turns)
+
+
+def _completed(turns: dict[int, TurnText]) -> list[TurnText]:
     ordered = sorted(turns.values(), key=lambda t: t.turn)
     if ordered and ordered[-1].assistant is None:
         ordered = ordered[:-1]  # the turn in progress is never folded
