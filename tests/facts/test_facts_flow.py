@@ -140,7 +140,11 @@ def test_a_turn_run_again_records_its_facts_once(client_api):
     cid = new_conversation(client_api)
     say(client_api, cid, "Vivo en Valencia")
     conversation = Conversation.objects.get(public_id=cid)
-    messages = list(Message.objects.filter(conversation=conversation).select_related("conversation__tenant"))
+    messages = list(
+        Message.objects.joined_for_tenant(conversation.tenant_id)
+        .filter(conversation_id=conversation.pk)
+        .select_related("conversation__tenant")
+    )
     assert not index_turn(conversation=conversation, turn=1, messages=messages)  # its job is done and gone
     assert len(facts_of("42")) == 1
     assert facts_of("42")[0].confirmations == 1

@@ -65,9 +65,13 @@ def test_a_job_that_already_ran_writes_nothing_again(client_api, broker_down):
     assert fact.confirmations == 1
 
 
-def _xmin(message_id: int) -> str:
+def _xmin(message: Message) -> str:
+    """The transaction that wrote the row's current version: unchanged while the row is not rewritten."""
     with connection.cursor() as cursor:
-        cursor.execute("SELECT xmin::text FROM conversations_message WHERE id = %s", [message_id])
+        cursor.execute(
+            "SELECT xmin::text FROM conversations_message WHERE tenant_id = %s AND id = %s",
+            [message.tenant_id, message.pk],
+        )
         return cursor.fetchone()[0]
 
 
@@ -75,18 +79,23 @@ def test_mining_a_turn_records_its_facts_without_rewriting_the_message(client_ap
     cid = new_conversation(client_api)
     run_turn(client_api, cid, "Recordá que vivo en Valencia", "Anotado.")
     row = conversation(cid)
-    message = Message.objects.get(conversation=row, role="user")
-    written = _xmin(message.pk)
+    message = Message.objects.for_conversation(row).get(role="user")
+    written = _xmin(message)
     assert run_after_turn(tenant_id=row.tenant_id, conversation_id=row.pk, turn=1) == 0
     assert saying(Fact.objects.filter(user_id="42"), "Valencia")
-    assert _xmin(message.pk) == written  # no second row version: the job was the claim
+    assert _xmin(message) == written  # no second row version: the job was the claim
 
 
 def test_a_job_killed_after_recording_its_facts_runs_again_without_recording_them_twice(client_api, broker_down):
     cid = new_conversation(client_api)
     run_turn(client_api, cid, "Recordá que vivo en Valencia", "Anotado.")
     row = conversation(cid)
-    messages = list(Message.objects.filter(conversation=row).select_related("conversation__tenant").order_by("seq"))
+    messages = list(
+        Message.objects.joined_for_tenant(row.tenant_id)
+        .filter(conversation_id=row.pk)
+        .select_related("conversation__tenant")
+        .order_by("seq")
+    )
     assert index_turn(conversation=row, turn=1, messages=messages)  # then the worker died: the job is still there
     assert AfterTurnJob.objects.get().indexed_at is not None
     assert not index_turn(conversation=row, turn=1, messages=messages)
