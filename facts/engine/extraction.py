@@ -227,8 +227,11 @@ ACCENTED_IMPERATIVE = re.compile(r"^\W*\w*[áéíóú]\w*(?:lo|la|los|las|me|nos
 # "no soy vegetariano, pero como poca carne": what follows a denial qualifies it.
 AFTER_DENIAL = re.compile(r"\b(?:pero|but)\W*$")
 SEGMENT = re.compile(r"\s*[,;]\s*")
-# "can't stand", "no soporto": a dislike said with a negation, which denies nothing.
-DISLIKE_IDIOM = re.compile(r"\b(?:can'?t|cannot|can\s+not)\s+stand\b|\bno\s+(?:soporto|aguanto|trago|puedo\s+con)\b")
+# "can't stand", "not a fan of", "no soporto", "no me mola": a dislike said with a negation, which denies nothing.
+DISLIKE_IDIOM = re.compile(
+    r"\b(?:can'?t|cannot|can\s+not)\s+(?:stand|be\s+doing\s+with)\b|\bnot\s+(?:a|much\s+of\s+a|the\s+biggest)\s+fan\s+of\b"
+    r"|\bno\s+(?:soporto|aguanto|trago|puedo\s+con|me\s+va|me\s+mola|me\s+copa)\b"
+)
 # "my manager's wife", "la mujer de mi jefe": a relative of someone the user knows.
 OWNED_PERSON = re.compile(r"\b([a-z]+)'s\s+([a-z]+(?:\s+[a-z]+)?)|\b([a-z]+)\s+de\s+(?:mi|mis|tu|su)\s+([a-z]+)\b")
 PLAN_KEYS = frozenset(["planned move", "planned trip", "upcoming plan"])

@@ -70,14 +70,18 @@ CASUAL_NEIGHBOUR = 0.8
 SURE_KEY = 0.8  # a key this plain lets a clause just under the gate's threshold through
 SURE_KEY_ALLOWANCE = 0.1  # how far under the threshold
 MIN_KEY_SHARE = 0.5  # the neighbours and the wording must mostly agree on the key
-SECOND_KEY_SHARE = 0.4  # a second fact beside a first one (a job and where)
+SECOND_KEY_SHARE = 0.33  # a second fact beside a first one (a job and where)
 MAX_FACTS = 2  # a clause states at most this many facts to the fallback
 MAX_VALUE_TOKENS = 6
 MIN_PEAK_LOGIT = -2.0  # a clause whose likeliest value word is less likely than this holds none
 SEED_MARGIN = 0.5
 WORD_COST = 0.2
 # Words a value never starts or ends with (the value is the user's words "less a leading article").
-EDGE_WORDS = STOPWORDS | frozenset(["un", "una", "unos", "unas", "the", "a", "an", "some", "muy", "really", "very"])
+# Nor is a quantity or a sort a value ("a bit of rock climbing", "the serious kind").
+EDGE_WORDS = STOPWORDS | frozenset(
+    ["un", "una", "unos", "unas", "the", "a", "an", "some", "muy", "really", "very"]
+    + ["bit", "lot", "lots", "loads", "poco", "monton", "kind", "sort", "tipo"]
+)
 
 
 @dataclass(frozen=True)
