@@ -78,9 +78,9 @@ SEED_MARGIN = 0.5
 WORD_COST = 0.2
 # Words a value never starts or ends with (the value is the user's words "less a leading article").
 # Nor is a quantity or a sort a value ("a bit of rock climbing", "the serious kind").
-EDGE_WORDS = STOPWORDS | frozenset(
-    ["un", "una", "unos", "unas", "the", "a", "an", "some", "muy", "really", "very"]
-    + ["bit", "lot", "lots", "loads", "poco", "monton", "kind", "sort", "tipo"]
+QUANTITIES = frozenset(["bit", "lot", "lots", "loads", "poco", "monton", "kind", "sort", "tipo"])
+EDGE_WORDS = (
+    STOPWORDS | frozenset(["un", "una", "unos", "unas", "the", "a", "an", "some", "muy", "really", "very"]) | QUANTITIES
 )
 
 
