@@ -523,7 +523,6 @@ def _bulk_history(tenant: Tenant, messages: int, now: datetime) -> list[int]:
                     embedding=user_vectors[u],
                     sentence_embeddings=user_sentences[u],
                     embedding_model=model,
-                    facts_mined_at=now,
                 ),
                 Message(
                     seq=2 * t,

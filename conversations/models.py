@@ -166,11 +166,6 @@ class Message(ConversationRow):
     # message appended otherwise (replies have none).
     sentence_embeddings = models.BinaryField(null=True, blank=True, editable=False)
     created_at = models.DateTimeField(default=timezone.now)
-    # Set when the message is stored, if it holds nothing to mine; the after-turn job that records the
-    # facts of the others is marked instead of this row, so no message is ever rewritten for it.
-    facts_mined_at = models.DateTimeField(
-        null=True, blank=True, help_text="Set at write time when the message holds no fact to extract."
-    )
 
     class Meta:
         ordering = ["conversation_id", "seq"]

@@ -96,14 +96,12 @@ def append_message(
     now: datetime | None = None,
     vector: np.ndarray | None = None,
     sentences: bytes | None = None,
-    facts_pending: bool = True,
 ) -> Message:
     """Store one message durably and return it. `turn` pins the turn an assistant reply belongs to.
 
     `vector` is the message's embedding when the caller already computed it (a turn's messages), and
     `sentences` a user message's stored sentence vectors (embeddings.message_vectors); without them, a
-    background task computes them after commit. `facts_pending=False` says the
-    caller already knows it holds no fact (stored as already mined)."""
+    background task computes them after commit."""
     now = now or timezone.now()
     with transaction.atomic():
         locked = lock_conversation(conversation)
@@ -120,7 +118,6 @@ def append_message(
             content=content,
             token_count=count_tokens(content, locked.tenant.policy.encoding_name),
             metadata=metadata or {},
-            facts_mined_at=now if role == MessageRole.USER and not facts_pending else None,
             sentence_embeddings=sentences if sentences is not None else one_sentence(role, content),
             created_at=now,
         )
@@ -215,7 +212,6 @@ def new_turn_message(
     vector: np.ndarray | None = None,
     sentences: bytes | None = None,
     recent: list[RecentRow] | None = None,
-    facts_pending: bool = True,
 ) -> Message:
     """An unsaved message of a turn, with its tokens and vectors (and, for a user message, its continuity
     to the turns before, whose texts and vectors are `recent` when the caller holds them), numbered as
@@ -229,7 +225,6 @@ def new_turn_message(
         content=content,
         token_count=count_tokens(content, conversation.tenant.policy.encoding_name),
         metadata={},
-        facts_mined_at=now if role == MessageRole.USER and not facts_pending else None,
         embedding=pack_vector(vector) if vector is not None else None,
         embedding_model=model_name() if vector is not None else "",
         sentence_embeddings=sentences if sentences is not None else one_sentence(role, content),

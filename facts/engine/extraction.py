@@ -105,7 +105,7 @@ class _Clause:
 
 
 class RuleExtractor:
-    """Rules only, no model, deterministic (what a begin asks, on the request path)."""
+    """Rules only, no model, deterministic: how a fact submitted or contradicted through the API is read."""
 
     with_rules = True  # off only to measure the learned fallback alone (bench/leave_one_out.py)
 
@@ -143,13 +143,6 @@ class LearnedExtractor(RuleExtractor):
         if clauses:
             found += _fallback_facts(clauses, detect_language(text))
         return _consistent(found)
-
-
-def may_state_facts(text: str, *, extra_domains: Sequence[str] = ()) -> bool:
-    """Whether a message may hold facts for the default extractor: the rules read something, or left
-    a clause the fallback would read. Rules and patterns only (no model): cheap enough for a begin."""
-    found, unread = RuleExtractor().read(text, extra_domains=extra_domains)
-    return bool(found) or any(map(fallback_clause, unread))
 
 
 def extract_facts(text: str, *, extra_domains: Sequence[str] = ()) -> list[FactCandidate]:

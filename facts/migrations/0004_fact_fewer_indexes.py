@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('conversations', '0010_facts_mined_at_at_write_only'),
+        ('conversations', '0010_drop_message_facts_mined_at'),
         ('facts', '0003_no_domain_index'),
         ('tenants', '0004_tenant_leads'),
     ]

@@ -11,7 +11,7 @@ from django.conf import settings
 from django.utils.module_loading import import_string
 
 from conversations.models import Conversation, Message, MessageRole
-from facts.engine.extraction import FactCandidate, FactExtractor, may_state_facts
+from facts.engine.extraction import FactCandidate, FactExtractor
 from facts.models import Fact
 from facts.services.facts import fact_vectors, record_candidates
 from tenants.models import Tenant
@@ -27,31 +27,22 @@ def extractor_for(tenant: Tenant) -> FactExtractor:
     return _extractor(settings.FACT_EXTRACTORS.get(name, settings.FACT_EXTRACTORS["rules"]))
 
 
-def may_hold_facts(*, tenant: Tenant, content: str) -> bool:
-    """Whether the after-turn pipeline needs to mine this message: the rules and the fallback's
-    clause filter are pure and cheap, so a begin asks them; any other extractor (an LLM, say) sees
-    every message, off the request path."""
-    if tenant.policy.fact_extractor != "rules":
-        return True
-    return may_state_facts(content, extra_domains=tenant.extra_fact_domains)
-
-
 Read = dict[int, tuple[list[FactCandidate], list[bytes]]]  # message id: (candidates, their vectors)
 
 
 def read_facts(*, conversation: Conversation, messages: Sequence[Message]) -> Read:
     """What the user's own messages state, with the candidates' vectors (assistant replies never
-    state a fact; a message stored as holding none is skipped). Pure reading: nothing is recorded,
-    and no lock is held, so the caller runs it before its transaction."""
+    state a fact), for the messages that state something. Pure reading: nothing is recorded, and no
+    lock is held, so the caller runs it before its transaction. The rules run here first, off the
+    request path; the learned fallback embeds only the clauses they left that may state something."""
     tenant = conversation.tenant
-    pending = [m for m in messages if m.role == MessageRole.USER and m.facts_mined_at is None]
-    if not pending:
-        return {}
     extractor = extractor_for(tenant)
     read: Read = {}
-    for message in pending:
-        candidates = extractor.extract(message.content, extra_domains=tenant.extra_fact_domains)
-        read[message.pk] = (candidates, fact_vectors(candidates))
+    for message in messages:
+        if message.role == MessageRole.USER:
+            candidates = extractor.extract(message.content, extra_domains=tenant.extra_fact_domains)
+            if candidates:
+                read[message.pk] = (candidates, fact_vectors(candidates))
     return read
 
 

@@ -46,9 +46,9 @@ def _turn_messages(tenant_id: int, conversation_id: int, turns: Sequence[int]) -
 def index_turn(*, conversation: Conversation, turn: int, messages: Sequence[Message]) -> bool:
     """Record the facts and entities of one turn once; False if its job had already done so (or is gone).
 
-    The model reads the messages before any lock; then one transaction claims the job (marks it
-    indexed, if it was not) and records the facts read. A turn whose user message was stored as
-    holding no fact has nothing to claim."""
+    The extractor reads the messages before any lock (the rules first; the learned fallback embeds
+    only the clauses they left that may state something); then one transaction claims the job (marks
+    it indexed, if it was not) and records the facts read. A turn that states none claims nothing."""
     embed_turn_messages(conversation=conversation, messages=messages)  # none pending when begin/complete stored them
     read = read_facts(conversation=conversation, messages=messages)
     claimed = True

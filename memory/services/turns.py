@@ -26,7 +26,6 @@ from conversations.services.messages import (
     new_turn_message,
 )
 from conversations.services.state import StateChange, apply_state_change_locked
-from facts.services.extraction import may_hold_facts
 from memory.services.context import ContextResult, build_conversation_context
 from memory.services.dedup import PreviousAnswer, find_previous_answer
 from memory.services.outbox import record_after_turn
@@ -116,9 +115,6 @@ def _open_turn(
     the hot memory with the message in it when the fast path updated the one it loaded (the
     context is then built from it, without reading the cache again)."""
     expires_at = now + timedelta(seconds=conversation.tenant.policy.lock_lease_seconds)
-    # A message with nothing to mine is stored as such, so the after-turn pipeline need not read it
-    # (nor claim its job) for facts.
-    facts_pending = may_hold_facts(tenant=conversation.tenant, content=content)
     memory, _ = hot.load(conversation)
     message = new_turn_message(
         conversation=conversation,
@@ -129,7 +125,6 @@ def _open_turn(
         vector=vector,
         sentences=sentences,
         recent=_recent_rows(memory, conversation),
-        facts_pending=facts_pending,
     )
     lease_free = Q(lease_token="") | Q(lease_expires_at__lte=now)
     with transaction.atomic():
@@ -143,7 +138,7 @@ def _open_turn(
             opened = False
     if opened:  # the transaction committed: the hot memory in hand holds the message now
         return message.turn, expires_at, memory
-    return (*_open_turn_locked(conversation, content, lease, now, (vector, sentences), facts_pending), None)
+    return (*_open_turn_locked(conversation, content, lease, now, (vector, sentences)), None)
 
 
 def _open_turn_locked(
@@ -152,7 +147,6 @@ def _open_turn_locked(
     lease: str,
     now: datetime,
     vectors: tuple[np.ndarray, bytes],
-    facts_pending: bool,
 ) -> tuple[int, datetime]:
     """Under the row lock, check no live lease (the database side of the lock) and store the message."""
     seconds = conversation.tenant.policy.lock_lease_seconds
@@ -168,7 +162,6 @@ def _open_turn_locked(
             now=now,
             vector=vectors[0],
             sentences=vectors[1],
-            facts_pending=facts_pending,
         )
         locked.open_turn = message.turn
         locked.lease_token = lease

@@ -9,7 +9,7 @@ import pytest
 
 from bench.corpus import natural_held_out_8, natural_held_out_9, natural_held_out_10
 from facts.engine import learned
-from facts.engine.extraction import LearnedExtractor, RuleExtractor, extract_facts, may_state_facts
+from facts.engine.extraction import LearnedExtractor, RuleExtractor, extract_facts
 from memory_platform.text.embeddings import HashedNgramEmbedder, get_backend
 
 DISCLOSURES = [
@@ -83,12 +83,6 @@ def test_the_rules_come_first_and_the_fallback_only_reads_what_they_left():
     both = extract_facts("Me llamo Lucía. Llevo diez años de enfermera en La Paz")
     assert [(c.key, c.value, c.source) for c in both][:1] == [("name", "Lucía", "explicit")]
     assert ("job", "enfermera", "inferred") in [(c.key, c.value, c.source) for c in both]
-
-
-def test_a_begin_knows_without_the_model_that_a_message_may_hold_facts():
-    assert may_state_facts("been stuck in Leeds most of my life")
-    assert not may_state_facts("no tengo mascotas")
-    assert not may_state_facts("¿qué tiempo hace en Leeds?")
 
 
 def test_a_backend_without_a_fitted_threshold_gets_no_fallback():
