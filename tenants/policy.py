@@ -68,6 +68,13 @@ class MemoryPolicy:
     # shortened to `recall_reply_tokens`. Fitted by `python -m bench recall` (tune split).
     recall_budget_tokens: int = 1200
     recall_budget_share: float = 0.4
+    # Once recall opens, the next turns of the ranking (words weighing as much as meaning) follow the
+    # offered ones, up to `recall_fill_share` of the budget and `recall_fill_turns` turns, only in room
+    # the other sections leave (they are dropped first, before any other section gives way). A question
+    # about a long history of like conversations ("when did Gwen go to Lisbon?") is then answered from
+    # the best few dozen turns, not only from the one or two that clear the floor. 0 turns it off.
+    recall_fill_share: float = 0.95
+    recall_fill_turns: int = 80
     recall_max_turns: int = 8
     recall_min_similarity: float = 0.25
     recall_min_distinct_similarity: float = 0.25
@@ -78,7 +85,11 @@ class MemoryPolicy:
     recall_offer_margin: float = 0.2
     recall_min_memory_need: float = 0.5
     recall_max_usual_likeness: float = 1.0
+    # A recalled turn's reply is shortened to `recall_reply_tokens`, unless it is what the turn holds for
+    # the message (it matched the message better than the user's words did, or the user asked something
+    # and the reply answered): then to `recall_matched_reply_tokens`.
     recall_reply_tokens: int = 40
+    recall_matched_reply_tokens: int = 300
     recall_entities: int = 5
     # Lifecycle.
     idle_ttl_minutes: int = 45
@@ -115,6 +126,11 @@ class MemoryPolicy:
     def recall_max_tokens(self) -> int:
         """The recalled section's cap: its share of the context budget, at most recall_budget_tokens."""
         return min(self.recall_budget_tokens, int(self.recall_budget_share * self.context_budget_tokens))
+
+    @property
+    def recall_fill_tokens(self) -> int:
+        """What the recalled section may reach with turns that only fill room (see recall_fill_share)."""
+        return int(self.recall_fill_share * self.context_budget_tokens)
 
     def with_overrides(self, overrides: Mapping[str, Any]) -> MemoryPolicy:
         """A copy with `overrides` applied; raises InvalidPolicy for an unknown name or a wrong type."""

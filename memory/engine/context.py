@@ -118,6 +118,23 @@ class _Builder:
         self.note("recalled", reason)
         return True
 
+    def shed_recalled(self, reason: str, *, target: int, most: int) -> int:
+        """Drop the last recalled items, at most `most`, until the section is about `target` tokens: each item
+        counted once and the section recounted once (a filled section sheds dozens of turns; popping them one by
+        one recounted the whole section each time). How many went."""
+        over = self.tokens["recalled"] - target
+        dropped = 0
+        for item in reversed(self.recalled[len(self.recalled) - most :] if most > 0 else []):
+            if over <= 0:
+                break
+            over -= count_repeated_tokens(item, self.encoding)
+            dropped += 1
+        if dropped:
+            del self.recalled[-dropped:]
+            self.tokens["recalled"] = self._chat(render_list(RECALLED_HEADER, self.recalled))
+            self.note("recalled", reason, dropped)
+        return dropped
+
     def drop_summary(self, reason: str) -> bool:
         if not self.summaries:
             return False
@@ -190,11 +207,22 @@ def build_context(
     window_max_tokens: int,
     recalled_min_tokens: int = 0,
     recalled_max_tokens: int | None = None,
+    recalled_fillers: int = 0,
 ) -> BuiltContext:
+    """`recalled_fillers`: how many of the last recalled items only fill room (they go first over budget,
+    before any other section gives way)."""
     builder = _Builder(inp, encoding_name)
     _cap(builder, {"facts": facts_max_tokens, "summaries": summaries_max_tokens, "window": window_max_tokens})
+    if recalled_max_tokens is not None:
+        recalled_fillers -= builder.shed_recalled("section_cap", target=recalled_max_tokens, most=recalled_fillers)
     while recalled_max_tokens is not None and builder.tokens["recalled"] > recalled_max_tokens:
         builder.drop_recalled("section_cap")
+        recalled_fillers -= 1
+    if builder.total > budget:
+        target = builder.tokens["recalled"] - (builder.total - budget)
+        recalled_fillers -= builder.shed_recalled("over_budget", target=target, most=recalled_fillers)
+    while builder.total > budget and recalled_fillers > 0 and builder.drop_recalled("over_budget"):
+        recalled_fillers -= 1
     while (
         builder.total > budget
         and builder.tokens["recalled"] > recalled_min_tokens

@@ -23,6 +23,9 @@ from memory_platform.text.normalise import STOPWORDS, WORD, fold
 
 RRF_K = 60
 WORD_WEIGHT = 0.3  # the word ranking's weight in the fusion (the vector ranking's is 1), fitted on the tune split
+# The word ranking's weight when the section is filled past the offered turns (recall_fill_share): there the
+# question matched nothing well in meaning, and its words (names, places, things) rank the rest better.
+FILL_WORD_WEIGHT = 1.0
 TYPICALITY_WEIGHT = 1.0  # how much of a message's likeness to the user's usual messages its similarity loses
 ENTITIES_HEADER = "Mentioned earlier in this conversation (newest first):"
 TurnKey = tuple[int, int]  # (conversation id, turn)
@@ -42,6 +45,7 @@ def fuse(
     vector_ranking: Sequence[tuple[TurnKey, float, float | None]],
     word_ranking: Sequence[TurnKey],
     rare: frozenset[TurnKey] = frozenset(),
+    word_weight: float = WORD_WEIGHT,
 ) -> list[Candidate]:
     """Reciprocal rank fusion of the two rankings (each best first, a turn at most once), best first.
     The vector ranking's items are (turn, similarity, distinct similarity)."""
@@ -54,7 +58,7 @@ def fuse(
         distinct[key] = dist
     matched = set(word_ranking)
     for rank, key in enumerate(word_ranking, start=1):
-        scores[key] = scores.get(key, 0.0) + WORD_WEIGHT / (RRF_K + rank)
+        scores[key] = scores.get(key, 0.0) + word_weight / (RRF_K + rank)
     candidates = [
         Candidate(
             key=k,

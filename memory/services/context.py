@@ -167,6 +167,7 @@ def build_conversation_context(
     )
     prompt = system_prompt(tenant, conversation.role)
     rules = tenant.domain_rules(conversation.role)
+    fillers = sum(t.filler for t in recalled_turns)
     built: BuiltContext = build_context(
         ContextInput(
             system_prompt=prompt,
@@ -185,7 +186,8 @@ def build_conversation_context(
         summaries_max_tokens=policy.summaries_max_tokens,
         window_max_tokens=policy.window_max_tokens,
         recalled_min_tokens=policy.recall_max_tokens,
-        recalled_max_tokens=policy.recall_max_tokens,
+        recalled_max_tokens=max(policy.recall_max_tokens, policy.recall_fill_tokens if fillers else 0),
+        recalled_fillers=fillers,
     )
     kept = _kept_recalled(built, recalled, recalled_turns)
     naive = _naive_tokens(conversation, prompt, rules, policy, extra_tokens=current_tokens if query else None)
@@ -302,11 +304,22 @@ def _recalled(
         rendered = render_recalled(
             on=t.at.date(),
             user=t.user,
-            assistant=truncate_repeated(t.assistant, policy.recall_reply_tokens, encoding, marker="…"),
+            assistant=truncate_repeated(
+                t.assistant,
+                policy.recall_matched_reply_tokens if answers(t) else policy.recall_reply_tokens,
+                encoding,
+                marker="…",
+            ),
             this_conversation=t.conversation_id == conversation.pk,
         )
         items.append(f"{rendered} {note}" if note else rendered)
     return kept, items
+
+
+def answers(turn: RecalledTurn) -> bool:
+    """Whether a recalled turn's reply is what it holds for the query: the reply matched it, or the user asked
+    something and the reply is the answer."""
+    return turn.reply_matched or turn.user.rstrip().endswith("?")
 
 
 def _window_vectors(turns: Sequence[TurnText], numbers: Sequence[int]) -> np.ndarray | None:

@@ -33,7 +33,7 @@ from django.db.models import Q
 from conversations import search_index as search
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole, readable_message_text
 from memory.engine.bm25 import Bm25Index, terms
-from memory.engine.recall import TYPICALITY_WEIGHT, Candidate, TurnKey, fuse, gate, with_linked
+from memory.engine.recall import FILL_WORD_WEIGHT, TYPICALITY_WEIGHT, Candidate, TurnKey, fuse, gate, with_linked
 from memory_platform.text.embeddings import (
     calibrated,
     decode_sentence_vectors,
@@ -76,6 +76,10 @@ class RecalledTurn:
     assistant: str
     score: float
     similarity: float
+    # The reply, not the user's message, is what matched the query (its words score higher, or its vector
+    # is the turn's closest row): the reply is then shown whole, since it holds what was asked about.
+    reply_matched: bool = False
+    filler: bool = False  # not offered on its own merit: a next turn of the ranking, filling room (recall_fill_share)
 
 
 @dataclass
@@ -98,6 +102,7 @@ class _UserIndex:
     # Word documents: one per message.
     documents: list[TurnKey] = field(default_factory=list)  # the turn of each document
     document_ids: list[int] = field(default_factory=list)  # the message of each document
+    document_replies: list[bool] = field(default_factory=list)  # the document is an assistant reply
     words: Bm25Index = field(default_factory=Bm25Index)
     spellings: dict[str, list[int]] = field(default_factory=dict)  # exact word → the documents holding it
     names: dict[TurnKey, tuple[str, ...]] = field(default_factory=dict)  # the capitalised words of a user message
@@ -252,6 +257,7 @@ def _extend(index: _UserIndex, rows: Sequence[tuple[Any, ...]], dim: int) -> Non
         index.words.add(terms(content))
         index.documents.append(turn_key)
         index.document_ids.append(pk)
+        index.document_replies.append(reply)
         for word in spellings(content):
             index.spellings.setdefault(word, []).append(len(index.documents) - 1)
         if not reply and (found := capitalised(content)):
@@ -348,15 +354,35 @@ def _vector_ranking(
     return [(key, sim, dist) for key, (sim, dist) in ranking.items()]
 
 
-def _word_ranking(index: _UserIndex, query: str, excluded: Collection[TurnKey]) -> list[TurnKey]:
-    """The user's turns by BM25 over their messages (a turn scores the sum of its messages), best first."""
+def _word_ranking(
+    index: _UserIndex, query: str, excluded: Collection[TurnKey]
+) -> tuple[list[TurnKey], frozenset[TurnKey]]:
+    """The user's turns by BM25 over their messages (a turn scores the sum of its messages), best first,
+    and the turns whose reply scores higher than the user's message."""
     rows, scores = index.words.scores(terms(query))
     turn_scores: dict[TurnKey, float] = {}
+    side: dict[TurnKey, float] = {}  # the reply's score less the user message's
     for row, score in zip(rows.tolist(), scores.tolist(), strict=True):
         key = index.documents[row]
         if key not in excluded:
             turn_scores[key] = turn_scores.get(key, 0.0) + score
-    return sorted(turn_scores, key=lambda k: (-turn_scores[k], -k[0], -k[1]))[:RANKING_DEPTH]
+            side[key] = side.get(key, 0.0) + (score if index.document_replies[row] else -score)
+    ranking = sorted(turn_scores, key=lambda k: (-turn_scores[k], -k[0], -k[1]))[:RANKING_DEPTH]
+    return ranking, frozenset(k for k in ranking if side[k] > 0)
+
+
+def _replies_closest(index: _UserIndex, query_vector: np.ndarray, keys: Collection[TurnKey]) -> frozenset[TurnKey]:
+    """The turns among `keys` whose reply is closer to the query than every row of the user's message."""
+    matrix = index.rows()
+    found = []
+    for key in keys:
+        rows = index.positions.get(key, [])
+        if rows:
+            raw = matrix[rows] @ query_vector
+            best = int(np.argmax(raw))
+            if index.replies[rows[best]]:
+                found.append(key)
+    return frozenset(found)
 
 
 def _rare(
@@ -415,7 +441,7 @@ def recall_turns(
         return []  # everyday chat, more like the user's usual messages than their average one: nothing to recall
     if not vectors:
         return []  # nothing of the user's outside this context is indexed yet (a first conversation): no work more
-    words = _word_ranking(index, query, excluded)
+    words, reply_words = _word_ranking(index, query, excluded)
     known = {key for key, _, _ in vectors}
     missing = [k for k in words if k not in known]
     similarity = _similarities(index, query_vector, missing, language) if missing else {}
@@ -435,7 +461,17 @@ def recall_turns(
         personal=personal,
     )
     linked = _linked(index, passing[:BRIDGE_HITS], query, excluded)
-    return _read_turns(key, with_linked(passing, linked)[: limit or policy.recall_max_turns])
+    offered = with_linked(passing, linked)[: limit or policy.recall_max_turns]
+    # Once recall is open, the next turns of the ranking fill room the other sections leave (the builder drops
+    # them first): words weigh as much as meaning there, since nothing matched well enough in meaning alone.
+    fill: list[Candidate] = []
+    if limit is None and passing and policy.recall_fill_share > 0:
+        seen = {c.key for c in offered}
+        ranked = fuse(vectors, words, rare, word_weight=FILL_WORD_WEIGHT)
+        fill = [c for c in ranked if c.key not in seen][: max(0, policy.recall_fill_turns - len(seen))]
+    chosen_turns = [*offered, *fill]
+    by_vector = _replies_closest(index, query_vector, [c.key for c in chosen_turns if c.key not in reply_words])
+    return _read_turns(key, chosen_turns, reply_words | by_vector, {c.key for c in fill})
 
 
 def _needs_memory(
@@ -537,8 +573,14 @@ READ_TURNS_SQL = """
 """
 
 
-def _read_turns(key: UserKey, chosen: Sequence[Candidate]) -> list[RecalledTurn]:
-    """The chosen turns read back from the database (so nothing erased comes back), in their order."""
+def _read_turns(
+    key: UserKey,
+    chosen: Sequence[Candidate],
+    reply_matched: Collection[TurnKey] = frozenset(),
+    fillers: Collection[TurnKey] = frozenset(),
+) -> list[RecalledTurn]:
+    """The chosen turns read back from the database (so nothing erased comes back), in their order;
+    `reply_matched`: the turns whose reply is what matched the query; `fillers`: the turns that only fill room."""
     if not chosen:
         return []
     if connection.vendor == "postgresql":  # one round trip, by the (tenant, conversation, turn, role) unique index
@@ -589,6 +631,8 @@ def _read_turns(key: UserKey, chosen: Sequence[Candidate]) -> list[RecalledTurn]
                 assistant=entry.get(MessageRole.ASSISTANT, ""),
                 score=candidate.score,
                 similarity=candidate.similarity,
+                reply_matched=candidate.key in reply_matched,
+                filler=candidate.key in fillers,
             )
         )
     return turns

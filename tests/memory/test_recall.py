@@ -114,14 +114,55 @@ def test_a_relevant_past_turn_is_recalled_whoever_the_question_is_about_and_in_e
     assert said in recalled_text(ask(client_api, question))
 
 
-def test_the_recalled_section_keeps_to_its_budget_when_the_context_has_room(client_api, tenant):
+def test_without_filling_the_recalled_section_keeps_to_its_budget_when_the_context_has_room(client_api, tenant):
     cid = new_conversation(client_api, user_id="ana")
     for n in range(12):
         run_turn(client_api, cid, f"My running club meets on Tuesday number {n} near the old bridge.", "Nice!")
-    set_tenant_policy(tenant=tenant, overrides={"recall_budget_tokens": 80})
+    set_tenant_policy(tenant=tenant, overrides={"recall_budget_tokens": 80, "recall_fill_share": 0.0})
     context = ask(client_api, "When does my running club meet?")
     assert 0 < context["tokens"]["recalled"] <= 80
     assert context["total_tokens"] < context["budget"] - 1000  # room was left, and recall did not take it
+
+
+def test_once_recall_opens_the_next_turns_fill_the_room_up_to_their_share(client_api, tenant):
+    cid = new_conversation(client_api, user_id="ana")
+    for n in range(12):
+        run_turn(client_api, cid, f"My running club meets on Tuesday number {n} near the old bridge.", "Nice!")
+    set_tenant_policy(tenant=tenant, overrides={"recall_budget_tokens": 80, "recall_fill_share": 0.2})
+    context = ask(client_api, "When does my running club meet?")
+    assert 80 < context["tokens"]["recalled"] <= 0.2 * context["budget"]
+    assert ask(client_api, "What's the capital of Australia?")["tokens"]["recalled"] == 0
+
+
+def test_a_third_person_question_recalls_the_turn_about_them_among_many_like_it(client_api):
+    """A long history of like conversations about friends: the question names someone said about once."""
+    friends = ["Marta", "Lucas", "Olivia", "Nadia", "Tomas", "Irene", "Pavel", "Greta"]
+    for c, friend in enumerate(friends):
+        cid = new_conversation(client_api, user_id="ana")
+        for n in range(6):
+            other = friends[(c + n + 1) % len(friends)]
+            run_turn(
+                client_api,
+                cid,
+                f"I had coffee with {other} again today, we talked about work and the weekend plans.",
+                f"Sounds like a nice time with {other}!",
+            )
+        if friend == "Greta":
+            run_turn(client_api, cid, "Greta went to Lisbon for a conference in May and loved it.", "How nice!")
+    assert "Greta went to Lisbon" in recalled_text(ask(client_api, "When did Greta go to Lisbon?"))
+
+
+def test_a_reply_that_answered_the_users_question_comes_back_whole(client_api):
+    answer = (
+        "You have 30 days from delivery to return the jacket, as long as the tags are still on it; "
+        "print the prepaid label from your order page, drop the parcel at any post office, and the "
+        "refund reaches your card within five working days of our warehouse receiving it."
+    )
+    cid = new_conversation(client_api, user_id="ana")
+    run_turn(client_api, cid, "How long do I have to return the green jacket I bought?", answer)
+    for user, assistant in CHAT:
+        run_turn(client_api, cid, user, assistant)
+    assert answer in recalled_text(ask(client_api, "How long did you say I have to return the green jacket?"))
 
 
 def test_another_user_and_another_tenant_recall_nothing_of_ana(client_api, past, other_tenant, make_client):
@@ -316,8 +357,19 @@ def regular(client_api) -> str:
     return cid
 
 
-def test_a_detail_said_in_passing_in_a_long_message_is_recalled_and_small_talk_is_not(client_api, regular):
-    text = recalled_text(ask(client_api, "Who looks after my plants when I'm away?", user_id="eva"))
+def test_a_detail_said_in_passing_in_a_long_message_is_recalled_first_and_small_talk_only_fills(
+    client_api, regular, tenant
+):
+    cid = new_conversation(client_api, user_id="eva")
+
+    def preview() -> str:  # asked without storing the question, so the second asking does not recall the first
+        params = {"query": "Who looks after my plants when I'm away?"}
+        return recalled_text(client_api.get(f"/api/v1/conversations/{cid}/context/", params).json())
+
+    text = preview()
+    assert "my neighbour Anselmo waters my plants" in text.splitlines()[1]  # the first recalled turn
+    set_tenant_policy(tenant=tenant, overrides={"recall_fill_share": 0.0})
+    text = preview()
     assert "my neighbour Anselmo waters my plants" in text
     assert text.count("[") <= 3  # the detail and its neighbours above the floor, not the shopping chat
     assert ask(client_api, "What's the capital of Australia?", user_id="eva")["tokens"]["recalled"] == 0

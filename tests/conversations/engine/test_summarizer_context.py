@@ -156,6 +156,34 @@ def test_recall_shrinks_first_down_to_its_reserve_then_summaries_then_the_rest_o
     assert tighter.tokens_by_section["recalled"] > 0
 
 
+def test_turns_that_only_fill_recall_go_first_even_inside_its_reserve():
+    recalled = [f"[2026-01-0{n}] User: {sized(40)}" for n in range(1, 6)]
+    inp = ContextInput(
+        system_prompt="sys",
+        domain_rules="",
+        facts=[],
+        summaries=[],
+        state={},
+        window=[ChatMessage("user", sized(100), 100)],
+        current="hola",
+        recalled=recalled,
+    )
+    kwargs = {"encoding_name": ENC, "facts_max_tokens": 150, "summaries_max_tokens": 200, "window_max_tokens": 1200}
+    full = build_context(inp, budget=4000, recalled_min_tokens=1000, recalled_fillers=3, **kwargs)
+    assert full.dropped == []
+    # Short of room: a filling turn goes first, though recall is under its reserve.
+    built = build_context(inp, budget=full.total_tokens - 1, recalled_min_tokens=1000, recalled_fillers=3, **kwargs)
+    assert built.dropped == [{"section": "recalled", "reason": "over_budget", "count": 1}]
+    assert len(built.messages) == len(full.messages)  # the window message is still there
+    # Shorter: all three go, then the window gives way before the two offered turns (recall's reserve).
+    squeezed = build_context(
+        inp, budget=full.total_tokens - 200, recalled_min_tokens=1000, recalled_fillers=3, **kwargs
+    )
+    assert [d["section"] for d in squeezed.dropped] == ["recalled", "window"]
+    assert recalled[1] in json.dumps(squeezed.messages)
+    assert recalled[2] not in json.dumps(squeezed.messages)
+
+
 def test_summaries_go_before_window_and_window_before_facts():
     inp = ContextInput(
         system_prompt="sys",
