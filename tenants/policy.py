@@ -73,7 +73,7 @@ class MemoryPolicy:
     # the other sections leave (they are dropped first, before any other section gives way). A question
     # about a long history of like conversations ("when did Gwen go to Lisbon?") is then answered from
     # the best few dozen turns, not only from the one or two that clear the floor. 0 turns it off.
-    recall_fill_share: float = 0.95
+    recall_fill_share: float = 1.0
     recall_fill_turns: int = 80
     recall_max_turns: int = 8
     recall_min_similarity: float = 0.25
@@ -88,7 +88,7 @@ class MemoryPolicy:
     # A recalled turn's reply is shortened to `recall_reply_tokens`, unless it is what the turn holds for
     # the message (it matched the message better than the user's words did, or the user asked something
     # and the reply answered): then to `recall_matched_reply_tokens`.
-    recall_reply_tokens: int = 40
+    recall_reply_tokens: int = 120
     recall_matched_reply_tokens: int = 300
     recall_entities: int = 5
     # Lifecycle.

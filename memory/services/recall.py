@@ -103,6 +103,10 @@ class _UserIndex:
     documents: list[TurnKey] = field(default_factory=list)  # the turn of each document
     document_ids: list[int] = field(default_factory=list)  # the message of each document
     document_replies: list[bool] = field(default_factory=list)  # the document is an assistant reply
+    document_turns: list[int] = field(default_factory=list)  # the ordinal of each document's turn (turn_keys)
+    turn_ordinals: dict[TurnKey, int] = field(default_factory=dict)
+    turn_keys: list[TurnKey] = field(default_factory=list)
+    turn_lengths: list[int] = field(default_factory=list)  # the terms of each turn's messages together
     words: Bm25Index = field(default_factory=Bm25Index)
     spellings: dict[str, list[int]] = field(default_factory=dict)  # exact word → the documents holding it
     names: dict[TurnKey, tuple[str, ...]] = field(default_factory=dict)  # the capitalised words of a user message
@@ -254,7 +258,14 @@ def _extend(index: _UserIndex, rows: Sequence[tuple[Any, ...]], dim: int) -> Non
             index.ids.append(pk)
             index.replies.append(reply)
             index.untold.append(1.0 if reply else QUESTION_PENALTY if text.rstrip().endswith("?") else 0.0)
-        index.words.add(terms(content))
+        document_terms = terms(content)
+        index.words.add(document_terms)
+        ordinal = index.turn_ordinals.setdefault(turn_key, len(index.turn_keys))
+        if ordinal == len(index.turn_keys):
+            index.turn_keys.append(turn_key)
+            index.turn_lengths.append(0)
+        index.turn_lengths[ordinal] += len(document_terms)
+        index.document_turns.append(ordinal)
         index.documents.append(turn_key)
         index.document_ids.append(pk)
         index.document_replies.append(reply)
@@ -357,18 +368,43 @@ def _vector_ranking(
 def _word_ranking(
     index: _UserIndex, query: str, excluded: Collection[TurnKey]
 ) -> tuple[list[TurnKey], frozenset[TurnKey]]:
-    """The user's turns by BM25 over their messages (a turn scores the sum of its messages), best first,
-    and the turns whose reply scores higher than the user's message."""
+    """The user's turns by BM25 with a turn (its message and its reply) as the document, best first, and the
+    turns whose reply scores higher than the user's message (each scored as a document of its own)."""
+    turn_scores = {k: v for k, v in _turn_word_scores(index, query).items() if k not in excluded}
+    ranking = sorted(turn_scores, key=lambda k: (-turn_scores[k], -k[0], -k[1]))[:RANKING_DEPTH]
+    wanted = set(ranking)
     rows, scores = index.words.scores(terms(query))
-    turn_scores: dict[TurnKey, float] = {}
     side: dict[TurnKey, float] = {}  # the reply's score less the user message's
     for row, score in zip(rows.tolist(), scores.tolist(), strict=True):
-        key = index.documents[row]
-        if key not in excluded:
-            turn_scores[key] = turn_scores.get(key, 0.0) + score
+        if (key := index.documents[row]) in wanted:
             side[key] = side.get(key, 0.0) + (score if index.document_replies[row] else -score)
-    ranking = sorted(turn_scores, key=lambda k: (-turn_scores[k], -k[0], -k[1]))[:RANKING_DEPTH]
-    return ranking, frozenset(k for k in ranking if side[k] > 0)
+    return ranking, frozenset(k for k in ranking if side.get(k, 0.0) > 0)
+
+
+def _turn_word_scores(index: _UserIndex, query: str) -> dict[TurnKey, float]:
+    """BM25 with a turn (the user's message and its reply together) as the document, from the messages'
+    postings: a turn's term frequency is its messages' summed, its length theirs, the idf over turns."""
+    words = index.words
+    turns = len(index.turn_keys)
+    if not turns:
+        return {}
+    lengths = np.asarray(index.turn_lengths, dtype=np.float64)
+    average = float(lengths.mean()) or 1.0
+    document_turns = np.asarray(index.document_turns, dtype=np.int64)
+    scores = np.zeros(turns)
+    for term in dict.fromkeys(terms(query)):
+        rows = words.rows.get(term)
+        if not rows:
+            continue
+        tf = np.bincount(
+            document_turns[rows], weights=np.asarray(words.counts[term], dtype=np.float64), minlength=turns
+        )
+        held = tf > 0
+        df = int(held.sum())
+        idf = np.log(1.0 + (turns - df + 0.5) / (df + 0.5))
+        norm = words.k1 * (1.0 - words.b + words.b * lengths[held] / average)
+        scores[held] += idf * tf[held] * (words.k1 + 1.0) / (tf[held] + norm)
+    return {index.turn_keys[i]: float(scores[i]) for i in np.flatnonzero(scores)}
 
 
 def _replies_closest(index: _UserIndex, query_vector: np.ndarray, keys: Collection[TurnKey]) -> frozenset[TurnKey]:
