@@ -32,7 +32,7 @@ from django.db.models import Q
 
 from conversations import search_index as search
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole, readable_message_text
-from memory.engine.bm25 import Bm25Index, terms
+from memory.engine.bm25 import Bm25Index, stem, terms
 from memory.engine.recall import FILL_WORD_WEIGHT, TYPICALITY_WEIGHT, Candidate, TurnKey, fuse, gate, with_linked
 from memory_platform.text.embeddings import (
     calibrated,
@@ -58,6 +58,9 @@ QUESTION_PENALTY = 0.1
 BRIDGE_HITS = 2  # the best recalled turns whose names are looked up again (multi-hop)
 BRIDGE_MAX_MESSAGES = 3  # a name the user said in more messages than this links nothing
 CAPITALISED = re.compile(r"\b[A-ZÁÉÍÓÚÑÜ][\w'-]{3,}")
+# A message may name someone in three letters ("Tim", "Sam"): enough to tell it needs the user's memory, not to
+# link turns (there, short capitalised words such as "BBC" or "Leo" of a star sign would link too much).
+CAPITALISED_SHORT = re.compile(r"\b[A-ZÁÉÍÓÚÑÜ][\w'-]{2,}")
 POSSESSIVE = re.compile(r"['’]s?$")
 # Capitalised in English without being a name: nationalities and languages, weekdays, months.
 NOT_A_NAME = re.compile(
@@ -276,15 +279,15 @@ def _extend(index: _UserIndex, rows: Sequence[tuple[Any, ...]], dim: int) -> Non
     index.blocks.append(np.vstack(blocks))
 
 
-def capitalised(text: str, *, inside_only: bool = False) -> tuple[str, ...]:
-    """The names a message holds, folded (four letters or more, no stopwords): words written with a
-    capital inside a sentence, or opening it before a comma ("Maite, my cousin, …"). They are what
+def capitalised(text: str, *, inside_only: bool = False, short: bool = False) -> tuple[str, ...]:
+    """The names a message holds, folded (four letters or more, three with `short`; no stopwords): words
+    written with a capital inside a sentence, or opening it before a comma ("Maite, my cousin, …"). They are what
     links a message to another one ("I share a flat with Maeve" and "Maeve lent me…") and what
     makes a rare word of a question a reference to the user's past. `inside_only`: not the opening
     word of a sentence even before a comma ("Thanks, …", "Vale, …")."""
     found: list[str] = []
     for sentence in split_sentences(text, at_most=1_000):
-        for match in CAPITALISED.finditer(sentence):
+        for match in (CAPITALISED_SHORT if short else CAPITALISED).finditer(sentence):
             opening = not sentence[: match.start()].strip(" ¿¡\"'(«“")
             if opening and (inside_only or not sentence[match.end() :].startswith(",")):
                 continue
@@ -520,9 +523,9 @@ def _needs_memory(
     holds (the message itself among them), which do not count as having said a name."""
     names = [
         word
-        for name in capitalised(query, inside_only=True)
+        for name in capitalised(query, inside_only=True, short=True)
         for word in WORD.findall(name)
-        if len(word) >= 4 and not NOT_A_NAME.search(word)
+        if len(word) >= 3 and not NOT_A_NAME.search(word)
     ]
     if names:
         return any(_said(index, name, excluded) for name in names)
@@ -531,7 +534,10 @@ def _needs_memory(
 
 def _said(index: _UserIndex, word: str, excluded: Collection[TurnKey]) -> bool:
     """Has the user (or the assistant, to them) written the word, as it is or in its singular, in a
-    turn outside `excluded`?"""
+    turn outside `excluded`? A word of three letters ("Tim") is looked up among the BM25 terms (the spellings
+    keep words of four letters or more)."""
+    if len(word) < 4:
+        return any(index.documents[document] not in excluded for document in index.words.rows.get(stem(word), ()))
     return any(
         index.documents[document] not in excluded
         for form in {word, word.removesuffix("s"), word.removesuffix("es")}

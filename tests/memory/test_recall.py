@@ -152,6 +152,14 @@ def test_a_third_person_question_recalls_the_turn_about_them_among_many_like_it(
     assert "Greta went to Lisbon" in recalled_text(ask(client_api, "When did Greta go to Lisbon?"))
 
 
+def test_a_question_about_someone_with_a_short_name_recalls_what_was_said_of_them(client_api):
+    cid = new_conversation(client_api, user_id="ana")
+    run_turn(client_api, cid, "My cousin Tim just started working as a firefighter in Leeds.", "Brave job!")
+    for user, assistant in CHAT:
+        run_turn(client_api, cid, user, assistant)
+    assert "My cousin Tim just started working" in recalled_text(ask(client_api, "What does Tim do for a living?"))
+
+
 def test_a_reply_that_answered_the_users_question_comes_back_whole(client_api):
     answer = (
         "You have 30 days from delivery to return the jacket, as long as the tags are still on it; "

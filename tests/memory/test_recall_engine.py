@@ -142,6 +142,8 @@ def test_names_are_capitalised_words_inside_a_sentence_or_opening_it_before_a_co
     assert capitalised("¡Maite, mi prima, ya es graduada! Por fin.") == ("maite",)
     assert capitalised("What does Gwen do these days? Thanks.") == ("gwen",)
     assert capitalised("Fergus told me he is retiring.") == ()
+    assert capitalised("What does Tim think of Sam now?") == ()  # too short to link turns
+    assert capitalised("What does Tim think of Sam now?", short=True) == ("tim", "sam")  # enough to ask
 
 
 SHOE_43 = PastValue(key="shoe size", value="43", current="45", turns=frozenset({(1, 2)}))
