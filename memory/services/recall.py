@@ -370,9 +370,10 @@ def _vector_ranking(
 
 def _word_ranking(
     index: _UserIndex, query: str, excluded: Collection[TurnKey]
-) -> tuple[list[TurnKey], frozenset[TurnKey]]:
-    """The user's turns by BM25 with a turn (its message and its reply) as the document, best first, and the
-    turns whose reply scores higher than the user's message (each scored as a document of its own)."""
+) -> tuple[list[TurnKey], frozenset[TurnKey], dict[TurnKey, float]]:
+    """The user's turns by BM25 with a turn (its message and its reply) as the document, best first, the
+    turns whose reply scores higher than the user's message (each scored as a document of its own), and
+    the ranked turns' scores."""
     turn_scores = {k: v for k, v in _turn_word_scores(index, query).items() if k not in excluded}
     ranking = sorted(turn_scores, key=lambda k: (-turn_scores[k], -k[0], -k[1]))[:RANKING_DEPTH]
     wanted = set(ranking)
@@ -381,7 +382,7 @@ def _word_ranking(
     for row, score in zip(rows.tolist(), scores.tolist(), strict=True):
         if (key := index.documents[row]) in wanted:
             side[key] = side.get(key, 0.0) + (score if index.document_replies[row] else -score)
-    return ranking, frozenset(k for k in ranking if side.get(k, 0.0) > 0)
+    return ranking, frozenset(k for k in ranking if side.get(k, 0.0) > 0), {k: turn_scores[k] for k in ranking}
 
 
 def _turn_word_scores(index: _UserIndex, query: str) -> dict[TurnKey, float]:
@@ -480,7 +481,7 @@ def recall_turns(
         return []  # everyday chat, more like the user's usual messages than their average one: nothing to recall
     if not vectors:
         return []  # nothing of the user's outside this context is indexed yet (a first conversation): no work more
-    words, reply_words = _word_ranking(index, query, excluded)
+    words, reply_words, word_scores = _word_ranking(index, query, excluded)
     known = {key for key, _, _ in vectors}
     missing = [k for k in words if k not in known]
     similarity = _similarities(index, query_vector, missing, language) if missing else {}
@@ -503,11 +504,19 @@ def recall_turns(
     offered = with_linked(passing, linked)[: limit or policy.recall_max_turns]
     # Once recall is open, the next turns of the ranking fill room the other sections leave (the builder drops
     # them first): words weigh as much as meaning there, since nothing matched well enough in meaning alone.
+    # Only turns that earn it: words of the message weighing at least a share of the best turn's (a name
+    # said everywhere weighs little), or a meaning close enough; the rest of the room stays unused.
     fill: list[Candidate] = []
     if limit is None and passing and policy.recall_fill_share > 0:
         seen = {c.key for c in offered}
+        floor = policy.recall_fill_min_word_share * max(word_scores.values(), default=0.0)
         ranked = fuse(vectors, words, rare, word_weight=FILL_WORD_WEIGHT)
-        fill = [c for c in ranked if c.key not in seen][: max(0, policy.recall_fill_turns - len(seen))]
+        fill = [
+            c
+            for c in ranked
+            if c.key not in seen
+            and (word_scores.get(c.key, 0.0) >= floor > 0 or c.similarity >= policy.recall_fill_min_similarity)
+        ][: max(0, policy.recall_fill_turns - len(seen))]
     chosen_turns = [*offered, *fill]
     by_vector = _replies_closest(index, query_vector, [c.key for c in chosen_turns if c.key not in reply_words])
     return _read_turns(key, chosen_turns, reply_words | by_vector, {c.key for c in fill})

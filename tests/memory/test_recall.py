@@ -134,6 +134,23 @@ def test_once_recall_opens_the_next_turns_fill_the_room_up_to_their_share(client
     assert ask(client_api, "What's the capital of Australia?")["tokens"]["recalled"] == 0
 
 
+def test_a_tenant_may_fill_only_with_turns_that_earn_it(client_api, tenant):
+    cid = new_conversation(client_api, user_id="ana")
+    run_turn(client_api, cid, "My sister Lidia moved to Oporto for a job at the port.", "How exciting!")
+    for n in range(10):
+        run_turn(client_api, cid, f"Remind me to water plant number {n} on the balcony.", "Done.")
+    question = "Where did Lidia move to?"
+    filled = ask(client_api, question)
+    set_tenant_policy(
+        tenant=tenant, overrides={"recall_fill_min_word_share": 0.5, "recall_fill_min_similarity": 1.0}
+    )
+    earned = ask(client_api, question)
+    assert "Oporto" in recalled_text(earned)
+    assert "plant number" in recalled_text(filled)  # filling takes turns that share no word with the question
+    assert "plant number" not in recalled_text(earned)
+    assert earned["tokens"]["recalled"] < filled["tokens"]["recalled"]
+
+
 def test_a_third_person_question_recalls_the_turn_about_them_among_many_like_it(client_api):
     """A long history of like conversations about friends: the question names someone said about once."""
     friends = ["Marta", "Lucas", "Olivia", "Nadia", "Tomas", "Irene", "Pavel", "Greta"]
