@@ -74,7 +74,7 @@ class MemoryPolicy:
     # about a long history of like conversations ("when did Gwen go to Lisbon?") is then answered from
     # the best few dozen turns, not only from the one or two that clear the floor. 0 turns it off.
     recall_fill_share: float = 1.0
-    recall_fill_turns: int = 80
+    recall_fill_turns: int = 55
     # A turn fills room only if it earns it: its words' BM25 weight at least this share of the best
     # turn's, or its similarity to the message at least `recall_fill_min_similarity`.
     recall_fill_min_word_share: float = 0.0
