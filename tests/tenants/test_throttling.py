@@ -2,12 +2,23 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
+import time_machine
 
 from tenants.policy import MemoryPolicy
 from tenants.services import set_tenant_policy
 
 pytestmark = pytest.mark.redis_cluster  # also on a Redis Cluster
+
+
+@pytest.fixture(autouse=True)
+def one_window():
+    """The clock held at the start of the current minute: the limits count in fixed one-minute windows, and a
+    test whose requests straddled a minute's end would see its counts start again."""
+    with time_machine.travel(time.time() // 60 * 60 + 1, tick=False):
+        yield
 
 
 @pytest.fixture
