@@ -340,7 +340,7 @@ RULES = [
         negative_form=True,
     ),
     rule(
-        r"\b(?:deje|me\s+fui\s+de|me\s+echaron\s+de)\s+(?:la\s+pega|el\s+curro|el\s+laburo|el\s+trabajo|la\s+chamba|la\s+chamba)"
+        r"\b(?:deje|me\s+fui\s+de|me\s+echaron\s+de)\s+(?:la\s+pega|el\s+curro|el\s+laburo|el\s+trabajo|la\s+chamba)"
         r"\s+(?:en|de)\s+" + V + END,
         keyed("employer", values.named_company),
         retire=True,

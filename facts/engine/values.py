@@ -116,11 +116,14 @@ def _capitalised_run(words: list[str]) -> list[str]:
     return run
 
 
-def company(span: str) -> str | None:
-    text = clean(span)
+def _without_lowercase_article(text: str) -> str:
+    """ "el Corte Inglés" → "Corte Inglés", "the NHS" → "NHS": a lowercase article before a name goes."""
     first, _, rest = text.partition(" ")
-    if fold(first) in ARTICLES and first.islower() and rest[:1].isupper():
-        text = rest  # "el Corte Inglés", "the NHS"
+    return rest if fold(first) in ARTICLES and first.islower() and rest[:1].isupper() else text
+
+
+def company(span: str) -> str | None:
+    text = _without_lowercase_article(clean(span))
     words = text.split()
     if len(words) > 4 and words[0][:1].isupper():  # "Tesco in the head office"
         text = " ".join(_capitalised_run(words))
@@ -135,9 +138,7 @@ def capitalised_company(span: str) -> str | None:
 def named_company(span: str) -> str | None:
     """An employer named with a capital, without what follows it ("Amazon in June" → "Amazon",
     "Rappi la semana pasada" → "Rappi"); nothing for a lowercase word ("I left early")."""
-    words = clean(span).split()
-    if len(words) > 1 and fold(words[0]) in ARTICLES and words[0].islower() and words[1][:1].isupper():
-        words = words[1:]  # "the NHS", "el Corte Inglés"
+    words = _without_lowercase_article(clean(span)).split()
     run = _capitalised_run(words) if words and words[0][:1].isupper() else []
     return _proper(" ".join(run), max_words=4, allow_lower=True) if run else None
 
