@@ -21,6 +21,7 @@ from bench.corpus import (
     natural_held_out_8,
     natural_held_out_9,
     natural_held_out_10,
+    natural_held_out_11,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -37,6 +38,7 @@ HELD_OUT_SPLITS = (
     "held-out 8",
     "held-out 9",
     "held-out 10",
+    "held-out 11",
 )
 
 
@@ -62,6 +64,8 @@ def natural_items() -> list[Item]:
         ("held-out 9", "en", natural_held_out_9.ENGLISH),
         ("held-out 10", "es", natural_held_out_10.SPANISH),
         ("held-out 10", "en", natural_held_out_10.ENGLISH),
+        ("held-out 11", "es", natural_held_out_11.SPANISH),
+        ("held-out 11", "en", natural_held_out_11.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
