@@ -75,6 +75,10 @@ class MemoryPolicy:
     # the best few dozen turns, not only from the one or two that clear the floor. 0 turns it off.
     recall_fill_share: float = 1.0
     recall_fill_turns: int = 55
+    # Filler turns only for a message that names what it asks about (a name the user said, or a word few
+    # of their turns hold): a question about the user in general ("what do you recommend?", "what was
+    # my budget?") gets the offered turns alone. False fills for every message that opens recall.
+    recall_fill_named_only: bool = False
     # A turn fills room only if it earns it: its words' BM25 weight at least this share of the best
     # turn's, or its similarity to the message at least `recall_fill_min_similarity`.
     recall_fill_min_word_share: float = 0.0
@@ -150,7 +154,7 @@ class InvalidPolicy(ValueError):
 
 
 _TYPES = get_type_hints(MemoryPolicy)
-_TYPE_NAMES = {int: "a whole number", float: "a number", str: "a string"}
+_TYPE_NAMES = {int: "a whole number", float: "a number", str: "a string", bool: "true or false"}
 ENCODINGS = ("cl100k_base", "o200k_base")
 SEARCH_INDEXES = ("plain", "hashed", "none")
 
@@ -171,6 +175,8 @@ def _problem(name: object, value: object) -> str:
     expected = _TYPES.get(name) if isinstance(name, str) else None
     if expected is None:
         return f"Unknown memory policy setting {name!r}."
+    if expected is bool:
+        return "" if isinstance(value, bool) else f"{name} must be {_TYPE_NAMES[bool]}, not {value!r}."
     numeric = (int, float) if expected is float else (expected,)
     if isinstance(value, bool) or not isinstance(value, numeric):
         return f"{name} must be {_TYPE_NAMES[expected]}, not {value!r}."
@@ -220,21 +226,27 @@ def policy_sources(overrides: Mapping[str, Any]) -> list[tuple[str, Any, str]]:
 
 def default_policy() -> MemoryPolicy:
     """The deployment's policy: the built-in defaults with settings.MEMORY_POLICY_OVERRIDES applied."""
-    return _deployment_policy(tuple(sorted(getattr(settings, "MEMORY_POLICY_OVERRIDES", {}).items())))
+    return _deployment_policy(_cache_key(getattr(settings, "MEMORY_POLICY_OVERRIDES", {})))
 
 
 def tenant_policy(overrides: object) -> MemoryPolicy:
     """The deployment's policy with a tenant's own overrides on top (InvalidPolicy if they do not fit)."""
     if not isinstance(overrides, Mapping) or not all(isinstance(v, int | float | str) for v in overrides.values()):
         overrides = validate_overrides(overrides)  # raises: not an object, or a value no setting has
-    return _tenant_policy(default_policy(), tuple(sorted(overrides.items())))
+    return _tenant_policy(default_policy(), _cache_key(overrides))
+
+
+def _cache_key(overrides: Mapping[str, Any]) -> tuple[tuple[str, Any, str], ...]:
+    """Overrides as a cache key, each value with its type: 1 and True are equal and hash alike, and
+    only one of them is a valid value for a given setting."""
+    return tuple(sorted((name, value, type(value).__name__) for name, value in overrides.items()))
 
 
 @lru_cache(maxsize=16)
-def _deployment_policy(overrides: tuple[tuple[str, Any], ...]) -> MemoryPolicy:
-    return MemoryPolicy().with_overrides(dict(overrides))
+def _deployment_policy(overrides: tuple[tuple[str, Any, str], ...]) -> MemoryPolicy:
+    return MemoryPolicy().with_overrides({name: value for name, value, _ in overrides})
 
 
 @lru_cache(maxsize=1024)
-def _tenant_policy(base: MemoryPolicy, values: tuple[tuple[str, Any], ...]) -> MemoryPolicy:
-    return base.with_overrides(dict(values))
+def _tenant_policy(base: MemoryPolicy, values: tuple[tuple[str, Any, str], ...]) -> MemoryPolicy:
+    return base.with_overrides({name: value for name, value, _ in values})

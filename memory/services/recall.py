@@ -468,10 +468,14 @@ def recall_turns(
     # A message that does not read as needing memory reaches the user's past only through a name it
     # writes as one ("Lidia"): not through a common word that happens to be part of a name the user
     # said ("street" of "Argensola Street"). Without such a name nothing can open recall: no ranking.
-    personal = _needs_memory(index, query, query_vector, policy, excluded)
+    names = _names(query)
+    personal = _needs_memory(index, names, query_vector, policy, excluded)
     rare = _rare(index, query, excluded, policy, named_only=not personal)
     if not personal and not rare:
         return []
+    # The message points at something of the past by name: a name the user said ("When did Gwen…"), or a
+    # word only a turn or two of theirs hold. Only then do filler turns earn their tokens.
+    pointed = bool(rare) or (bool(names) and personal)
     language = detect_language(query)
     vectors = _vector_ranking(index, query_vector, excluded, language)
     if (
@@ -507,7 +511,7 @@ def recall_turns(
     # Only turns that earn it: words of the message weighing at least a share of the best turn's (a name
     # said everywhere weighs little), or a meaning close enough; the rest of the room stays unused.
     fill: list[Candidate] = []
-    if limit is None and passing and policy.recall_fill_share > 0:
+    if limit is None and passing and policy.recall_fill_share > 0 and (pointed or not policy.recall_fill_named_only):
         seen = {c.key for c in offered}
         floor = policy.recall_fill_min_word_share * max(word_scores.values(), default=0.0)
         ranked = fuse(vectors, words, rare, word_weight=FILL_WORD_WEIGHT)
@@ -522,20 +526,28 @@ def recall_turns(
     return _read_turns(key, chosen_turns, reply_words | by_vector, {c.key for c in fill})
 
 
+def _names(query: str) -> list[str]:
+    """The words of the names a message writes inside its sentences (three letters or more)."""
+    return [
+        word
+        for name in capitalised(query, inside_only=True, short=True)
+        for word in WORD.findall(name)
+        if len(word) >= 3 and not NOT_A_NAME.search(word)
+    ]
+
+
 def _needs_memory(
-    index: _UserIndex, query: str, query_vector: np.ndarray, policy: MemoryPolicy, excluded: Collection[TurnKey]
+    index: _UserIndex,
+    names: Sequence[str],
+    query_vector: np.ndarray,
+    policy: MemoryPolicy,
+    excluded: Collection[TurnKey],
 ) -> bool:
     """Whether the message reads as one that needs the user's memory. A message that names something
     does if the user has said one of its names before ("What does Lidia do now?") and does not if they
     said none ("Who painted the Sistine Chapel?" is about the world); one that names nothing is
     judged by the classifier of memory_platform.text.memory_need. `excluded`: the turns the context
     holds (the message itself among them), which do not count as having said a name."""
-    names = [
-        word
-        for name in capitalised(query, inside_only=True, short=True)
-        for word in WORD.findall(name)
-        if len(word) >= 3 and not NOT_A_NAME.search(word)
-    ]
     if names:
         return any(_said(index, name, excluded) for name in names)
     return memory_need(query_vector) >= policy.recall_min_memory_need

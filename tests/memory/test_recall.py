@@ -149,6 +149,32 @@ def test_a_tenant_may_fill_only_with_turns_that_earn_it(client_api, tenant):
     assert earned["tokens"]["recalled"] < filled["tokens"]["recalled"]
 
 
+def test_a_tenant_may_fill_only_for_a_message_that_names_what_it_asks_about(client_api, tenant):
+    cid = new_conversation(client_api, user_id="ana")
+    run_turn(client_api, cid, "My sister Lidia moved to Oporto for a job at the port.", "How exciting!")
+    for n in range(10):
+        run_turn(client_api, cid, f"Remind me to water plant number {n} on the balcony.", "Done.")
+    set_tenant_policy(tenant=tenant, overrides={"recall_fill_named_only": True})
+    named = ask(client_api, "Where did Lidia move to?")
+    unnamed = ask(client_api, "Where did my sister move to?")
+    assert "Oporto" in recalled_text(named)
+    assert "Oporto" in recalled_text(unnamed)
+    assert "plant number" in recalled_text(named)  # a name of the past: the next turns fill the room
+    assert "plant number" not in recalled_text(unnamed)  # no name: the offered turns alone
+    assert unnamed["tokens"]["recalled"] < named["tokens"]["recalled"]
+
+
+@pytest.mark.parametrize(
+    "message", ["that's everything, thank you", "¡Muchísimas gracias, crack!", "¿Y vos qué me aconsejás?"]
+)
+def test_small_talk_and_a_request_about_what_is_on_the_table_recall_nothing(client_api, message):
+    cid = new_conversation(client_api, user_id="ana")
+    run_turn(client_api, cid, "Thanks, and my dog Toby needs a new harness, medium size.", "Noted!")
+    for n in range(6):
+        run_turn(client_api, cid, f"Do you have trail shoes in size {38 + n}? Thanks!", "We do, in two colours.")
+    assert ask(client_api, message)["tokens"]["recalled"] == 0
+
+
 def test_a_third_person_question_recalls_the_turn_about_them_among_many_like_it(client_api):
     """A long history of like conversations about friends: the question names someone said about once."""
     friends = ["Marta", "Lucas", "Olivia", "Nadia", "Tomas", "Irene", "Pavel", "Greta"]

@@ -49,6 +49,8 @@ def test_every_policy_field_is_a_tenant_setting_without_a_migration(db, settings
     settings.MEMORY_POLICY_OVERRIDES = {}
     default = getattr(MemoryPolicy(), field.name)
     value = "o200k_base" if isinstance(default, str) else max(default - 1, 1) if isinstance(default, int) else 0.5
+    if isinstance(default, bool):
+        value = not default
     if field.name == "search_index":
         value = "hashed"
     if field.name == "fact_extractor":
@@ -73,6 +75,7 @@ def test_an_unknown_deployment_override_is_refused(db, settings):
         ({"context_budget_tokens": True}, "context_budget_tokens must be a whole number, not True."),
         ({"context_budget_tokens": None}, "context_budget_tokens must be a whole number, not None."),
         ({"context_budget_tokens": -1}, "context_budget_tokens must not be negative, not -1."),
+        ({"recall_fill_named_only": 1}, "recall_fill_named_only must be true or false, not 1."),
         ({"dedup_similarity": "high"}, "dedup_similarity must be a number, not 'high'."),
         ({"encoding_name": 5}, "encoding_name must be a string, not 5."),
         ({"summary_slots": [4]}, "summary_slots must be a whole number, not [4]."),
