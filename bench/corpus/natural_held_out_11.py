@@ -22,7 +22,7 @@ SPANISH = [
     (
         "mi cumple es el 3 de noviembre, que no se te olvide eh 🎂",
         "personal",
-        [F("personal", "birthday", "3 de noviembre")],
+        [F("personal", "birthday", "11-03")],
     ),
     (
         "tengo 28 y trabajo de cajera en Mercadona, turno de tarde",
@@ -150,7 +150,7 @@ SPANISH = [
     (
         "el color que más me gusta es el azul petróleo, úsalo en la invitación porfa",
         "favourite",
-        [F("preferences", "favourite colour", "azul petróleo")],
+        [F("preferences", "colour", "azul petróleo")],
     ),
     (
         "mi plato favorito es el ají de gallina que hace mi abuela",
@@ -253,7 +253,7 @@ ENGLISH = [
     (
         "birthday's august 22 btw, write it down somewhere 🎂",
         "personal",
-        [F("personal", "birthday", "august 22")],
+        [F("personal", "birthday", "08-22")],
     ),
     (
         "I'm Tomasz, 35, plumber by trade",
@@ -352,7 +352,7 @@ ENGLISH = [
         "personal",
         [F("personal", "allergy", "sesame")],
     ),
-    ("fav color's teal, always has been", "favourite", [F("preferences", "favourite colour", "teal")]),
+    ("fav color's teal, always has been", "favourite", [F("preferences", "colour", "teal")]),
     (
         "biryani is my all time favourite food, no contest",
         "favourite",
