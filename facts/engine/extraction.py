@@ -20,18 +20,24 @@ from typing import Protocol
 
 from facts.engine import lexicon, rules_en, rules_es, values
 from facts.engine.keys import KEYS, label
-from facts.engine.rules import AHEAD, PAST, STANDING, Rule
+from facts.engine.rules import AHEAD, PAST, STANDING, SUFFERED, Rule
 from facts.engine.synonyms import values_match
 from memory_platform.text.language import detect_language, is_question
-from memory_platform.text.normalise import fold_aligned, normalise
+from memory_platform.text.normalise import STOPWORDS, fold_aligned, normalise
 
-CLAUSE_BREAK = re.compile(r"(?<=[.!?])\s+|\s*[;\n]+\s*|(?=¿)|\s+(?:pero|but)\s+", re.IGNORECASE)
+# A question tacked on after a comma or colon ("mi hija Martina tiene fiebre, ¿qué le doy?") is a clause
+# of its own, so the statement before it is still read.
+TAIL_QUESTION = (
+    r"\s*[,:]\s+(?=¿?(?:qu[eé]|c[oó]mo|cu[aá]l(?:es)?|cu[aá]nt[oa]s?|d[oó]nde|what|how|which|where|any|can\s+you"
+    r"|could\s+you|should\s+i)\b[^.!?]*\?\s*$)"
+)
+CLAUSE_BREAK = re.compile(r"(?<=[.!?])\s+|\s*[;\n]+\s*|(?=¿)|\s+(?:pero|but)\s+|" + TAIL_QUESTION, re.IGNORECASE)
 QUESTION_CUES = re.compile(
     r"\b(?:te\s+acordas|te\s+acuerdas|te\s+acordaras|me\s+recordas|me\s+recuerdas|sabes\s+si|sabias|do\s+you\s+remember"
     r"|remember\s+when|do\s+you\s+know|did\s+i\s+tell\s+you)\b"
 )
 HYPOTHETICAL = re.compile(
-    r"^\W*(?:y\s+)?(?:si(?!\s*,)|if|what\s+if|imagine|imaginate|imagina|imaginemos|supongamos|suponete|digamos|let'?s\s+say|say"
+    r"^\W*(?:y\s+)?(?:si(?!\s*,)|if|what\s+if|imagine|imaginate|imagina|imaginemos|supongamos|suponete|pongamos\s+que|digamos|suppose|supposing|let'?s\s+say|say"
     r"|en\s+caso|in\s+case|capaz|quizas|quiza|tal\s+vez|a\s+lo\s+mejor|igual(?!\s+(?:que|de)\b)|puede\s+que|maybe|perhaps"
     r"|(?:i|we)\s+might|might|ojala|hopefully|one\s+day)\b"
     r"|\b(?:algun\s+dia|someday|some\s+day)\b"
@@ -181,9 +187,15 @@ MOMENT = re.compile(
     r"\b(?:right\s+now|at\s+the\s+moment|just\s+now|ahora\s+mismo|en\s+este\s+momento|ahorita|luego\s+te|later\s+i'?ll"
     r"|on\s+my\s+way|on\s+the\s+way|de\s+camino|en\s+camino|voy\s+camino)\b"
 )
-# What was and is no more ("antes vivía en Berlín", "I used to live in Berlin").
+# What was and is no more ("antes vivía en Berlín", "I used to live in Berlin", "viví seis años en Cusco").
 FORMER = re.compile(
-    r"\b(?:antes(?!\s+del?\b)|used\s+to|solia|solias|formerly|previously|back\s+then|de\s+joven|de\s+pequen[oa]|when\s+i\s+was)\b"
+    r"\b(?:antes(?!\s+del?\b)|used\s+to|solia|solias|formerly|previously|back\s+then|de\s+joven|de\s+pequen[oa]|when\s+i\s+was"
+    r"|vivi|vivimos\s+(?:\w+\s+)?(?:anos|meses)|(?:i|we)\s+lived)\b"
+)
+# "Lucía dice que Valencia es preciosa", "Tom reckons…": someone else's words or opinion, not the user's.
+REPORTED = re.compile(
+    r"^\W*(?!(?:yo|i|we|nosotros)\b)(?:[a-z]+\s+){1,3}?(?:dice|dijo|dicen|opina|cree|piensa|says|said|thinks|reckons"
+    r"|told\s+me)\b"
 )
 # "Write me a cover letter saying I'm a nurse": what follows is material for the task, not about the user.
 WRITING_TASK = re.compile(
@@ -231,7 +243,19 @@ PLAN_KEYS = frozenset(["planned move", "planned trip", "upcoming plan"])
 RELATIVE_KEYS = frozenset(["partner", "sister", "brother", "mother", "father", "daughter", "son", "children", "pet"])
 
 
-UNREAD_CUES = (ONE_OFF, MOMENT, FORMER, ERRAND, HYPOTHETICAL, WHEN_SUBJUNCTIVE, ADDRESSED, WISH, REQUEST, QUESTION_CUES)
+UNREAD_CUES = (
+    ONE_OFF,
+    MOMENT,
+    FORMER,
+    ERRAND,
+    HYPOTHETICAL,
+    WHEN_SUBJUNCTIVE,
+    ADDRESSED,
+    WISH,
+    REQUEST,
+    QUESTION_CUES,
+    REPORTED,
+)
 
 
 def _fiction(folded: str) -> bool:
@@ -318,7 +342,7 @@ KEY_WORDS = frozenset(
 def _plausible(key: str, value: str) -> bool:
     """A name is written as one ("Lola", not "lives"); a value is more than the key's own name ("el color")."""
     words = normalise(value).split()
-    if not words or all(word in KEY_WORDS or word in OTHERS or word in VERDICTS for word in words):
+    if not words or all(word in KEY_WORDS or word in OTHERS or word in VERDICTS or word in STOPWORDS for word in words):
         return False
     return key not in NAMED_KEYS or value[:1].isupper()
 
@@ -376,8 +400,14 @@ DELIGHT = re.compile(  # "because I LOVE doing my taxes": the delight may come a
 )
 
 
+# "I just love being kept waiting": loving what is done to you is a complaint, whoever reads the line.
+SUFFERED_DELIGHT = re.compile(r"\b(?:love|adore|enjoy)\s+" + SUFFERED.pattern)
+
+
 def is_sarcastic(folded: str) -> bool:
     if any(mark in folded for mark in lexicon.SARCASM_MARKS) or IRONIC_FAVOURITE.search(folded):
+        return True
+    if SUFFERED_DELIGHT.search(folded):
         return True
     opener = re.match(
         r"^\W*(?:(?:oh|ah|vaya|pues)\s+)?(" + "|".join(re.escape(o) for o in lexicon.SARCASM_OPENERS) + r")"

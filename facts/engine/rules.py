@@ -18,7 +18,7 @@ Handler = Callable[[re.Match[str], str], Found]
 STOPS = (
     r"y|e|and|pero|but|con|with|desde|since|hace|for|por|ahora|now|anymore|ya|tambien|too|also|porque|because|que|so|asi|then"
     r"|en\s+vez|instead|antes|after|despues|btw|cuando|when|a\s+esta\s+altura|at\s+this\s+point|originally|nowadays|these\s+days"
-    r"|el\s+mes|last|este|esta|this|myself|segun|sobre\s+todo|above\s+all|lol|jaja|un\s+gusto|from|better\s+than|over|more\s+than"
+    r"|el\s+mes|el\s+ano\s+pasado|la\s+semana\s+pasada|last|este|esta|this|myself|segun|sobre\s+todo|above\s+all|lol|jaja|un\s+gusto|from|better\s+than|over|more\s+than"
     r"|como|as|in\s+the\s+end|al\s+final|in\s+(?:most|european|eu|us|uk)|en\s+(?:casi|la\s+mayoria|todas)|de\s+\d|sin|without|here|aca|mismo"
 )
 END = r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|\.(?!\w)|\s-\s|\b(?:" + STOPS + r")\b))"
@@ -29,9 +29,12 @@ END_JOB = (
 )
 V = r"(?P<v>(?:[^,.;:!?¿¡()\n\"]|\.(?=\w))+?)"
 NUM = r"(?P<v>\d{1,3}(?:[.,]\d{1,2})?)(?![\d%])"
-CURRENCY_WORDS = r"euros?|eur|dolares|dollars?|usd|bucks|pounds?|libras?|quid|gbp|pesos|reales|soles|lucas|pavos|k|mil"
+CURRENCY_WORDS = (
+    r"euros?|eur|dolares|dollars?|usd|bucks|pounds?|libras?|quid|gbp|pesos|reales|soles|lucas|pavos|rupees?|rupias?|rs"
+    r"|inr|k|mil"
+)
 AMOUNT = (
-    r"(?P<v>(?:\$|€|£|us\$|usd\s*)?(?:\d[\d.,]*\d|\d)(?:\s*(?:k|mil)\b)?(?:\s*(?:€|£|\$)|\s+(?:"
+    r"(?P<v>(?:\$|€|£|₹|us\$|usd\s*|rs\.?\s*)?(?:\d[\d.,]*\d|\d)(?:\s*(?:k|mil)\b)?(?:\s*(?:€|£|\$)|\s+(?:"
     + CURRENCY_WORDS
     + r")\b)?)"
 )
@@ -267,6 +270,31 @@ def pets(match: re.Match[str], original: str) -> Found:
     return [("pet", n) for n in found] or None
 
 
+NAMED_AFTER = re.compile(r"(?i)\b(?:se\s+llaman?|llamad[oa]s?|called|named|names?\s+(?:is|are)|nombre)\b")
+PET_FOLLOWERS = frozenset(
+    "y e and que who which lol jaja jajaja but pero so asi en in at with con home casa too tambien also".split()  # noqa: SIM905
+)
+
+
+def pet_kinds(kinds: str) -> Handler:
+    """Pets told by their kind, not named ("una tortuga y dos periquitos"): each kind as the user wrote it,
+    unless a name follows ("tengo un gato, Sombra" is read by the rules for names)."""
+    kind = re.compile(r"\b" + kinds + r"\b")
+
+    def handle(match: re.Match[str], original: str) -> Found:
+        after = original[match.end() :]
+        if NAMED_AFTER.search(after) or re.match(r"\s*(?:[^\W\d_]+\s*)?[,:]?\s*[A-ZÁÉÍÓÚÑ]", after):
+            return None  # "una gata negra, Luna", "a dog, his name is Rocket": the rules for names read it
+        follower = re.match(r"\s*([^\W\d_]+)", after)
+        if follower and values.fold(follower.group(1)) not in PET_FOLLOWERS:
+            return None  # "a cat allergy test", "un gato negro": the kind is not the whole of it
+        start = match.start("v")
+        found = [("pet", original[start + k.start() : start + k.end()]) for k in kind.finditer(match.group("v"))]
+        return found or None
+
+    return handle
+
+
 def pastime(match: re.Match[str], original: str) -> Found:
     text = values.clean(span(match, original))
     words = values.fold(text).split()
@@ -290,7 +318,10 @@ ADDRESSED = re.compile(
 COMPARED_ELSEWHERE = re.compile(r"\b(?:colou?res|colou?rs?|talles?|tallas?|sizes?)\b")
 
 
-SUFFERED = re.compile(r"(?:being|getting)\s+(?:\w+ed|kept|left|put|told|sent|stuck|made|given|caught|shown)\b")
+SUFFERED = re.compile(
+    r"(?:being|getting)\s+(?:\w+ed|kept|left|put|told|sent|stuck|made|given|caught|shown"
+    r"|on\s+hold|in\s+(?:a\s+)?(?:queue|line|traffic))\b"
+)
 
 
 def taste(key: str) -> Handler:

@@ -35,6 +35,7 @@ from facts.engine.rules import (
     occupation,
     of_the_user,
     pastime,
+    pet_kinds,
     pets,
     plan,
     relative,
@@ -45,10 +46,13 @@ from facts.engine.rules import (
     work_place,
 )
 
-PET = r"(?:dog|cat|puppy|kitten|pup)"
+PET = (
+    r"(?:dog|cat|puppy|kitten|pup|greyhound|lurcher|whippet|labrador|lab|spaniel|terrier|collie|beagle|pug|poodle"
+    r"|dachshund|husky|retriever|tabby|rabbit|bunny|hamster|parrot|budgie|tortoise|ferret|goldfish)"
+)
 PETS = (
     r"(?:dogs?|cats?|pupp(?:y|ies)|kittens?|pups?|rabbits?|bunn(?:y|ies)|parrots?|hamsters?|guinea\s+pigs?|tortoises?"
-    r"|turtles?|fish|horses?|ponies|pony|budgies?|ferrets?|rats?|mice|geckos?|snakes?|lizards?|chickens?|hens?)"
+    r"|turtles?|fish|goldfish|horses?|ponies|pony|budgies?|ferrets?|rats?|mice|geckos?|snakes?|lizards?|chickens?|hens?)"
 )
 COUNT = r"(?:an?|one|two|three|four|five|\d)"
 RELATIVES = {
@@ -116,6 +120,12 @@ def _team_lead(match: re.Match[str], original: str) -> tuple[str, str] | None:
     return ("job", f"{area} team lead") if area else None
 
 
+def _role_given_up(match: re.Match[str], original: str) -> tuple[str, str] | None:
+    """ "I quit being a teacher", "packed in the chef work": the role named, retired."""
+    role = values.job(span(match, original, "v" if match.start("v") >= 0 else "w"))
+    return ("job", role) if role and role not in ("day", "full-time", "part-time", "office") else None
+
+
 def _name_without_possessive(key: str) -> Handler:
     def handle(match: re.Match[str], original: str) -> tuple[str, str] | None:
         name = values.capitalised_name(re.sub(r"'s$", "", span(match, original)))
@@ -171,10 +181,15 @@ RULES = [
     # Name, home, origin, age, birthday, email.
     rule(r"\bmy\s+name(?:'s|\s+is)\s+" + NAME, keyed("name", values.person_name)),
     rule(r"\bcall\s+me\s+" + WORD, keyed("name", values.capitalised_name)),
-    rule(r"^\W*" + WORD + r"\s+here\s*(?:$|[,!.]|\s+(?:by\s+the\s+way|btw)\b)", keyed("name", values.capitalised_name)),
+    rule(
+        r"^\W*(?:(?:hi|hey|hello|hiya|heya|yo)\W+)?"
+        + WORD
+        + r"\s+here\s*(?:$|[,!.]|[^\w\s]+\s*$|\s+(?:by\s+the\s+way|btw)\b)",
+        keyed("name", values.capitalised_name),
+    ),
     rule(r"(?:^|[,!.]\s*|\b(?:hi|hello|hey)\W+)name'?s\s+" + WORD, keyed("name", values.capitalised_name)),
     rule(
-        r"(?:^|[,!.]\s*|\b(?:hi|hello|hey)\W+)" + I_AM + r"\s+" + WORD + r"(?=\s*(?:$|[,.!;]|\s+and\s|\s+from\s))",
+        r"(?:^|[,!.:]\s*|\b(?:hi|hello|hey)\W+)" + I_AM + r"\s+" + WORD + r"(?=\s*(?:$|[,.!;]|\s+and\s|\s+from\s))",
         keyed("name", values.capitalised_name),
     ),
     rule(
@@ -195,10 +210,14 @@ RULES = [
     rule(r"\b(?:i|we)\s+ended\s+up\s+(?:living\s+)?in\s+" + V + END, keyed("home", values.capitalised_place)),
     rule(r"\bhere\s+in\s+" + V + r"\s*,\s*where\s+i\s+live\b", keyed("home", values.place), inferred=True),
     rule(I_AM + r"\s+(?:originally\s+)?from\s+" + V + END, keyed("origin", values.place)),
-    rule(I_AM + r"\s+(?P<v>\d{2,3})(?:\s+years?\s+old)?(?=\s*(?:$|[,.!;]|\s+and\b))", keyed("age", values.age)),
+    rule(
+        I_AM + r"\s+(?P<v>\d{2,3})(?:\s+years?\s+old)?(?=\s*(?:$|[,.!;]|\s+and\b|\s+not\s+\d))",
+        keyed("age", values.age),
+    ),
+    rule(I_AM + r"\s+[a-z][\w'-]*\s*,\s*(?P<v>\d{2})\s*(?=$|[,.!;]|\s+and\b)", keyed("age", values.age)),
     rule(r"\bi\s+(?:just\s+|recently\s+)?turned\s+(?P<v>\d{2,3})\b(?!\s*(?:%|k\b))", keyed("age", values.age)),
     rule(
-        r"\bmy\s+birthday(?:'s|\s+is)\s+(?:on\s+)?(?:the\s+)?(?:(?P<m>[a-z]+)\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\b|(?P<d2>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>[a-z]+))",
+        r"(?:\bmy\s+|^\W*)birthday(?:'s|\s+is)\s+(?:on\s+)?(?:the\s+)?(?:(?P<m>[a-z]+)\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\b|(?P<d2>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>[a-z]+))",
         day_month("birthday"),
     ),
     rule(r"\bmy\s+(?:e-?mail|email\s+address)(?:'s|\s+is|:)\s*" + EMAIL, keyed("email", values.email)),
@@ -240,7 +259,19 @@ RULES = [
         pets,
     ),
     rule(
-        r"(?<!of\s)\b(?:my|our)\s+"
+        r"(?:\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve)|^\W*got)\s+(?P<v>"
+        + COUNT
+        + r"\s+(?:[a-z]+\s+){0,2}?"
+        + PETS
+        + r"(?:\s*(?:,|and|&)\s*(?:"
+        + COUNT
+        + r"\s+)?(?:[a-z]+\s+){0,2}?"
+        + PETS
+        + r")*)\b",
+        pet_kinds(PETS),
+    ),
+    rule(
+        r"(?:(?<!of\s)\b(?:my|our)\s+|^\W*)"
         + RELATIVE
         + r"(?:'s\s+name\s+is|'s\s+called|\s+is\s+called|\s+is\s+named)\s+"
         + NAME,
@@ -262,7 +293,10 @@ RULES = [
         keyed("children", values.clean),
     ),
     rule(
-        r"\bi(?:\s+have|'ve|\s+have\s+got|'ve\s+got)\s+an?\s+" + PET + r"\s+(?:called|named)\s+" + NAME,
+        r"\b(?:i|we)(?:\s+have|'ve|\s+have\s+got|'ve\s+got)\s+an?\s+(?:[a-z]+\s+)?"
+        + PET
+        + r"\s+(?:called|named)\s+"
+        + NAME,
         keyed("pet", values.person_name),
     ),
     rule(
@@ -278,6 +312,11 @@ RULES = [
     rule(r"\bmy\s+daughter\s+" + WORD, _name_without_possessive("daughter"), inferred=True),
     rule(r"\bmy\s+son\s+" + WORD, _name_without_possessive("son"), inferred=True),
     rule(r"(?:" + I_AM + r"|\bwe'?re)\s+(?:married|engaged)\s+to\s+" + WORD, keyed("partner", values.capitalised_name)),
+    rule(
+        r"(?:\b(?:my|our)\s+|^\W*the\s+)(?:missus|missis|wife|hubby|husband|other\s+half|better\s+half|fiance|fiancee)"
+        r"\s*,\s*" + WORD + r"(?=\s*,)",
+        keyed("partner", values.capitalised_name),
+    ),
     rule(
         r"\bmy\s+" + PARTNER + r"(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named)\s+" + NAME,
         keyed("partner", values.person_name),
@@ -301,7 +340,7 @@ RULES = [
     ),
     rule(
         r"\b(?:i\s+study|i'?m\s+studying|im\s+studying|i\s+am\s+studying|i\s+major\s+in|i'?m\s+majoring\s+in"
-        r"|i'?m\s+(?:doing|taking)\s+(?:a|an|my)\s+(?:master'?s|masters|degree|phd|ba|bsc|msc|ma|diploma|course)\s+in)\s+"
+        r"|(?:i'?m\s+|^\W*)(?:currently\s+)?(?:doing|doin'?|taking)\s+(?:a|an|my)\s+(?:master'?s|masters|degree|phd|ba|bsc|msc|ma|diploma|course)\s+in)\s+"
         r"(?!for\b|hard\b|a\s+lot\b)" + V + END_JOB,
         keyed("studies", values.favourite),
     ),
@@ -318,10 +357,18 @@ RULES = [
     ),
     rule(r"\bi\s+left\s+" + V + END, keyed("employer", values.named_company), retire=True, negative_form=True),
     rule(
-        r"\bi\s+(?:quit|resigned\s+from|handed\s+in\s+my\s+notice\s+at|got\s+(?:let\s+go|laid\s+off)\s+from)\s+"
-        + V
-        + END,
+        r"(?:\bi\s+|^\W*(?:just\s+|finally\s+)?)(?:quit|resigned\s+from|handed\s+in\s+my\s+notice\s+at"
+        r"|got\s+(?:let\s+go|laid\s+off)\s+from)\s+" + V + END,
         keyed("employer", values.named_company),
+        retire=True,
+        negative_form=True,
+    ),
+    rule(
+        r"(?:\bi\s+|^\W*|,\s*)(?:quit|gave\s+up|packed\s+in|stopped)\s+(?:being\s+an?\s+"
+        + V
+        + END_JOB
+        + r"|(?:the|my)\s+(?P<w>[a-z]+(?:\s+[a-z]+)?)\s+(?:work|job|gig)\b)",
+        _role_given_up,
         retire=True,
         negative_form=True,
     ),
@@ -361,6 +408,7 @@ RULES = [
         occupation,
     ),
     rule(I_AM + r"\s+an?\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+by\s+(?:trade|profession)\b", occupation),
+    rule(r"(?:^|,)\s*(?:an?\s+)?(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+by\s+(?:trade|profession)\b", of_the_user(occupation)),
     rule(r"\b(?:i|we)\b[^.,;]{0,24}?\bteam\s+of\s+(?P<v>\d{1,4})\b", keyed("team size", values.number)),
     rule(
         r"\bthere\s+are\s+(?P<v>\d{1,4})\s+of\s+us\s+(?:on|in)\s+(?:the|my|our)\s+team\b",
@@ -393,6 +441,13 @@ RULES = [
         one_off_gated=True,
     ),
     rule(r"\bmy\s+(?:max|limit|maximum)\s+is\s+" + AMOUNT, keyed("budget", values.amount)),
+    rule(
+        r"(?:\bi\s+|^\W*)(?:can'?t|cannot|won'?t|don'?t\s+want\s+to)\s+(?:go|spend|pay)\s+(?:above|over|beyond|more\s+than)\s+"
+        + AMOUNT,
+        keyed("budget", values.amount),
+        negative_form=True,
+        one_off_gated=True,
+    ),
     rule(
         r"\bprices?\s+in\s+(?P<v>us\s+dollars|[a-z]+)",
         coded("currency", lexicon.CURRENCIES),
@@ -429,6 +484,12 @@ RULES = [
         one_off_gated=True,
     ),
     rule(r"\b(?P<v>email|whatsapp|phone|sms)\s+is\s+best\b", mapped("contact channel", lexicon.CHANNELS)),
+    rule(
+        r"(?:^\W*|\b(?:just|please|pls|always)\s+)(?P<v>email|e-mail|text|whatsapp|call|phone)\s+me\s+(?:rather\s+than|instead\s+of"
+        r"|(?:on|by|via)\s+\w+\s+(?:rather\s+than|instead\s+of))\b",
+        mapped("contact channel", lexicon.CHANNELS),
+        one_off_gated=True,
+    ),
     rule(
         r"\bi'?d\s+prefer\s+(?:it\s+)?if\s+you\s+(?P<v>email|text|call|phone|whatsapp)(?:ed|d)?\s+me\b",
         lambda match, original: ("contact channel", span(match, original)),
@@ -475,8 +536,8 @@ RULES = [
         negative_form=True,
     ),
     rule(
-        r"\b(?:my|our)\s+(?:all[\s-]time\s+|absolute\s+)?(?:favou?rite|go-to|go\s+to)\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+(?:is|are|has\s+to\s+be"
-        r"|would\s+be|has\s+always\s+been)\s+" + V + END,
+        r"(?:\b(?:my|our)\s+|^\W*)(?:all[\s-]time\s+|absolute\s+)?(?:favou?rite|fave?|go-to|go\s+to)\s+"
+        r"(?P<n>[a-z]+(?:\s+[a-z]+)?)(?:'s|\s+(?:is|are|has\s+to\s+be|would\s+be|has\s+always\s+been))\s+" + V + END,
         favourite,
     ),
     rule(
@@ -484,6 +545,12 @@ RULES = [
         + V
         + r"\s+(?:is|are|has\s+always\s+been)\s+(?:definitely\s+)?my\s+(?:all[\s-]time\s+)?favou?rite\s+"
         r"(?P<n>[a-z]+(?:\s+[a-z]+)?)" + END,
+        favourite,
+    ),
+    rule(
+        r"\bthe\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+i\s+(?:like|love|enjoy)\s+(?:the\s+)?(?:most|best)\s+(?:is|are)\s+"
+        + V
+        + END,
         favourite,
     ),
     rule(r"\bi\s+(?:support|follow)\s+" + V + END, club("favourite team")),

@@ -30,6 +30,7 @@ from facts.engine.rules import (
     mapped,
     occupation,
     pastime,
+    pet_kinds,
     pets,
     plan,
     relative,
@@ -158,11 +159,11 @@ RULES = [
     rule(r"^\W*aqui\s+" + WORD + r"(?=\s*(?:$|[,!.]))", keyed("name", values.capitalised_name)),
     rule(r"\bmi\s+nombre\s+es\s+" + NAME, keyed("name", values.person_name)),
     rule(
-        r"(?:^|[,!.]\s*|\b(?:hola|buenas|buen\s+dia)\W+)soy\s+" + WORD + r"(?=\s*(?:$|[,.!;]|\s+y\s))",
+        r"(?:^|[,!.:]\s*|\b(?:hola|buenas|buen\s+dia|me\s+presento)\W+)soy\s+" + WORD + r"(?=\s*(?:$|[,.!;]|\s+y\s))",
         keyed("name", values.capitalised_name),
     ),
     rule(
-        r"\b(?:vivo|vivimos|resido|residimos|estoy\s+viviendo|estamos\s+viviendo)(?:\s+(?:con|solo|sola)\b[^,.;]{0,30}?)?\s+en\s+"
+        r"\b(?:vivo|vivimos|resido|residimos|(?:estoy|estamos|ando|andamos|sigo|seguimos)\s+viviendo)(?:\s+(?:con|solo|sola)\b[^,.;]{0,30}?)?\s+en\s+"
         + V
         + END,
         keyed("home", values.place),
@@ -190,6 +191,11 @@ RULES = [
     rule(r"\bsoy\s+(?:de|del)\s+" + V + END, keyed("origin", values.place)),
     rule(r"\btengo\s+(?P<v>\d{2,3})\s+anos\b(?!\s+de\b)", keyed("age", values.age)),
     rule(
+        r"(?:^\W*|,\s*|\bsoy\s+\w+\s*,?\s*|\by\s+)tengo\s+(?P<v>\d{2})"
+        r"(?=\s*(?:$|[.!;]|,\s*no\s+\d|\s+y\s+(?:trabajo|vivo|soy|estudio|estoy|curro|laburo|llevo)\b))",
+        keyed("age", values.age),
+    ),
+    rule(
         r"\b(?:mi\s+cumple(?:anos)?\s+es|cumplo\s+anos|naci)\s+el\s+(?P<d>\d{1,2})\s+de\s+(?P<m>[a-z]+)",
         day_month("birthday"),
     ),
@@ -210,6 +216,11 @@ RULES = [
     ),
     rule(r"\bsoy\s+(?P<v>vegetarian[oa]|vegan[oa]|pesc[ae]tarian[oa]|keto)\b", mapped("diet", lexicon.DIETS)),
     rule(r"\bsiendo\s+(?P<v>vegetarian[oa]|vegan[oa])\b", mapped("diet", lexicon.DIETS), inferred=True),
+    rule(
+        r"\b(?:(?:sigo|hago|llevo|estoy\s+(?:a|en|con)|siguiendo|haciendo)\s+(?:una\s+)?dieta|(?:hago|haciendo)(?:\s+la)?)\s+"
+        r"(?P<v>keto|cetogenica|vegana|vegetariana|paleo|sin\s+gluten)\b",
+        mapped("diet", lexicon.DIETS),
+    ),
     rule(r"\b(?:soy|como\s+buen[oa])\s+celiac[oa]\b", fixed("allergy", "gluten")),
     rule(
         r"\bsoy\s+(?:muy\s+)?alergic[oa]\s+(?:a\s+la\s+|a\s+los\s+|a\s+las\s+|al\s+|a\s+)" + V + END,
@@ -254,6 +265,18 @@ RULES = [
         pets,
     ),
     rule(
+        r"\b(?:tengo|tenemos)\s+(?P<v>"
+        + COUNT
+        + r"\s+"
+        + PETS
+        + r"(?:\s*(?:,|y|e)\s*"
+        + COUNT
+        + r"\s+"
+        + PETS
+        + r")*)\b",
+        pet_kinds(PETS),
+    ),
+    rule(
         r"(?<!de\s)\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s+se\s+llama\s+" + NAME,
         relative(RELATIVES, values.person_name),
     ),
@@ -262,6 +285,11 @@ RULES = [
         relative(RELATIVES),
     ),
     rule(r"(?<!de\s)\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s*,?\s+" + WORD, relative(RELATIVES), inferred=True),
+    rule(
+        r"(?<!de\s)\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s*,\s*(?:el|la)\s+" + WORD + r"(?=\s*,)",
+        relative(RELATIVES),
+        inferred=True,
+    ),
     rule(r"(?<!de\s)\bmis\s+(?P<r>hijos|hijas|hermanos|hermanas)\s+se\s+llaman\s+(?P<v>[^,.;!?]+)", relatives(KIN)),
     rule(
         r"\bsoy\s+(?:madre|padre|mama|papa)\s+(?:solter[oa]\s+)?(?:de\s+)?(?P<v>(?:dos|tres|cuatro|cinco|seis|\d)\s+(?:hij[oa]s|nin[oa]s"
@@ -269,7 +297,8 @@ RULES = [
         keyed("children", values.clean),
     ),
     rule(
-        r"\b(?:tengo|tenemos)\s+(?P<v>(?:dos|tres|cuatro|cinco|seis|\d)\s+(?:hij[oa]s|nen[ea]s|peques|crios|chavales))\b",
+        r"\b(?:tengo|tenemos)\s+(?P<v>(?:dos|tres|cuatro|cinco|seis|\d)\s+(?:hij[oa]s|nen[ea]s|peques|crios|chavales|chamac[oa]s"
+        r"|chiquill[oa]s|pibes|pibas|cabros|guaguas|escuincles|chamaquitos|hijit[oa]s))\b",
         keyed("children", values.clean),
     ),
     rule(
@@ -353,6 +382,12 @@ RULES = [
         negative_form=True,
     ),
     rule(
+        r"\bdeje\s+de\s+(?:ser|trabajar\s+(?:de|como)|currar\s+de|laburar\s+de)\s+(?!vegetarian|vegan)" + V + END_JOB,
+        keyed("job", values.job),
+        retire=True,
+        negative_form=True,
+    ),
+    rule(
         r"\bdeje\s+de\s+trabajar\s+(?:en|para)\s+" + V + END,
         keyed("employer", values.company),
         retire=True,
@@ -390,7 +425,8 @@ RULES = [
     ),
     rule(r"\btengo\s+un\s+presupuesto\s+de\s+" + AMOUNT, keyed("budget", values.amount)),
     rule(
-        r"\bno\s+(?:gasto|(?:me\s+)?(?:puedo|quiero|pienso|voy\s+a)\s+gastar(?:me)?)\s+mas\s+de\s+" + AMOUNT,
+        r"\bno\s+(?:gasto|pago|(?:me\s+)?(?:puedo|quiero|pienso|voy\s+a)\s+(?:gastar(?:me)?|pagar|poner))\s+mas\s+de\s+"
+        + AMOUNT,
         keyed("budget", values.amount),
         negative_form=True,
         one_off_gated=True,
@@ -436,7 +472,9 @@ RULES = [
         mapped("contact channel", lexicon.CHANNELS),
     ),
     rule(
-        r"\b(?:escribime|escribinos|contactame|avisame)\s+por\s+" + V + END,
+        r"\b(?:escribime|escribeme|escribinos|contactame|avisame|llamame|hablame)\s+(?:mejor\s+|siempre\s+|solo\s+)?por\s+"
+        + V
+        + END,
         mapped("contact channel", lexicon.CHANNELS),
         one_off_gated=True,
     ),
@@ -493,6 +531,11 @@ RULES = [
         favourite,
     ),
     rule(r"\b(?:el|la)\s+(?P<v>[a-z]+)\s+sobre\s+todo\b", keyed("colour", values.colour), requires=r"\bme\s+gusta"),
+    rule(
+        r"\b(?:el|la|los|las)\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+que\s+mas\s+me\s+(?:gusta|encanta)n?\s+(?:es|son)\s+"
+        r"(?:(?:el|la|los|las)\s+)?" + V + END,
+        favourite,
+    ),
     # Decisions, tools, projects.
     rule(r"\b" + CHOSE + r"\s+" + V + PURPOSE, choice()),
     rule(r"\b(?:al\s+final\s+)?nos\s+quedamos\s+con\s+" + V + PURPOSE, choice()),

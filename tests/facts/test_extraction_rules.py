@@ -509,3 +509,63 @@ def test_a_reminder_opener_is_taken_off_before_the_fallback_reads():
 def test_delight_given_as_the_reason_after_an_ironic_opener_is_sarcasm():
     assert extract_facts("oh sure, because I love being on hold for an hour") == []
     assert extract_facts("claro, porque me encanta hacer la declaración de la renta") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Children counted in each country's word for them.
+        ("tengo 2 pibes y un perro que no para", [("children", "2 pibes", "set")]),
+        ("tenemos tres chamacas en la primaria", [("children", "tres chamacas", "set")]),
+        # Pets told by their kind, each a fact; a name, when given, is the value instead.
+        ("we've got a tortoise and two rabbits", [("pet", "tortoise", "set"), ("pet", "rabbits", "set")]),
+        ("tenemos un loro y dos conejos", [("pet", "loro", "set"), ("pet", "conejos", "set")]),
+        ("tengo una perra blanca, Nube", [("pet", "Nube", "set")]),
+        ("we have an old labrador called Dusty", [("pet", "Dusty", "set")]),
+        # A relative named in apposition, a partner's nickname with its article.
+        ("my other half, Priya, does all the cooking", [("partner", "Priya", "set")]),
+        ("mi novia, la Flor, es de Rosario", [("partner", "Flor", "set")]),
+        # A statement before a question tacked on after a comma or colon.
+        ("mi hijo Bruno tiene tos, qué jarabe le doy?", [("son", "Bruno", "set")]),
+        ("my daughter Isla has a rash, what cream works?", [("daughter", "Isla", "set")]),
+        # Ages and names said in passing.
+        ("tengo 41 y vivo en Vigo", [("age", "41", "set"), ("home", "Vigo", "set")]),
+        ("I'm Niamh, 29, and yes I know the spelling is hard", [("name", "Niamh", "set"), ("age", "29", "set")]),
+        ("hiya, Callum here!", [("name", "Callum", "set")]),
+        ("hola, me presento: soy Ainhoa", [("name", "Ainhoa", "set")]),
+        # Budgets put as a ceiling, contact channels put as a preference.
+        ("no puedo pagar más de 800 soles por el alquiler", [("budget", "800 soles", "set")]),
+        ("can't go over 300 quid on a bike", [("budget", "300 quid", "set")]),
+        ("text me rather than ringing, I never pick up", [("contact channel", "text", "set")]),
+        ("escríbeme mejor por Telegram", [("contact channel", "Telegram", "set")]),
+        # A favourite put another way.
+        ("fave film's Amélie, no contest", [("favourite film", "Amélie", "set")]),
+        ("el color que más me gusta es el verde oliva", [("colour", "verde oliva", "set")]),
+        ("birthday's on the 4th of July", [("birthday", "07-04", "set")]),
+        # A team after "soy de la…" when the club is known; a diet followed.
+        ("soy de la U de Chile desde chico", [("favourite team", "U de Chile", "set")]),
+        ("sigo una dieta vegana desde 2020", [("diet", "vegana", "set")]),
+        # A job or an employer left, said without the subject.
+        ("handed in my notice at Tesco on monday", [("employer", "Tesco", "retire")]),
+        ("dejé de ser camarero el año pasado", [("job", "camarero", "retire")]),
+        ("I quit being a bus driver in 2019", [("job", "bus driver", "retire")]),
+    ],
+)
+def test_wordings_found_by_the_eleventh_natural_batch(text, expected):
+    assert sorted(read(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have a cat allergy test tomorrow",  # the kind of pet is not the whole of it
+        "my neighbour has two rabbits and a goat",
+        "I just love being stuck in traffic for an hour",  # suffered, not liked
+        "Suppose I'm a 10, which one would fit?",
+        "Marta dice que Oviedo es precioso en otoño",  # someone else's opinion
+        "viví dos años en Lyon, qué tiempos",  # a home that was
+        "la novia de mi primo es celíaca, qué le cocino?",
+    ],
+)
+def test_near_misses_of_those_wordings_give_nothing(text):
+    assert read(text) == []
