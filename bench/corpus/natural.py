@@ -22,6 +22,7 @@ from bench.corpus import (
     natural_held_out_9,
     natural_held_out_10,
     natural_held_out_11,
+    natural_held_out_12,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -39,6 +40,7 @@ HELD_OUT_SPLITS = (
     "held-out 9",
     "held-out 10",
     "held-out 11",
+    "held-out 12",
 )
 
 
@@ -66,6 +68,8 @@ def natural_items() -> list[Item]:
         ("held-out 10", "en", natural_held_out_10.ENGLISH),
         ("held-out 11", "es", natural_held_out_11.SPANISH),
         ("held-out 11", "en", natural_held_out_11.ENGLISH),
+        ("held-out 12", "es", natural_held_out_12.SPANISH),
+        ("held-out 12", "en", natural_held_out_12.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )

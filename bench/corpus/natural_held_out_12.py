@@ -1,0 +1,390 @@
+"""A twelfth batch of natural lines, written blind: its author read neither the extraction rules nor the
+lines used to tune them, only the label helpers, the scoring note in natural.py, the key table in
+docs/facts.md and the eleventh batch for the file format. In each language 45 lines state something
+durable about the user (several state two or three things, some bury it mid-sentence, correct a slip or
+retire an old fact) and 25 state nothing to keep: chat, opinions, questions, other people, what-ifs,
+one-day news, sarcasm, sayings, requests. Spanish from Spain, Mexico, Argentina, Colombia, Chile, Peru,
+Venezuela and Uruguay; English from the UK, the US, Ireland, Australia, India, South Africa and Canada."""
+
+from __future__ import annotations
+
+from bench.corpus.labels import F, R
+
+SPANISH = [
+    # --- disclosures ---
+    (
+        "holaa soy Ximena 👋 de Guadalajara pero ahorita radico en Monterrey",
+        "personal",
+        [F("personal", "name", "Ximena"), F("personal", "origin", "Guadalajara"), F("personal", "home", "Monterrey")],
+    ),
+    ("mi nombre es Renata y no, no es por la de la novela jaja", "personal", [F("personal", "name", "Renata")]),
+    ("ya voy por los 52 pirulos, aunque no los aparento 😎", "personal", [F("personal", "age", "52")]),
+    ("naci un 17 de agosto, leo de pura cepa ♌", "personal", [F("personal", "birthday", "08-17")]),
+    (
+        "mi cumpleaños cae el 29 de febrero asi que lo celebro cada 4 años jajaja",
+        "personal",
+        [F("personal", "birthday", "02-29")],
+    ),
+    (
+        "tengo 30 años, soy contador y vivo en Santiago centro, cualquier cosa que necesites pregúntame",
+        "personal",
+        [F("personal", "age", "30"), F("work", "job", "contador"), F("personal", "home", "Santiago")],
+    ),
+    (
+        "mi mail es fran.olmos88@gmail.com por si me quieres mandar el resumen",
+        "personal",
+        [F("personal", "email", "fran.olmos88@gmail.com")],
+    ),
+    (
+        "curro de auxiliar de enfermería en La Fe desde hace 6 años, turnos de noche sobre todo",
+        "work",
+        [F("work", "job", "auxiliar de enfermería"), F("work", "employer", "La Fe")],
+    ),
+    ("soy profe de mate en un liceo de Valparaíso", "work", [F("work", "job", "profe de mate")]),
+    (
+        "llevo 3 años en Globant como desarrollador backend y la verdad estoy re cómodo",
+        "work",
+        [F("work", "employer", "Globant"), F("work", "job", "desarrollador backend")],
+    ),
+    (
+        "me gano la vida con la carpintería, tengo un tallercito en el barrio",
+        "work",
+        [F("work", "job", "carpintería")],
+    ),
+    ("trabajo en el rubro de la logística, nada glamuroso jaja", "work", [F("work", "industry", "logística")]),
+    (
+        "desde enero ya no estoy en Telefónica, me fui a una startup chiquita",
+        "work",
+        [R("work", "employer", "Telefónica")],
+    ),
+    (
+        "ya no soy mesero, ahora soy bartender en un hotel y gano el doble",
+        "work",
+        [R("work", "job", "mesero"), F("work", "job", "bartender")],
+    ),
+    (
+        "corrijo: soy ingeniera química, no civil, me equivoqué arriba",
+        "work",
+        [F("work", "job", "ingeniera química")],
+    ),
+    (
+        "total que ayer en la junta de Bimbo, donde soy analista de compras, se cayó el internet"
+        " y nadie sabía qué hacer 🙄",
+        "work",
+        [F("work", "employer", "Bimbo"), F("work", "job", "analista de compras")],
+    ),
+    ("mi marido se llama Íñigo y llevamos 12 años juntos", "family", [F("personal", "partner", "Íñigo")]),
+    (
+        "tengo dos hermanas, Lucía y Carmen, y yo soy la pequeña",
+        "family",
+        [F("personal", "sister", "Lucía"), F("personal", "sister", "Carmen")],
+    ),
+    ("mi vieja se llama Graciela y vive en Rosario", "family", [F("personal", "mother", "Graciela")]),
+    (
+        "tengo 3 pelaos, el mayor es Tomás y ya me pasa en estatura",
+        "family",
+        [F("personal", "children", "3"), F("personal", "son", "Tomás")],
+    ),
+    ("mi hija Valentina empieza la universidad este año 🥹", "family", [F("personal", "daughter", "Valentina")]),
+    ("mi papá, Ernesto, es el que me enseñó a cocinar", "family", [F("personal", "father", "Ernesto")]),
+    ("mi hermano Diego es mi mejor amigo la verdad", "family", [F("personal", "brother", "Diego")]),
+    ("tengo una gata que se llama Mostaza y es una diva total 🐈", "pet", [F("personal", "pet", "Mostaza")]),
+    (
+        "en casa tenemos dos perros, Toby y Canela, y no paran de ladrar",
+        "pet",
+        [F("personal", "pet", "Toby"), F("personal", "pet", "Canela")],
+    ),
+    ("soy vegana desde hace 5 años, ni miel como", "personal", [F("personal", "diet", "vegana")]),
+    (
+        "soy alérgico a los frutos secos, así que nada de recetas con nueces porfa",
+        "personal",
+        [F("personal", "allergy", "frutos secos")],
+    ),
+    (
+        "ojo que la penicilina me da alergia, una vez terminé en urgencias",
+        "personal",
+        [F("personal", "allergy", "penicilina")],
+    ),
+    (
+        "desde que me operaron sigo una dieta sin lactosa",
+        "personal",
+        [F("personal", "diet", "sin lactosa")],
+    ),
+    ("estudio Derecho en la UBA, voy por tercer año", "personal", [F("personal", "studies", "Derecho")]),
+    (
+        "los findes salgo a escalar con unos amigos, es mi vicio",
+        "personal",
+        [F("personal", "hobby", "escalar")],
+    ),
+    ("me encanta tejer a crochet, me relaja un montón", "preference", [F("preferences", "likes", "crochet")]),
+    ("odio el cilantro con toda mi alma", "preference", [F("preferences", "dislikes", "cilantro")]),
+    (
+        "no me gusta nada el fútbol, perdón Argentina jaja",
+        "preference",
+        [F("preferences", "dislikes", "fútbol")],
+    ),
+    (
+        "mi comida favorita es el pabellón criollo, nada le gana",
+        "favourite",
+        [F("preferences", "favourite food", "pabellón criollo")],
+    ),
+    (
+        "mi color favorito siempre ha sido el verde menta",
+        "favourite",
+        [F("preferences", "colour", "verde menta")],
+    ),
+    ("soy hincha de Peñarol desde la cuna 💛🖤", "favourite", [F("preferences", "favourite team", "Peñarol")]),
+    (
+        "mi peli favorita es El secreto de sus ojos, la vi como 10 veces",
+        "favourite",
+        [F("preferences", "favourite film", "El secreto de sus ojos")],
+    ),
+    (
+        "prefiero que me escribas por correo, el whatsapp lo tengo saturado",
+        "preference",
+        [F("preferences", "contact channel", "correo")],
+    ),
+    (
+        "para el portátil no quiero pasar de 800 euros",
+        "preference",
+        [F("preferences", "budget", "800 euros")],
+    ),
+    ("tengo como tope 2 palos pa la moto", "preference", [F("preferences", "budget", "2 palos")]),
+    (
+        "recuerda que vivo en Maracaibo, así que el calor para mí es normalito",
+        "place",
+        [F("personal", "home", "Maracaibo")],
+    ),
+    (
+        "soy de un pueblito de Boyacá pero vivo en Bogotá hace rato",
+        "place",
+        [F("personal", "origin", "Boyacá"), F("personal", "home", "Bogotá")],
+    ),
+    (
+        "ya no vivo en Caracas, ahora estoy en Madrid con mi tía",
+        "place",
+        [R("personal", "home", "Caracas"), F("personal", "home", "Madrid")],
+    ),
+    (
+        "el año que viene nos vamos a vivir a Valencia, ya tenemos piso",
+        "plan",
+        [F("plans", "planned move", "Valencia")],
+    ),
+    # --- casual and negative lines ---
+    ("jajaja no puede ser, qué buena onda", "casual", []),
+    ("buenos días! cómo amaneciste?", "casual", []),
+    ("uff qué calor hace hoy, no se aguanta", "casual", []),
+    ("ok dale, gracias 🙏", "casual", []),
+    ("el reguetón de ahora no es como el de antes, pero bueno", "casual", []),
+    ("¿cuál es la capital de Australia? siempre me confundo", "question", []),
+    ("oye qué me recomiendas para cenar algo ligero?", "question", []),
+    ("¿cuántos gramos de arroz se calculan por persona?", "question", []),
+    ("mi cuñado trabaja en Repsol y no para de quejarse", "third_party", []),
+    ("mi amiga Sofi es vegana y siempre le cuesta comer fuera", "third_party", []),
+    ("a mi abuela le encantan las telenovelas turcas", "third_party", []),
+    ("mi jefe cumple años el 3 de mayo, qué le regalo?", "third_party", []),
+    ("si viviera en la playa me compraría una tabla de surf", "hypothetical", []),
+    ("si algún día tengo un perro le pondría Chimuelo", "hypothetical", []),
+    ("imagínate que me gano la lotería, me iría derechito a Japón", "hypothetical", []),
+    ("hoy solo sopa porque me duele la muela", "one_off", []),
+    ("esta semana duermo en casa de mi prima mientras pintan el depa", "one_off", []),
+    ("hoy me comí dos empanadas y ya no puedo más", "one_off", []),
+    ("sí claro, me encanta hacer fila 2 horas en el banco 🙃", "sarcasm", []),
+    ("soy el mejor cocinero del mundo, se me quemó hasta el agua jaja", "sarcasm", []),
+    ("como decía mi abuelo: 'el que madruga, come pechuga'", "quote", []),
+    ("escríbeme un mensaje para felicitar a mi suegra", "request", []),
+    ("hazme una lista de la compra para toda la semana", "request", []),
+    ("tradúceme esto al inglés porfa: 'llego tarde, empiecen sin mí'", "request", []),
+    ("no sé si me gusta más la playa o la montaña, la verdad", "negation", []),
+]
+
+ENGLISH = [
+    # --- disclosures ---
+    (
+        "hiya, name's Siobhán, from Cork originally but I've been living in Galway ten years now",
+        "personal",
+        [F("personal", "name", "Siobhán"), F("personal", "origin", "Cork"), F("personal", "home", "Galway")],
+    ),
+    ("I'm Priyanka btw, forgot to say", "personal", [F("personal", "name", "Priyanka")]),
+    ("turned 37 last week, feeling ancient lol", "personal", [F("personal", "age", "37")]),
+    (
+        "bday's on the 9th of december, sagittarius through and through",
+        "personal",
+        [F("personal", "birthday", "12-09")],
+    ),
+    ("my birthday is july 4th so yes, fireworks every year 🎆", "personal", [F("personal", "birthday", "07-04")]),
+    (
+        "I'm 45, a dentist, and I live just outside Dublin",
+        "personal",
+        [F("personal", "age", "45"), F("work", "job", "dentist"), F("personal", "home", "Dublin")],
+    ),
+    (
+        "my email is tom.okafor@outlook.com if you need it for the invoice",
+        "personal",
+        [F("personal", "email", "tom.okafor@outlook.com")],
+    ),
+    (
+        "I'm a sparky, mostly domestic rewires and the odd commercial job",
+        "work",
+        [F("work", "job", "sparky")],
+    ),
+    (
+        "work as a pharmacist at Boots, been there since uni",
+        "work",
+        [F("work", "job", "pharmacist"), F("work", "employer", "Boots")],
+    ),
+    (
+        "I'm a senior PM at Shopify, fully remote thank god",
+        "work",
+        [F("work", "job", "senior PM"), F("work", "employer", "Shopify")],
+    ),
+    ("been in fintech my whole career", "work", [F("work", "industry", "fintech")]),
+    (
+        "left Amazon in the summer, couldn't take the hours anymore",
+        "work",
+        [R("work", "employer", "Amazon")],
+    ),
+    (
+        "I was a teacher for 20 yrs, now I'm a long-haul trucker",
+        "work",
+        [R("work", "job", "teacher"), F("work", "job", "trucker")],
+    ),
+    (
+        "sorry i meant I'm a nurse practitioner not a nurse, small difference but it matters to me",
+        "work",
+        [F("work", "job", "nurse practitioner")],
+    ),
+    (
+        "so the wifi at TCS, where i'm a QA lead, has been down all morning, classic",
+        "work",
+        [F("work", "employer", "TCS"), F("work", "job", "QA lead")],
+    ),
+    (
+        "my wife Thandi and I just had our 10th anniversary 🥂",
+        "family",
+        [F("personal", "partner", "Thandi")],
+    ),
+    ("I've got three brothers, Liam is the eldest", "family", [F("personal", "brother", "Liam")]),
+    (
+        "my sister Naomi lives in Toronto, I'm in Ottawa",
+        "family",
+        [F("personal", "sister", "Naomi"), F("personal", "home", "Ottawa")],
+    ),
+    ("we have 4 kids, it's chaos 24/7", "family", [F("personal", "children", "4")]),
+    ("my son Kai just started year 1", "family", [F("personal", "son", "Kai")]),
+    (
+        "my mum's name is Margaret, she's 80 and sharper than me",
+        "family",
+        [F("personal", "mother", "Margaret")],
+    ),
+    (
+        "me and my girlfriend Jess have been together 3 years",
+        "family",
+        [F("personal", "partner", "Jess")],
+    ),
+    ("our dog's called Pickles, he's a staffy cross 🐶", "pet", [F("personal", "pet", "Pickles")]),
+    (
+        "two budgies named Salt and Pepper rule this household",
+        "pet",
+        [F("personal", "pet", "Salt"), F("personal", "pet", "Pepper")],
+    ),
+    ("we've got a bearded dragon called Gary lol", "pet", [F("personal", "pet", "Gary")]),
+    ("I'm vegetarian, have been since I was 12", "personal", [F("personal", "diet", "vegetarian")]),
+    ("I only eat halal, just so you know for recipes", "personal", [F("personal", "diet", "halal")]),
+    (
+        "allergic to shellfish, found that out the hard way in Cape Town",
+        "personal",
+        [F("personal", "allergy", "shellfish")],
+    ),
+    (
+        "I'm doing a masters in data science at Waterloo, part time",
+        "personal",
+        [F("personal", "studies", "data science")],
+    ),
+    (
+        "every sunday I play cricket with the lads from work",
+        "personal",
+        [F("personal", "hobby", "cricket")],
+    ),
+    (
+        "I really love birdwatching, my binoculars go everywhere with me",
+        "preference",
+        [F("preferences", "likes", "birdwatching")],
+    ),
+    ("can't stand mayo. never could", "preference", [F("preferences", "dislikes", "mayo")]),
+    (
+        "favourite food is bunny chow, hands down",
+        "favourite",
+        [F("preferences", "favourite food", "bunny chow")],
+    ),
+    (
+        "my fav colour is mustard yellow, yes really",
+        "favourite",
+        [F("preferences", "colour", "mustard yellow")],
+    ),
+    (
+        "I support the Kaizer Chiefs, amakhosi for life ✌️",
+        "favourite",
+        [F("preferences", "favourite team", "Kaizer Chiefs")],
+    ),
+    (
+        "fave band of all time: Fleetwood Mac",
+        "favourite",
+        [F("preferences", "favourite band", "Fleetwood Mac")],
+    ),
+    (
+        "text me on WhatsApp rather than email pls, I never check my inbox",
+        "preference",
+        [F("preferences", "contact channel", "WhatsApp")],
+    ),
+    ("budget's about 1500 CAD for the whole trip", "preference", [F("preferences", "budget", "1500 CAD")]),
+    (
+        "I can't go over $60 a month for a phone plan",
+        "preference",
+        [F("preferences", "budget", "$60")],
+    ),
+    (
+        "remember that I live in Leeds, not London, everyone assumes London",
+        "place",
+        [F("personal", "home", "Leeds")],
+    ),
+    ("moved to Melbourne in 2019 and never looked back", "place", [F("personal", "home", "Melbourne")]),
+    (
+        "grew up in Kerala, now in Dubai for work",
+        "place",
+        [F("personal", "origin", "Kerala"), F("personal", "home", "Dubai")],
+    ),
+    (
+        "no longer in Joburg btw, we relocated to Durban last month",
+        "place",
+        [R("personal", "home", "Joburg"), F("personal", "home", "Durban")],
+    ),
+    ("we're moving to Halifax in the spring!!", "plan", [F("plans", "planned move", "Halifax")]),
+    ("booked a week in Lisbon for october, can't wait", "plan", [F("plans", "planned trip", "Lisbon")]),
+    # --- casual and negative lines ---
+    ("lol same", "casual", []),
+    ("morning! how's it going", "casual", []),
+    ("mate this weather is bloody miserable", "casual", []),
+    ("cheers for that, legend", "casual", []),
+    ("honestly the new star wars shows are hit and miss", "casual", []),
+    ("what's the best way to get red wine out of a carpet?", "question", []),
+    ("how long do I boil an egg for if I want it soft?", "question", []),
+    ("is it 'affect' or 'effect' in this sentence?", "question", []),
+    ("my flatmate's vegan and keeps judging my bacon", "third_party", []),
+    ("my boss Karen is allergic to basically everything lol", "third_party", []),
+    ("my cousin just moved to Vancouver for a job at EA", "third_party", []),
+    ("my brother-in-law works at Google and won't shut up about it", "third_party", []),
+    ("if I won the lotto I'd buy a farm in Tasmania", "hypothetical", []),
+    ("if i had a cat i'd call it Mr Whiskers", "hypothetical", []),
+    ("say I moved to Canada, would I need a visa?", "hypothetical", []),
+    ("eating a salad today cos i overdid it at the braai yesterday", "one_off", []),
+    ("working from the library today, power's out at home", "one_off", []),
+    ("had three coffees already and it's not even 10", "one_off", []),
+    ("oh yeah I just LOVE mondays 🙄", "sarcasm", []),
+    ("sure, I'm a marathon runner, I jog to the fridge and back", "sarcasm", []),
+    ("as my nan used to say, 'a watched pot never boils'", "quote", []),
+    ("write a birthday message for my coworker, something funny", "request", []),
+    ("give me a 3 day itinerary for Rome", "request", []),
+    ("summarise this article for me pls", "request", []),
+    ("dunno if I'd rather live by the sea or in the mountains tbh", "negation", []),
+]
