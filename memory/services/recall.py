@@ -464,11 +464,15 @@ def recall_turns(
         return []
     key: UserKey = (conversation.tenant_id, conversation.role, conversation.user_id)
     excluded = {(conversation.pk, turn) for turn in excluded_turns}
+    names = _names(query)
+    # A message that names nothing and does not read as needing memory, with no capitalised word either,
+    # cannot open recall whatever the user said: nothing is read ("Thanks!", "What's the capital of Peru?").
+    if not names and not _classified_personal(query_vector, policy) and not capitalised(query):
+        return []
     index = vector_index(key, len(query_vector), cached)
     # A message that does not read as needing memory reaches the user's past only through a name it
     # writes as one ("Lidia"): not through a common word that happens to be part of a name the user
     # said ("street" of "Argensola Street"). Without such a name nothing can open recall: no ranking.
-    names = _names(query)
     personal = _needs_memory(index, names, query_vector, policy, excluded)
     rare = _rare(index, query, excluded, policy, named_only=not personal)
     if not personal and not rare:
@@ -550,6 +554,10 @@ def _needs_memory(
     holds (the message itself among them), which do not count as having said a name."""
     if names:
         return any(_said(index, name, excluded) for name in names)
+    return _classified_personal(query_vector, policy)
+
+
+def _classified_personal(query_vector: np.ndarray, policy: MemoryPolicy) -> bool:
     return memory_need(query_vector) >= policy.recall_min_memory_need
 
 

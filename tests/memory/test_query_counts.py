@@ -16,14 +16,15 @@ from tests.helpers import begin, complete, conversation, new_conversation, run_t
 # The API key and the tenant come from the cache, the hot memory and facts from Redis.
 WHOAMI_QUERIES = 0
 # Begin: the conversation; savepoint, conditional UPDATE (lock, lease, counters), INSERT, release; similar
-# questions; the user's message vectors written since the last build (recall; nothing outside this window: no
-# word search).
-BEGIN_QUERIES = 7
+# questions. The user's message vectors written since the last build are read only for a message that could
+# open recall: "¿Y en talla 42?" names nothing and needs no memory, so recall reads nothing (no word search).
+BEGIN_QUERIES = 6
 # Complete: the conversation; savepoint, conditional UPDATE (lease check and release), INSERT reply, INSERT
 # outbox job, release.
 COMPLETE_QUERIES = 6
-PREVIEW_QUERIES = 2  # the conversation; the user's new message vectors (recall)
-RECALLING_PREVIEW_QUERIES = 3  # + the recalled turns, read back
+PREVIEW_QUERIES = 1  # the conversation ("¿y en negro?" cannot open recall: nothing of the user's is read)
+# A message that could open recall: + the user's new message vectors, + the recalled turns, read back.
+RECALLING_PREVIEW_QUERIES = 3
 # The after-turn pipeline: is the job pending; the turn with its conversation (its user message was mined at
 # begin); no entity in it: no insert; the unsummarized tail, looked at without a lock: nothing to fold, so no
 # transaction; done. No message row is rewritten: both were stored with their vectors and full-text vectors.
