@@ -41,6 +41,9 @@ HYPOTHETICAL = re.compile(
     r"|en\s+caso|in\s+case|capaz|quizas|quiza|tal\s+vez|a\s+lo\s+mejor|igual(?!\s+(?:que|de)\b)|puede\s+que|maybe|perhaps"
     r"|(?:i|we)\s+might|might|ojala|hopefully|one\s+day)\b"
     r"|\b(?:algun\s+dia|someday|some\s+day)\b"
+    # Undecided: "dunno if I'd rather live by the sea", "no sé si mudarme"; not "not sure if I told you".
+    r"|\b(?:dunno|don'?t\s+know|not\s+sure|can'?t\s+decide|undecided)\s+(?:if|whether)\b(?!\s+i\s+(?:told|mentioned|said))"
+    r"|\bno\s+(?:se|tengo\s+claro|me\s+decido)\s+si\b(?!\s+(?:ya\s+)?te\s+(?:lo\s+)?(?:dije|conte|comente|habia))"
     r"|\b(?:si|if)\s+(?:yo\s+|i\s+|we\s+)?(?:[a-z]+(?:ara|iera|iese|ase|aramos|ieramos)|were|was|had|lived|moved|went|chose|wore)\b"
 )
 ONE_OFF = re.compile(
@@ -400,12 +403,20 @@ DELIGHT = re.compile(  # "because I LOVE doing my taxes": the delight may come a
 )
 
 
+CHEER = re.compile(
+    r"\b(?:love|loving|adore|enjoy|encanta|chifla|flipa|favou?rite|favorit[oa]|great|genial|claro|sure|brilliant"
+    r"|fantastic|perfect[oa]?|wonderful|maravill\w*|que\s+bien|estupendo|fenomenal|lovely|obvio)\b"
+)
+
+
 # "I just love being kept waiting": loving what is done to you is a complaint, whoever reads the line.
 SUFFERED_DELIGHT = re.compile(r"\b(?:love|adore|enjoy)\s+" + SUFFERED.pattern)
 
 
 def is_sarcastic(folded: str) -> bool:
     if any(mark in folded for mark in lexicon.SARCASM_MARKS) or IRONIC_FAVOURITE.search(folded):
+        return True
+    if any(mark in folded for mark in lexicon.EYE_ROLLS) and CHEER.search(folded):
         return True
     if SUFFERED_DELIGHT.search(folded):
         return True

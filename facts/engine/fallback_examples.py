@@ -1,7 +1,7 @@
 """Labelled lines the learned fallback of fact extraction is fitted on (facts/engine/learned.py):
 disclosures with the facts they state (key, and the value in the user's words where the line has
 them), and casual lines that state nothing. Taken from the benchmark corpus's tune split and its
-natural held-out batches 1 to 11 (bench/corpus/; bench/leave_one_out.py fits without each in turn);
+natural held-out batches 1 to 12 (bench/corpus/; bench/leave_one_out.py fits without each in turn);
 plus lines written for the fallback alone (EXTRA_*)."""
 
 from __future__ import annotations
@@ -1694,6 +1694,260 @@ DISCLOSURES: list[tuple[str, str, tuple[tuple[str, str], ...]]] = [
     ("remember I'm colourblind so don't describe stuff by colour", "en", (("note", "colourblind"),)),
     ("heading to Lisbon for a week in October with my sister", "en", (("planned trip", "Lisbon"),)),
     ("we're relocating to Toronto next spring for my husband's job", "en", (("planned move", "Toronto"),)),
+    # Natural held-out batch 12.
+    (
+        "holaa soy Ximena 👋 de Guadalajara pero ahorita radico en Monterrey",
+        "es",
+        (
+            ("name", "Ximena"),
+            ("origin", "Guadalajara"),
+            ("home", "Monterrey"),
+        ),
+    ),
+    ("mi nombre es Renata y no, no es por la de la novela jaja", "es", (("name", "Renata"),)),
+    ("ya voy por los 52 pirulos, aunque no los aparento 😎", "es", (("age", "52"),)),
+    ("naci un 17 de agosto, leo de pura cepa ♌", "es", (("birthday", "08-17"),)),
+    ("mi cumpleaños cae el 29 de febrero asi que lo celebro cada 4 años jajaja", "es", (("birthday", "02-29"),)),
+    (
+        "tengo 30 años, soy contador y vivo en Santiago centro, cualquier cosa que necesites pregúntame",
+        "es",
+        (
+            ("age", "30"),
+            ("job", "contador"),
+            ("home", "Santiago"),
+        ),
+    ),
+    (
+        "mi mail es fran.olmos88@gmail.com por si me quieres mandar el resumen",
+        "es",
+        (("email", "fran.olmos88@gmail.com"),),
+    ),
+    (
+        "curro de auxiliar de enfermería en La Fe desde hace 6 años, turnos de noche sobre todo",
+        "es",
+        (
+            ("job", "auxiliar de enfermería"),
+            ("employer", "La Fe"),
+        ),
+    ),
+    ("soy profe de mate en un liceo de Valparaíso", "es", (("job", "profe de mate"),)),
+    (
+        "llevo 3 años en Globant como desarrollador backend y la verdad estoy re cómodo",
+        "es",
+        (
+            ("employer", "Globant"),
+            ("job", "desarrollador backend"),
+        ),
+    ),
+    ("me gano la vida con la carpintería, tengo un tallercito en el barrio", "es", (("job", "carpintería"),)),
+    ("trabajo en el rubro de la logística, nada glamuroso jaja", "es", (("industry", "logística"),)),
+    ("desde enero ya no estoy en Telefónica, me fui a una startup chiquita", "es", (("employer", "Telefónica"),)),
+    (
+        "ya no soy mesero, ahora soy bartender en un hotel y gano el doble",
+        "es",
+        (
+            ("job", "mesero"),
+            ("job", "bartender"),
+        ),
+    ),
+    ("corrijo: soy ingeniera química, no civil, me equivoqué arriba", "es", (("job", "ingeniera química"),)),
+    (
+        "total que ayer en la junta de Bimbo, donde soy analista de compras, se cayó el internet y nadie sabía qué hacer 🙄",
+        "es",
+        (
+            ("employer", "Bimbo"),
+            ("job", "analista de compras"),
+        ),
+    ),
+    ("mi marido se llama Íñigo y llevamos 12 años juntos", "es", (("partner", "Íñigo"),)),
+    (
+        "tengo dos hermanas, Lucía y Carmen, y yo soy la pequeña",
+        "es",
+        (
+            ("sister", "Lucía"),
+            ("sister", "Carmen"),
+        ),
+    ),
+    ("mi vieja se llama Graciela y vive en Rosario", "es", (("mother", "Graciela"),)),
+    (
+        "tengo 3 pelaos, el mayor es Tomás y ya me pasa en estatura",
+        "es",
+        (
+            ("children", "3"),
+            ("son", "Tomás"),
+        ),
+    ),
+    ("mi hija Valentina empieza la universidad este año 🥹", "es", (("daughter", "Valentina"),)),
+    ("mi papá, Ernesto, es el que me enseñó a cocinar", "es", (("father", "Ernesto"),)),
+    ("mi hermano Diego es mi mejor amigo la verdad", "es", (("brother", "Diego"),)),
+    ("tengo una gata que se llama Mostaza y es una diva total 🐈", "es", (("pet", "Mostaza"),)),
+    (
+        "en casa tenemos dos perros, Toby y Canela, y no paran de ladrar",
+        "es",
+        (
+            ("pet", "Toby"),
+            ("pet", "Canela"),
+        ),
+    ),
+    ("soy vegana desde hace 5 años, ni miel como", "es", (("diet", "vegana"),)),
+    ("soy alérgico a los frutos secos, así que nada de recetas con nueces porfa", "es", (("allergy", "frutos secos"),)),
+    ("ojo que la penicilina me da alergia, una vez terminé en urgencias", "es", (("allergy", "penicilina"),)),
+    ("desde que me operaron sigo una dieta sin lactosa", "es", (("diet", "sin lactosa"),)),
+    ("estudio Derecho en la UBA, voy por tercer año", "es", (("studies", "Derecho"),)),
+    ("los findes salgo a escalar con unos amigos, es mi vicio", "es", (("hobby", "escalar"),)),
+    ("me encanta tejer a crochet, me relaja un montón", "es", (("likes", "crochet"),)),
+    ("odio el cilantro con toda mi alma", "es", (("dislikes", "cilantro"),)),
+    ("no me gusta nada el fútbol, perdón Argentina jaja", "es", (("dislikes", "fútbol"),)),
+    ("mi comida favorita es el pabellón criollo, nada le gana", "es", (("favourite food", "pabellón criollo"),)),
+    ("mi color favorito siempre ha sido el verde menta", "es", (("colour", "verde menta"),)),
+    ("soy hincha de Peñarol desde la cuna 💛🖤", "es", (("favourite team", "Peñarol"),)),
+    (
+        "mi peli favorita es El secreto de sus ojos, la vi como 10 veces",
+        "es",
+        (("favourite film", "El secreto de sus ojos"),),
+    ),
+    ("prefiero que me escribas por correo, el whatsapp lo tengo saturado", "es", (("contact channel", "correo"),)),
+    ("para el portátil no quiero pasar de 800 euros", "es", (("budget", "800 euros"),)),
+    ("tengo como tope 2 palos pa la moto", "es", (("budget", "2 palos"),)),
+    ("recuerda que vivo en Maracaibo, así que el calor para mí es normalito", "es", (("home", "Maracaibo"),)),
+    (
+        "soy de un pueblito de Boyacá pero vivo en Bogotá hace rato",
+        "es",
+        (
+            ("origin", "Boyacá"),
+            ("home", "Bogotá"),
+        ),
+    ),
+    (
+        "ya no vivo en Caracas, ahora estoy en Madrid con mi tía",
+        "es",
+        (
+            ("home", "Caracas"),
+            ("home", "Madrid"),
+        ),
+    ),
+    ("el año que viene nos vamos a vivir a Valencia, ya tenemos piso", "es", (("planned move", "Valencia"),)),
+    (
+        "hiya, name's Siobhán, from Cork originally but I've been living in Galway ten years now",
+        "en",
+        (
+            ("name", "Siobhán"),
+            ("origin", "Cork"),
+            ("home", "Galway"),
+        ),
+    ),
+    ("I'm Priyanka btw, forgot to say", "en", (("name", "Priyanka"),)),
+    ("turned 37 last week, feeling ancient lol", "en", (("age", "37"),)),
+    ("bday's on the 9th of december, sagittarius through and through", "en", (("birthday", "12-09"),)),
+    ("my birthday is july 4th so yes, fireworks every year 🎆", "en", (("birthday", "07-04"),)),
+    (
+        "I'm 45, a dentist, and I live just outside Dublin",
+        "en",
+        (
+            ("age", "45"),
+            ("job", "dentist"),
+            ("home", "Dublin"),
+        ),
+    ),
+    ("my email is tom.okafor@outlook.com if you need it for the invoice", "en", (("email", "tom.okafor@outlook.com"),)),
+    ("I'm a sparky, mostly domestic rewires and the odd commercial job", "en", (("job", "sparky"),)),
+    (
+        "work as a pharmacist at Boots, been there since uni",
+        "en",
+        (
+            ("job", "pharmacist"),
+            ("employer", "Boots"),
+        ),
+    ),
+    (
+        "I'm a senior PM at Shopify, fully remote thank god",
+        "en",
+        (
+            ("job", "senior PM"),
+            ("employer", "Shopify"),
+        ),
+    ),
+    ("been in fintech my whole career", "en", (("industry", "fintech"),)),
+    ("left Amazon in the summer, couldn't take the hours anymore", "en", (("employer", "Amazon"),)),
+    (
+        "I was a teacher for 20 yrs, now I'm a long-haul trucker",
+        "en",
+        (
+            ("job", "teacher"),
+            ("job", "trucker"),
+        ),
+    ),
+    (
+        "sorry i meant I'm a nurse practitioner not a nurse, small difference but it matters to me",
+        "en",
+        (("job", "nurse practitioner"),),
+    ),
+    (
+        "so the wifi at TCS, where i'm a QA lead, has been down all morning, classic",
+        "en",
+        (
+            ("employer", "TCS"),
+            ("job", "QA lead"),
+        ),
+    ),
+    ("my wife Thandi and I just had our 10th anniversary 🥂", "en", (("partner", "Thandi"),)),
+    ("I've got three brothers, Liam is the eldest", "en", (("brother", "Liam"),)),
+    (
+        "my sister Naomi lives in Toronto, I'm in Ottawa",
+        "en",
+        (
+            ("sister", "Naomi"),
+            ("home", "Ottawa"),
+        ),
+    ),
+    ("we have 4 kids, it's chaos 24/7", "en", (("children", "4"),)),
+    ("my son Kai just started year 1", "en", (("son", "Kai"),)),
+    ("my mum's name is Margaret, she's 80 and sharper than me", "en", (("mother", "Margaret"),)),
+    ("me and my girlfriend Jess have been together 3 years", "en", (("partner", "Jess"),)),
+    ("our dog's called Pickles, he's a staffy cross 🐶", "en", (("pet", "Pickles"),)),
+    (
+        "two budgies named Salt and Pepper rule this household",
+        "en",
+        (
+            ("pet", "Salt"),
+            ("pet", "Pepper"),
+        ),
+    ),
+    ("we've got a bearded dragon called Gary lol", "en", (("pet", "Gary"),)),
+    ("I'm vegetarian, have been since I was 12", "en", (("diet", "vegetarian"),)),
+    ("I only eat halal, just so you know for recipes", "en", (("diet", "halal"),)),
+    ("allergic to shellfish, found that out the hard way in Cape Town", "en", (("allergy", "shellfish"),)),
+    ("I'm doing a masters in data science at Waterloo, part time", "en", (("studies", "data science"),)),
+    ("every sunday I play cricket with the lads from work", "en", (("hobby", "cricket"),)),
+    ("I really love birdwatching, my binoculars go everywhere with me", "en", (("likes", "birdwatching"),)),
+    ("can't stand mayo. never could", "en", (("dislikes", "mayo"),)),
+    ("favourite food is bunny chow, hands down", "en", (("favourite food", "bunny chow"),)),
+    ("my fav colour is mustard yellow, yes really", "en", (("colour", "mustard yellow"),)),
+    ("I support the Kaizer Chiefs, amakhosi for life ✌️", "en", (("favourite team", "Kaizer Chiefs"),)),
+    ("fave band of all time: Fleetwood Mac", "en", (("favourite band", "Fleetwood Mac"),)),
+    ("text me on WhatsApp rather than email pls, I never check my inbox", "en", (("contact channel", "WhatsApp"),)),
+    ("budget's about 1500 CAD for the whole trip", "en", (("budget", "1500 CAD"),)),
+    ("I can't go over $60 a month for a phone plan", "en", (("budget", "$60"),)),
+    ("remember that I live in Leeds, not London, everyone assumes London", "en", (("home", "Leeds"),)),
+    ("moved to Melbourne in 2019 and never looked back", "en", (("home", "Melbourne"),)),
+    (
+        "grew up in Kerala, now in Dubai for work",
+        "en",
+        (
+            ("origin", "Kerala"),
+            ("home", "Dubai"),
+        ),
+    ),
+    (
+        "no longer in Joburg btw, we relocated to Durban last month",
+        "en",
+        (
+            ("home", "Joburg"),
+            ("home", "Durban"),
+        ),
+    ),
+    ("we're moving to Halifax in the spring!!", "en", (("planned move", "Halifax"),)),
+    ("booked a week in Lisbon for october, can't wait", "en", (("planned trip", "Lisbon"),)),
 ]
 
 CASUAL: list[tuple[str, str]] = [
@@ -2616,6 +2870,57 @@ CASUAL: list[tuple[str, str]] = [
     ("make me a playlist of 90s britpop for a road trip", "en"),
     ("draft a text to my landlord saying the boiler's broken again", "en"),
     ("my gran always said 'never trust a man who doesn't like dogs'", "en"),
+    # Natural held-out batch 12.
+    ("jajaja no puede ser, qué buena onda", "es"),
+    ("buenos días! cómo amaneciste?", "es"),
+    ("uff qué calor hace hoy, no se aguanta", "es"),
+    ("ok dale, gracias 🙏", "es"),
+    ("el reguetón de ahora no es como el de antes, pero bueno", "es"),
+    ("¿cuál es la capital de Australia? siempre me confundo", "es"),
+    ("oye qué me recomiendas para cenar algo ligero?", "es"),
+    ("¿cuántos gramos de arroz se calculan por persona?", "es"),
+    ("mi cuñado trabaja en Repsol y no para de quejarse", "es"),
+    ("mi amiga Sofi es vegana y siempre le cuesta comer fuera", "es"),
+    ("a mi abuela le encantan las telenovelas turcas", "es"),
+    ("mi jefe cumple años el 3 de mayo, qué le regalo?", "es"),
+    ("si viviera en la playa me compraría una tabla de surf", "es"),
+    ("si algún día tengo un perro le pondría Chimuelo", "es"),
+    ("imagínate que me gano la lotería, me iría derechito a Japón", "es"),
+    ("hoy solo sopa porque me duele la muela", "es"),
+    ("esta semana duermo en casa de mi prima mientras pintan el depa", "es"),
+    ("hoy me comí dos empanadas y ya no puedo más", "es"),
+    ("sí claro, me encanta hacer fila 2 horas en el banco 🙃", "es"),
+    ("soy el mejor cocinero del mundo, se me quemó hasta el agua jaja", "es"),
+    ("como decía mi abuelo: 'el que madruga, come pechuga'", "es"),
+    ("escríbeme un mensaje para felicitar a mi suegra", "es"),
+    ("hazme una lista de la compra para toda la semana", "es"),
+    ("tradúceme esto al inglés porfa: 'llego tarde, empiecen sin mí'", "es"),
+    ("no sé si me gusta más la playa o la montaña, la verdad", "es"),
+    ("lol same", "en"),
+    ("morning! how's it going", "en"),
+    ("mate this weather is bloody miserable", "en"),
+    ("cheers for that, legend", "en"),
+    ("honestly the new star wars shows are hit and miss", "en"),
+    ("what's the best way to get red wine out of a carpet?", "en"),
+    ("how long do I boil an egg for if I want it soft?", "en"),
+    ("is it 'affect' or 'effect' in this sentence?", "en"),
+    ("my flatmate's vegan and keeps judging my bacon", "en"),
+    ("my boss Karen is allergic to basically everything lol", "en"),
+    ("my cousin just moved to Vancouver for a job at EA", "en"),
+    ("my brother-in-law works at Google and won't shut up about it", "en"),
+    ("if I won the lotto I'd buy a farm in Tasmania", "en"),
+    ("if i had a cat i'd call it Mr Whiskers", "en"),
+    ("say I moved to Canada, would I need a visa?", "en"),
+    ("eating a salad today cos i overdid it at the braai yesterday", "en"),
+    ("working from the library today, power's out at home", "en"),
+    ("had three coffees already and it's not even 10", "en"),
+    ("oh yeah I just LOVE mondays 🙄", "en"),
+    ("sure, I'm a marathon runner, I jog to the fridge and back", "en"),
+    ("as my nan used to say, 'a watched pot never boils'", "en"),
+    ("write a birthday message for my coworker, something funny", "en"),
+    ("give me a 3 day itinerary for Rome", "en"),
+    ("summarise this article for me pls", "en"),
+    ("dunno if I'd rather live by the sea or in the mountains tbh", "en"),
 ]
 
 # Written for the fallback alone: disclosures in wordings the corpus has few of, and casual lines of
@@ -2819,6 +3124,20 @@ EXTRA_DISCLOSURES: list[tuple[str, str, tuple[tuple[str, str], ...]]] = [
     ("soy diseñadora gráfica en Globant desde 2021", "es", (("job", "diseñadora gráfica"), ("employer", "Globant"))),
     ("we've got a parrot and two guinea pigs", "en", (("pet", "parrot"), ("pet", "guinea pigs"))),
     ("tengo un conejo y dos canarios en el balcón", "es", (("pet", "conejo"), ("pet", "canarios"))),
+    # A living made with a trade, a sector, the employer before "where I'm…", an eldest by name.
+    ("me gano la vida con la fontanería", "es", (("job", "fontanería"),)),
+    ("trabajo en el sector de la hostelería desde hace años", "es", (("industry", "hostelería"),)),
+    ("been in retail my whole working life", "en", (("industry", "retail"),)),
+    (
+        "at Lidl, where I'm a shift manager, it's chaos at christmas",
+        "en",
+        (("employer", "Lidl"), ("job", "shift manager")),
+    ),
+    ("en Falabella, donde soy cajera, no paramos en diciembre", "es", (("employer", "Falabella"), ("job", "cajera"))),
+    ("tengo dos hermanas, la mayor es Paula", "es", (("sister", "Paula"),)),
+    ("I've got two sons, Callum is the youngest", "en", (("son", "Callum"),)),
+    ("bday's the 3rd of march", "en", (("birthday", "03-03"),)),
+    ("nací un 2 de enero, capricornio total", "es", (("birthday", "01-02"),)),
 ]
 
 EXTRA_CASUAL: list[tuple[str, str]] = [
@@ -2940,4 +3259,13 @@ EXTRA_CASUAL: list[tuple[str, str]] = [
     ("¿los cacahuetes dan mucha alergia?", "es"),
     ("thinking about going vegetarian, not sure yet", "en"),
     ("mi padre es electricista de profesión", "es"),
+    # Near misses of the lines above: an undecided choice, someone else's job or eldest, a table booked.
+    ("no sé si me gusta más la playa o la montaña", "es"),
+    ("can't decide whether I'd rather have tea or coffee", "en"),
+    ("mi cuñado ya no está en Telefónica, se fue a Indra", "es"),
+    ("my mate left Google last month, mad move", "en"),
+    ("mi hermana tiene tres hijos, el mayor es Pablo", "es"),
+    ("my cousin's got two brothers, Sean is the eldest", "en"),
+    ("booked a table at Nando's for tonight", "en"),
+    ("reservé mesa en el Botín para esta noche", "es"),
 ]

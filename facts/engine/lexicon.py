@@ -4,6 +4,14 @@ from __future__ import annotations
 
 PROFESSIONS = frozenset(
     [
+        "mesero",
+        "mesera",
+        "bartender",
+        "barman",
+        "trucker",
+        "camionero",
+        "camionera",
+        "practitioner",
         "enfermero",
         "enfermera",
         "medico",
@@ -201,6 +209,7 @@ PROFESSIONS = frozenset(
 # Words that end a job title's head: "jefe de compras" keeps its complement, "enfermera en el hospital" does not.
 ROLE_HEADS = frozenset(
     [
+        "pm",
         "encargado",
         "encargada",
         "jefe",
@@ -458,6 +467,9 @@ DIETS = {
     "pescatarian": "pescatarian",
     "pescetarian": "pescatarian",
     "keto": "keto",
+    "sin lactosa": "lactose free",
+    "lactose free": "lactose free",
+    "lactose-free": "lactose free",
     "halal": "halal",
     "kosher": "kosher",
 }
@@ -776,11 +788,11 @@ SARCASM_OPENERS = (
     "que maravilla",
     "maravilloso",
 )
+# An eye-roll marks sarcasm only beside a cheer or a delight ("me encanta hacer fila 🙃"); alone it is
+# annoyance at the moment ("se cayó el internet en la oficina de Bimbo, donde soy analista 🙄").
+EYE_ROLLS = ("🙄", "🙃", "😒")
 SARCASM_TARGETS = ("your", "you guys", "ustedes", "su app", "sus", "de su", "tu app", "jaja", "lol", "😂", "🙄")
 SARCASM_MARKS = (
-    "🙄",
-    "🙃",
-    "😒",
     "/s",
     "justo lo que queria",
     "exactly what i wanted",
@@ -1059,6 +1071,9 @@ HOBBIES = frozenset(
         "poker",
         "bridge",
         "guitarra",
+        "charango",
+        "bandoneon",
+        "correr",
         "guitar",
         "piano",
         "violin",
@@ -1084,6 +1099,7 @@ HOBBIES = frozenset(
         "natacion",
         "swimming",
         "escalada",
+        "escalar",
         "climbing",
         "bouldering",
         "boxeo",

@@ -25,13 +25,13 @@ END = r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|\.(?!\w)|\s-\s|\b(?:" + STOPS + r")\b))"
 END_JOB = (
     r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|\.(?!\w)|\b(?:"
     + STOPS
-    + r"|en|in|at|para|on|de\s+noche|de\s+la|del\s+hospital|i|i'?m|im|we|we'?re|by\s+trade|for\s+a\s+living)\b))"
+    + r"|en|in|at|para|on|de\s+noche|de\s+la|del\s+hospital|i|i'?m|im|we|we'?re|by\s+trade|for\s+a\s+living|not)\b))"
 )
 V = r"(?P<v>(?:[^,.;:!?¿¡()\n\"]|\.(?=\w))+?)"
 NUM = r"(?P<v>\d{1,3}(?:[.,]\d{1,2})?)(?![\d%])"
 CURRENCY_WORDS = (
     r"euros?|eur|dolares|dollars?|usd|bucks|pounds?|libras?|quid|gbp|pesos|reales|soles|lucas|pavos|rupees?|rupias?|rs"
-    r"|inr|k|mil"
+    r"|inr|k|mil|palos"
 )
 AMOUNT = (
     r"(?P<v>(?:\$|€|£|₹|us\$|usd\s*|rs\.?\s*)?(?:\d[\d.,]*\d|\d)(?:\s*(?:k|mil)\b)?(?:\s*(?:€|£|\$)|\s+(?:"
@@ -210,11 +210,60 @@ def day_month(key: str) -> Handler:
 def work_place(match: re.Match[str], original: str) -> Found:
     """ "trabajo en fintech" is an industry; "trabajo en Globant" an employer."""
     text = values.clean(span(match, original))
-    folded = re.sub(r"^(?:el\s+sector|la\s+industria|el\s+rubro|the)\s+", "", values.fold(text))
+    folded = re.sub(
+        r"^(?:(?:el\s+sector|la\s+industria|el\s+rubro|el\s+mundo)(?:\s+(?:de\s+(?:la|el|los|las)|del|de))?|the)\s+",
+        "",
+        values.fold(text),
+    )
     if folded in lexicon.INDUSTRIES:
         return "industry", " ".join(text.split()[-len(folded.split()) :])  # "el sector salud" → "salud"
     name = values.company(text)
     return ("employer", name) if name else None
+
+
+def industry(match: re.Match[str], original: str) -> Found:
+    """ "been in fintech my whole career": a sector the user has worked in, only when it is one."""
+    found = work_place(match, original)
+    return found if found and found[0] == "industry" else None
+
+
+def employer_of_a_role(match: re.Match[str], original: str) -> Found:
+    """ "estoy de cajera en el Mercadona": the employer, when what the user is "de" is a profession."""
+    if not values.profession(span(match, original, "j")):
+        return None
+    name = values.named_company(span(match, original))
+    return ("employer", name) if name else None
+
+
+def name_and_origin(match: re.Match[str], original: str) -> Found:
+    """ "soy Ximena de Guadalajara": a name and a home town, both capitalised by the user."""
+    name = values.capitalised_name(span(match, original))
+    place = values.capitalised_place(span(match, original, "p"))
+    return [("name", name), ("origin", place)] if name and place else None
+
+
+# "tengo 3 hijos, el mayor es Tomás", "three brothers, Liam is the eldest": the one named, by kin and gender.
+ELDEST_KIN = {
+    "herman": ("brother", "sister"),
+    "brother": ("brother", "brother"),
+    "sister": ("sister", "sister"),
+    "son": ("son", "son"),
+    "boy": ("son", "son"),
+    "daughter": ("daughter", "daughter"),
+    "girl": ("daughter", "daughter"),
+}
+
+
+def eldest(match: re.Match[str], original: str) -> Found:
+    kin = values.fold(match.group("r"))
+    feminine = (match.groupdict().get("g") or "") == "la"
+    pair = next((keys for stem, keys in ELDEST_KIN.items() if kin.startswith(stem)), None)
+    if pair is None:
+        if kin in ("kids", "children"):
+            return None  # "three kids, Sam is the eldest": a son or a daughter, the words do not say
+        pair = ("son", "daughter")  # hijos, pelaos, pibes…
+    name = values.capitalised_name(span(match, original, "v" if match.start("v") >= 0 else "n"))
+    return (pair[1] if feminine else pair[0], name) if name else None
 
 
 def club(key: str) -> Handler:

@@ -16,9 +16,11 @@ from facts.engine.rules import (
     ERRAND_TRIP,
     I_AM,
     LATER,
+    MONTHS,
     NAME,
     NUM,
     PAST,
+    SEASONS,
     WORD,
     Handler,
     V,
@@ -27,9 +29,11 @@ from facts.engine.rules import (
     club,
     coded,
     day_month,
+    eldest,
     favourite,
     fixed,
     freeform,
+    industry,
     keyed,
     mapped,
     occupation,
@@ -197,7 +201,10 @@ RULES = [
         r"|(?:just\s+)?(?:outside|near|close\s+to))\s+" + V + END,
         keyed("home", values.place),
     ),
-    rule(r"\b(?:i'?ve|we'?ve|i\s+have|we\s+have)\s+been\s+living\s+in\s+" + V + END, keyed("home", values.place)),
+    rule(
+        r"(?:\b(?:i'?ve|we'?ve|i\s+have|we\s+have)\s+|^\W*|,\s*)been\s+living\s+in\s+" + V + END,
+        keyed("home", values.place),
+    ),
     rule(
         r"\b(?:i'?m|i\s+am|im|we'?re|we\s+are)\s+(?:currently\s+)?(?:based|living)\s+in\s+" + V + END,
         keyed("home", values.place),
@@ -209,7 +216,23 @@ RULES = [
     rule(I_AM + r"\s+in\s+" + V + r"\s+now\b", keyed("home", values.place)),
     rule(r"\b(?:i|we)\s+ended\s+up\s+(?:living\s+)?in\s+" + V + END, keyed("home", values.capitalised_place)),
     rule(r"\bhere\s+in\s+" + V + r"\s*,\s*where\s+i\s+live\b", keyed("home", values.place), inferred=True),
+    rule(
+        r"(?:\b(?:i|we)(?:'ve|\s+have)?\s+|^\W*)(?:just\s+)?booked\s+(?:(?:a|an|two|three|\d+)\s+(?:\w+\s+)?(?:week|weeks"
+        r"|weekend|fortnight|trip|holiday|days|nights|flights?|break|getaway)|flights|tickets)\s+(?:in|to|at|for)\s+"
+        + V
+        + END,
+        keyed("planned trip", values.capitalised_place),
+        requires=AHEAD + r"|\bfor\s+(?:" + MONTHS + r"|" + SEASONS + r")\b",
+        excludes=PAST,
+    ),
     rule(I_AM + r"\s+(?:originally\s+)?from\s+" + V + END, keyed("origin", values.place)),
+    rule(r"(?:^|,)\s*(?:and\s+)?from\s+" + V + r"\s+originally\b", keyed("origin", values.capitalised_place)),
+    rule(r"(?:^|,)\s*(?:and\s+)?originally\s+from\s+" + V + END, keyed("origin", values.capitalised_place)),
+    rule(
+        r"(?:^|,)\s*(?:but\s+|and\s+)?(?:(?:i'?m|we'?re)\s+)?now\s+(?:in|based\s+in|living\s+in)\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        requires=r"\b(?:grew\s+up|born|raised|originally|no\s+longer|used\s+to\s+live|moved\s+(?:away|out))\b",
+    ),
     rule(
         I_AM + r"\s+(?P<v>\d{2,3})(?:\s+years?\s+old)?(?=\s*(?:$|[,.!;]|\s+and\b|\s+not\s+\d))",
         keyed("age", values.age),
@@ -217,7 +240,7 @@ RULES = [
     rule(I_AM + r"\s+[a-z][\w'-]*\s*,\s*(?P<v>\d{2})\s*(?=$|[,.!;]|\s+and\b)", keyed("age", values.age)),
     rule(r"\bi\s+(?:just\s+|recently\s+)?turned\s+(?P<v>\d{2,3})\b(?!\s*(?:%|k\b))", keyed("age", values.age)),
     rule(
-        r"(?:\bmy\s+|^\W*)birthday(?:'s|\s+is)\s+(?:on\s+)?(?:the\s+)?(?:(?P<m>[a-z]+)\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\b|(?P<d2>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>[a-z]+))",
+        r"(?:\bmy\s+|^\W*)(?:birthday|bday|b-day)(?:'s|\s+is)\s+(?:on\s+)?(?:the\s+)?(?:(?P<m>[a-z]+)\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\b|(?P<d2>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>[a-z]+))",
         day_month("birthday"),
     ),
     rule(r"\bmy\s+(?:e-?mail|email\s+address)(?:'s|\s+is|:)\s*" + EMAIL, keyed("email", values.email)),
@@ -288,6 +311,13 @@ RULES = [
         relatives(KIN),
     ),
     rule(
+        r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve)\s+(?:two|three|four|five|six|\d)\s+(?P<r>brothers|sisters|sons"
+        r"|daughters|boys|girls)\b[^.;]*?,\s*(?:and\s+)?(?:the\s+(?:eldest|oldest|youngest)\s+is\s+"
+        + WORD
+        + r"|(?P<n>[^\W\d_][\w'-]*)\s+is\s+the\s+(?:eldest|oldest|youngest|baby))",
+        eldest,
+    ),
+    rule(
         r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?P<v>(?:two|three|four|five|six|\d)\s+(?:kids|children|sons|daughters"
         r"|boys|girls|little\s+ones))\b",
         keyed("children", values.clean),
@@ -300,7 +330,7 @@ RULES = [
         keyed("pet", values.person_name),
     ),
     rule(
-        r"\bmy\s+" + PET + r"(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named)\s+" + NAME,
+        r"\b(?:my|our)\s+" + PET + r"(?:'s\s+name\s+is|'s\s+called|'s\s+named|\s+is\s+called|\s+is\s+named)\s+" + NAME,
         keyed("pet", values.person_name),
     ),
     rule(r"\b(?:my|our)\s+" + PET + r"\s*,?\s+" + WORD, _name_without_possessive("pet"), inferred=True),
@@ -323,6 +353,10 @@ RULES = [
     ),
     # Places and studies.
     rule(r"\bi\s+(?:grew\s+up|was\s+born|was\s+raised)\s+in\s+" + V + END, keyed("origin", values.place)),
+    rule(
+        r"^\W*(?:grew\s+up|born\s+and\s+raised|born|raised)\s+in\s+" + V + END,
+        keyed("origin", values.capitalised_place),
+    ),
     rule(
         r"(?:\bi\s+|^\W*)(?:grew\s+up|was\s+born|was\s+raised|born|raised)\s+in\s+" + SMALL_PLACE + V + END,
         keyed("origin", values.capitalised_place),
@@ -357,6 +391,30 @@ RULES = [
     ),
     rule(r"\bi\s+left\s+" + V + END, keyed("employer", values.named_company), retire=True, negative_form=True),
     rule(
+        r"^\W*(?:just\s+|finally\s+)?left\s+" + V + END,
+        keyed("employer", values.named_company),
+        retire=True,
+        negative_form=True,
+        requires=r"\b(?:hours|job|work|boss|manager|notice|colleagues|salary|pay|career|office|redundan\w*|promot\w*"
+        r"|hired|startup|company|shifts?|commute|contract|quit|burn(?:ed|t)\s+out)\b",
+    ),
+    # "been a software tester at Infosys for 4 yrs": the role and the employer, said without "I've".
+    rule(r"^\W*been\s+an?\s+[^,.;]+?\s+(?:at|for|with)\s+" + V + END, keyed("employer", values.capitalised_company)),
+    rule(r"^\W*been\s+an?\s+" + V + END_JOB, keyed("job", values.profession)),
+    rule(
+        r"(?:\bi\s+|^\W*)work(?:ing)?\s+as\s+an?\s+[^,.;]+?\s+(?:at|for)\s+" + V + END,
+        keyed("employer", values.capitalised_company),
+    ),
+    rule(
+        r"\b(?:at|for)\s+(?P<v>[^\W\d_][\w&'-]*(?:\s+[^\W\d_][\w&'-]*){0,2}?)\s*,\s*where\s+(?:i'?m|i\s+am|im|i\s+work)\b",
+        keyed("employer", values.capitalised_company),
+    ),
+    rule(
+        r"(?:\b(?:i'?ve|i\s+have)\s+|^\W*)been\s+in\s+" + V + r"\s+(?:my\s+(?:whole|entire)\s+(?:career|working\s+life)"
+        r"|for\s+(?:\w+\s+){0,2}(?:years|yrs|decades|ages)|since)\b",
+        industry,
+    ),
+    rule(
         r"(?:\bi\s+|^\W*(?:just\s+|finally\s+)?)(?:quit|resigned\s+from|handed\s+in\s+my\s+notice\s+at"
         r"|got\s+(?:let\s+go|laid\s+off)\s+from)\s+" + V + END,
         keyed("employer", values.named_company),
@@ -390,7 +448,7 @@ RULES = [
     ),
     rule(I_AM + r"\s+at\s+" + V + r"\s+now\b", keyed("employer", values.company)),
     rule(
-        r"\bi(?:\s+work|'ve\s+worked|\s+have\s+worked|'ve\s+been\s+working|\s+have\s+been\s+working)"
+        r"(?:\bi|^\W*)(?:\s*work|'ve\s+worked|\s+have\s+worked|'ve\s+been\s+working|\s+have\s+been\s+working)"
         r"(?:\s+(?:nights|days|weekends|part[\s-]time|full[\s-]time))?\s+as\s+(?:an?\s+)?" + V + END_JOB,
         keyed("job", values.job),
     ),
@@ -401,6 +459,14 @@ RULES = [
         keyed("children", values.clean),
     ),
     rule(I_AM + r"\s+(?:an?|the)\s+" + V + END_JOB, keyed("job", values.profession)),
+    rule(I_AM + r"\s+\d{2}\s*,\s*an?\s+" + V + END_JOB, keyed("job", values.profession)),
+    # "I was a teacher for 20 yrs", "I'm no longer a nurse": a role the user has left.
+    rule(
+        r"\bi\s+was\s+an?\s+" + V + r"(?=\s+for\s+(?:\w+\s+){0,2}(?:years?|yrs|decades?|ages)\b)",
+        keyed("job", values.profession),
+        retire=True,
+        negative_form=True,
+    ),
     rule(r"\bas\s+an?\s+" + V + END_JOB, of_the_user(keyed("job", values.profession)), inferred=True),
     rule(r"\bi\s+run\s+the\s+(?P<v>[a-z]+)\s+team\b", _team_lead),
     rule(
@@ -627,7 +693,7 @@ RULES = [
         taste("likes"),
     ),
     rule(
-        r"\bi\s+(?:\w+ly\s+|just\s+)?(?:hate|can'?t\s+stand|cannot\s+stand|can'?t\s+bear|cannot\s+bear|detest|loathe|despise)\s+"
+        r"(?:\bi\s+|^\W*)(?:\w+ly\s+|just\s+)?(?:hate|can'?t\s+stand|cannot\s+stand|can'?t\s+bear|cannot\s+bear|detest|loathe|despise)\s+"
         + V
         + END,
         taste("dislikes"),

@@ -13,9 +13,11 @@ from facts.engine.rules import (
     END_PREF,
     ERRAND_TRIP,
     LATER,
+    MONTHS,
     NAME,
     NUM,
     PAST,
+    SEASONS,
     WORD,
     V,
     brand_or_tool,
@@ -23,11 +25,15 @@ from facts.engine.rules import (
     club,
     coded,
     day_month,
+    eldest,
+    employer_of_a_role,
     favourite,
     fixed,
     freeform,
+    industry,
     keyed,
     mapped,
+    name_and_origin,
     occupation,
     pastime,
     pet_kinds,
@@ -114,6 +120,14 @@ RULES = [
         requires=AHEAD,
         excludes=PAST + r"|" + ERRAND_TRIP,
     ),
+    rule(
+        r"\b(?:reserve|reservamos|he\s+reservado|hemos\s+reservado|ya\s+tengo|ya\s+tenemos)\s+(?:(?:una|un|dos|tres|\d+)\s+"
+        r"(?:semanas?|finde|fin\s+de\s+semana|dias|noches|quincena|escapada|viaje|vuelos?)|(?:los\s+)?(?:vuelos|pasajes|billetes))"
+        r"\s+(?:en|a|para)\s+" + V + END,
+        keyed("planned trip", values.capitalised_place),
+        requires=AHEAD + r"|\bpara\s+(?:" + MONTHS + r"|" + SEASONS + r")\b",
+        excludes=PAST,
+    ),
     rule(r"\b" + START + r"\s+" + V + END, plan("upcoming plan"), requires=LATER, excludes=PAST),
     rule(
         r"\b(?P<v>" + MILESTONE + r"(?:\s+(?:en|el|este|a)\s+[^,.;!?]*?)?)" + END, plan("upcoming plan"), excludes=PAST
@@ -159,11 +173,21 @@ RULES = [
     rule(r"^\W*aqui\s+" + WORD + r"(?=\s*(?:$|[,!.]))", keyed("name", values.capitalised_name)),
     rule(r"\bmi\s+nombre\s+es\s+" + NAME, keyed("name", values.person_name)),
     rule(
-        r"(?:^|[,!.:]\s*|\b(?:hola|buenas|buen\s+dia|me\s+presento)\W+)soy\s+" + WORD + r"(?=\s*(?:$|[,.!;]|\s+y\s))",
+        r"(?:^|[,!.:]\s*|\b(?:hola+|holis|buenas+|buen\s+dia|me\s+presento)\W+)soy\s+"
+        + WORD
+        + r"(?=\s*(?:$|[,.!;]|\s+y\s))",
         keyed("name", values.capitalised_name),
     ),
+    # "hola, soy Ximena 👋 de Guadalajara": a name and where the user is from, both with their capitals.
     rule(
-        r"\b(?:vivo|vivimos|resido|residimos|(?:estoy|estamos|ando|andamos|sigo|seguimos)\s+viviendo)(?:\s+(?:con|solo|sola)\b[^,.;]{0,30}?)?\s+en\s+"
+        r"(?:^|[,!.:]\s*|\b(?:hola+|holis|buenas+|buen\s+dia|me\s+presento)\W+)soy\s+"
+        + WORD
+        + r"[^\w,.;]*\s+de\s+(?P<p>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*)?)"
+        + END,
+        name_and_origin,
+    ),
+    rule(
+        r"\b(?:vivo|vivimos|resido|residimos|radico|radicamos|(?:estoy|estamos|ando|andamos|sigo|seguimos)\s+viviendo)(?:\s+(?:con|solo|sola)\b[^,.;]{0,30}?)?\s+en\s+"
         + V
         + END,
         keyed("home", values.place),
@@ -175,6 +199,12 @@ RULES = [
         keyed("home", values.place),
     ),
     rule(r"\b(?:aca|aqui)\s+en\s+" + V + END + r"(?=.*\bvivo\b)", keyed("home", values.place), inferred=True),
+    # "ya no vivo en Caracas, ahora estoy en Madrid": where the user is now, after the home left.
+    rule(
+        r"\bahora\s+(?:estoy|estamos)\s+en\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        requires=r"\bya\s+no\s+viv|\bme\s+mude\b|\bnos\s+mudamos\b|\bantes\s+vivia\b",
+    ),
     rule(r"\bdesde\s+" + V + r"\s*,?\s+que\s+es\s+donde\s+vivo", keyed("home", values.place), inferred=True),
     rule(r"\bsoy\s+(?:muy\s+)?del\s+" + V + END, club("favourite team")),
     rule(r"\bsoy\s+(?:muy\s+)?de\s+" + V + END, keyed("favourite team", values.club_not_place)),
@@ -196,7 +226,7 @@ RULES = [
         keyed("age", values.age),
     ),
     rule(
-        r"\b(?:mi\s+cumple(?:anos)?\s+es|cumplo\s+anos|naci)\s+el\s+(?P<d>\d{1,2})\s+de\s+(?P<m>[a-z]+)",
+        r"\b(?:mi\s+cumple(?:anos)?\s+(?:es|cae|cae\s+siempre)|cumplo\s+anos|naci)\s+(?:el|un)\s+(?P<d>\d{1,2})\s+de\s+(?P<m>[a-z]+)",
         day_month("birthday"),
     ),
     rule(
@@ -218,7 +248,7 @@ RULES = [
     rule(r"\bsiendo\s+(?P<v>vegetarian[oa]|vegan[oa])\b", mapped("diet", lexicon.DIETS), inferred=True),
     rule(
         r"\b(?:(?:sigo|hago|llevo|estoy\s+(?:a|en|con)|siguiendo|haciendo)\s+(?:una\s+)?dieta|(?:hago|haciendo)(?:\s+la)?)\s+"
-        r"(?P<v>keto|cetogenica|vegana|vegetariana|paleo|sin\s+gluten)\b",
+        r"(?P<v>keto|cetogenica|vegana|vegetariana|paleo|sin\s+gluten|sin\s+lactosa)\b",
         mapped("diet", lexicon.DIETS),
     ),
     rule(r"\b(?:soy|como\s+buen[oa])\s+celiac[oa]\b", fixed("allergy", "gluten")),
@@ -298,15 +328,21 @@ RULES = [
     ),
     rule(
         r"\b(?:tengo|tenemos)\s+(?P<v>(?:dos|tres|cuatro|cinco|seis|\d)\s+(?:hij[oa]s|nen[ea]s|peques|crios|chavales|chamac[oa]s"
-        r"|chiquill[oa]s|pibes|pibas|cabros|guaguas|escuincles|chamaquitos|hijit[oa]s))\b",
+        r"|chiquill[oa]s|pibes|pibas|cabros|guaguas|escuincles|chamaquitos|hijit[oa]s|pelaos|pelados|morros))\b",
         keyed("children", values.clean),
+    ),
+    rule(
+        r"\b(?:tengo|tenemos)\s+(?:dos|tres|cuatro|cinco|seis|\d)\s+(?P<r>hij[oa]s|pelaos|pelados|chamac[oa]s|pibes|pibas"
+        r"|cabros|guaguas|crios|chavales|morros|hermanos|hermanas)\b[^.;]*?,\s*(?:y\s+)?(?P<g>el|la)\s+(?:mayor|menor"
+        r"|mas\s+grande|mas\s+chic[oa]|pequen[oa]|peque|median[oa])\s+(?:es|se\s+llama)\s+" + WORD,
+        eldest,
     ),
     rule(
         r"\btengo\s+(?:un|una)\s+" + PET + r"\s+(?:que\s+se\s+llama|llamad[oa])\s+" + NAME,
         keyed("pet", values.person_name),
     ),
     rule(r"\btengo\s+(?:un|una)\s+" + PET + r"\s*,\s*" + WORD, keyed("pet", values.capitalised_name)),
-    rule(r"\bmi\s+" + PET + r"\s+se\s+llama\s+" + NAME, keyed("pet", values.person_name)),
+    rule(r"\b(?:mi|nuestr[oa])\s+" + PET + r"\s+se\s+llama\s+" + NAME, keyed("pet", values.person_name)),
     rule(r"\bmi\s+" + PET + r"\s*,?\s+" + WORD, keyed("pet", values.capitalised_name), inferred=True),
     rule(r"\bmi\s+hija\s+se\s+llama\s+" + NAME, keyed("daughter", values.person_name)),
     rule(r"\bmi\s+hijo\s+se\s+llama\s+" + NAME, keyed("son", values.person_name)),
@@ -393,6 +429,33 @@ RULES = [
         retire=True,
         negative_form=True,
     ),
+    rule(
+        r"\bya\s+no\s+(?:estoy|trabajo|curro|laburo|chambeo)\s+(?:en|para)\s+" + V + END,
+        keyed("employer", values.named_company),
+        retire=True,
+        negative_form=True,
+        requires=r"\b(?:trabaj|curr|labur|chamb|pega\b|empresa|startup|oficina|jefe|puesto|me\s+despidieron|renunci)",
+    ),
+    # "ya no soy mesero", "fui profe durante 20 años": a role the user no longer has.
+    rule(r"\bya\s+no\s+soy\s+" + V + END_JOB, keyed("job", values.profession), retire=True, negative_form=True),
+    rule(
+        r"\bfui\s+" + V + r"(?=\s+(?:durante|por)\s+(?:\w+\s+){0,2}(?:anos|decadas)\b)",
+        keyed("job", values.profession),
+        retire=True,
+        negative_form=True,
+    ),
+    # "en la junta de Bimbo, donde soy analista de compras": the employer named before "donde".
+    rule(
+        r"\b(?:en|de|para)\s+(?P<v>[^\W\d_][\w&'-]*(?:\s+[^\W\d_][\w&'-]*){0,2}?)\s*,?\s*donde\s+(?:soy|trabajo|curro|laburo)\b",
+        keyed("employer", values.capitalised_company),
+    ),
+    rule(r"\bdonde\s+(?:soy|trabajo\s+(?:de|como))\s+" + V + END_JOB, keyed("job", values.profession)),
+    # "llevo 3 años en Globant como desarrollador", "me gano la vida con la carpintería".
+    rule(r"\bllevo\s+[^,.;]{1,25}?\s+en\s+[^,.;]+?\s+como\s+" + V + END_JOB, keyed("job", values.job)),
+    rule(
+        r"\bme\s+gano\s+la\s+vida\s+(?:con|como|de|haciendo)\s+(?:la\s+|el\s+|los\s+|las\s+)?" + V + END_JOB, occupation
+    ),
+    rule(r"\bllevo\s+(?:toda\s+la\s+vida|[^,.;]{1,25}?)\s+en\s+" + V + END, industry),
     rule(r"\b(?:trabajo|laburo|trabajamos|curro)\s+(?:en|para)\s+" + V + END, work_place),
     rule(r"\bahora\s+estoy\s+en\s+" + V + END, keyed("employer", values.company), requires=r"\btrabaj|\blabur"),
     rule(r"\bsoy\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+de\s+profesion\b", occupation),
@@ -405,6 +468,12 @@ RULES = [
     rule(r"\b(?:trabajo|laburo)\s+(?:en|para)\s+[^,.;]+?\s+como\s+" + V + END_JOB, keyed("job", values.job)),
     rule(r"\b(?:trabajo|laburo|curro)\s+(?:en|para)\s+[^,.;]+?\s+de\s+" + V + END_JOB, keyed("job", values.profession)),
     rule(r"\bsoy\s+" + V + END_JOB, keyed("job", values.profession)),
+    # "estoy de cajera en el Mercadona": a job held now, by a known profession word, and where.
+    rule(r"\b(?:estoy|ando)\s+de\s+" + V + END_JOB, keyed("job", values.profession)),
+    rule(
+        r"\b(?:estoy|ando)\s+de\s+(?P<j>[^,.;]+?)\s+en\s+(?:el\s+|la\s+)?" + V + END,
+        employer_of_a_role,
+    ),
     rule(r"\bsiendo\s+" + V + END_JOB, keyed("job", values.profession), inferred=True),
     rule(r"\btrabajo\s+en\s+[^,.]+,\s*equipo\s+de\s+(?P<v>\d{1,4})\b", keyed("team size", values.number)),
     rule(r"\b(?:mi|nuestro|el)\s+equipo\s+(?:es|son)\s+de\s+(?P<v>\d{1,4})\b", keyed("team size", values.number)),
@@ -442,6 +511,17 @@ RULES = [
         one_off_gated=True,
     ),
     rule(r"\bmi\s+(?:tope|maximo|limite)\s+(?:es|son)\s+(?:de\s+)?" + AMOUNT, keyed("budget", values.amount)),
+    rule(
+        r"\btengo\s+(?:como\s+)?(?:un\s+)?(?:tope|maximo|limite)\s+(?:de\s+)?" + AMOUNT,
+        keyed("budget", values.amount),
+        one_off_gated=True,
+    ),
+    rule(
+        r"\bno\s+(?:me\s+)?(?:puedo|quiero|pienso|voy\s+a)\s+pasar(?:me)?\s+de\s+(?:los\s+|las\s+)?" + AMOUNT,
+        keyed("budget", values.amount),
+        negative_form=True,
+        one_off_gated=True,
+    ),
     rule(
         r"\blos\s+precios\s+(?:esten\s+|siempre\s+)?en\s+(?P<v>[a-z]+)",
         coded("currency", lexicon.CURRENCIES),
@@ -566,6 +646,12 @@ RULES = [
     rule(r"\b(?:juego|jugamos)\s+(?:al|a\s+la|a\s+los|a)\s+(?P<v>[a-z]+(?:\s+[a-z]+){0,2})", pastime),
     rule(r"\b(?:toco|tocamos)\s+(?:el|la|los|las)\s+(?P<v>[a-z]+)", pastime),
     rule(r"\b(?:hago|practico|hacemos|practicamos)\s+(?P<v>[a-z]+(?:\s+[a-z]+){0,2})", pastime),
+    rule(
+        r"\b(?:salgo|salimos|voy|vamos)\s+a\s+(?P<v>[a-z]+(?:\s+[a-z]+){0,2})",
+        pastime,
+        requires=r"\blos\s+(?:findes|fines\s+de\s+semana|lunes|martes|miercoles|jueves|viernes|sabados|domingos)\b"
+        r"|\btod[oa]s\s+l[oa]s\b|\bcada\s+(?:finde|semana|sabado|domingo|manana|tarde)\b|\bsuelo\b",
+    ),
     rule(
         r"\blo\s+que\s+mas\s+(?:me|nos)\s+(?:gusta|encanta|flipa|apasiona)(?:\s+(?:del\s+mundo|de\s+todo|en\s+la\s+vida))?\s+"
         r"(?:es|son)\s+" + V + END,

@@ -569,3 +569,92 @@ def test_wordings_found_by_the_eleventh_natural_batch(text, expected):
 )
 def test_near_misses_of_those_wordings_give_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A greeting stretched, a name and a home town in one breath; "radico" for where the user lives.
+        ("holaaa, soy Lorena 😊 de Cuenca", [("name", "Lorena", "set"), ("origin", "Cuenca", "set")]),
+        ("radico en Puebla desde hace un año", [("home", "Puebla", "set")]),
+        ("from Limerick originally, if you can't tell", [("origin", "Limerick", "set")]),
+        (
+            "grew up in Leeds, now in Bristol for my partner's job",
+            [("origin", "Leeds", "set"), ("home", "Bristol", "set")],
+        ),
+        # Birthdays in other wordings.
+        ("nací un 5 de junio", [("birthday", "06-05", "set")]),
+        ("mi cumple cae el 12 de octubre", [("birthday", "10-12", "set")]),
+        ("bday's on the 2nd of may", [("birthday", "05-02", "set")]),
+        # A job said after an age, at a place named before "where/donde", or as how a living is made.
+        (
+            "I'm 38, a pharmacist, and I live in Cork",
+            [("age", "38", "set"), ("job", "pharmacist", "set"), ("home", "Cork", "set")],
+        ),
+        (
+            "the canteen at Arup, where I'm a site engineer, is awful",
+            [("employer", "Arup", "set"), ("job", "site engineer", "set")],
+        ),
+        (
+            "en la oficina de Sodimac, donde soy cajero, no hay aire",
+            [("employer", "Sodimac", "set"), ("job", "cajero", "set")],
+        ),
+        ("me gano la vida con la fotografía", [("job", "fotografía", "set")]),
+        ("estoy de camarera en el Vips, turno de tarde", [("job", "camarera", "set"), ("employer", "Vips", "set")]),
+        ("llevo dos años en Rappi como diseñadora", [("job", "diseñadora", "set")]),
+        ("work as a nurse at the Mater, nights mostly", [("job", "nurse", "set"), ("employer", "Mater", "set")]),
+        ("I'm a senior PM, mostly remote", [("job", "senior pm", "set")]),
+        ("I'm a veterinary nurse not a vet", [("job", "veterinary nurse", "set")]),
+        # A sector, by its name after "rubro" or a whole career in it.
+        ("trabajo en el rubro de la construcción", [("industry", "construcción", "set")]),
+        ("been in insurance for about ten years", [("industry", "insurance", "set")]),
+        # A job or an employer left, said without "I" or with "ya no".
+        ("left Accenture in march, the hours were brutal", [("employer", "Accenture", "retire")]),
+        ("ya no estoy en Movistar, me cambié de empresa", [("employer", "Movistar", "retire")]),
+        ("ya no soy camionero", [("job", "camionero", "retire")]),
+        ("I was a nurse for 12 years", [("job", "nurse", "retire")]),
+        # Where the user is now, after the home they left.
+        ("ya no vivo en Quito, ahora estoy en Cuenca", [("home", "Cuenca", "set")]),
+        # The eldest or youngest by name, in the kin the count gives.
+        ("tengo 2 pelaos, la mayor es Sofía", [("children", "2 pelaos", "set"), ("daughter", "Sofía", "set")]),
+        ("tengo tres hermanos, el menor es Iker", [("brother", "Iker", "set")]),
+        ("I've got two sisters, Aoife is the youngest", [("sister", "Aoife", "set")]),
+        # A pet named with "our … 's called", a dislike without "I", a diet without lactose.
+        ("our cat's called Miso", [("pet", "Miso", "set")]),
+        ("can't stand olives. never have", [("dislikes", "olives", "set")]),
+        ("sigo una dieta sin lactosa por el médico", [("diet", "sin lactosa", "set")]),
+        # A ceiling put another way, a habit that is a hobby, a trip booked ahead.
+        ("para la bici no quiero pasar de 400 euros", [("budget", "400 euros", "set")]),
+        ("tengo como tope 3 palos para el carro", [("budget", "3 palos", "set")]),
+        ("los domingos salgo a escalar al cerro", [("hobby", "escalar", "set")]),
+        ("booked two weeks in Crete for june", [("planned trip", "Crete", "set")]),
+        ("reservé una semana en Oporto para agosto", [("planned trip", "Oporto", "set")]),
+        # An eye-roll at the moment is not sarcasm about the fact said beside it.
+        (
+            "en la tienda de Zara, donde soy cajera, se fue la luz 🙄",
+            [("employer", "Zara", "set"), ("job", "cajera", "set")],
+        ),
+    ],
+)
+def test_wordings_found_by_the_twelfth_natural_batch(text, expected):
+    assert sorted(read(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "dunno if I'd rather live in Leeds or in York",  # undecided
+        "no sé si prefiero vivir en Valencia o en Madrid",
+        "my cousin's got two brothers, Sean is the eldest",  # someone else's kin
+        "mi hermana tiene tres hijos, el mayor es Pablo",
+        "my mate left Google last month, mad move",
+        "left London in the summer, way too expensive",  # a city left is no employer
+        "mi cuñado ya no está en Telefónica, se fue a Indra",
+        "booked a table at Nando's for tonight",
+        "estoy de vacaciones en Mallorca",
+        "I'm in Chicago this week, now in a hotel by the lake",
+        "qué maravilla, tercer atasco del día 🙄",  # an eye-roll beside a cheer is still sarcasm
+    ],
+)
+def test_near_misses_of_the_twelfth_batch_wordings_give_nothing(text):
+    assert read(text) == []

@@ -7,7 +7,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from bench.corpus import natural_held_out_8, natural_held_out_9, natural_held_out_10
+from bench.corpus import (
+    natural_held_out_8,
+    natural_held_out_9,
+    natural_held_out_10,
+    natural_held_out_11,
+    natural_held_out_12,
+)
 from facts.engine import learned
 from facts.engine.extraction import LearnedExtractor, RuleExtractor, extract_facts
 from memory_platform.text.embeddings import HashedNgramEmbedder, get_backend
@@ -110,7 +116,13 @@ def test_the_gate_separates_what_it_was_fitted_on():
 
 def test_every_natural_held_out_batch_is_fitted_on_so_only_leaving_it_out_scores_it_unseen():
     training = {example.text for example in learned.training_examples()}
-    for batch in (natural_held_out_8, natural_held_out_9, natural_held_out_10):
+    for batch in (
+        natural_held_out_8,
+        natural_held_out_9,
+        natural_held_out_10,
+        natural_held_out_11,
+        natural_held_out_12,
+    ):
         assert all(text in training for text, _, _ in batch.SPANISH + batch.ENGLISH)
 
 
