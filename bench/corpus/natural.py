@@ -23,6 +23,7 @@ from bench.corpus import (
     natural_held_out_10,
     natural_held_out_11,
     natural_held_out_12,
+    natural_held_out_13,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -41,6 +42,7 @@ HELD_OUT_SPLITS = (
     "held-out 10",
     "held-out 11",
     "held-out 12",
+    "held-out 13",
 )
 
 
@@ -70,6 +72,8 @@ def natural_items() -> list[Item]:
         ("held-out 11", "en", natural_held_out_11.ENGLISH),
         ("held-out 12", "es", natural_held_out_12.SPANISH),
         ("held-out 12", "en", natural_held_out_12.ENGLISH),
+        ("held-out 13", "es", natural_held_out_13.SPANISH),
+        ("held-out 13", "en", natural_held_out_13.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
