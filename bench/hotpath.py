@@ -155,6 +155,12 @@ def run(
     }
 
 
+def _tokens(previews: dict) -> str:
+    """The previewed context's size (every preview of a row builds the same context)."""
+    sizes = previews.get("preview_tokens") or [0]
+    return f"{percentile(sizes, 50):,.0f}"
+
+
 def _p50(values: Sequence[float]) -> str:
     return f"{percentile(values, 50):.2f}" if values else "—"
 
@@ -179,7 +185,7 @@ def _report(
             [
                 f"context preview at turn {mark:,}",
                 f"{p50:.2f} ms",
-                f"{_p50(at['preview_build_ms'])} ms",
+                f"{_p50(at['preview_build_ms'])} ms, {_tokens(at)} tokens",
                 "≤ 2 × floor",
                 verdict(p50 <= 2 * floor),
             ]
@@ -189,7 +195,7 @@ def _report(
         [
             f"context preview, user with {history['messages']:,} stored messages",
             f"{p50:.2f} ms",
-            f"{_p50(history['preview_build_ms'])} ms",
+            f"{_p50(history['preview_build_ms'])} ms, {_tokens(history)} tokens",
             "≤ 2 × floor",
             verdict(p50 <= 2 * floor),
         ]
@@ -243,6 +249,7 @@ def _report(
     )
     header = (
         f"uvicorn × {workers} workers, a Celery worker, one kept-alive connection per client; "
-        f"load levels of {seconds:.0f} s. p50 over 500 floor requests and 300 previews per row.\n\n"
+        f"load levels of {seconds:.0f} s. p50 over 500 floor requests and 300 previews per row; a preview's "
+        'server side is its build and the context\'s size in tokens (the message: "¿Qué me recomendás?").\n\n'
     )
     return header + table(["what", "p50 / figure", "server side", "target", ""], lines)

@@ -160,7 +160,7 @@ async def sequential(cfg: dict) -> dict:
 async def _previews(conn: Connection, results: Results, cid: str, count: int, mark: int) -> dict:
     before = len(results.turns_ms)
     window = results.turns_ms[max(0, before - 20) : before]
-    latencies, builds = [], []
+    latencies, builds, tokens = [], [], []
     for _ in range(count):
         started = time.perf_counter()
         status, body = await conn.request(
@@ -168,8 +168,10 @@ async def _previews(conn: Connection, results: Results, cid: str, count: int, ma
         )
         latencies.append(results.record(f"preview@{mark}", started, status))
         if status == 200:
-            builds.append(json.loads(body)["build_ms"])
-    return {"turn_ms": window, "preview_ms": latencies, "preview_build_ms": builds}
+            built = json.loads(body)
+            builds.append(built["build_ms"])
+            tokens.append(built["total_tokens"])
+    return {"turn_ms": window, "preview_ms": latencies, "preview_build_ms": builds, "preview_tokens": tokens}
 
 
 async def previews(cfg: dict) -> dict:
