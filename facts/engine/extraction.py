@@ -139,7 +139,7 @@ class RuleExtractor:
                 found += facts
                 if not facts and not _says_nothing(clause):
                     unread.append(piece.strip())
-        return found, unread
+        return _corrected_name(found, text, language), unread
 
 
 class LearnedExtractor(RuleExtractor):
@@ -246,8 +246,23 @@ PLAN_KEYS = frozenset(["planned move", "planned trip", "upcoming plan"])
 RELATIVE_KEYS = frozenset(["partner", "sister", "brother", "mother", "father", "daughter", "son", "children", "pet"])
 
 
+# "had pizza for lunch", "anoche cené sushi": one meal says nothing about a favourite.
+MEAL = re.compile(
+    r"\b(?:had|ate|eaten|grabbed)\s+[^,.;!?]*?\bfor\s+(?:lunch|dinner|breakfast|brunch|tea|supper)\b"
+    r"|\b(?:desayune|almorce|cene|me\s+comi|me\s+cene|me\s+desayune)\b"
+)
+# "our cat Pickles passed away", "el Michi se murió": the pet is gone.
+PET_GONE = re.compile(
+    r"\b(?:passed\s+away|died|(?:was|were|had\s+to\s+be)\s+put\s+down|se\s+(?:nos\s+)?murio|murio|fallecio|se\s+nos\s+fue)\b"
+)
+# "me llamo Ana... bueno, Anabel": the name after the self-correction is the one meant.
+NAME_CORRECTION = re.compile(
+    r"\b(?P<old>[A-ZÁÉÍÓÚÑ][\w'-]*)\s*(?:\.{2,}|…|,)\s*(?:bueno|digo|mejor\s+dicho|perd[oó]n|i\s+mean|well|sorry"
+    r"|or\s+rather|actually)\s*[,:]?\s+(?P<new>[A-ZÁÉÍÓÚÑ][\w'-]*)"
+)
 UNREAD_CUES = (
     ONE_OFF,
+    MEAL,
     MOMENT,
     FORMER,
     ERRAND,
@@ -291,7 +306,12 @@ def _fallback_facts(clauses: list[str], language: str) -> list[FactCandidate]:
     for clause, readings in zip(clauses, read_clauses(clauses), strict=True):
         for reading in readings:
             key = _settled_key(reading.key, fold_aligned(clause))
-            if key and _plausible(key, reading.value) and not _negated_value(clause, reading.value):
+            if (
+                key
+                and _plausible(key, reading.value)
+                and not _negated_value(clause, reading.value)
+                and not (key == "employer" and _moved_to(clause, reading.value))
+            ):
                 found += [
                     candidate(key, value, language, confidence="medium", source="inferred")
                     for value in _each_name(key, reading.value)
@@ -347,7 +367,18 @@ def _plausible(key: str, value: str) -> bool:
     words = normalise(value).split()
     if not words or all(word in KEY_WORDS or word in OTHERS or word in VERDICTS or word in STOPWORDS for word in words):
         return False
+    if key == "colour" and words[-1] in ("colour", "color", "colours", "colors", "colores"):
+        return False  # "such an underrated colour" is an opinion of one, not the user's colour
     return key not in NAMED_KEYS or value[:1].isupper()
+
+
+def _moved_to(clause: str, value: str) -> bool:
+    """ "work brought me to Bangalore", "el trabajo me trajo a Lima": where the user went, not whom they work for."""
+    moved = (
+        r"\b(?:brought|took|sent|moved|relocated|transferred|trajo|llevo|mando|mudo)\s+(?:(?:me|us|nos)\s+)?"
+        r"(?:over\s+)?(?:to|a)\s+"
+    )
+    return bool(re.search(moved + re.escape(normalise(value)), normalise(clause)))
 
 
 def _after_denial(text: str, clause: str) -> bool:
@@ -483,7 +514,7 @@ def _keep(
     language: str,
     confidence: str,
 ) -> bool:
-    retire = rule.retire
+    retire = rule.retire or (key == "pet" and bool(PET_GONE.search(clause.folded)))
     if not rule.negative_form and _negated(clause.folded, match.start(), value_span[0]):
         if not _retiring(clause.folded, match.start(), value_span[1]):
             return False  # "no vivo en el centro": says what is not, asserts nothing to store
@@ -495,6 +526,19 @@ def _keep(
         )
     )
     return True
+
+
+def _corrected_name(found: list[FactCandidate], text: str, language: str) -> list[FactCandidate]:
+    correction = NAME_CORRECTION.search(text)
+    if not correction:
+        return found
+    old, new = correction.group("old"), correction.group("new")
+    return [
+        candidate("name", new, language, confidence=c.confidence, source=c.source)
+        if c.key == "name" and c.value == old and not c.retire
+        else c
+        for c in found
+    ]
 
 
 def _segment_start(folded: str, position: int) -> int:

@@ -430,6 +430,8 @@ INDUSTRIES = {
     "agro": "agriculture",
     "agriculture": "agriculture",
     "mineria": "mining",
+    "minero": "mining",
+    "minera": "mining",
     "mining": "mining",
     "informatica": "tech",
     "it": "tech",

@@ -338,7 +338,13 @@ def pet_kinds(kinds: str) -> Handler:
         if follower and values.fold(follower.group(1)) not in PET_FOLLOWERS:
             return None  # "a cat allergy test", "un gato negro": the kind is not the whole of it
         start = match.start("v")
-        found = [("pet", original[start + k.start() : start + k.end()]) for k in kind.finditer(match.group("v"))]
+        found = []
+        for k in kind.finditer(match.group("v")):
+            counted = re.search(
+                r"\b(?:\d{1,2}|dos|tres|cuatro|cinco|two|three|four|five)\s+$", match.group("v")[: k.start()]
+            )
+            begin = start + (counted.start() if counted else k.start())  # "3 gatos", "two budgies": the count kept
+            found.append(("pet", original[begin : start + k.end()]))
         return found or None
 
     return handle
@@ -383,7 +389,8 @@ def taste(key: str) -> Handler:
         words = folded.split()
         if not 1 <= len(words) <= 6 or UNSPECIFIC.match(folded) or COMPARED_ELSEWHERE.search(folded):
             return None
-        if ADDRESSED.search(folded) or (len(words) <= 2 and (words[-1] in lexicon.COLOURS)):
+        addressed = ADDRESSED.search(values.fold(re.sub(r"(?i)\bté\b", "", text)))  # "el té" is tea, not "te"
+        if addressed or (len(words) <= 2 and (words[-1] in lexicon.COLOURS)):
             return None  # "I enjoy talking to you", "prefiero la azul": about this conversation or this order
         if words[-1] in lexicon.GENERIC_NOUNS and len(words) <= 2:
             return None  # "me gusta el día", "I like the office"

@@ -237,17 +237,31 @@ RULES = [
         I_AM + r"\s+(?P<v>\d{2,3})(?:\s+years?\s+old)?(?=\s*(?:$|[,.!;]|\s+and\b|\s+not\s+\d))",
         keyed("age", values.age),
     ),
-    rule(I_AM + r"\s+[a-z][\w'-]*\s*,\s*(?P<v>\d{2})\s*(?=$|[,.!;]|\s+and\b)", keyed("age", values.age)),
+    rule(
+        r"(?:" + I_AM + r"|\bname'?s)\s+[a-z][\w'-]*\s*,\s*(?P<v>\d{2})\s*(?=$|[,.!;]|\s+and\b)",
+        keyed("age", values.age),
+    ),
+    # "name's Dev, 29, from Pune": an intro's "from X" is where the user comes from.
+    rule(r"\bname'?s\s+[a-z][\w'-]*\s*,\s*(?:\d{2}\s*,\s*)?from\s+" + V + END, keyed("origin", values.place)),
     rule(r"\bi\s+(?:just\s+|recently\s+)?turned\s+(?P<v>\d{2,3})\b(?!\s*(?:%|k\b))", keyed("age", values.age)),
     rule(
         r"(?:\bmy\s+|^\W*)(?:birthday|bday|b-day)(?:'s|\s+is)\s+(?:on\s+)?(?:the\s+)?(?:(?P<m>[a-z]+)\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\b|(?P<d2>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>[a-z]+))",
+        day_month("birthday"),
+    ),
+    rule(
+        r"(?:\bi\s+was\s+|^\W*)born\s+on\s+(?:the\s+)?(?:(?P<m>[a-z]+)\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\b|(?P<d2>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>[a-z]+))",
         day_month("birthday"),
     ),
     rule(r"\bmy\s+(?:e-?mail|email\s+address)(?:'s|\s+is|:)\s*" + EMAIL, keyed("email", values.email)),
     rule(r"\b(?:reach|contact|email)\s+me\s+(?:at|on)\s+" + EMAIL, keyed("email", values.email)),
     rule(r"\bnew\s+e-?mail\s*(?:is|:)?\s*" + EMAIL, keyed("email", values.email)),
     # Diet, allergies.
-    rule(r"\bi\s+(?:don'?t|do\s+not|no\s+longer)\s+eat\s+meat\b", fixed("diet", "no meat"), negative_form=True),
+    rule(
+        r"\bi\s+(?:don'?t|do\s+not|no\s+longer)\s+eat\s+meat\b",
+        fixed("diet", "no meat"),
+        negative_form=True,
+        excludes=r"\b(?:i'?m|i\s+am)\s+(?:now\s+)?(?:a\s+)?(?:vegetarian|vegan|pesc[ae]tarian)",
+    ),
     rule(r"\bi\s+stopped\s+eating\s+meat\b", fixed("diet", "no meat"), negative_form=True),
     rule(
         r"(?:"
@@ -256,6 +270,7 @@ RULES = [
         mapped("diet", lexicon.DIETS),
     ),
     rule(r"\bi\s+(?:went|became|turned)\s+(?P<v>vegetarian|vegan|pescatarian)\b", mapped("diet", lexicon.DIETS)),
+    rule(r"^\W*been\s+(?P<v>vegetarian|vegan|pescatarian)\s+(?:since|for)\b", mapped("diet", lexicon.DIETS)),
     rule(r"\bbeing\s+(?:a\s+)?(?P<v>vegetarian|vegan)\b", mapped("diet", lexicon.DIETS), inferred=True),
     rule(r"(?:" + I_AM + r"\s+|\bbeing\s+)(?:a\s+)?c(?:o)?eliac\b", fixed("allergy", "gluten")),
     rule(I_AM + r"\s+(?:not\s+)?allergic\s+to\s+" + V + END, keyed("allergy", values.allergen)),
@@ -361,6 +376,11 @@ RULES = [
         r"(?:\bi\s+|^\W*)(?:grew\s+up|was\s+born|was\s+raised|born|raised)\s+in\s+" + SMALL_PLACE + V + END,
         keyed("origin", values.capitalised_place),
     ),
+    # "I'm Siobhan, Galway born and bred": the place before "born and bred" is the origin.
+    rule(
+        r"(?:^\W*|[,;]\s*)(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+born\s+and\s+(?:raised|bred)\b",
+        keyed("origin", values.place),
+    ),
     rule(
         r"(?:^|[,;]\s*|\bi\s+was\s+|" + I_AM + r"\s+)born\s+and\s+(?:raised|bred)\s+in\s+" + V + END,
         keyed("origin", values.place),
@@ -439,6 +459,7 @@ RULES = [
     rule(r"\bwe\s+left\s+" + V + END, keyed("home", values.capitalised_place), retire=True, negative_form=True),
     rule(r"\bi\s+" + NEG + r"(?:now\s+)?(?:work|'ve\s+worked|have\s+worked)\s+(?:at|for|in)\s+" + V + END, work_place),
     rule(r"\bi'?ve\s+worked\s+(?:at|for)\s+" + V + END, work_place),
+    rule(r"\bi\s+(?:work|'ve\s+worked|have\s+worked)\s+in\s+(?P<v>the\s+[a-z]+)\s+(?:sector|industry)\b", industry),
     rule(
         r"\b(?:i'?ve|i\s+have)\s+been\s+at\s+"
         + V
@@ -495,7 +516,7 @@ RULES = [
     rule(r"\bi\s+have\s+a\s+budget\s+of\s+" + AMOUNT, keyed("budget", values.amount)),
     rule(
         r"\bi(?:\s+never|\s+don'?t|\s+do\s+not|'d\s+rather\s+not|\s+would\s+rather\s+not|\s+can'?t|\s+cannot|\s+won'?t)"
-        r"(?:\s+(?:want|like|plan)\s+to)?\s+spend\s+(?:more\s+than|over|above)\s+" + AMOUNT,
+        r"(?:\s+(?:want|like|plan)\s+to|\s+wanna)?\s+spend\s+(?:more\s+than|over|above)\s+" + AMOUNT,
         keyed("budget", values.amount),
         negative_form=True,
         one_off_gated=True,
@@ -665,7 +686,13 @@ RULES = [
         r"\bi\s+(?:\w+ly\s+)?prefer\s+(?P<v>email|e-mail|whatsapp|phone\s+calls|phone|texts?|sms|calls)\b",
         mapped("contact channel", lexicon.CHANNELS),
     ),
-    rule(r"\bi\s+(?:\w+ly\s+|always\s+|still\s+)?prefer\s+" + V + END_PREF, taste("preference"), one_off_gated=True),
+    rule(
+        r"\bi\s+(?:\w+ly\s+|always\s+|still\s+)?prefer\s+(?:a\s+(?:million|thousand|hundred)\s+times\s+over\s+)?"
+        + V
+        + END_PREF,
+        taste("preference"),
+        one_off_gated=True,
+    ),
     rule(r"\bi'?d\s+(?:much\s+)?rather\s+" + V + END_PREF, taste("preference"), one_off_gated=True),
     rule(r"(?:^|[,.!]\s*)(?:an?\s+)?(?:big|huge|massive)\s+fan\s+of\s+" + V + END, taste("likes")),
     rule(

@@ -52,6 +52,7 @@ PETS = (
     r"|caballos?|yeguas?|cobayas?|periquitos?|hurones?|huron|cachorr[oa]s?|canarios?)"
 )
 COUNT = r"(?:un|una|dos|tres|cuatro|cinco|\d)"
+DIET_NAMED = r"\bsoy\s+(?:vegetarian|vegan|pesc[ae]tarian)"
 RELATIVES = {
     "hermana": "sister",
     "hermano": "brother",
@@ -229,6 +230,11 @@ RULES = [
         r"\b(?:mi\s+cumple(?:anos)?\s+(?:es|cae|cae\s+siempre)|cumplo\s+anos|naci)\s+(?:el|un)\s+(?P<d>\d{1,2})\s+de\s+(?P<m>[a-z]+)",
         day_month("birthday"),
     ),
+    # "el 25 de julio cumplo años": a date before "cumplo años" is the birthday, never an age.
+    rule(
+        r"\bel\s+(?P<d>\d{1,2})\s+de\s+(?P<m>[a-z]+)\s+(?:cumplo\s+anos|es\s+mi\s+cumple(?:anos)?)\b",
+        day_month("birthday"),
+    ),
     rule(
         r"\bmi\s+(?:e-?mail|mail|correo)(?:\s+(?:nuevo|electronico))?\s*(?:es|:)\s*" + EMAIL,
         keyed("email", values.email),
@@ -236,7 +242,8 @@ RULES = [
     rule(r"\bcambie\s+de\s+(?:correo|mail)[^@]*?\b(?:es|:)\s*" + EMAIL, keyed("email", values.email)),
     rule(r"\bescribime\s+a\s+" + EMAIL, keyed("email", values.email)),
     # Diet, allergies.
-    rule(r"\b(?:ya\s+)?no\s+como\s+carne\b", fixed("diet", "sin carne"), negative_form=True),
+    # "ya no como carne roja, ahora soy pescetariana": the diet named beats "sin carne".
+    rule(r"\b(?:ya\s+)?no\s+como\s+carne\b", fixed("diet", "sin carne"), negative_form=True, excludes=DIET_NAMED),
     rule(r"\bdeje\s+de\s+comer\s+carne\b", fixed("diet", "sin carne"), negative_form=True),
     rule(
         r"\bdeje\s+de\s+ser\s+(?P<v>vegetarian[oa]|vegan[oa])",
@@ -456,6 +463,11 @@ RULES = [
         r"\bme\s+gano\s+la\s+vida\s+(?:con|como|de|haciendo)\s+(?:la\s+|el\s+|los\s+|las\s+)?" + V + END_JOB, occupation
     ),
     rule(r"\bllevo\s+(?:toda\s+la\s+vida|[^,.;]{1,25}?)\s+en\s+" + V + END, industry),
+    # "trabajo en el sector minero hace como 12 años": a sector named, whatever follows it.
+    rule(
+        r"\b(?:trabajo|laburo|trabajamos|curro)\s+en\s+(?P<v>(?:el\s+sector|el\s+rubro|la\s+industria)\s+[a-z]+)\b",
+        industry,
+    ),
     rule(r"\b(?:trabajo|laburo|trabajamos|curro)\s+(?:en|para)\s+" + V + END, work_place),
     rule(r"\bahora\s+estoy\s+en\s+" + V + END, keyed("employer", values.company), requires=r"\btrabaj|\blabur"),
     rule(r"\bsoy\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+de\s+profesion\b", occupation),
@@ -465,7 +477,11 @@ RULES = [
         keyed("job", values.job),
     ),
     rule(r"\bllevo\s+[^,.;]{1,25}?\s+(?:trabajando|currando|laburando)\s+(?:en|para)\s+" + V + END, work_place),
-    rule(r"\b(?:trabajo|laburo)\s+(?:en|para)\s+[^,.;]+?\s+como\s+" + V + END_JOB, keyed("job", values.job)),
+    # "trabajo en el sector minero hace como 12 años": "hace como" is "about", and a span of time is no job.
+    rule(
+        r"\b(?:trabajo|laburo)\s+(?:en|para)\s+[^,.;]+?(?<!\bhace)\s+como\s+(?!\d)" + V + END_JOB,
+        keyed("job", values.job),
+    ),
     rule(r"\b(?:trabajo|laburo|curro)\s+(?:en|para)\s+[^,.;]+?\s+de\s+" + V + END_JOB, keyed("job", values.profession)),
     rule(r"\bsoy\s+" + V + END_JOB, keyed("job", values.profession)),
     # "estoy de cajera en el Mercadona": a job held now, by a known profession word, and where.
@@ -668,7 +684,12 @@ RULES = [
         taste("preference"),
         one_off_gated=True,
     ),
-    rule(r"\bprefiero\s+" + V + END_PREF, taste("preference"), one_off_gated=True),
+    # "prefiero mil veces el té": "mil veces" only says how much.
+    rule(
+        r"\bprefiero\s+(?:mil\s+veces\s+|cien\s+veces\s+|muchisimo\s+|mucho\s+mas\s+|de\s+lejos\s+)?" + V + END_PREF,
+        taste("preference"),
+        one_off_gated=True,
+    ),
     rule(
         r"\b(?:me|nos)\s+(?:encanta|gusta|chifla|flipa|apasiona|pirra)n?\s+(?:mucho\s+|muchisimo\s+|bastante\s+|un\s+monton\s+)?"
         + V

@@ -518,8 +518,8 @@ def test_delight_given_as_the_reason_after_an_ironic_opener_is_sarcasm():
         ("tengo 2 pibes y un perro que no para", [("children", "2 pibes", "set")]),
         ("tenemos tres chamacas en la primaria", [("children", "tres chamacas", "set")]),
         # Pets told by their kind, each a fact; a name, when given, is the value instead.
-        ("we've got a tortoise and two rabbits", [("pet", "tortoise", "set"), ("pet", "rabbits", "set")]),
-        ("tenemos un loro y dos conejos", [("pet", "loro", "set"), ("pet", "conejos", "set")]),
+        ("we've got a tortoise and two rabbits", [("pet", "tortoise", "set"), ("pet", "two rabbits", "set")]),
+        ("tenemos un loro y dos conejos", [("pet", "loro", "set"), ("pet", "dos conejos", "set")]),
         ("tengo una perra blanca, Nube", [("pet", "Nube", "set")]),
         ("we have an old labrador called Dusty", [("pet", "Dusty", "set")]),
         # A relative named in apposition, a partner's nickname with its article.
@@ -657,4 +657,52 @@ def test_wordings_found_by_the_twelfth_natural_batch(text, expected):
     ],
 )
 def test_near_misses_of_the_twelfth_batch_wordings_give_nothing(text):
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A date before "cumplo años" is the birthday, never an age.
+        ("el 25 de julio cumplo años, por si te interesa", [("birthday", "07-25", "set")]),
+        ("born on 2 september fyi, in case you want to send a card", [("birthday", "09-02", "set")]),
+        # "hace como 12 años" is a span of time, not a job; "el sector X" is an industry.
+        ("trabajo en el sector minero hace como 12 años", [("industry", "minero", "set")]),
+        ("I work in the mining sector, have done for years", [("industry", "mining", "set")]),
+        # "mil veces" only says how much; "el té" is tea, not "te".
+        ("prefiero mil veces el té que el café", [("preference", "té", "set")]),
+        # The diet named beats "no meat" said beside it.
+        ("ya no como carne roja, ahora soy pescetariana", [("diet", "pescetariana", "set")]),
+        ("I don't eat meat anymore, I'm pescatarian now", [("diet", "pescatarian", "set")]),
+        # A self-correction keeps the corrected name.
+        ("me llamo Ana... bueno, Anabel, Ana me dicen solo en casa", [("name", "Anabel", "set")]),
+        ("I'm Rob... sorry, Robert, Rob is just for mates", [("name", "Robert", "set")]),
+        # A pet that died is retired.
+        ("our cat Pickles passed away last month so no pets anymore", [("pet", "Pickles", "retire")]),
+        # Pets told by kind keep their count.
+        ("tenemos 3 gatos en casa, un caos total", [("pet", "3 gatos", "set")]),
+        ("we've got 2 budgies at home, noisy little things", [("pet", "2 budgies", "set")]),
+        # Intros, diets and ceilings said loosely.
+        ("hiya, I'm Niamh, Galway born and bred", [("name", "Niamh", "set"), ("origin", "Galway", "set")]),
+        (
+            "name's Ravi, 31, from Chennai",
+            [("name", "Ravi", "set"), ("age", "31", "set"), ("origin", "Chennai", "set")],
+        ),
+        ("been vegetarian since school so no ham please", [("diet", "vegetarian", "set")]),
+        ("I don't wanna spend more than 60 quid on a jacket", [("budget", "60 quid", "set")]),
+    ],
+)
+def test_wordings_found_by_the_thirteenth_natural_batch(text, expected):
+    assert sorted(read(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "had pizza for lunch and now I regret everything",  # one meal is no favourite
+        "anoche cené sushi y me cayó fatal",
+        "mi prima trabaja en el sector minero hace años",  # someone else's sector
+    ],
+)
+def test_near_misses_of_the_thirteenth_batch_wordings_give_nothing(text):
     assert read(text) == []

@@ -13,6 +13,7 @@ from bench.corpus import (
     natural_held_out_10,
     natural_held_out_11,
     natural_held_out_12,
+    natural_held_out_13,
 )
 from facts.engine import learned
 from facts.engine.extraction import LearnedExtractor, RuleExtractor, extract_facts
@@ -122,6 +123,7 @@ def test_every_natural_held_out_batch_is_fitted_on_so_only_leaving_it_out_scores
         natural_held_out_10,
         natural_held_out_11,
         natural_held_out_12,
+        natural_held_out_13,
     ):
         assert all(text in training for text, _, _ in batch.SPANISH + batch.ENGLISH)
 
@@ -184,3 +186,18 @@ def test_a_relative_of_someone_the_user_knows_is_not_the_users(text):
 
 def test_the_fallback_reads_a_value_with_thousands_as_one_number():
     assert [word for _, _, word in learned.tokens("about 1,200 pounds")] == ["about", "1,200", "pounds"]
+
+
+def test_a_colour_reading_that_ends_in_the_word_colour_is_an_opinion_not_the_users_colour():
+    from facts.engine.extraction import _plausible
+
+    assert not _plausible("colour", "underrated colour")  # "emerald green is such an underrated colour"
+    assert _plausible("colour", "burnt orange")
+
+
+def test_a_place_the_user_was_brought_or_moved_to_is_never_read_as_an_employer():
+    from facts.engine.extraction import _moved_to
+
+    assert _moved_to("but work brought me to Bangalore", "Bangalore")
+    assert _moved_to("el trabajo me trajo a Lima", "Lima")
+    assert not _moved_to("I work at Infosys in Bangalore", "Infosys")
