@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import time
 from datetime import timedelta
 
+import pytest
+import time_machine
 from django.utils import timezone
 
 from conversations.metrics.buffer import roll_up_builds
@@ -13,6 +16,15 @@ from conversations.models import ContextBuildRollup
 from tests.helpers import new_conversation, run_turn
 
 
+@pytest.fixture
+def one_minute():
+    """The clock held inside the current minute: builds roll up per minute, and a test whose requests
+    straddled a minute's end would find its builds in two rows."""
+    with time_machine.travel(time.time() // 60 * 60 + 1, tick=False):
+        yield
+
+
+@pytest.mark.usefixtures("one_minute")
 def test_builds_are_buffered_then_rolled_up_once(client_api, admin_api, tenant):
     roll_up_builds()  # start from an empty buffer
     cid = new_conversation(client_api)
