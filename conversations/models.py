@@ -12,7 +12,7 @@ from simple_history.models import HistoricalRecords
 from tenants.encryption import Erased, Owner
 from tenants.history import history_user
 from tenants.models import Role, SavedByTenant, Tenant, TenantRowsQuerySet
-from tenants.sealed import SealedJSONField, SealedTextField, open_column
+from tenants.sealed import SealedBinaryTextField, SealedJSONField, SealedTextField, open_column
 
 
 class ConversationStatus(models.TextChoices):
@@ -147,8 +147,9 @@ class Message(ConversationRow):
     seq = models.PositiveIntegerField(help_text="Position in the conversation, gap-free from 1.")
     turn = models.PositiveIntegerField(help_text="Turn number: a user message and its assistant reply share it.")
     role = models.CharField(max_length=16, choices=MessageRole.choices)
-    # Sealed at rest, bound to the message's place (conversation, turn, role).
-    content = SealedTextField(bound_to=MESSAGE_IDENTITY)
+    # Sealed at rest, bound to the message's place (conversation, turn, role); a binary column (bytea), so a
+    # sealed text takes its bytes, not their base64.
+    content = SealedBinaryTextField(bound_to=MESSAGE_IDENTITY)
     token_count = models.PositiveIntegerField()
     continuity = models.FloatField(null=True, blank=True, help_text="Similarity (0-1) to the previous turn.")
     topic_shift = models.BooleanField(default=False)
@@ -196,14 +197,15 @@ class Message(ConversationRow):
 
 
 SUMMARY_IDENTITY = ("conversation_id", "first_turn")
+StoredContent = str | bytes | memoryview  # a message's content as a query reads it (raw SQL: the column's bytes)
 
 
-def message_text(stored: str, *, conversation_id: int, turn: int, role: str) -> str:
+def message_text(stored: StoredContent, *, conversation_id: int, turn: int, role: str) -> str:
     """A message's content as read without a model instance (values_list, raw SQL)."""
     return str(open_column(Message, "content", stored, conversation_id=conversation_id, turn=turn, role=role))
 
 
-def readable_message_text(stored: str, *, conversation_id: int, turn: int, role: str) -> str | None:
+def readable_message_text(stored: StoredContent, *, conversation_id: int, turn: int, role: str) -> str | None:
     """message_text(), or None for a message whose user was forgotten (a row restored from a backup
     taken before): reads across a user's history skip it, as if it were not there."""
     try:

@@ -219,6 +219,21 @@ def open_text(stored: str, context: str) -> str:
     return open_bytes(aead.from_text(stored), context).decode("utf-8", "surrogatepass")
 
 
+def seal_text_as_bytes(owner: Owner, value: str, context: str) -> bytes:
+    """`value` as stored in a binary column: sealed when encryption is on (an empty text stays empty),
+    else its UTF-8 bytes."""
+    plain = value.encode("utf-8", "surrogatepass")
+    if not value or not encryption_enabled():
+        return aead.plain_bytes(plain)
+    return seal_bytes(owner, plain, context)
+
+
+def open_text_from_bytes(stored: bytes | memoryview, context: str) -> str:
+    if not aead.is_sealed_bytes(stored):
+        return aead.unmark_plain_bytes(bytes(stored)).decode("utf-8", "surrogatepass")
+    return open_bytes(stored, context).decode("utf-8", "surrogatepass")
+
+
 def seal_json(owner: Owner, value: Any, context: str) -> Any:
     """A JSON value as stored: a sealed text when encryption is on (null stays null), else as is."""
     if value is None or value == {} or value == [] or not encryption_enabled():
@@ -366,8 +381,10 @@ def _plain_rows(model: Any, fields: Sequence[Any], after: int, batch: int) -> li
 
 
 def _needs_sealing(value: Any) -> bool:
-    if value is None or value == "" or (isinstance(value, (dict, list)) and not value):
+    if value is None or value in ("", b"") or (isinstance(value, (dict, list)) and not value):
         return False
+    if isinstance(value, bytes | memoryview):
+        return not aead.is_sealed_bytes(value)
     return not aead.is_sealed_text(value)
 
 

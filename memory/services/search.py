@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from datetime import datetime
 
 import numpy as np
-from django.db.models import Q, QuerySet
+from django.db.models import Q, QuerySet, TextField
+from django.db.models.functions import Cast
 
 from conversations import hot, search_index
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole, Summary, readable_message_text
@@ -138,8 +139,10 @@ def _simple_message_ranking(messages: QuerySet[Message], words: Sequence[str]) -
             if (text := readable_message_text(content, conversation_id=conversation_id, turn=turn, role=role))
         ]
     else:
+        # The content column is binary (SQLite matches words in a text only): read as text for the match.
         matching = list(
-            messages.filter(_any_word("content", words))
+            messages.annotate(text=Cast("content", TextField()))
+            .filter(_any_word("text", words))
             .order_by("-id")
             .values_list("pk", "content")[: RANKING_DEPTH * 5]
         )

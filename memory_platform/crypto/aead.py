@@ -4,8 +4,8 @@ A sealed value names its data key (by id) and carries a random nonce; the associ
 identity of the row and field it was written to, so a ciphertext copied elsewhere does not open. The
 format is self-describing (a fixed marker and a version), so sealed and plain values coexist while an
 existing database is being encrypted. Text columns hold `$mpe1$` + url-safe base64; binary columns
-the raw bytes after a `\\x00mpe1` marker. A plain text that happens to start with a marker is stored
-behind `$mpe0$`, so it is never mistaken for a sealed one."""
+the raw bytes after a `\\x00mpe1` marker (a third smaller). A plain value that happens to start with a
+marker is stored behind `$mpe0$` (`\\x00mpe0` in a binary column), so it is never mistaken for a sealed one."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 TEXT_MARK = "$mpe1$"
 PLAIN_MARK = "$mpe0$"
 BYTES_MARK = b"\x00mpe1"
+PLAIN_BYTES_MARK = b"\x00mpe0"
 NONCE_BYTES = 12
 _HEADER = struct.Struct(">Q")  # the data key's id
 
@@ -60,3 +61,13 @@ def plain_text(value: str) -> str:
 
 def unmark_plain(value: str) -> str:
     return value[len(PLAIN_MARK) :] if value.startswith(PLAIN_MARK) else value
+
+
+def plain_bytes(value: bytes) -> bytes:
+    """Plain bytes as stored in a binary column that may also hold sealed ones: unchanged, unless they
+    could pass for a sealed value."""
+    return PLAIN_BYTES_MARK + value if value.startswith((BYTES_MARK, PLAIN_BYTES_MARK)) else value
+
+
+def unmark_plain_bytes(value: bytes) -> bytes:
+    return value[len(PLAIN_BYTES_MARK) :] if value.startswith(PLAIN_BYTES_MARK) else value

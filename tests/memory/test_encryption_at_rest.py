@@ -9,9 +9,11 @@ from collections.abc import Iterator
 from io import StringIO
 
 import pytest
+from django.core.cache import cache
 from django.core.management import call_command
 from django.db import connection
 
+from conversations.hot import hot_key
 from conversations.models import Conversation, Message
 from facts.models import Fact
 from memory_platform.crypto.keyring import key_provider, new_key
@@ -34,6 +36,7 @@ SEALED_COLUMNS = {
     "facts_historicalfact": ("text", "value"),
     "tenants_auditevent": ("before", "after"),
 }
+BINARY_COLUMNS = {("conversations_message", "content")}
 
 
 @pytest.fixture
@@ -65,13 +68,20 @@ def remember_things(api) -> str:
     return cid
 
 
+def _as_text(value: object) -> str:
+    """A column's value as text to search; a binary column's bytes one character each (a plaintext in them
+    would show as itself)."""
+    return bytes(value).decode("latin-1") if isinstance(value, bytes | memoryview) else str(value)
+
+
 def raw_column_values() -> dict[str, list[str]]:
     found: dict[str, list[str]] = {}
     with connection.cursor() as cursor:
         for table, columns in SEALED_COLUMNS.items():
             for column in columns:
-                cursor.execute(f"SELECT {column}::text FROM {table} WHERE {column} IS NOT NULL")  # noqa: S608 - constants
-                found[f"{table}.{column}"] = [row[0] for row in cursor.fetchall()]
+                cast = "" if (table, column) in BINARY_COLUMNS else "::text"
+                cursor.execute(f"SELECT {column}{cast} FROM {table} WHERE {column} IS NOT NULL")  # noqa: S608 - constants
+                found[f"{table}.{column}"] = [_as_text(row[0]) for row in cursor.fetchall()]
         cursor.execute("SELECT body FROM tenants_idempotencyrecord WHERE body IS NOT NULL")
         found["tenants_idempotencyrecord.body"] = [bytes(row[0]).hex() for row in cursor.fetchall()]
     return found
@@ -230,3 +240,33 @@ def test_an_existing_database_is_encrypted_in_batches_while_the_api_answers(
         m["content"] for m in client_api.get(f"/api/v1/conversations/{cid}/messages/").json()["results"]
     ] == expected
     assert client_api.get(f"/api/v1/conversations/{cid}/state/").json()["data"] == {"n": 3}
+
+
+def test_a_message_that_looks_sealed_is_stored_as_written_and_reads_back_from_the_database(
+    encryption_off_then_on, client_api
+):
+    cid = new_conversation(client_api, user_id=USER)
+    looks_sealed = ["$mpe1$AAAAAAAAAAIkO8x5O4jY8Bgw", "$mpe0$ is how it starts"]
+    run_turn(client_api, cid, looks_sealed[0], looks_sealed[1])
+    # The next turn reads the window back from PostgreSQL.
+    cache.delete(hot_key(Conversation.objects.get(public_id=cid)))
+    body = run_turn(client_api, cid, "¿Qué te escribí antes?", "Lo de antes.")
+    window = [m["content"] for m in body["context"]["messages"]]
+    assert looks_sealed[0] in window
+    assert looks_sealed[1] in window
+    listed = client_api.get(f"/api/v1/conversations/{cid}/messages/").json()["results"]
+    assert [m["content"] for m in listed][:2] == looks_sealed
+
+
+def test_a_sealed_message_takes_its_bytes_not_their_base64(encryption_on, client_api):
+    cid = new_conversation(client_api, user_id=USER)
+    text = "Vivo en Valencia desde hace diez años y trabajo en el puerto, en logística."
+    run_turn(client_api, cid, text, "Entendido.")
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT octet_length(content) FROM conversations_message WHERE conversation_id = %s AND role = 'user'",
+            [Conversation.objects.get(public_id=cid).pk],
+        )
+        [(stored,)] = cursor.fetchall()
+    # AES-GCM adds a fixed header and tag (the marker, the data key's id, nonce and tag: 41 bytes) and nothing more.
+    assert stored == len(text.encode()) + 41
