@@ -175,14 +175,9 @@ class Message(ConversationRow):
             models.UniqueConstraint(fields=["tenant", "conversation", "turn", "role"], name="message_turn_role_unique"),
             models.CheckConstraint(condition=models.Q(role__in=MessageRole.values), name="message_role_valid"),
         ]
+        # Dedup scans a user's latest questions per conversation backwards, and recall reads each conversation's
+        # messages past the last one it read: both by message_seq_unique (no index of message vectors of its own).
         indexes = [
-            # Dedup scans a user's latest questions with a vector, newest first, per conversation (backwards);
-            # recall reads the vectors written since its last look, per conversation. Ascending, so each new
-            # row lands on the rightmost page and the pages fill up (descending, every INSERT split the leftmost
-            # page and left the index half empty).
-            models.Index(
-                fields=["conversation", "id"], condition=models.Q(embedding__isnull=False), name="message_vectors"
-            ),
             # The dashboard counts the turns of a period (compression frequency) without scanning every message:
             # it counts replies, so only replies are indexed.
             models.Index(

@@ -99,8 +99,8 @@ def find_previous_answer(
 
 
 # The user's stored messages with a vector, newest first, at most CANDIDATE_MESSAGES from each of
-# their RECENT_CONVERSATIONS newest conversations: one backward scan of the partial index of message
-# vectors per conversation, in one round trip, bounded whatever the history.
+# their RECENT_CONVERSATIONS newest conversations: one backward scan of each conversation's messages by
+# position (the (tenant, conversation, seq) key), in one round trip, bounded whatever the history.
 _RECENT_QUESTIONS = """
 SELECT q.id, q.conversation_id, q.turn, q.content, q.embedding FROM (
     SELECT id FROM conversations_conversation
@@ -110,7 +110,7 @@ SELECT q.id, q.conversation_id, q.turn, q.content, q.embedding FROM (
     SELECT m.id, m.conversation_id, m.turn, m.content, m.embedding FROM conversations_message m
     WHERE m.tenant_id = %(tenant)s AND m.conversation_id = c.id AND m.role = 'user' AND m.embedding IS NOT NULL
       AND NOT (m.conversation_id = %(current)s AND m.turn = %(turn)s)
-    ORDER BY m.id DESC LIMIT %(candidates)s
+    ORDER BY m.seq DESC LIMIT %(candidates)s
 ) q ORDER BY q.id DESC LIMIT %(candidates)s
 """
 

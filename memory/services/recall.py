@@ -89,7 +89,7 @@ class RecalledTurn:
 class _UserIndex:
     version: Any
     loaded_at: float
-    watermark: int = 0  # the highest message id read
+    read_to: dict[int, int] = field(default_factory=dict)  # per conversation, the highest message seq read
     # Vector rows: one per reply, one per sentence of a user message (or one for the whole message while its
     # sentence vectors are not computed yet, and for a message of one sentence).
     keys: list[TurnKey] = field(default_factory=list)
@@ -184,63 +184,79 @@ def vector_index(key: UserKey, dim: int, cached: Mapping[str, Any] | None = None
     )
     if index is None or stale:
         index = _UserIndex(version=version, loaded_at=time.monotonic())
-    # The partial index message_vectors serves this: the user's messages (and replies) with a vector, per
-    # conversation, by id. A reply embedded after a later message was read is picked up by the next full reload
-    # (by then its turn has long been in the window, which recall leaves out anyway). A user message waits for its
-    # sentence vectors (the after-turn task writes them; the open turn's own message is left out anyway).
-    rows = _indexable_since(key, index.watermark)
+    # Each conversation's messages (and replies) with a vector past the last one read, by position. A reply
+    # embedded after a later message was read is picked up by the next full reload (by then its turn has long been
+    # in the window, which recall leaves out anyway). A user message waits for its sentence vectors (the after-turn
+    # task writes them; the open turn's own message is left out anyway).
+    rows = _indexable_since(key, index.read_to)
     usable = [
         (pk, conversation_id, turn, vector, text, role, sentences)
-        for pk, conversation_id, turn, vector, content, role, sentences in rows
+        for pk, conversation_id, turn, vector, content, role, sentences, _ in rows
         if is_usable(vector, dim)
         and (text := readable_message_text(content, conversation_id=conversation_id, turn=turn, role=role)) is not None
     ]
     if usable:
         _extend(index, usable, dim)
-    if rows:
-        index.watermark = rows[-1][0]
+    for row in rows:
+        index.read_to[row[1]] = max(index.read_to.get(row[1], 0), row[7])
     if version is not None:
         _remember(key, index)
     return index
 
 
-# The user's conversations first, then each one's messages past the watermark by the message_vectors
-# index (LATERAL, kept from being flattened by its OFFSET): a probe per conversation, whatever the
-# planner thinks. A plain join let it walk the primary key from the watermark, through every newer
-# message of every tenant (45 ms per build for a user whose last message was 10,000 rows ago).
+# The user's conversations first, then each one's messages past the position already read, by the
+# (tenant, conversation, seq) key (LATERAL, kept from being flattened by its OFFSET; in seq order, so the
+# planner takes that key rather than read every message of the conversation by message_turn_role_unique):
+# a range probe per conversation. A plain join let it walk the primary key from the newest id read,
+# through every newer message of every tenant (45 ms per build for a user whose last message was 10,000 rows ago).
 INDEXABLE_SINCE_SQL = """
-    SELECT m.id, m.conversation_id, m.turn, m.embedding, m.content, m.role, m.sentence_embeddings
+    SELECT m.id, m.conversation_id, m.turn, m.embedding, m.content, m.role, m.sentence_embeddings, m.seq
     FROM conversations_conversation c
+    LEFT JOIN unnest(%s::bigint[], %s::integer[]) AS r (conversation_id, seq) ON r.conversation_id = c.id
     CROSS JOIN LATERAL (
-        SELECT id, conversation_id, turn, embedding, content, role, sentence_embeddings
+        SELECT id, conversation_id, turn, embedding, content, role, sentence_embeddings, seq
         FROM conversations_message
-        WHERE tenant_id = %s AND conversation_id = c.id AND id > %s AND embedding IS NOT NULL
+        WHERE tenant_id = %s AND conversation_id = c.id AND seq > coalesce(r.seq, 0) AND embedding IS NOT NULL
             AND embedding_model = %s AND (role = %s OR sentence_embeddings IS NOT NULL)
-        OFFSET 0
+        ORDER BY seq OFFSET 0
     ) m
     WHERE c.tenant_id = %s AND c.role = %s AND c.user_id = %s
     ORDER BY m.id
 """
 
 
-def _indexable_since(key: UserKey, watermark: int) -> list[tuple[Any, ...]]:
-    """The user's messages (and replies) with a vector of the current model and an id above `watermark`,
-    by id: (id, conversation id, turn, vector, stored content, role, sentence vectors). A user message
-    waits for its sentence vectors."""
+def _indexable_since(key: UserKey, read_to: Mapping[int, int]) -> list[tuple[Any, ...]]:
+    """The user's messages (and replies) with a vector of the current model, past `read_to` (per conversation,
+    the highest position read), by id: (id, conversation id, turn, vector, stored content, role, sentence
+    vectors, position). A user message waits for its sentence vectors."""
     if connection.vendor == "postgresql":
         tenant_id, role, user_id = key
         with connection.cursor() as cursor:
             cursor.execute(
                 INDEXABLE_SINCE_SQL,
-                [tenant_id, watermark, model_name(), str(MessageRole.ASSISTANT), tenant_id, role, user_id],
+                [
+                    list(read_to),
+                    list(read_to.values()),
+                    tenant_id,
+                    model_name(),
+                    str(MessageRole.ASSISTANT),
+                    tenant_id,
+                    role,
+                    user_id,
+                ],
             )
             return list(cursor.fetchall())
+    unread = reduce(
+        or_,
+        (Q(conversation_id=conversation_id, seq__gt=seq) for conversation_id, seq in read_to.items()),
+        ~Q(conversation_id__in=list(read_to)),
+    )
     return list(
         _user_messages(key)
-        .filter(embedding__isnull=False, embedding_model=model_name(), pk__gt=watermark)
+        .filter(unread, embedding__isnull=False, embedding_model=model_name())
         .filter(Q(role=MessageRole.ASSISTANT) | Q(sentence_embeddings__isnull=False))
         .order_by("pk")
-        .values_list("pk", "conversation_id", "turn", "embedding", "content", "role", "sentence_embeddings")
+        .values_list("pk", "conversation_id", "turn", "embedding", "content", "role", "sentence_embeddings", "seq")
     )
 
 
