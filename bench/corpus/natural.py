@@ -24,6 +24,7 @@ from bench.corpus import (
     natural_held_out_11,
     natural_held_out_12,
     natural_held_out_13,
+    natural_held_out_14,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -43,6 +44,7 @@ HELD_OUT_SPLITS = (
     "held-out 11",
     "held-out 12",
     "held-out 13",
+    "held-out 14",
 )
 
 
@@ -74,6 +76,8 @@ def natural_items() -> list[Item]:
         ("held-out 12", "en", natural_held_out_12.ENGLISH),
         ("held-out 13", "es", natural_held_out_13.SPANISH),
         ("held-out 13", "en", natural_held_out_13.ENGLISH),
+        ("held-out 14", "es", natural_held_out_14.SPANISH),
+        ("held-out 14", "en", natural_held_out_14.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
