@@ -10,10 +10,13 @@ import asyncio
 import logging
 import os
 import threading
+from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from asgiref.sync import async_to_sync
 from channels.layers import BaseChannelLayer, InMemoryChannelLayer, get_channel_layer
+from channels_redis.core import RedisChannelLayer
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
@@ -44,6 +47,27 @@ def publish(group: str, event_type: str, data: dict[str, Any]) -> None:
     event = {"type": event_type, "timestamp": timezone.now().isoformat(), **data}
     message = {"type": HANDLER, "event": event}
     transaction.on_commit(lambda: publisher().send(group, message))
+
+
+def group_keys(groups: Sequence[str]) -> list[bytes] | None:
+    """The channel layer's Redis keys of these groups, when the layer keeps them in the cache's own Redis
+    (one standalone server at REDIS_URL): a group's key exists while a stream is joined to it, so a caller
+    that already talks to that Redis can ask, in the same round trip, whether anyone listens. None when the
+    layer is elsewhere (in memory, beside a cluster cache, over several servers): then publish regardless."""
+    if not _layer_shares_cache_redis():
+        return None
+    layer = get_channel_layer()
+    return [layer._group_key(group) for group in groups]  # channels-redis's own naming (pinned; tested)
+
+
+@cache
+def _layer_shares_cache_redis() -> bool:
+    if not settings.REDIS_URL or settings.REDIS_CLUSTER_URL:
+        return False
+    layer = get_channel_layer()
+    if not isinstance(layer, RedisChannelLayer) or len(layer.hosts) != 1:
+        return False
+    return layer.hosts[0].get("address") == settings.REDIS_URL
 
 
 def publish_conversation_event(conversation_id: int, event_type: str, data: dict[str, Any]) -> None:

@@ -22,7 +22,7 @@ from django.utils import timezone
 from conversations.metrics.builds import BuildMetric, encode_entry
 from conversations.metrics.rollup import InjectedFacts, fold_entries
 from memory_platform.cache_keys import conversation_tag
-from memory_platform.events import conversation_group, publish, tenant_metrics_group
+from memory_platform.events import conversation_group, group_keys, publish, tenant_metrics_group
 from memory_platform.redis_client import cache_key, raw_redis, redis_errors
 
 logger = logging.getLogger(__name__)
@@ -41,7 +41,8 @@ def last_context_key(*, tenant_id: int, conversation_id: int) -> str:
 
 def record_build(metric: BuildMetric) -> None:
     """Buffer the build for the roll-up, keep it as the conversation's last context (one Redis round
-    trip for both), and stream it to the dashboards."""
+    trip for both), and stream it to the dashboards that are open: the same round trip asks whether a
+    stream listens, so a build nobody watches costs the channel layer nothing."""
     payload = {
         "tokens_by_section": metric.tokens_by_section,
         "total_tokens": metric.total_tokens,
@@ -51,13 +52,19 @@ def record_build(metric: BuildMetric) -> None:
         "cache_hit": metric.cache_hit,
         "dropped": list(metric.dropped),
     }
-    _buffer(metric, encode_entry(metric), json.dumps({**payload, "at": timezone.now().isoformat()}))
+    events = [(tenant_metrics_group(metric.tenant_id), "metrics.build", {"role": metric.role, **payload})]
     if metric.conversation_id is not None:
-        publish(conversation_group(metric.conversation_id), "context.built", payload)
-    publish(tenant_metrics_group(metric.tenant_id), "metrics.build", {"role": metric.role, **payload})
+        events.insert(0, (conversation_group(metric.conversation_id), "context.built", payload))
+    last_context = json.dumps({**payload, "at": timezone.now().isoformat()})
+    listened = _buffer(metric, encode_entry(metric), last_context, group_keys([group for group, _, _ in events]))
+    for (group, event_type, data), heard in zip(events, listened or [True] * len(events), strict=True):
+        if heard:
+            publish(group, event_type, data)
 
 
-def _buffer(metric: BuildMetric, entry: str, last_context: str) -> None:
+def _buffer(metric: BuildMetric, entry: str, last_context: str, listeners: list[bytes] | None) -> list[bool] | None:
+    """Push the entry (and keep the last context); with `listeners` (channel-layer group keys), whether each
+    group has a stream joined, asked in the same pipeline. None when that could not be asked."""
     client = raw_redis()
     if client is not None:
         with _local_lock:
@@ -69,10 +76,12 @@ def _buffer(metric: BuildMetric, entry: str, last_context: str) -> None:
             if metric.conversation_id is not None:
                 key = last_context_key(tenant_id=metric.tenant_id, conversation_id=metric.conversation_id)
                 pipe.set(cache_key(key), last_context, ex=LAST_CONTEXT_SECONDS)
-            pipe.execute()
+            for group_key in listeners or ():
+                pipe.exists(group_key)
+            answers = pipe.execute()
             if backlog:
                 _take_local(0)  # resets the age of the (now empty) local buffer
-            return
+            return None if listeners is None else [bool(found) for found in answers[-len(listeners) :]]
         except redis_errors() as exc:
             logger.warning("Redis unreachable; buffering a context metric in process memory: %s", exc)
         with _local_lock:
@@ -90,6 +99,7 @@ def _buffer(metric: BuildMetric, entry: str, last_context: str) -> None:
             fold_local_buffer()
         except Exception:
             logger.exception("Could not fold buffered context metrics; kept for the next attempt")
+    return None
 
 
 def last_built_context(*, tenant_id: int, conversation_id: int) -> dict[str, Any] | None:

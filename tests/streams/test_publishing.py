@@ -7,8 +7,12 @@ import logging
 import socket
 
 import pytest
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
 from channels_redis.core import RedisChannelLayer
+from django_redis import get_redis_connection
 
+from conversations.models import Conversation
 from memory_platform import events
 from tests.helpers import new_conversation, run_turn
 
@@ -45,3 +49,49 @@ def test_a_full_queue_drops_instead_of_growing(redis_down, monkeypatch, caplog):
     redis_down.send("conversation.0", {"type": events.HANDLER, "event": {}})
     assert "dropping" in caplog.text
     monkeypatch.setattr(redis_down, "pending", 0)
+
+
+class Recording(events.Publisher):
+    """Records what would be handed to the channel layer (the layer itself is the real one, asked below)."""
+
+    def __init__(self) -> None:
+        super().__init__(None)
+        self.sent: list[tuple[str, str]] = []
+
+    def send(self, group: str, message: dict) -> None:
+        self.sent.append((group, message["event"]["type"]))
+
+
+def test_the_layers_group_keys_are_the_ones_a_stream_joins(db):
+    layer, redis = get_channel_layer(), get_redis_connection("default")
+    [key] = events.group_keys(["conversation.987654"])
+    async_to_sync(layer.group_add)("conversation.987654", "probe.channel")
+    assert redis.exists(key) == 1
+    async_to_sync(layer.group_discard)("conversation.987654", "probe.channel")
+    assert redis.exists(key) == 0
+
+
+def test_a_build_is_streamed_only_to_the_groups_a_stream_listens_to(client_api, tenant, monkeypatch):
+    recording = Recording()
+    monkeypatch.setattr(events, "_publisher", recording)
+    cid = new_conversation(client_api)
+    conversation_pk = Conversation.objects.get(public_id=cid).pk
+    context_url = f"/api/v1/conversations/{cid}/context/"
+
+    assert client_api.get(context_url).status_code == 200
+    assert recording.sent == []  # nobody watches: the channel layer is not even asked
+
+    layer = get_channel_layer()
+    async_to_sync(layer.group_add)(events.conversation_group(conversation_pk), "probe.channel")
+    try:
+        assert client_api.get(context_url).status_code == 200
+    finally:
+        async_to_sync(layer.group_discard)(events.conversation_group(conversation_pk), "probe.channel")
+    assert recording.sent == [(events.conversation_group(conversation_pk), "context.built")]
+
+    async_to_sync(layer.group_add)(events.tenant_metrics_group(tenant.pk), "probe.channel")
+    try:
+        assert client_api.get(context_url).status_code == 200
+    finally:
+        async_to_sync(layer.group_discard)(events.tenant_metrics_group(tenant.pk), "probe.channel")
+    assert recording.sent[1:] == [(events.tenant_metrics_group(tenant.pk), "metrics.build")]
