@@ -251,10 +251,22 @@ MEAL = re.compile(
     r"\b(?:had|ate|eaten|grabbed)\s+[^,.;!?]*?\bfor\s+(?:lunch|dinner|breakfast|brunch|tea|supper)\b"
     r"|\b(?:desayune|almorce|cene|me\s+comi|me\s+cene|me\s+desayune)\b"
 )
-# "our cat Pickles passed away", "el Michi se murió": the pet is gone.
+# "our cat Pickles passed away", "se me murió el Michi", "we lost our dog Bruno": the pet is gone.
 PET_GONE = re.compile(
-    r"\b(?:passed\s+away|died|(?:was|were|had\s+to\s+be)\s+put\s+down|se\s+(?:nos\s+)?murio|murio|fallecio|se\s+nos\s+fue)\b"
+    r"\b(?:passed\s+away|passed\s+on|died|(?:was|were|had\s+to\s+be)\s+put\s+(?:down|to\s+sleep)|se\s+(?:me|nos|le)\s+murio"
+    r"|murio|fallecio|se\s+(?:me|nos)\s+fue|(?:we|i)\s+lost\s+(?:our|my)\b|perdimos\s+a\b|tuvimos\s+que\s+dormir)\b"
 )
+# "ayer fuimos a Varadero", "last week we went to Bath": an outing told in the past names no home.
+OUTING = re.compile(
+    r"\b(?:fui|fuimos|estuve|estuvimos|visite|visitamos|went|visited|was\s+in|were\s+in)\s+(?:a|al|en|to|in)\b(?!\s+viv)"
+)
+# Laughter and chat fillers are never a value ("ntp profe jaja" is no job "jaja").
+FILLER = re.compile(
+    r"^(?:(?:ja|je|ji|jo|ha|he|hi|js|xd)+|lol|lmao|lmfao|rofl|xd+|ntp|ngl|tbh|idk|omg|jk|k+|ok|okay|plis|porfa)$"
+)
+# "mi love reggae music bad bad", "me gusta mal mal": a doubled "bad" is an intensifier, not a verdict.
+DOUBLED_INTENSIFIER = re.compile(r"\b(bad|mal|too\s+much|full)\s+\1\b")
+LIKING = re.compile(r"\b(?:love|like|enjoy|adore|encanta|gusta|gustan|flipa|fan)\b")
 # "me llamo Ana... bueno, Anabel": the name after the self-correction is the one meant.
 NAME_CORRECTION = re.compile(
     r"\b(?P<old>[A-ZÁÉÍÓÚÑ][\w'-]*)\s*(?:\.{2,}|…|,)\s*(?:bueno|digo|mejor\s+dicho|perd[oó]n|i\s+mean|well|sorry"
@@ -306,17 +318,33 @@ def _fallback_facts(clauses: list[str], language: str) -> list[FactCandidate]:
     for clause, readings in zip(clauses, read_clauses(clauses), strict=True):
         for reading in readings:
             key = _settled_key(reading.key, fold_aligned(clause))
+            folded = fold_aligned(clause)
+            if key == "dislikes" and DOUBLED_INTENSIFIER.search(folded) and LIKING.search(folded):
+                key = "likes"  # "mi love reggae music bad bad": loved very much
             if (
                 key
                 and _plausible(key, reading.value)
                 and not _negated_value(clause, reading.value)
                 and not (key == "employer" and _moved_to(clause, reading.value))
+                and not (key == "home" and OUTING.search(folded))
+                and not (key in NAMED_KEYS and _after_preposition(folded, clause.find(reading.value)))
             ):
+                gone = key == "pet" and bool(PET_GONE.search(folded))
                 found += [
-                    candidate(key, value, language, confidence="medium", source="inferred")
-                    for value in _each_name(key, reading.value)
+                    candidate(key, value, language, confidence="medium", source="inferred", retire=gone)
+                    for value in _each_name(key, _without_pronoun(reading.value))
                 ]
     return found
+
+
+def _after_preposition(folded: str, where: int) -> bool:
+    """ "my sister is a junior at Lincoln High": a name right after "at", "en", "from" is a place or a school."""
+    return where > 0 and bool(re.search(r"\b(?:at|in|on|from|en|de|del|desde|hacia)\s+$", folded[:where]))
+
+
+def _without_pronoun(value: str) -> str:
+    """ "Chidi, I": a name cut with the pronoun that starts the next clause loses it."""
+    return re.sub(r"\s*,\s*(?:I|Yo|yo)$", "", value)
 
 
 def _each_name(key: str, value: str) -> list[str]:
@@ -365,7 +393,10 @@ KEY_WORDS = frozenset(
 def _plausible(key: str, value: str) -> bool:
     """A name is written as one ("Lola", not "lives"); a value is more than the key's own name ("el color")."""
     words = normalise(value).split()
-    if not words or all(word in KEY_WORDS or word in OTHERS or word in VERDICTS or word in STOPWORDS for word in words):
+    if not words or all(
+        word in KEY_WORDS or word in OTHERS or word in VERDICTS or word in STOPWORDS or FILLER.match(word)
+        for word in words
+    ):
         return False
     if key == "colour" and words[-1] in ("colour", "color", "colours", "colors", "colores"):
         return False  # "such an underrated colour" is an opinion of one, not the user's colour
@@ -514,6 +545,8 @@ def _keep(
     language: str,
     confidence: str,
 ) -> bool:
+    if value and all(FILLER.match(word) for word in normalise(value).split()):
+        return False  # "jaja", "lol": chat, never a value
     retire = rule.retire or (key == "pet" and bool(PET_GONE.search(clause.folded)))
     if not rule.negative_form and _negated(clause.folded, match.start(), value_span[0]):
         if not _retiring(clause.folded, match.start(), value_span[1]):

@@ -20,12 +20,14 @@ STOPS = (
     r"|en\s+vez|instead|antes|after|despues|btw|cuando|when|a\s+esta\s+altura|at\s+this\s+point|originally|nowadays|these\s+days"
     r"|el\s+mes|el\s+ano\s+pasado|la\s+semana\s+pasada|last|este|esta|this|myself|segun|sobre\s+todo|above\s+all|lol|jaja|un\s+gusto|from|better\s+than|over|more\s+than"
     r"|como|as|in\s+the\s+end|al\s+final|in\s+(?:most|european|eu|us|uk)|en\s+(?:casi|la\s+mayoria|todas)|de\s+\d|sin|without|here|aca|mismo"
+    r"|bad\s+bad|mal\s+mal"  # a doubled "bad" intensifies what came before it ("I love afrobeats bad bad")
 )
 END = r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|\.(?!\w)|\s-\s|\b(?:" + STOPS + r")\b))"
 END_JOB = (
     r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|\.(?!\w)|\b(?:"
     + STOPS
-    + r"|en|in|at|para|on|de\s+noche|de\s+la|del\s+hospital|i|i'?m|im|we|we'?re|by\s+trade|for\s+a\s+living|not)\b))"
+    + r"|en|in|at|para|on|de\s+noche|de\s+la|del\s+hospital|i|i'?m|im|we|we'?re|by\s+trade|for\s+a\s+living|not"
+    r"|speciali[sz]ing|speciali[sz]ed|especializad[oa]|experto|experta)\b))"
 )
 V = r"(?P<v>(?:[^,.;:!?¿¡()\n\"]|\.(?=\w))+?)"
 NUM = r"(?P<v>\d{1,3}(?:[.,]\d{1,2})?)(?![\d%])"
@@ -217,6 +219,11 @@ def work_place(match: re.Match[str], original: str) -> Found:
     )
     if folded in lexicon.INDUSTRIES:
         return "industry", " ".join(text.split()[-len(folded.split()) :])  # "el sector salud" → "salud"
+    role = re.match(r"(?i)^(?P<at>.+?)\s+(?:de|as\s+an?|as)\s+(?P<job>[^\W\d_][\w\s-]*)$", text)
+    title = values.profession(role.group("job")) if role else None
+    if role and title:  # "Walmart de cajera": where, and as what
+        name = values.company(role.group("at"))
+        return [("employer", name), ("job", title)] if name else None
     name = values.company(text)
     return ("employer", name) if name else None
 

@@ -88,6 +88,10 @@ RELATIVE = (
 SMALL_PLACE = (
     r"an?\s+(?:\w+\s+)?(?:town|village|city|island|suburb|place)\s+(?:in|near|outside|just\s+outside|close\s+to)\s+"
 )
+STUDENT = (
+    r"freshman|sophomore|junior|senior|fresher|(?:first|second|third|fourth|final)[\s-]year|student|pupil|undergrad"
+    r"|undergraduate|postgrad|grad\s+student|phd\s+student|(?:year|grade)\s+\d{1,2}(?:\s+student)?"
+)
 WE_ARE = r"(?:i'?m|im|i\s+am|we'?re|we\s+are)"
 MOVE = (
     r"(?:"
@@ -183,7 +187,7 @@ RULES = [
         keyed("clothing size", lambda s: values.clothing_size(s) if s.isupper() else None),
     ),
     # Name, home, origin, age, birthday, email.
-    rule(r"\bmy\s+name(?:'s|\s+is)\s+" + NAME, keyed("name", values.person_name)),
+    rule(r"\bmy\s+name(?:'s|\s+is|\s+na)\s+" + NAME, keyed("name", values.person_name)),
     rule(r"\bcall\s+me\s+" + WORD, keyed("name", values.capitalised_name)),
     rule(
         r"^\W*(?:(?:hi|hey|hello|hiya|heya|yo)\W+)?"
@@ -195,6 +199,21 @@ RULES = [
     rule(
         r"(?:^|[,!.:]\s*|\b(?:hi|hello|hey)\W+)" + I_AM + r"\s+" + WORD + r"(?=\s*(?:$|[,.!;]|\s+and\s|\s+from\s))",
         keyed("name", values.capitalised_name),
+    ),
+    # "I am a gentleman of 81 years, residing in Harrogate": the age and the home of a formal self-portrait.
+    rule(
+        I_AM
+        + r"\s+an?\s+(?:\w+\s+)?(?:gentleman|lady|man|woman|guy|gal|chap|fellow|girl|boy|retiree|pensioner)\s+of\s+"
+        r"(?P<v>\d{2,3})\b(?!\s*(?:%|k\b))",
+        keyed("age", values.age),
+    ),
+    rule(
+        I_AM + r"\b[^.;!?]{0,60}?,\s*(?:currently\s+)?(?:residing|living|based)\s+in\s+" + V + END,
+        keyed("home", values.capitalised_place),
+    ),
+    rule(
+        r"\b(?:i|we)\s+" + NEG + r"(?:reside|dey\s+(?:stay|live))\s+(?:in|at|for)\s+" + V + END,
+        keyed("home", values.capitalised_place),
     ),
     rule(
         r"\b(?:i|we)\s+" + NEG + r"live\s+(?:with\b[^,.;]{0,30}?\s+)?(?:in|on\s+the\s+outskirts\s+of"
@@ -397,6 +416,11 @@ RULES = [
         r"|(?:i'?m\s+|^\W*)(?:currently\s+)?(?:doing|doin'?|taking)\s+(?:a|an|my)\s+(?:master'?s|masters|degree|phd|ba|bsc|msc|ma|diploma|course)\s+in)\s+"
         r"(?!for\b|hard\b|a\s+lot\b)" + V + END_JOB,
         keyed("studies", values.favourite),
+    ),
+    # "I'm a junior at Lincoln High": a school the user attends is studies, never an employer.
+    rule(
+        I_AM + r"\s+(?:an?\s+)?(?P<v>(?:" + STUDENT + r")(?:\s+student)?\s+(?:at|in)\s+[^,.;]+?)" + END,
+        keyed("studies", values.clean),
     ),
     # Work.
     rule(I_AM + r"\s+an?\s+[^,.;]+?\s+(?:at|for)\s+" + V + END, keyed("employer", values.capitalised_company)),

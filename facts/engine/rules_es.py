@@ -221,6 +221,19 @@ RULES = [
     ),
     rule(r"\bsoy\s+(?:de|del)\s+" + V + END, keyed("origin", values.place)),
     rule(r"\btengo\s+(?P<v>\d{2,3})\s+anos\b(?!\s+de\b)", keyed("age", values.age)),
+    # "soy una señora de 70 años": the age of a formal self-portrait.
+    rule(
+        r"\bsoy\s+(?:un|una)\s+(?:senor|senora|hombre|mujer|chico|chica|abuelo|abuela|jubilad[oa]|caballero|dama)"
+        r"\s+de\s+(?P<v>\d{2,3})\s+anos\b",
+        keyed("age", values.age),
+    ),
+    # "en mi condición de abogado laboralista": the role the user writes in.
+    rule(
+        r"\ben\s+mi\s+(?:condicion|calidad)\s+de\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)(?:"
+        + END_JOB
+        + r"|(?=\s+(?:le|les|me|te|se|os|nos)\b))",
+        keyed("job", values.profession),
+    ),
     rule(
         r"(?:^\W*|,\s*|\bsoy\s+\w+\s*,?\s*|\by\s+)tengo\s+(?P<v>\d{2})"
         r"(?=\s*(?:$|[.!;]|,\s*no\s+\d|\s+y\s+(?:trabajo|vivo|soy|estudio|estoy|curro|laburo|llevo)\b))",

@@ -122,8 +122,54 @@ def _without_lowercase_article(text: str) -> str:
     return rest if fold(first) in ARTICLES and first.islower() and rest[:1].isupper() else text
 
 
+# "el hospital de Bayamón", "the bank of Ireland": a kind of workplace before its capitalised name.
+WORKPLACES = frozenset(
+    [
+        "hospital",
+        "clinica",
+        "colegio",
+        "escuela",
+        "instituto",
+        "liceo",
+        "universidad",
+        "banco",
+        "ayuntamiento",
+        "municipio",
+        "hotel",
+        "restaurante",
+        "fabrica",
+        "tienda",
+        "supermercado",
+        "museo",
+        "ministerio",
+        "juzgado",
+        "aeropuerto",
+        "clinic",
+        "school",
+        "college",
+        "university",
+        "bank",
+        "council",
+        "restaurant",
+        "factory",
+        "museum",
+        "ministry",
+        "airport",
+    ]
+)
+
+
 def company(span: str) -> str | None:
     text = _without_lowercase_article(clean(span))
+    words = text.split()
+    if (
+        len(words) >= 4
+        and fold(words[0]) in ("el", "la", "the")
+        and fold(words[1]) in WORKPLACES
+        and fold(words[2]) in ("de", "del", "of")
+        and words[3][:1].isupper()
+    ):
+        text = " ".join(words[1:])
     words = text.split()
     if len(words) > 4 and words[0][:1].isupper():  # "Tesco in the head office"
         text = " ".join(_capitalised_run(words))

@@ -706,3 +706,55 @@ def test_wordings_found_by_the_thirteenth_natural_batch(text, expected):
 )
 def test_near_misses_of_the_thirteenth_batch_wordings_give_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A pet that died is retired, however the death is told.
+        ("se nos murió la Pelusa en agosto, era una gatita viejita", [("pet", "Pelusa", "retire")]),
+        ("we lost our dog Bruno in the spring, the garden is too quiet now", [("pet", "Bruno", "retire")]),
+        ("my old dog Rocco died last winter, fourteen years together", [("pet", "Rocco", "retire")]),
+        # Laughter is never a value; the fact beside it still reads.
+        ("todo bien lol, soy barista jaja", [("job", "barista", "set")]),
+        # A doubled "bad" intensifies a love, it is no verdict.
+        ("I love afrobeats bad bad", [("likes", "afrobeats", "set")]),
+        # A school the user attends is studies; a school the user works at is an employer.
+        (
+            "I'm a sophomore at Westfield High, so nothing too fancy",
+            [("studies", "sophomore at Westfield High", "set")],
+        ),
+        ("I'm a teacher at Westfield High", [("employer", "Westfield High", "set"), ("job", "teacher", "set")]),
+        # Where and as what, split.
+        ("trabajo en Soriana de cajero desde marzo", [("employer", "Soriana", "set"), ("job", "cajero", "set")]),
+        (
+            "trabajo en el colegio de San Ignacio como profe de historia",
+            [("employer", "colegio de San Ignacio", "set"), ("job", "profe de historia", "set")],
+        ),
+        # A formal register: the role, the age and the home of a self-portrait.
+        (
+            "As it happens I am a practising barrister specialising in tax, and I reside in Bath.",
+            [("job", "practising barrister", "set"), ("home", "Bath", "set")],
+        ),
+        ("I am a lady of 79, residing in Bournemouth", [("age", "79", "set"), ("home", "Bournemouth", "set")]),
+        ("Soy una señora de 77 años y vivo sola en Tandil", [("age", "77", "set"), ("home", "Tandil", "set")]),
+        ("en mi calidad de médico forense le escribo para pedirle algo", [("job", "médico forense", "set")]),
+    ],
+)
+def test_misreadings_found_by_the_fourteenth_natural_batch(text, expected):
+    assert sorted(read(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "el mes pasado fuimos a Cartagena con mis suegros y llovió todo el rato",  # an outing is no home
+        "last weekend we went to Brighton with the kids and it was freezing",
+        "my sister is a junior at Lincoln High",  # someone else's school, and a school is no sister
+        "se le murió el perro a mi vecina",
+        "mi primo trabaja en Walmart de cajero",
+        "jajaja ntp",
+    ],
+)
+def test_near_misses_of_the_fourteenth_batch_misreadings_give_nothing(text):
+    assert read(text) == []
