@@ -11,7 +11,6 @@ import logging
 import os
 import threading
 from collections.abc import Sequence
-from functools import cache
 from typing import Any
 
 from asgiref.sync import async_to_sync
@@ -21,6 +20,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from memory_platform.redis_client import raw_redis, redis_errors
 from memory_platform.users import user_ref
 
 logger = logging.getLogger(__name__)
@@ -49,25 +49,32 @@ def publish(group: str, event_type: str, data: dict[str, Any]) -> None:
     transaction.on_commit(lambda: publisher().send(group, message))
 
 
-def group_keys(groups: Sequence[str]) -> list[bytes] | None:
-    """The channel layer's Redis keys of these groups, when the layer keeps them in the cache's own Redis
-    (one standalone server at REDIS_URL): a group's key exists while a stream is joined to it, so a caller
-    that already talks to that Redis can ask, in the same round trip, whether anyone listens. None when the
-    layer is elsewhere (in memory, beside a cluster cache, over several servers): then publish regardless."""
-    if not _layer_shares_cache_redis():
+def group_keys(groups: Sequence[str], layer: BaseChannelLayer | None = None) -> list[bytes] | None:
+    """The channel layer's Redis keys of these groups, when the layer (by default this process's) keeps
+    them in the cache's own Redis (one standalone server at REDIS_URL): a group's key exists while a stream
+    is joined to it, so a caller that already talks to that Redis can ask, in the same round trip, whether
+    anyone listens. None when the layer is elsewhere (in memory, beside a cluster cache, over several
+    servers): then publish regardless."""
+    layer = get_channel_layer() if layer is None else layer
+    if not settings.REDIS_URL or settings.REDIS_CLUSTER_URL or not isinstance(layer, RedisChannelLayer):
         return None
-    layer = get_channel_layer()
+    if len(layer.hosts) != 1 or layer.hosts[0].get("address") != settings.REDIS_URL:
+        return None
     return [layer._group_key(group) for group in groups]  # channels-redis's own naming (pinned; tested)
 
 
-@cache
-def _layer_shares_cache_redis() -> bool:
-    if not settings.REDIS_URL or settings.REDIS_CLUSTER_URL:
-        return False
-    layer = get_channel_layer()
-    if not isinstance(layer, RedisChannelLayer) or len(layer.hosts) != 1:
-        return False
-    return layer.hosts[0].get("address") == settings.REDIS_URL
+def _listened(group: str, layer: BaseChannelLayer) -> bool:
+    """Whether a stream is joined to `group` now, asked with one command on the cache's Redis (a send to
+    a group nobody joined costs the channel layer two commands and its event loop's work for nothing).
+    True when it cannot be asked: then the layer decides, as it always did."""
+    keys = group_keys([group], layer)
+    client = raw_redis() if keys is not None else None
+    if keys is None or client is None:
+        return True
+    try:
+        return bool(client.exists(keys[0]))
+    except redis_errors():
+        return True
 
 
 def publish_conversation_event(conversation_id: int, event_type: str, data: dict[str, Any]) -> None:
@@ -119,7 +126,8 @@ class Publisher:
         while True:
             group, message = await self._queue.get()
             try:
-                await self._send(group, message)
+                if _listened(group, self.layer):
+                    await self._send(group, message)
             finally:
                 with self._lock:
                     self.pending -= 1

@@ -95,3 +95,25 @@ def test_a_build_is_streamed_only_to_the_groups_a_stream_listens_to(client_api, 
     finally:
         async_to_sync(layer.group_discard)(events.tenant_metrics_group(tenant.pk), "probe.channel")
     assert recording.sent[1:] == [(events.tenant_metrics_group(tenant.pk), "metrics.build")]
+
+
+def test_the_sender_asks_the_layer_only_for_groups_a_stream_joined(db, monkeypatch):
+    layer = get_channel_layer()
+    asked: list[str] = []
+    real_group_send = layer.group_send
+
+    async def counting(group: str, message: dict) -> None:
+        asked.append(group)
+        await real_group_send(group, message)
+
+    monkeypatch.setattr(layer, "group_send", counting)
+    publisher = events.Publisher(layer)
+    message = {"type": events.HANDLER, "event": {"type": "message.created", "seq": 1}}
+    publisher.send("conversation.555001", message)
+    async_to_sync(layer.group_add)("conversation.555002", "probe.channel")
+    try:
+        publisher.send("conversation.555002", message)
+        assert publisher.wait_until_sent(10)
+    finally:
+        async_to_sync(layer.group_discard)("conversation.555002", "probe.channel")
+    assert asked == ["conversation.555002"]
