@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from django.db.models import OuterRef, QuerySet, Subquery
 
@@ -21,16 +22,36 @@ from tenants.models import Tenant
 
 def get_conversation_for_tenant(*, tenant: Tenant, public_id: str) -> Conversation:
     """Missing, malformed, deleted or another tenant's: the same 404, so nothing leaks."""
-    conversation = (
-        Conversation.objects.for_tenant(tenant)
-        .exclude(status=ConversationStatus.DELETED)
-        .filter(public_id=public_id)
-        .first()
-    )
+    sql, order = _conversation_lookup()
+    values = {"tenant": tenant.pk, "public_id": public_id, "status": ConversationStatus.DELETED}
+    conversation = next(iter(Conversation.objects.raw(sql, [values[name] for name in order])), None)
     if conversation is None:
         raise NotFound("No such conversation.", code="not_found")
     conversation.tenant = tenant  # the caller's (an API key's cached tenant): no join, no second copy
     return conversation
+
+
+_PROBE_TENANT, _PROBE_PUBLIC_ID = -7_654_321, "\x00probe"
+_PROBE: dict[str, object] = {
+    "tenant": _PROBE_TENANT,
+    "public_id": _PROBE_PUBLIC_ID,
+    "status": ConversationStatus.DELETED,
+}
+
+
+@cache
+def _conversation_lookup() -> tuple[str, list[str]]:
+    """Every conversation-scoped request looks its conversation up: the ORM's SQL for that lookup (by the
+    unique (tenant, public_id), deleted ones left out), compiled once per process, and which value each of
+    its parameters takes. Compiling it and building the row through a queryset took ~0.45 ms a request."""
+    query = (
+        Conversation.objects.filter(tenant_id=_PROBE_TENANT, public_id=_PROBE_PUBLIC_ID)
+        .exclude(status=ConversationStatus.DELETED)
+        .order_by()[:1]
+    )
+    sql, params = query.query.sql_with_params()
+    by_value = {value: name for name, value in _PROBE.items()}
+    return sql, [by_value[param] for param in params]
 
 
 def access_conversation(*, actor: ApiActor, public_id: str) -> Conversation:
