@@ -258,7 +258,8 @@ PET_GONE = re.compile(
 )
 # "ayer fuimos a Varadero", "last week we went to Bath": an outing told in the past names no home.
 OUTING = re.compile(
-    r"\b(?:fui|fuimos|estuve|estuvimos|visite|visitamos|went|visited|was\s+in|were\s+in)\s+(?:a|al|en|to|in)\b(?!\s+viv)"
+    r"\b(?:fui|fuimos|estuve|estuvimos|visite|visitamos|went|visited|was\s+in|were\s+in)"
+    r"(?:\s+(?:con|with)\s+[^,.;]{1,25}?)?\s+(?:a|al|en|to|in)\b(?!\s+viv)"
 )
 # Laughter and chat fillers are never a value ("ntp profe jaja" is no job "jaja").
 FILLER = re.compile(
@@ -400,6 +401,8 @@ def _plausible(key: str, value: str) -> bool:
         return False
     if key == "colour" and words[-1] in ("colour", "color", "colours", "colors", "colores"):
         return False  # "such an underrated colour" is an opinion of one, not the user's colour
+    if key == "budget" and not any(c.isdigit() for c in value):
+        return False  # "my budget is tight" says how it feels, not how much
     return key not in NAMED_KEYS or value[:1].isupper()
 
 
@@ -428,7 +431,13 @@ def _denies(part: str) -> bool:
     return bool(NEGATION.search(DISLIKE_IDIOM.sub(" ", part)))
 
 
+# "tengo una amiga que tiene dos hermanas", "a friend who has two boys": the relatives are the friend's.
+WHOSE_RELATIVES = re.compile(r"\b([a-z]+)\s+(?:que|who)\s+(?:tiene|tienen|has|have)\b")
+
+
 def _relative_of_someone(folded: str) -> bool:
+    if any(match.group(1) in OTHERS for match in WHOSE_RELATIVES.finditer(folded)):
+        return True
     for match in OWNED_PERSON.finditer(folded):
         owner, owned = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
         if owner in OTHERS and lexicon.PEOPLE.intersection(owned.split()):

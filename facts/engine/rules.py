@@ -21,6 +21,8 @@ STOPS = (
     r"|el\s+mes|el\s+ano\s+pasado|la\s+semana\s+pasada|last|este|esta|this|myself|segun|sobre\s+todo|above\s+all|lol|jaja|un\s+gusto|from|better\s+than|over|more\s+than"
     r"|como|as|in\s+the\s+end|al\s+final|in\s+(?:most|european|eu|us|uk)|en\s+(?:casi|la\s+mayoria|todas)|de\s+\d|sin|without|here|aca|mismo"
     r"|bad\s+bad|mal\s+mal"  # a doubled "bad" intensifies what came before it ("I love afrobeats bad bad")
+    # "x" is "por" in a text ("vivo en lima x el trabajo")
+    r"|x\s+(?:el|la|los|las|lo|eso|esto|si|que|favor|ahi|aca|aqui|mi|tu|su|un|una)"
 )
 END = r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|\.(?!\w)|\s-\s|\b(?:" + STOPS + r")\b))"
 END_JOB = (
@@ -31,12 +33,16 @@ END_JOB = (
 )
 V = r"(?P<v>(?:[^,.;:!?¿¡()\n\"]|\.(?=\w))+?)"
 NUM = r"(?P<v>\d{1,3}(?:[.,]\d{1,2})?)(?![\d%])"
+# A shoe size as written, a half included ("9 and a half", "38 y medio", "7½").
+SHOE = r"(?P<v>\d{1,2}(?:[.,]5)?(?:\s+(?:and\s+a\s+half|y\s+medio)|½)?)(?![\d%]|[.,]\d)"
 CURRENCY_WORDS = (
     r"euros?|eur|dolares|dollars?|usd|bucks|pounds?|libras?|quid|gbp|pesos|reales|soles|lucas|pavos|rupees?|rupias?|rs"
-    r"|inr|k|mil|palos"
+    r"|inr|k|mil|palos|naira|ngn|cedis?|ghs|rand|zar|shillings?|kes|ksh|yen|quetzales|colones|lempiras|guaranies"
+    r"|bolivianos|bolivares|dirhams?|ringgit|baht"
 )
+# Signs before an amount, "₦250,000" and "KSh 5,000" as much as "$150".
 AMOUNT = (
-    r"(?P<v>(?:\$|€|£|₹|us\$|usd\s*|rs\.?\s*)?(?:\d[\d.,]*\d|\d)(?:\s*(?:k|mil)\b)?(?:\s*(?:€|£|\$)|\s+(?:"
+    r"(?P<v>(?:\$|€|£|₹|₦|₱|¥|₩|₲|₵|us\$|[acns]\$|usd\s*|rs\.?\s*|ksh\s*|gh₵\s*|r\s?(?=\d)|s/\.?\s*)?(?:\d[\d.,]*\d|\d)(?:\s*(?:k|mil)\b)?(?:\s*(?:€|£|\$)|\s+(?:"
     + CURRENCY_WORDS
     + r")\b)?)"
 )
@@ -441,3 +447,57 @@ def freeform(key: str) -> Handler:
         return (key, value) if value else None
 
     return handle
+
+
+# "two brothers, Kwame and Kofi", "un hermano más chico, Iván": each named relative under its kin.
+KIN_BY_STEM = {
+    "herman": ("brother", "sister"),
+    "brother": ("brother", "brother"),
+    "sister": ("sister", "sister"),
+    "hij": ("son", "daughter"),
+    "son": ("son", "son"),
+    "daughter": ("daughter", "daughter"),
+}
+HAVING = re.compile(r"\b(?:tengo|tenemos|(?:i|we)\s+have|(?:i|we)'ve\s+got|(?:i|we)\s+have\s+got)\b")
+SOMEONE_HAS = re.compile(r"\b(?:tiene|tienen|has|had)\b")
+
+
+def kin_list(match: re.Match[str], original: str) -> Found:
+    """Relatives counted, then named after a comma; only in a clause where the user has them."""
+    before = match.string[: match.start()]
+    having = list(HAVING.finditer(before))
+    if not having or SOMEONE_HAS.search(before[having[-1].end() :]):
+        return None  # "tengo una amiga que tiene dos hermanos, …": someone else's
+    kin = values.fold(match.group("r"))
+    pair = next((keys for stem, keys in KIN_BY_STEM.items() if kin.startswith(stem)), None)
+    if pair is None or (kin.startswith("hij") and kin.endswith("s") and not kin.endswith("as")):
+        return None  # "dos hijos, Hugo y Leo": sons or a son and a daughter, the words do not say
+    key = pair[1] if kin.rstrip("s").endswith("a") else pair[0]
+    return [(key, name) for name in values.names(span(match, original))] or None
+
+
+ALLERGEN_ITEM = re.compile(
+    r"^(?:\s*,\s*(?:y\s+|e\s+|and\s+|&\s+)?|\s+(?:y|e|and|&|or|o)\s+)(?P<p>a\s+(?:la|los|las)\s+|al\s+|a\s+|to\s+)?"
+    r"(?:(?:el|la|los|las|the)\s+)?(?P<v>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*)?)" + END
+)
+
+
+def allergens(match: re.Match[str], original: str) -> Found:
+    """ "alérgico a los frutos secos y al kiwi", "allergic to peanuts and shellfish": each allergen of a
+    list. After the first, an item must repeat the preposition ("y al kiwi") or be a known allergen,
+    so "…and my mother-in-law is diabetic" ends the list."""
+    first = values.allergen(span(match, original))
+    if first is None:
+        return None
+    found = [("allergy", first)]
+    offset = match.end()
+    while (step := ALLERGEN_ITEM.match(match.string[offset:])) is not None:
+        text = original[offset + step.start("v") : offset + step.end("v")]
+        folded = values.fold(text)
+        known = folded in lexicon.ALLERGENS or folded in lexicon.ALLERGEN_FORMS
+        value = values.allergen(text)
+        if value is None or folded.split()[0] in ("veces", "menudo") or not (known or step.group("p")):
+            break
+        found.append(("allergy", value))
+        offset += step.end()
+    return found

@@ -21,9 +21,11 @@ from facts.engine.rules import (
     NUM,
     PAST,
     SEASONS,
+    SHOE,
     WORD,
     Handler,
     V,
+    allergens,
     brand_or_tool,
     choice,
     club,
@@ -35,6 +37,7 @@ from facts.engine.rules import (
     freeform,
     industry,
     keyed,
+    kin_list,
     mapped,
     occupation,
     of_the_user,
@@ -70,7 +73,22 @@ RELATIVES = {
     "father": "father",
     "daughter": "daughter",
     "son": "son",
-    **dict.fromkeys(("wife", "husband", "partner", "boyfriend", "girlfriend", "fiance", "fiancee"), "partner"),
+    **dict.fromkeys(
+        (
+            "wife",
+            "husband",
+            "partner",
+            "boyfriend",
+            "girlfriend",
+            "fiance",
+            "fiancee",
+            "husbnd",
+            "hubby",
+            "wifey",
+            "gf",
+        ),
+        "partner",
+    ),
 }
 KIN = {
     "kids": "children",
@@ -91,6 +109,12 @@ SMALL_PLACE = (
 STUDENT = (
     r"freshman|sophomore|junior|senior|fresher|(?:first|second|third|fourth|final)[\s-]year|student|pupil|undergrad"
     r"|undergraduate|postgrad|grad\s+student|phd\s+student|(?:year|grade)\s+\d{1,2}(?:\s+student)?"
+)
+# A child's age or school, which makes "my boy" a son and "my girl" a daughter.
+CHILD = (
+    r"\b(?:school|kindy|kindergarten|nursery|daycare|preschool|year\s+\d|grade\s+\d|\w+\s+grade)\b"
+    r"|\b(?:he'?s|she'?s|is|turns?|turned|aged?)\s+(?:[1-9]|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
+    r"|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)\b(?!\s*(?:am|pm|%|quid|bucks|dollars|pounds|euros|k\b))"
 )
 WE_ARE = r"(?:i'?m|im|i\s+am|we'?re|we\s+are)"
 MOVE = (
@@ -146,7 +170,7 @@ RULES = [
     # Plans: what the user is about to do is not what is true now ("we're moving to Porto in March").
     rule(r"\b" + MOVE + r"\s+(?:to|in)\s+" + V + END, keyed("planned move", values.place)),
     rule(
-        r"\b" + TRIP + r"\s+to\s+" + V + END,
+        r"\b" + TRIP + r"(?:\s+with\s+(?:my|our)\s+[^,.;]{1,25}?)?\s+to\s+" + V + END,
         keyed("planned trip", values.capitalised_place),
         requires=AHEAD,
         excludes=PAST + r"|" + ERRAND_TRIP,
@@ -158,6 +182,17 @@ RULES = [
         excludes=PAST + r"|" + ERRAND_TRIP,
     ),
     rule(r"\b" + START + r"\s+" + V + END, plan("upcoming plan"), requires=LATER, excludes=PAST),
+    # "I'm running the Berlin Marathon in September": an event ahead the user takes part in.
+    rule(
+        r"\b"
+        + WE_ARE
+        + r"\s+(?:running|doing|racing|riding|walking|swimming|cycling|competing\s+in|taking\s+part\s+in)\s+"
+        r"(?P<v>(?:the|a|an|my\s+first)\s+(?:[a-z'-]+\s+){0,3}?(?:marathon|half[\s-]marathon|10k|5k|triathlon|ironman|ultra"
+        r"|race|sportive|camino|trek))\b",
+        plan("upcoming plan"),
+        requires=LATER,
+        excludes=PAST,
+    ),
     rule(r"\b(?P<v>" + MILESTONE + r"(?:\s+(?:in|on|this|next|at)\s+[^,.;!?]*?)?)" + END, plan("upcoming plan")),
     rule(
         r"\b" + PLAN_VERB + r"\s+(?P<v>(?!move|relocate)[a-z]+\b[^,.;!?]*?)" + END,
@@ -166,13 +201,13 @@ RULES = [
         excludes=PAST,
     ),
     # Sizes.
-    rule(r"\bi\s+wear\s+(?:a\s+)?(?:size\s+)?(?:us\s+|uk\s+|eu\s+)?" + NUM, keyed("shoe size", values.shoe_size)),
-    rule(r"\bmy\s+(?:shoe\s+)?size\s+is\s+(?:a\s+)?" + NUM, keyed("shoe size", values.shoe_size)),
+    rule(r"\bi\s+wear\s+(?:a\s+)?(?:size\s+)?(?:us\s+|uk\s+|eu\s+)?" + SHOE, keyed("shoe size", values.shoe_size)),
+    rule(r"\bmy\s+(?:shoe\s+)?size\s+is\s+(?:a\s+)?" + SHOE, keyed("shoe size", values.shoe_size)),
     rule(
-        I_AM + r"\s+a\s+(?:size\s+)?" + NUM + r"(?!\s*(?:years?|min|hours?|%|k\b|/))",
+        I_AM + r"\s+a\s+(?:size\s+)?" + SHOE + r"(?!\s*(?:years?|min|hours?|%|k\b|/))",
         keyed("shoe size", values.shoe_size),
     ),
-    rule(r"\bi\s+take\s+a\s+(?:size\s+)?" + NUM, keyed("shoe size", values.shoe_size)),
+    rule(r"\bi\s+take\s+a\s+(?:size\s+)?" + SHOE, keyed("shoe size", values.shoe_size)),
     rule(
         r"\bthe\s+" + NUM + r"s?\s+fit\s+(?:perfectly|great|well|fine)\b",
         keyed("shoe size", values.shoe_size),
@@ -183,12 +218,38 @@ RULES = [
         coded("clothing size", lexicon.CLOTHING_SIZES),
     ),
     rule(
+        I_AM + r"\s+(?:an?\s+)?size\s+(?P<v>extra\s+small|extra\s+large|small|medium|large|xxl|xl|xs|s|m|l)\b(?!')",
+        coded("clothing size", lexicon.CLOTHING_SIZES),
+    ),
+    rule(
         r"\bi\s+wear\s+(?:a\s+|size\s+)?(?P<v>xxl|xl|xs|s|m|l)\b",
         keyed("clothing size", lambda s: values.clothing_size(s) if s.isupper() else None),
     ),
     # Name, home, origin, age, birthday, email.
     rule(r"\bmy\s+name(?:'s|\s+is|\s+na)\s+" + NAME, keyed("name", values.person_name)),
     rule(r"\bcall\s+me\s+" + WORD, keyed("name", values.capitalised_name)),
+    # A form the user fills in: "Name - Priya Raghavan, Age - 29, City - Bengaluru, Occupation - analyst".
+    rule(r"(?:^|[,;:]\s*)(?:full\s+)?name\s*[:=\-–—]\s*" + NAME, keyed("name", values.capitalised_name)),
+    rule(r"(?:^|[,;:]\s*)age\s*[:=\-–—]\s*(?P<v>\d{2,3})\b", keyed("age", values.age)),
+    rule(
+        r"(?:^|[,;:]\s*)(?:city|town|location|home\s+town|based\s+in)\s*[:=\-–—]\s*" + V + END,
+        keyed("home", values.capitalised_place),
+        requires=r"(?:^|[,;:]\s*)(?:full\s+)?name\s*[:=\-–—]|(?:^|[,;:]\s*)age\s*[:=\-–—]",
+    ),
+    rule(
+        r"(?:^|[,;:]\s*)(?:occupation|profession|job(?:\s+title)?)\s*[:=\-–—]\s*(?:an?\s+)?" + V + END_JOB,
+        keyed("job", values.job),
+    ),
+    rule(
+        r"(?:^|[,;:]\s*)(?:occupation|profession|job(?:\s+title)?)\s*[:=\-–—]\s*[^,.;]+?\s+(?:at|for)\s+" + V + END,
+        keyed("employer", values.capitalised_company),
+    ),
+    # A letter signed: "Kind regards, Tom Hale." at the end of the message.
+    rule(
+        r"\b(?:yours\s+(?:sincerely|faithfully|truly)|sincerely|(?:kind|best|warm|warmest)\s+regards|regards)\s*[,\n]?\s*"
+        r"(?P<v>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2})\s*[.!]?\s*$",
+        keyed("name", values.capitalised_name),
+    ),
     rule(
         r"^\W*(?:(?:hi|hey|hello|hiya|heya|yo)\W+)?"
         + WORD
@@ -216,7 +277,7 @@ RULES = [
         keyed("home", values.capitalised_place),
     ),
     rule(
-        r"\b(?:i|we)\s+" + NEG + r"live\s+(?:with\b[^,.;]{0,30}?\s+)?(?:in|on\s+the\s+outskirts\s+of"
+        r"\b(?:i|we)\s+" + NEG + r"live\s+(?:together\s+)?(?:with\b[^,.;]{0,30}?\s+)?(?:in|on\s+the\s+outskirts\s+of"
         r"|(?:just\s+)?(?:outside|near|close\s+to))\s+" + V + END,
         keyed("home", values.place),
     ),
@@ -235,6 +296,12 @@ RULES = [
     rule(I_AM + r"\s+in\s+" + V + r"\s+now\b", keyed("home", values.place)),
     rule(r"\b(?:i|we)\s+ended\s+up\s+(?:living\s+)?in\s+" + V + END, keyed("home", values.capitalised_place)),
     rule(r"\bhere\s+in\s+" + V + r"\s*,\s*where\s+i\s+live\b", keyed("home", values.place), inferred=True),
+    # "we're moving to Lisbon in March, so for now we're still in Boston": the home until the move.
+    rule(
+        r"\b(?:i'?m|i\s+am|im|we'?re|we\s+are)\s+still\s+(?:living\s+|based\s+)?in\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        requires=r"\b(?:mov(?:e|ing)|relocat\w+)\s+to\b",
+    ),
     rule(
         r"(?:\b(?:i|we)(?:'ve|\s+have)?\s+|^\W*)(?:just\s+)?booked\s+(?:(?:a|an|two|three|\d+)\s+(?:\w+\s+)?(?:week|weeks"
         r"|weekend|fortnight|trip|holiday|days|nights|flights?|break|getaway)|flights|tickets)\s+(?:in|to|at|for)\s+"
@@ -274,6 +341,11 @@ RULES = [
     rule(r"\bmy\s+(?:e-?mail|email\s+address)(?:'s|\s+is|:)\s*" + EMAIL, keyed("email", values.email)),
     rule(r"\b(?:reach|contact|email)\s+me\s+(?:at|on)\s+" + EMAIL, keyed("email", values.email)),
     rule(r"\bnew\s+e-?mail\s*(?:is|:)?\s*" + EMAIL, keyed("email", values.email)),
+    # "put my email in the signature, it's …": the address given a few words after "my email".
+    rule(
+        r"\bmy\s+e-?mail(?:\s+address)?\b[^@.;!?]{0,40}?,?\s*(?:it'?s|which\s+is|is|:)\s*" + EMAIL,
+        keyed("email", values.email),
+    ),
     # Diet, allergies.
     rule(
         r"\bi\s+(?:don'?t|do\s+not|no\s+longer)\s+eat\s+meat\b",
@@ -289,10 +361,15 @@ RULES = [
         mapped("diet", lexicon.DIETS),
     ),
     rule(r"\bi\s+(?:went|became|turned)\s+(?P<v>vegetarian|vegan|pescatarian)\b", mapped("diet", lexicon.DIETS)),
+    rule(
+        r"(?:\b(?:i'?ve|i\s+have|i)\s+|^\W*)(?:just\s+|finally\s+)?decided\s+to\s+(?:go|become|be|turn)\s+(?:a\s+)?"
+        r"(?P<v>vegetarian|vegan|pescatarian)\b",
+        mapped("diet", lexicon.DIETS),
+    ),
     rule(r"^\W*been\s+(?P<v>vegetarian|vegan|pescatarian)\s+(?:since|for)\b", mapped("diet", lexicon.DIETS)),
     rule(r"\bbeing\s+(?:a\s+)?(?P<v>vegetarian|vegan)\b", mapped("diet", lexicon.DIETS), inferred=True),
     rule(r"(?:" + I_AM + r"\s+|\bbeing\s+)(?:a\s+)?c(?:o)?eliac\b", fixed("allergy", "gluten")),
-    rule(I_AM + r"\s+(?:not\s+)?allergic\s+to\s+" + V + END, keyed("allergy", values.allergen)),
+    rule(I_AM + r"\s+(?:not\s+)?allergic\s+to\s+" + V + END, allergens),
     rule(
         r"\bi\s+(?:can'?t|cannot)\s+(?:have|eat|drink|take|touch)\s+(?:any\s+)?" + V + END,
         keyed("allergy", values.allergen),
@@ -303,7 +380,7 @@ RULES = [
         r"\bi\s+have\s+an?\s+" + V + r"\s+allergy\b(?!\s+(?:test|appointment|check))", keyed("allergy", values.allergen)
     ),
     rule(r"(?:" + I_AM + r"\s+|^\s*|,\s*)(?P<v>lactose)[-\s]intolerant\b", keyed("allergy", values.allergen)),
-    rule(I_AM + r"\s+(?:\w+ly\s+)?intolerant\s+(?:to|of)\s+" + V + END, keyed("allergy", values.allergen)),
+    rule(I_AM + r"\s+(?:\w+ly\s+)?intolerant\s+(?:to|of)\s+" + V + END, allergens),
     rule(r"\bi\s+have\s+an?\s+" + V + r"\s+intolerance\b", keyed("allergy", values.allergen)),
     # Pets and family.
     rule(
@@ -340,6 +417,19 @@ RULES = [
     ),
     rule(r"(?<!of\s)\b(?:my|our)\s+" + RELATIVE + r"\s*,?\s+" + WORD, relative(RELATIVES), inferred=True),
     rule(
+        r"\b(?:an?|one|two|three|four|five|\d)\s+(?:(?:older|younger|big|little|baby|twin)\s+)?"
+        r"(?P<r>brothers?|sisters?|sons?|daughters?)\s*,\s*"
+        r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|and|&)\s*[^\W\d_][\w'-]*)*)",
+        kin_list,
+    ),
+    # "my boy Nikau starts school": a child by an endearment, when the line says a child's age or school.
+    rule(
+        r"(?<!of\s)\bmy\s+(?:little\s+|baby\s+)?(?P<r>boy|girl|lad|lass)\s*,?\s+" + WORD,
+        relative({"boy": "son", "lad": "son", "girl": "daughter", "lass": "daughter"}),
+        inferred=True,
+        requires=CHILD,
+    ),
+    rule(
         r"(?<!of\s)\b(?:my|our)\s+(?P<r>kids|children|sons|daughters|brothers|sisters)(?:'\s+names\s+are|\s+are\s+called"
         r"|\s+are\s+named)\s+(?P<v>[^,.;!?]+)",
         relatives(KIN),
@@ -350,6 +440,13 @@ RULES = [
         + WORD
         + r"|(?P<n>[^\W\d_][\w'-]*)\s+is\s+the\s+(?:eldest|oldest|youngest|baby))",
         eldest,
+    ),
+    # "I don't have 3 kids, I have 2": the corrected count.
+    rule(
+        r"\bi\s+(?:don'?t|do\s+not)\s+have\s+\w+\s+(?P<r>kids|children)\s*[,;]?\s*(?:i\s+have\s+|it'?s\s+|just\s+|only\s+|but\s+)"
+        r"(?P<v>\d|two|three|four|five|six)\b",
+        lambda match, original: ("children", f"{span(match, original)} {match.group('r')}"),
+        negative_form=True,
     ),
     rule(
         r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?P<v>(?:two|three|four|five|six|\d)\s+(?:kids|children|sons|daughters"
@@ -417,6 +514,11 @@ RULES = [
         r"(?!for\b|hard\b|a\s+lot\b)" + V + END_JOB,
         keyed("studies", values.favourite),
     ),
+    rule(
+        I_AM + r"\s+in\s+(?P<v>year\s+\d{1,2}|grade\s+\d{1,2}|\d{1,2}(?:st|nd|rd|th)\s+grade"
+        r"|(?:first|second|third|final)\s+year\s+(?:of|at)\s+[^,.;]+?)" + END,
+        keyed("studies", values.clean),
+    ),
     # "I'm a junior at Lincoln High": a school the user attends is studies, never an employer.
     rule(
         I_AM + r"\s+(?:an?\s+)?(?P<v>(?:" + STUDENT + r")(?:\s+student)?\s+(?:at|in)\s+[^,.;]+?)" + END,
@@ -457,6 +559,14 @@ RULES = [
         r"(?:\b(?:i'?ve|i\s+have)\s+|^\W*)been\s+in\s+" + V + r"\s+(?:my\s+(?:whole|entire)\s+(?:career|working\s+life)"
         r"|for\s+(?:\w+\s+){0,2}(?:years|yrs|decades|ages)|since)\b",
         industry,
+    ),
+    # "I've been in Chicago for about a decade now": a place the user has lived in for years is the home.
+    rule(
+        r"(?:\b(?:i'?ve|i\s+have|we'?ve|we\s+have)\s+|^\W*)been\s+(?:living\s+)?in\s+"
+        + V
+        + r"\s+(?:for\s+(?:about\s+|almost\s+|nearly\s+|over\s+|around\s+|the\s+(?:past|last)\s+)?(?:a|an|\w+|\d+)"
+        r"(?:\s+\w+)?\s+(?:years?|yrs|decades?)|since\s+(?:\d{4}|uni|university|college|school|i\s+was))\b",
+        keyed("home", values.capitalised_place),
     ),
     rule(
         r"(?:\bi\s+|^\W*(?:just\s+|finally\s+)?)(?:quit|resigned\s+from|handed\s+in\s+my\s+notice\s+at"
@@ -534,7 +644,8 @@ RULES = [
     # Budget, currency, brand, payment, delivery, contact, answers, marketing, colour.
     rule(r"\bi\s+don'?t\s+have\s+a\s+budget\b", fixed("budget", ""), retire=True, negative_form=True),
     rule(
-        r"\bmy\s+budget(?:'s|\s+is)\s+(?:now\s+)?(?:about\s+|around\s+|roughly\s+|at\s+most\s+|up\s+to\s+)?" + AMOUNT,
+        r"\bmy\s+budget(?:'s|\s+is|\s+na)\s+(?:now\s+)?(?:about\s+|around\s+|roughly\s+|at\s+most\s+|up\s+to\s+)?"
+        + AMOUNT,
         keyed("budget", values.amount),
     ),
     rule(r"\bi\s+have\s+a\s+budget\s+of\s+" + AMOUNT, keyed("budget", values.amount)),
@@ -611,7 +722,18 @@ RULES = [
         + END,
         mapped("contact channel", lexicon.CHANNELS),
     ),
-    rule(r"\bi\s+work\s+(?:at|for)\s+[^,.;]+?\s+as\s+(?:an?\s+)?" + V + END_JOB, keyed("job", values.job)),
+    rule(r"\bi\s+work\s+(?:at|for)\s+[^,.;]+?\s+(?:as|como)\s+(?:an?\s+)?" + V + END_JOB, keyed("job", values.job)),
+    # "I'm freelance now as a copywriter", "sign it off with my new title, senior auditor".
+    rule(
+        r"\b(?:i'?m|i\s+am|im|i\s+work)\s+(?:now\s+)?(?:freelance|freelancing|self-employed|independent)\s+(?:now\s+)?as\s+(?:an?\s+)?"
+        + V
+        + END_JOB,
+        keyed("job", values.job),
+    ),
+    rule(
+        r"\bmy\s+(?:new\s+)?(?:job\s+)?title(?:'s|\s+is|\s*,|\s*:)\s*(?:now\s+)?(?:an?\s+)?" + V + END_JOB,
+        keyed("job", values.job),
+    ),
     rule(
         r"\b(?P<v>email|whatsapp|sms|phone)\s+instead\b",
         mapped("contact channel", lexicon.CHANNELS),
@@ -648,7 +770,8 @@ RULES = [
     ),
     rule(
         r"(?:\b(?:my|our)\s+|^\W*)(?:all[\s-]time\s+|absolute\s+)?(?:favou?rite|fave?|go-to|go\s+to)\s+"
-        r"(?P<n>[a-z]+(?:\s+[a-z]+)?)(?:'s|\s+(?:is|are|has\s+to\s+be|would\s+be|has\s+always\s+been))\s+" + V + END,
+        r"(?P<n>[a-z]+(?:\s+[a-z]+)?)(?:\s+(?:of\s+all\s+time|ever))?"
+        r"(?:'s|\s+(?:is|are|has\s+to\s+be|would\s+be|has\s+always\s+been))\s+" + V + END,
         favourite,
     ),
     rule(
@@ -705,7 +828,17 @@ RULES = [
         r"(?=(?:every|most|each|twice|three\s+times|daily|regularly|a\s+lot|at\s+weekends|on\s+weekends|on\s+\w+days)\b)",
         lambda match, original: ("hobby", span(match, original)),
     ),
-    rule(r"\bi\s+(?:\w+ly\s+)?(?:play|do|practi[cs]e|go)\s+(?:the\s+)?(?P<v>[a-z]+(?:\s+[a-z]+){0,2})", pastime),
+    rule(
+        r"\bi\s+(?:\w+ly\s+|still\s+|also\s+|always\s+)?(?:play|do|practi[cs]e|go)\s+(?:the\s+)?(?P<v>[a-z]+(?:\s+[a-z]+){0,2})",
+        pastime,
+    ),
+    # "I basically live on my skateboard", "I spend my weekends fishing": a pastime told as a habit.
+    rule(r"\bi\s+(?:\w+ly\s+|just\s+|pretty\s+much\s+)?live\s+on\s+(?:my|the|a)\s+(?P<v>[a-z]+)\b", pastime),
+    rule(
+        r"\bi\s+spend\s+(?:my\s+|most\s+|all\s+my\s+)?(?:evenings|weekends|afternoons|mornings|free\s+time|spare\s+time"
+        r"|sundays|saturdays|days\s+off)\s+(?P<v>[a-z]+ing)\b",
+        pastime,
+    ),
     rule(
         r"\bi\s+(?:\w+ly\s+)?prefer\s+(?P<v>email|e-mail|whatsapp|phone\s+calls|phone|texts?|sms|calls)\b",
         mapped("contact channel", lexicon.CHANNELS),

@@ -18,8 +18,10 @@ from facts.engine.rules import (
     NUM,
     PAST,
     SEASONS,
+    SHOE,
     WORD,
     V,
+    allergens,
     brand_or_tool,
     choice,
     club,
@@ -32,6 +34,7 @@ from facts.engine.rules import (
     freeform,
     industry,
     keyed,
+    kin_list,
     mapped,
     name_and_origin,
     occupation,
@@ -42,6 +45,7 @@ from facts.engine.rules import (
     relative,
     relatives,
     rule,
+    span,
     taste,
     work_place,
 )
@@ -64,8 +68,11 @@ RELATIVES = {
     "viejo": "father",
     "hija": "daughter",
     "hijo": "son",
+    "hijita": "daughter",
+    "hijito": "son",
     **dict.fromkeys(
-        ("marido", "esposo", "esposa", "mujer", "novio", "novia", "pareja", "prometido", "prometida"), "partner"
+        ("marido", "esposo", "esposa", "mujer", "novio", "novia", "pareja", "prometido", "prometida", "senora"),
+        "partner",
     ),
 }
 KIN = {"hijos": "children", "hijas": "daughter", "hermanos": "brother", "hermanas": "sister"}
@@ -92,7 +99,13 @@ MILESTONE = (
     r"(?:(?:me|nos)\s+(?:caso|casamos|jubilo|jubilamos)|(?:voy|vamos)\s+a\s+ser\s+(?:padres|madre|padre|abuel[oa]s?)"
     r"|(?:me|nos)\s+(?:voy|vamos)\s+a\s+casar|doy\s+a\s+luz|nace\s+(?:mi|nuestr[oa])\s+\w+)"
 )
-PARTNER = r"(?:marido|esposo|esposa|mujer|novio|novia|pareja|chico|chica|churri)"
+# A child's age or school, which makes "mi niña" a daughter and "mi nene" a son.
+CHILD = (
+    r"\b(?:de|tiene|cumple|cumplio)\s+(?:[1-9]|1[0-7]|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece"
+    r"|catorce|quince|dieciseis|diecisiete)\s+(?:anos|anitos|meses|mesecitos)\b"
+    r"|\b(?:cole|colegio|escuela|kinder|kinde|nido|guarderia|jardin(?:\s+de\s+infantes)?|primaria|prepri\w*|preescolar)\b"
+)
+PARTNER = r"(?:marido|esposo|esposa|mujer|novio|novia|pareja|chico|chica|churri|senora)"
 DAYPART = {
     "manana": "mornings",
     "tarde": "afternoons",
@@ -116,7 +129,7 @@ RULES = [
         excludes=PAST,
     ),
     rule(
-        r"\b" + TRIP + r"\s+(?:a|para)\s+" + V + END,
+        r"\b" + TRIP + r"(?:\s+con\s+(?:mi|mis|nuestr[oa]s?)\s+[^,.;]{1,25}?)?\s+(?:a|para)\s+" + V + END,
         keyed("planned trip", values.capitalised_place),
         requires=AHEAD,
         excludes=PAST + r"|" + ERRAND_TRIP,
@@ -130,6 +143,14 @@ RULES = [
         excludes=PAST,
     ),
     rule(r"\b" + START + r"\s+" + V + END, plan("upcoming plan"), requires=LATER, excludes=PAST),
+    # "corro la maratón de Sevilla en febrero": an event ahead the user takes part in.
+    rule(
+        r"\b(?:corro|correre|corremos|hago|hacemos|haremos|nado|participo|participamos\s+en|participo\s+en)\s+"
+        r"(?P<v>(?:el|la|mi\s+primer[oa]?)\s+(?:media\s+)?(?:maraton|triatlon|ironman|10k|carrera|camino)(?:\s+de\s+[a-z]+)?)\b",
+        plan("upcoming plan"),
+        requires=LATER,
+        excludes=PAST,
+    ),
     rule(
         r"\b(?P<v>" + MILESTONE + r"(?:\s+(?:en|el|este|a)\s+[^,.;!?]*?)?)" + END, plan("upcoming plan"), excludes=PAST
     ),
@@ -140,7 +161,7 @@ RULES = [
         excludes=PAST,
     ),
     # Sizes.
-    rule(r"\bcalzo\s+(?:un\s+|el\s+)?" + NUM, keyed("shoe size", values.shoe_size)),
+    rule(r"\bcalzo\s+(?:un\s+|el\s+)?" + SHOE, keyed("shoe size", values.shoe_size)),
     rule(
         r"\b(?:yo\s+)?uso\s+(?:un|el)\s+"
         + NUM
@@ -149,7 +170,7 @@ RULES = [
     ),
     rule(
         r"\bmi\s+(?:numero|talla|talle)\s+(?:de\s+(?:calzado|zapatos?|zapatillas?)\s+)?es\s+(?:el\s+|la\s+|un\s+)?"
-        + NUM,
+        + SHOE,
         keyed("shoe size", values.shoe_size),
     ),
     rule(
@@ -170,7 +191,38 @@ RULES = [
         coded("clothing size", lexicon.CLOTHING_SIZES),
     ),
     # Name, home, origin, age, birthday, email.
-    rule(r"\bme\s+llamo\s+" + NAME, keyed("name", values.person_name)),
+    rule(r"\bme\s+(?:llamo|yamo|jamo)\s+" + NAME, keyed("name", values.person_name)),
+    # A form the user fills in: "nombre Lucía Ferreyra, 34 años, ciudad: Rosario, ocupación: contadora".
+    rule(r"(?:^|[,;:]\s*)nombre(?:\s+completo)?\s*[:=\-–—]?\s*" + NAME, keyed("name", values.capitalised_name)),
+    rule(r"(?:^|[,;:]\s*)edad\s*[:=\-–—]?\s*(?P<v>\d{2,3})\b", keyed("age", values.age)),
+    rule(
+        r"\b(?:me\s+llamo|nombre(?:\s+completo)?)\s*[:=\-–—]?\s*[^,.;]{1,40},\s*(?P<v>\d{2,3})\s+anos\s*(?=$|[,.;])",
+        keyed("age", values.age),
+    ),
+    rule(
+        r"(?:^|[,;:]\s*)(?:ciudad|localidad|residencia|domicilio)\s*[:=\-–—]\s*" + V + END,
+        keyed("home", values.capitalised_place),
+        requires=r"(?:^|[,;:]\s*)(?:nombre|edad)\b",
+    ),
+    rule(
+        r"(?:^|[,;:]\s*)(?:ocupacion|profesion|puesto|cargo)\s*[:=\-–—]\s*" + V + END_JOB,
+        keyed("job", values.job),
+    ),
+    rule(
+        r"(?:^|[,;:]\s*)(?:ocupacion|profesion|puesto|cargo)\s*[:=\-–—]\s*[^,.;]+?\s+en\s+" + V + END,
+        keyed("employer", values.capitalised_company),
+    ),
+    # "tengo 15 y voy en tercero": an age, then what the user does.
+    rule(
+        r"\btengo\s+(?P<v>\d{2})\s+y\s+(?:voy\s+en|estoy\s+en|estudio|curso|trabajo|vivo|soy)\b",
+        keyed("age", values.age),
+    ),
+    # A letter signed: "Le saluda atentamente, Elena Quiroga." at the end of the message.
+    rule(
+        r"\b(?:atentamente|cordialmente|saludos\s+cordiales|un\s+(?:cordial\s+)?saludo)\s*[,\n]?\s*"
+        r"(?P<v>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2})\s*[.!]?\s*$",
+        keyed("name", values.capitalised_name),
+    ),
     rule(r"^\W*aqui\s+" + WORD + r"(?=\s*(?:$|[,!.]))", keyed("name", values.capitalised_name)),
     rule(r"\bmi\s+nombre\s+es\s+" + NAME, keyed("name", values.person_name)),
     rule(
@@ -188,7 +240,7 @@ RULES = [
         name_and_origin,
     ),
     rule(
-        r"\b(?:vivo|vivimos|resido|residimos|radico|radicamos|(?:estoy|estamos|ando|andamos|sigo|seguimos)\s+viviendo)(?:\s+(?:con|solo|sola)\b[^,.;]{0,30}?)?\s+en\s+"
+        r"\b(?:vivo|vivimos|resido|residimos|radico|radicamos|(?:estoy|estamos|ando|andamos|sigo|seguimos)\s+viviendo)(?:\s+(?:con|solo|sola)\b[^,.;]{0,30}?|\s+junt[oa]s)?\s+en\s+"
         + V
         + END,
         keyed("home", values.place),
@@ -207,6 +259,14 @@ RULES = [
         requires=r"\bya\s+no\s+viv|\bme\s+mude\b|\bnos\s+mudamos\b|\bantes\s+vivia\b",
     ),
     rule(r"\bdesde\s+" + V + r"\s*,?\s+que\s+es\s+donde\s+vivo", keyed("home", values.place), inferred=True),
+    # "nos vamos a vivir a Oporto en marzo, de momento seguimos en Vigo": the home until the move.
+    rule(
+        r"\b(?:sigo|seguimos|continuo|continuamos|todavia\s+(?:estoy|estamos)|aun\s+(?:estoy|estamos))\s+en\s+"
+        + V
+        + END,
+        keyed("home", values.capitalised_place),
+        requires=r"\bmud(?:o|amos|arme|arnos|aremos|are)\b|\b(?:vivir|trasladamos|traslado)\s+a\b",
+    ),
     rule(r"\bsoy\s+(?:muy\s+)?del\s+" + V + END, club("favourite team")),
     rule(r"\bsoy\s+(?:muy\s+)?de\s+" + V + END, keyed("favourite team", values.club_not_place)),
     rule(r"\bmi\s+equipo\s+(?:es|siempre\s+ha\s+sido)\s+" + V + END, club("favourite team")),
@@ -219,7 +279,7 @@ RULES = [
         r"\bsoy\s+(?:muy\s+)?(?:aficionad[oa]|fan|seguidor|seguidora)\s+(?:del|de)\s+" + V + END,
         club("favourite team"),
     ),
-    rule(r"\bsoy\s+(?:de|del)\s+" + V + END, keyed("origin", values.place)),
+    rule(r"\bso[yi]\s+(?:de|del)\s+" + V + END, keyed("origin", values.place)),
     rule(r"\btengo\s+(?P<v>\d{2,3})\s+anos\b(?!\s+de\b)", keyed("age", values.age)),
     # "soy una señora de 70 años": the age of a formal self-portrait.
     rule(
@@ -236,7 +296,7 @@ RULES = [
     ),
     rule(
         r"(?:^\W*|,\s*|\bsoy\s+\w+\s*,?\s*|\by\s+)tengo\s+(?P<v>\d{2})"
-        r"(?=\s*(?:$|[.!;]|,\s*no\s+\d|\s+y\s+(?:trabajo|vivo|soy|estudio|estoy|curro|laburo|llevo)\b))",
+        r"(?=\s*(?:$|[.!;]|,\s*no\s+\d|\s+y\s+(?:trabajo|vivo|soy|estudio|estoy|curro|laburo|llevo|voy|ando|curso)\b))",
         keyed("age", values.age),
     ),
     rule(
@@ -253,6 +313,11 @@ RULES = [
         keyed("email", values.email),
     ),
     rule(r"\bcambie\s+de\s+(?:correo|mail)[^@]*?\b(?:es|:)\s*" + EMAIL, keyed("email", values.email)),
+    # "pon en la firma mi correo, que es …": the address given a few words after "mi correo".
+    rule(
+        r"\bmi\s+(?:e-?mail|mail|correo)\b[^@.;!?]{0,40}?,?\s*(?:que\s+es|es|:)\s*" + EMAIL,
+        keyed("email", values.email),
+    ),
     rule(r"\bescribime\s+a\s+" + EMAIL, keyed("email", values.email)),
     # Diet, allergies.
     # "ya no como carne roja, ahora soy pescetariana": the diet named beats "sin carne".
@@ -265,6 +330,11 @@ RULES = [
         negative_form=True,
     ),
     rule(r"\bsoy\s+(?P<v>vegetarian[oa]|vegan[oa]|pesc[ae]tarian[oa]|keto)\b", mapped("diet", lexicon.DIETS)),
+    rule(
+        r"\b(?:(?:decidi|he\s+decidido)\s+(?:hacerme|volverme|ser)|me\s+(?:hice|he\s+hecho|volvi))\s+"
+        r"(?P<v>vegetarian[oa]|vegan[oa]|pesc[ae]tarian[oa])\b",
+        mapped("diet", lexicon.DIETS),
+    ),
     rule(r"\bsiendo\s+(?P<v>vegetarian[oa]|vegan[oa])\b", mapped("diet", lexicon.DIETS), inferred=True),
     rule(
         r"\b(?:(?:sigo|hago|llevo|estoy\s+(?:a|en|con)|siguiendo|haciendo)\s+(?:una\s+)?dieta|(?:hago|haciendo)(?:\s+la)?)\s+"
@@ -274,11 +344,11 @@ RULES = [
     rule(r"\b(?:soy|como\s+buen[oa])\s+celiac[oa]\b", fixed("allergy", "gluten")),
     rule(
         r"\bsoy\s+(?:muy\s+)?alergic[oa]\s+(?:a\s+la\s+|a\s+los\s+|a\s+las\s+|al\s+|a\s+)" + V + END,
-        keyed("allergy", values.allergen),
+        allergens,
     ),
     rule(
         r"\btengo\s+alergia\s+(?:a\s+la\s+|a\s+los\s+|a\s+las\s+|al\s+|a\s+)" + V + END,
-        keyed("allergy", values.allergen),
+        allergens,
     ),
     rule(
         r"(?:^|[,;:]\s*|\bque\s+)(?:(?:el|la|los|las)\s+)?(?P<v>[a-z]+(?:\s+(?:de\s+)?[a-z]+)?)\s+me\s+(?:dan?|produce|producen)\s+"
@@ -291,7 +361,7 @@ RULES = [
     ),
     rule(
         r"\bsoy\s+(?:muy\s+)?intolerante\s+(?:a\s+la\s+|a\s+los\s+|a\s+las\s+|al\s+|a\s+)" + V + END,
-        keyed("allergy", values.allergen),
+        allergens,
     ),
     rule(
         r"\bno\s+puedo\s+(?:comer|tomar|beber|probar)\s+(?:nada\s+de\s+)?" + V + END,
@@ -335,6 +405,32 @@ RULES = [
         relative(RELATIVES),
     ),
     rule(r"(?<!de\s)\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s*,?\s+" + WORD, relative(RELATIVES), inferred=True),
+    # "dos hermanas, Rocío y Belén, y un hermano más chico, Iván": each named under its kin.
+    rule(
+        r"\b(?:un|una|dos|tres|cuatro|cinco|\d)\s+(?P<r>herman[oa]s?|hij[oa]s?)"
+        r"(?:\s+(?:mas\s+)?(?:mayor(?:es)?|menor(?:es)?|chic[oa]s?|grandes?|pequen[oa]s?|chiquit[oa]s?))?\s*,\s*"
+        r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e)\s*[^\W\d_][\w'-]*)*)",
+        kin_list,
+    ),
+    # "mi niña Yanelis de cinco años": a child by an endearment, when the line says a child's age or school.
+    rule(
+        r"(?<!de\s)\bmi\s+(?P<r>nina|nino|nena|nene|chiquita|chiquito|pequena|pequeno|chamaca|chamaco|cipota|cipote|gordita"
+        r"|gordito|peque)\s*,?\s+" + WORD,
+        relative(
+            {
+                **dict.fromkeys(("nina", "nena", "chiquita", "pequena", "chamaca", "cipota", "gordita"), "daughter"),
+                **dict.fromkeys(("nino", "nene", "chiquito", "pequeno", "chamaco", "cipote", "gordito"), "son"),
+            }
+        ),
+        inferred=True,
+        requires=CHILD,
+    ),
+    # "no tengo 3 hijos sino 2": the corrected count.
+    rule(
+        r"\bno\s+tengo\s+\w+\s+(?P<r>hij[oa]s|nin[oa]s|chamac[oa]s|pibes|peques)\s*,?\s+sino\s+(?P<v>\d|dos|tres|cuatro|cinco|seis)\b",
+        lambda match, original: ("children", f"{span(match, original)} {match.group('r')}"),
+        negative_form=True,
+    ),
     rule(
         r"(?<!de\s)\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s*,\s*(?:el|la)\s+" + WORD + r"(?=\s*,)",
         relative(RELATIVES),
@@ -397,7 +493,13 @@ RULES = [
         + END,
         keyed("home", values.capitalised_place),
     ),
-    # Studies.
+    # Studies. "voy en tercero de secu": a school year, with the school.
+    rule(
+        r"\b(?:voy|estoy|ando|curso)\s+en\s+(?P<v>(?:primero|segundo|tercero|cuarto|quinto|sexto|\d{1,2}\s*[oº°]?)\s+"
+        r"(?:de\s+|del\s+)?(?:la\s+|el\s+)?(?:secu|secundaria|prepa|preparatoria|bachi|bachillerato|primaria|media|basica"
+        r"|eso|liceo|colegio|cole|instituto|insti))\b",
+        keyed("studies", values.clean),
+    ),
     rule(
         r"(?<!el\s)(?<!un\s)(?<!mi\s)\b(?:estudio|estudiamos|estoy\s+estudiando|curso|(?:hago|estoy\s+haciendo)\s+(?:un|el)\s+(?:master|grado|doctorado"
         r"|curso)\s+(?:en|de))\s+(?!para\b|mucho\b|poco\b|bastante\b)" + V + END_JOB,
@@ -476,6 +578,12 @@ RULES = [
         r"\bme\s+gano\s+la\s+vida\s+(?:con|como|de|haciendo)\s+(?:la\s+|el\s+|los\s+|las\s+)?" + V + END_JOB, occupation
     ),
     rule(r"\bllevo\s+(?:toda\s+la\s+vida|[^,.;]{1,25}?)\s+en\s+" + V + END, industry),
+    # "nací en Maracaibo, pero llevo cinco años en Madrid": beside where the user is from, where they live.
+    rule(
+        r"\bllevo\s+(?:\w+\s+){0,2}(?:anos|meses|decadas)\s+en\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        requires=r"\b(?:naci|nacid[oa]|me\s+crie|creci|soy\s+de|so[yi]\s+originari[oa])\b",
+    ),
     # "trabajo en el sector minero hace como 12 años": a sector named, whatever follows it.
     rule(
         r"\b(?:trabajo|laburo|trabajamos|curro)\s+en\s+(?P<v>(?:el\s+sector|el\s+rubro|la\s+industria)\s+[a-z]+)\b",
@@ -485,6 +593,16 @@ RULES = [
     rule(r"\bahora\s+estoy\s+en\s+" + V + END, keyed("employer", values.company), requires=r"\btrabaj|\blabur"),
     rule(r"\bsoy\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+de\s+profesion\b", occupation),
     rule(r"\bme\s+dedico\s+a\s+(?:la\s+|el\s+|los\s+|las\s+)?" + V + END_JOB, occupation),
+    # "ahora estoy full freelance como diseñadora", "mi nuevo cargo: jefa de compras".
+    rule(
+        r"\b(?:estoy|trabajo|ando|soy)\s+(?:full\s+|de\s+)?(?:freelance|free|independiente|autonom[oa]|por\s+mi\s+cuenta)\s+"
+        r"(?:como|de)\s+" + V + END_JOB,
+        keyed("job", values.job),
+    ),
+    rule(
+        r"\bmi\s+(?:nuevo\s+)?(?:cargo|puesto)(?:\s+nuevo)?(?:\s+es|\s*,|\s*:)\s*(?:(?:el\s+)?de\s+)?" + V + END_JOB,
+        keyed("job", values.job),
+    ),
     rule(
         r"\b(?:trabajo|laburo|curro|estoy\s+(?:trabajando|currando))\s+(?:como|de)\s+" + V + END_JOB,
         keyed("job", values.job),
@@ -627,7 +745,7 @@ RULES = [
         negative_form=True,
     ),
     rule(
-        r"\b(?:mi|mis)\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+(?:favorit[oa]s?|preferid[oa]s?)\s+(?:de\s+siempre\s+)?(?:es|son|sigue\s+siendo|(?:siempre\s+)?(?:ha|han)\s+sido(?:\s+siempre)?)\s+"
+        r"\b(?:mi|mis)\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+(?:favorit[oa]s?|preferid[oa]s?|favs?|favo)\s+(?:de\s+(?:siempre|toda\s+la\s+vida|todos\s+los\s+tiempos)\s+)?(?:es|son|sigue\s+siendo|(?:siempre\s+)?(?:ha|han)\s+sido(?:\s+siempre)?)\s+"
         + V
         + END,
         favourite,
@@ -674,7 +792,18 @@ RULES = [
     # Tastes and pastimes, when nothing more specific read the words.
     rule(r"\b(?:juego|jugamos)\s+(?:al|a\s+la|a\s+los|a)\s+(?P<v>[a-z]+(?:\s+[a-z]+){0,2})", pastime),
     rule(r"\b(?:toco|tocamos)\s+(?:el|la|los|las)\s+(?P<v>[a-z]+)", pastime),
-    rule(r"\b(?:hago|practico|hacemos|practicamos)\s+(?P<v>[a-z]+(?:\s+[a-z]+){0,2})", pastime),
+    rule(r"\b(?:hago|practico|hacemos|practicamos)\s+(?:el\s+|la\s+)?(?P<v>[a-z]+(?:\s+[a-z]+){0,2})", pastime),
+    # "paso las tardes pescando", "vivo arriba de la bici": a pastime told as a habit.
+    rule(
+        r"\b(?:me\s+)?(?:paso|pasamos)\s+(?:la\s+)?(?:las\s+tardes|las\s+mananas|las\s+noches|los\s+findes|los\s+fines\s+de\s+semana"
+        r"|los\s+domingos|los\s+sabados|mis\s+ratos\s+libres|el\s+tiempo\s+libre|mi\s+tiempo\s+libre|horas)\s+"
+        r"(?P<v>[a-z]+(?:ando|iendo|yendo))\b",
+        pastime,
+    ),
+    rule(
+        r"\b(?:vivo|me\s+la\s+paso)\s+(?:arriba\s+de|encima\s+de|sobre|en)\s+(?:la|el|mi)\s+(?P<v>[a-z]+)\b",
+        pastime,
+    ),
     rule(
         r"\b(?:salgo|salimos|voy|vamos)\s+a\s+(?P<v>[a-z]+(?:\s+[a-z]+){0,2})",
         pastime,

@@ -54,8 +54,20 @@ def amount_and_unit(value: str) -> tuple[str, str]:
     return digits, unit or symbol
 
 
+def shoe_number(value: str) -> str:
+    """ "9 and a half", "9,5", "9½" → "9.5": one size however it was written."""
+    half = re.search(r"(?i)(?:and\s+a\s+half|y\s+medio|½)\s*$", value)
+    found = re.search(r"\d+(?:[.,]\d+)?", value)
+    if not found:
+        return normalise(value)
+    size = float(found.group().replace(",", ".")) + (0.5 if half else 0)
+    return f"{size:g}"
+
+
 def values_match(key: str, first: str, second: str) -> bool:
     """Whether two values of `key` say the same thing (a budget's currency counts only when both name one)."""
+    if key == "shoe size":
+        return shoe_number(first) == shoe_number(second)
     if key == "budget":
         (a, unit_a), (b, unit_b) = amount_and_unit(first), amount_and_unit(second)
         return a == b and (unit_a == unit_b or not unit_a or not unit_b)

@@ -34,11 +34,19 @@ def number(span: str) -> str | None:
     return value if _NUMBER.match(value) else None
 
 
+HALF = re.compile(r"(?i)\s+(?:and\s+a\s+half|y\s+medio)$|½$")
+
+
 def shoe_size(span: str) -> str | None:
-    value = number(span)
+    """A shoe size as the user wrote it: "43", "9.5", "9 and a half" (compared as 9.5, synonyms.py)."""
+    text = clean(span)
+    half = HALF.search(text)
+    value = number(HALF.sub("", text))
     if value is None:
         return None
-    size = float(value)
+    size = float(value) + (0.5 if half else 0)
+    if half:
+        return text if 2 <= size <= 16 or 30 <= size <= 52 else None
     plausible = 2 <= size <= 16 or 30 <= size <= 52
     return (value[:-2] if value.endswith(".0") else value) if plausible else None
 

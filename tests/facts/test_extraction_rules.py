@@ -758,3 +758,191 @@ def test_misreadings_found_by_the_fourteenth_natural_batch(text, expected):
 )
 def test_near_misses_of_the_fourteenth_batch_misreadings_give_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A home told after other facts, beside where the user is from or a move ahead.
+        (
+            "soy de Tacna pero ahorita vivo en arequipa x la chamba",
+            [("origin", "Tacna", "set"), ("home", "Arequipa", "set")],
+        ),
+        (
+            "me crié en Salta, pero llevo ocho años en Córdoba y ya tengo la tonada",
+            [("origin", "Salta", "set"), ("home", "Córdoba", "set")],
+        ),
+        (
+            "grew up in Leeds, though I've been in Bristol for about six years now",
+            [("origin", "Leeds", "set"), ("home", "Bristol", "set")],
+        ),
+        (
+            "mi novio se llama Tomás y vivimos juntos en Quilmes",
+            [("partner", "Tomás", "set"), ("home", "Quilmes", "set")],
+        ),
+        ("my girlfriend Ana and I live together in Porto", [("partner", "Ana", "set"), ("home", "Porto", "set")]),
+        (
+            "Nos mudamos a Lyon en septiembre, así que de momento seguimos en Bilbao",
+            [("planned move", "Lyon", "set"), ("home", "Bilbao", "set")],
+        ),
+        (
+            "We're moving to Denver next spring, for now we're still in Austin",
+            [("planned move", "Denver", "set"), ("home", "Austin", "set")],
+        ),
+        # Names in forms, in a letter's sign-off, misspelt.
+        (
+            "Mis datos: nombre Rocío Medina, 41 años, ciudad: Paraná, ocupación: maestra",
+            [
+                ("name", "Rocío Medina", "set"),
+                ("age", "41", "set"),
+                ("home", "Paraná", "set"),
+                ("job", "maestra", "set"),
+            ],
+        ),
+        (
+            "Form details: Name: Tom Hale, Age: 52, City: Leeds, Occupation: plumber at Hale & Sons",
+            [
+                ("name", "Tom Hale", "set"),
+                ("age", "52", "set"),
+                ("home", "Leeds", "set"),
+                ("job", "plumber", "set"),
+                ("employer", "Hale & Sons", "set"),
+            ],
+        ),
+        ("Quedo a la espera. Atentamente, Javier Robles.", [("name", "Javier Robles", "set")]),
+        (
+            "Thanks for the help with the letter. Kind regards, Margaret Oyelaran",
+            [("name", "Margaret Oyelaran", "set")],
+        ),
+        ("hola me yamo Brayan y soi de Chiclayo", [("name", "Brayan", "set"), ("origin", "Chiclayo", "set")]),
+        # Partners, with a comma or a typo.
+        ("vivo con mi señora, Norma, desde hace treinta años", [("partner", "Norma", "set")]),
+        ("my husbnd Dev and i just moved to Perth", [("partner", "Dev", "set"), ("home", "Perth", "set")]),
+        # Pastimes told as habits.
+        ("me paso los domingos pintando en el taller", [("hobby", "pintando", "set")]),
+        ("I spend my weekends baking for the whole street", [("hobby", "baking", "set")]),
+        ("I also do the sudoku every day on the train", [("hobby", "sudoku", "set")]),
+        ("honestly I basically live on my bike", [("hobby", "bike", "set")]),
+        # School years.
+        ("estoy en segundo de prepa y tengo 16", [("studies", "segundo de prepa", "set"), ("age", "16", "set")]),
+        ("I'm in year 11 and I'm 15", [("studies", "year 11", "set"), ("age", "15", "set")]),
+        # A corrected count.
+        ("perdón, no tengo 4 hijos sino 3", [("children", "3 hijos", "set")]),
+        ("sorry, I don't have 3 kids, I have 2", [("children", "2 kids", "set")]),
+        # Favourites "of all time".
+        ("mi grupo favorito de toda la vida es Los Prisioneros", [("favourite band", "Los Prisioneros", "set")]),
+        ("my favourite band of all time is Talking Heads", [("favourite band", "Talking Heads", "set")]),
+        # An address given for a signature.
+        ("pon mi correo en la firma, que es lucia.rm@hotmail.com", [("email", "lucia.rm@hotmail.com", "set")]),
+        ("add my email to the footer, it's k.oduya@gmail.com", [("email", "k.oduya@gmail.com", "set")]),
+        # Relatives counted, then named.
+        (
+            "tengo tres hermanos, Mateo, Lucas y Dante, y una hermana menor, Sol",
+            [
+                ("brother", "Mateo", "set"),
+                ("brother", "Lucas", "set"),
+                ("brother", "Dante", "set"),
+                ("sister", "Sol", "set"),
+            ],
+        ),
+        (
+            "I've got two sisters, Grace and Esi, and a younger brother, Yaw",
+            [("sister", "Grace", "set"), ("sister", "Esi", "set"), ("brother", "Yaw", "set")],
+        ),
+        # Children by endearments, when the line says a child's age or school.
+        ("mi hijito Benja empieza el kinder en marzo", [("son", "Benja", "set")]),
+        ("my girl Aroha turns six on Friday", [("daughter", "Aroha", "set")]),
+        # A diet decided.
+        ("decidí volverme vegetariana desde el lunes", [("diet", "vegetariana", "set")]),
+        ("I've decided to go vegan this year", [("diet", "vegan", "set")]),
+        # Trips and events ahead.
+        ("en agosto nos vamos con mi esposo a Cartagena", [("planned trip", "Cartagena", "set")]),
+        ("I'm doing the London Marathon in April", [("upcoming plan", "the London Marathon", "set")]),
+        ("corro la maratón de Sevilla en febrero", [("upcoming plan", "la maratón de Sevilla", "set")]),
+        # Titles, freelance work, where and as what.
+        ("note my new job title: head of data", [("job", "head of data", "set")]),
+        ("mi nuevo cargo es jefa de compras", [("job", "jefa de compras", "set")]),
+        ("estoy full freelance como traductora", [("job", "traductora", "set")]),
+        ("I work at Tesco como cashier on weekends", [("employer", "Tesco", "set"), ("job", "cashier", "set")]),
+        # Sizes and budgets as written.
+        ("my shoe size is 10 and a half", [("shoe size", "10 and a half", "set")]),
+        ("calzo un 38 y medio", [("shoe size", "38 y medio", "set")]),
+        ("I'm a size M in jackets", [("clothing size", "M", "set")]),
+        ("my budget na ₦80,000", [("budget", "₦80,000", "set")]),
+        ("mi presupuesto es de 3000 quetzales", [("budget", "3000 quetzales", "set")]),
+        # Allergies listed.
+        (
+            "soy alérgica a la penicilina y a las nueces",
+            [("allergy", "penicilina", "set"), ("allergy", "nueces", "set")],
+        ),
+        (
+            "I'm allergic to shellfish, peanuts and sesame",
+            [("allergy", "shellfish", "set"), ("allergy", "peanuts", "set"), ("allergy", "sesame", "set")],
+        ),
+    ],
+)
+def test_wordings_found_by_the_fourteenth_natural_batch(text, expected):
+    assert sorted(read(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("soy alérgico al polen y el médico dice que es normal", [("allergy", "polen", "set")]),
+        ("I'm allergic to cats and love dogs anyway", [("allergy", "cats", "set")]),
+        ("soy alérgica a la penicilina y a veces a la amoxicilina", [("allergy", "penicilina", "set")]),
+        ("llevo cinco años en Globant", [("employer", "Globant", "set")]),  # no origin beside it: a workplace
+        ("I've been in IT for ten years", [("industry", "IT", "set")]),
+        ("sigo en Globant", [("employer", "Globant", "set")]),  # no move beside it
+    ],
+)
+def test_a_list_ends_where_the_sentence_goes_on(text, expected):
+    assert sorted(read(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mi amiga tiene dos hermanos, Juan y Pedro",  # someone else's relatives
+        "my friend has two brothers, Tom and Ben",
+        "tengo una amiga que tiene dos hermanas, Ana y Eva",
+        "my boy Dave and I watched the match last night",  # "my boy" without a child's age or school
+        "my girl Jess turns 30 next week",
+        "si decidiera hacerme vegana, ¿qué comería?",  # hypotheticals and someone else's diet
+        "what if I decided to go vegan?",
+        "my sister decided to go vegetarian",
+        "mi hermana decidió hacerse vegana",
+        "I spend my evenings working late",  # a chore, not a pastime
+        "me paso las tardes trabajando",
+        "I live on my pension these days",
+        "sigo en la cama",
+        "I'm still in bed lol",
+        "¿cuál es tu correo?",
+        "mi correo no funciona, es un desastre",
+        "name a good film for tonight",
+        "Atentamente, el equipo de ventas",  # a sign-off with no name
+        "best regards to your mum",
+        "I've been in Paris for a week",  # a stay, not years
+        "my son is a junior at Lincoln High",
+        "no tengo hijos",
+        "my budget is tight",
+        "el año pasado nos fuimos con mi señora a Cusco",  # a trip past
+        "I used to do the crossword every day",
+        "antes pasaba las tardes pescando",
+    ],
+)
+def test_near_misses_of_the_fourteenth_batch_wordings_give_nothing(text):
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "same"),
+    [
+        ("10 and a half", "10.5", True),
+        ("38 y medio", "38,5", True),
+        ("9½", "9.5", True),
+        ("10 and a half", "10", False),
+    ],
+)
+def test_a_shoe_size_with_a_half_is_one_size_however_written(first, second, same):
+    assert values_match("shoe size", first, second) is same
