@@ -251,21 +251,21 @@ MEAL = re.compile(
     r"\b(?:had|ate|eaten|grabbed)\s+[^,.;!?]*?\bfor\s+(?:lunch|dinner|breakfast|brunch|tea|supper)\b"
     r"|\b(?:desayune|almorce|cene|me\s+comi|me\s+cene|me\s+desayune)\b"
 )
-# "our cat Pickles passed away", "se me murió el Michi", "we lost our dog Bruno": the pet is gone.
+# "our cat Pickles passed away", "se nos murió la Pelusa", "we lost our dog Bruno": the pet is gone.
 PET_GONE = re.compile(
     r"\b(?:passed\s+away|passed\s+on|died|(?:was|were|had\s+to\s+be)\s+put\s+(?:down|to\s+sleep)|se\s+(?:me|nos|le)\s+murio"
     r"|murio|fallecio|se\s+(?:me|nos)\s+fue|(?:we|i)\s+lost\s+(?:our|my)\b|perdimos\s+a\b|tuvimos\s+que\s+dormir)\b"
 )
-# "ayer fuimos a Varadero", "last week we went to Bath": an outing told in the past names no home.
+# "el mes pasado fuimos a Cartagena", "last week we went to Bath": an outing told in the past names no home.
 OUTING = re.compile(
     r"\b(?:fui|fuimos|estuve|estuvimos|visite|visitamos|went|visited|was\s+in|were\s+in)"
     r"(?:\s+(?:con|with)\s+[^,.;]{1,25}?)?\s+(?:a|al|en|to|in)\b(?!\s+viv)"
 )
-# Laughter and chat fillers are never a value ("ntp profe jaja" is no job "jaja").
+# Laughter and chat fillers are never a value ("todo bien lol, soy barista jaja" is a barista, never a "jaja").
 FILLER = re.compile(
     r"^(?:(?:ja|je|ji|jo|ha|he|hi|js|xd)+|lol|lmao|lmfao|rofl|xd+|ntp|ngl|tbh|idk|omg|jk|k+|ok|okay|plis|porfa)$"
 )
-# "mi love reggae music bad bad", "me gusta mal mal": a doubled "bad" is an intensifier, not a verdict.
+# "I love afrobeats bad bad", "me gusta mal mal": a doubled "bad" is an intensifier, not a verdict.
 DOUBLED_INTENSIFIER = re.compile(r"\b(bad|mal|too\s+much|full)\s+\1\b")
 LIKING = re.compile(r"\b(?:love|like|enjoy|adore|encanta|gusta|gustan|flipa|fan)\b")
 # "me llamo Ana... bueno, Anabel": the name after the self-correction is the one meant.
@@ -321,7 +321,7 @@ def _fallback_facts(clauses: list[str], language: str) -> list[FactCandidate]:
             key = _settled_key(reading.key, fold_aligned(clause))
             folded = fold_aligned(clause)
             if key == "dislikes" and DOUBLED_INTENSIFIER.search(folded) and LIKING.search(folded):
-                key = "likes"  # "mi love reggae music bad bad": loved very much
+                key = "likes"  # "I love afrobeats bad bad": loved very much
             if (
                 key
                 and _plausible(key, reading.value)
@@ -339,12 +339,12 @@ def _fallback_facts(clauses: list[str], language: str) -> list[FactCandidate]:
 
 
 def _after_preposition(folded: str, where: int) -> bool:
-    """ "my sister is a junior at Lincoln High": a name right after "at", "en", "from" is a place or a school."""
-    return where > 0 and bool(re.search(r"\b(?:at|in|on|from|en|de|del|desde|hacia)\s+$", folded[:where]))
+    """ "my sister is a sophomore at Westfield High": a name right after "at", "en", "from" is a place or a school."""
+    return where > 0 and bool(re.search(r"\b(?:at|in|from|en|de|del|desde|hacia)\s+$", folded[:where]))
 
 
 def _without_pronoun(value: str) -> str:
-    """ "Chidi, I": a name cut with the pronoun that starts the next clause loses it."""
+    """ "Tunde, I": a name cut with the pronoun that starts the next clause loses it."""
     return re.sub(r"\s*,\s*(?:I|Yo|yo)$", "", value)
 
 

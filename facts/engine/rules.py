@@ -21,7 +21,7 @@ STOPS = (
     r"|el\s+mes|el\s+ano\s+pasado|la\s+semana\s+pasada|last|este|esta|this|myself|segun|sobre\s+todo|above\s+all|lol|jaja|un\s+gusto|from|better\s+than|over|more\s+than"
     r"|como|as|in\s+the\s+end|al\s+final|in\s+(?:most|european|eu|us|uk)|en\s+(?:casi|la\s+mayoria|todas)|de\s+\d|sin|without|here|aca|mismo"
     r"|bad\s+bad|mal\s+mal"  # a doubled "bad" intensifies what came before it ("I love afrobeats bad bad")
-    # "x" is "por" in a text ("vivo en lima x el trabajo")
+    # "x" is "por" in a text ("vivo en arequipa x la chamba")
     r"|x\s+(?:el|la|los|las|lo|eso|esto|si|que|favor|ahi|aca|aqui|mi|tu|su|un|una)"
 )
 END = r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|\.(?!\w)|\s-\s|\b(?:" + STOPS + r")\b))"
@@ -40,7 +40,7 @@ CURRENCY_WORDS = (
     r"|inr|k|mil|palos|naira|ngn|cedis?|ghs|rand|zar|shillings?|kes|ksh|yen|quetzales|colones|lempiras|guaranies"
     r"|bolivianos|bolivares|dirhams?|ringgit|baht"
 )
-# Signs before an amount, "₦250,000" and "KSh 5,000" as much as "$150".
+# Signs before an amount, "₦80,000" and "KSh 5,000" as much as "$150".
 AMOUNT = (
     r"(?P<v>(?:\$|€|£|₹|₦|₱|¥|₩|₲|₵|us\$|[acns]\$|usd\s*|rs\.?\s*|ksh\s*|gh₵\s*|r\s?(?=\d)|s/\.?\s*)?(?:\d[\d.,]*\d|\d)(?:\s*(?:k|mil)\b)?(?:\s*(?:€|£|\$)|\s+(?:"
     + CURRENCY_WORDS
@@ -227,7 +227,7 @@ def work_place(match: re.Match[str], original: str) -> Found:
         return "industry", " ".join(text.split()[-len(folded.split()) :])  # "el sector salud" → "salud"
     role = re.match(r"(?i)^(?P<at>.+?)\s+(?:de|as\s+an?|as)\s+(?P<job>[^\W\d_][\w\s-]*)$", text)
     title = values.profession(role.group("job")) if role else None
-    if role and title:  # "Walmart de cajera": where, and as what
+    if role and title:  # "Soriana de cajero": where, and as what
         name = values.company(role.group("at"))
         return [("employer", name), ("job", title)] if name else None
     name = values.company(text)
@@ -449,7 +449,7 @@ def freeform(key: str) -> Handler:
     return handle
 
 
-# "two brothers, Kwame and Kofi", "un hermano más chico, Iván": each named relative under its kin.
+# "two sisters, Grace and Esi", "una hermana menor, Sol": each named relative under its kin.
 KIN_BY_STEM = {
     "herman": ("brother", "sister"),
     "brother": ("brother", "brother"),
@@ -483,8 +483,8 @@ ALLERGEN_ITEM = re.compile(
 
 
 def allergens(match: re.Match[str], original: str) -> Found:
-    """ "alérgico a los frutos secos y al kiwi", "allergic to peanuts and shellfish": each allergen of a
-    list. After the first, an item must repeat the preposition ("y al kiwi") or be a known allergen,
+    """ "alérgica a la penicilina y a las nueces", "allergic to shellfish, peanuts and sesame": each allergen of a
+    list. After the first, an item must repeat the preposition ("y a las nueces") or be a known allergen,
     so "…and my mother-in-law is diabetic" ends the list."""
     first = values.allergen(span(match, original))
     if first is None:

@@ -182,7 +182,7 @@ RULES = [
         excludes=PAST + r"|" + ERRAND_TRIP,
     ),
     rule(r"\b" + START + r"\s+" + V + END, plan("upcoming plan"), requires=LATER, excludes=PAST),
-    # "I'm running the Berlin Marathon in September": an event ahead the user takes part in.
+    # "I'm doing the London Marathon in April": an event ahead the user takes part in.
     rule(
         r"\b"
         + WE_ARE
@@ -228,7 +228,7 @@ RULES = [
     # Name, home, origin, age, birthday, email.
     rule(r"\bmy\s+name(?:'s|\s+is|\s+na)\s+" + NAME, keyed("name", values.person_name)),
     rule(r"\bcall\s+me\s+" + WORD, keyed("name", values.capitalised_name)),
-    # A form the user fills in: "Name - Priya Raghavan, Age - 29, City - Bengaluru, Occupation - analyst".
+    # A form the user fills in: "Name: Tom Hale, Age: 52, City: Leeds, Occupation: plumber".
     rule(r"(?:^|[,;:]\s*)(?:full\s+)?name\s*[:=\-–—]\s*" + NAME, keyed("name", values.capitalised_name)),
     rule(r"(?:^|[,;:]\s*)age\s*[:=\-–—]\s*(?P<v>\d{2,3})\b", keyed("age", values.age)),
     rule(
@@ -261,7 +261,7 @@ RULES = [
         r"(?:^|[,!.:]\s*|\b(?:hi|hello|hey)\W+)" + I_AM + r"\s+" + WORD + r"(?=\s*(?:$|[,.!;]|\s+and\s|\s+from\s))",
         keyed("name", values.capitalised_name),
     ),
-    # "I am a gentleman of 81 years, residing in Harrogate": the age and the home of a formal self-portrait.
+    # "I am a lady of 79, residing in Bournemouth": the age and the home of a formal self-portrait.
     rule(
         I_AM
         + r"\s+an?\s+(?:\w+\s+)?(?:gentleman|lady|man|woman|guy|gal|chap|fellow|girl|boy|retiree|pensioner)\s+of\s+"
@@ -296,7 +296,7 @@ RULES = [
     rule(I_AM + r"\s+in\s+" + V + r"\s+now\b", keyed("home", values.place)),
     rule(r"\b(?:i|we)\s+ended\s+up\s+(?:living\s+)?in\s+" + V + END, keyed("home", values.capitalised_place)),
     rule(r"\bhere\s+in\s+" + V + r"\s*,\s*where\s+i\s+live\b", keyed("home", values.place), inferred=True),
-    # "we're moving to Lisbon in March, so for now we're still in Boston": the home until the move.
+    # "we're moving to Denver next spring, for now we're still in Austin": the home until the move.
     rule(
         r"\b(?:i'?m|i\s+am|im|we'?re|we\s+are)\s+still\s+(?:living\s+|based\s+)?in\s+" + V + END,
         keyed("home", values.capitalised_place),
@@ -341,7 +341,7 @@ RULES = [
     rule(r"\bmy\s+(?:e-?mail|email\s+address)(?:'s|\s+is|:)\s*" + EMAIL, keyed("email", values.email)),
     rule(r"\b(?:reach|contact|email)\s+me\s+(?:at|on)\s+" + EMAIL, keyed("email", values.email)),
     rule(r"\bnew\s+e-?mail\s*(?:is|:)?\s*" + EMAIL, keyed("email", values.email)),
-    # "put my email in the signature, it's …": the address given a few words after "my email".
+    # "add my email to the footer, it's …": the address given a few words after "my email".
     rule(
         r"\bmy\s+e-?mail(?:\s+address)?\b[^@.;!?]{0,40}?,?\s*(?:it'?s|which\s+is|is|:)\s*" + EMAIL,
         keyed("email", values.email),
@@ -416,13 +416,7 @@ RULES = [
         relative(RELATIVES),
     ),
     rule(r"(?<!of\s)\b(?:my|our)\s+" + RELATIVE + r"\s*,?\s+" + WORD, relative(RELATIVES), inferred=True),
-    rule(
-        r"\b(?:an?|one|two|three|four|five|\d)\s+(?:(?:older|younger|big|little|baby|twin)\s+)?"
-        r"(?P<r>brothers?|sisters?|sons?|daughters?)\s*,\s*"
-        r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|and|&)\s*[^\W\d_][\w'-]*)*)",
-        kin_list,
-    ),
-    # "my boy Nikau starts school": a child by an endearment, when the line says a child's age or school.
+    # "my girl Aroha turns six": a child by an endearment, when the line says a child's age or school.
     rule(
         r"(?<!of\s)\bmy\s+(?:little\s+|baby\s+)?(?P<r>boy|girl|lad|lass)\s*,?\s+" + WORD,
         relative({"boy": "son", "lad": "son", "girl": "daughter", "lass": "daughter"}),
@@ -440,6 +434,12 @@ RULES = [
         + WORD
         + r"|(?P<n>[^\W\d_][\w'-]*)\s+is\s+the\s+(?:eldest|oldest|youngest|baby))",
         eldest,
+    ),
+    rule(
+        r"\b(?:an?|one|two|three|four|five|\d)\s+(?:(?:older|younger|big|little|baby|twin)\s+)?"
+        r"(?P<r>brothers?|sisters?|sons?|daughters?)\s*,\s*"
+        r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|and|&)\s*[^\W\d_][\w'-]*)*)",
+        kin_list,
     ),
     # "I don't have 3 kids, I have 2": the corrected count.
     rule(
@@ -519,7 +519,7 @@ RULES = [
         r"|(?:first|second|third|final)\s+year\s+(?:of|at)\s+[^,.;]+?)" + END,
         keyed("studies", values.clean),
     ),
-    # "I'm a junior at Lincoln High": a school the user attends is studies, never an employer.
+    # "I'm a sophomore at Westfield High": a school the user attends is studies, never an employer.
     rule(
         I_AM + r"\s+(?:an?\s+)?(?P<v>(?:" + STUDENT + r")(?:\s+student)?\s+(?:at|in)\s+[^,.;]+?)" + END,
         keyed("studies", values.clean),
@@ -560,7 +560,7 @@ RULES = [
         r"|for\s+(?:\w+\s+){0,2}(?:years|yrs|decades|ages)|since)\b",
         industry,
     ),
-    # "I've been in Chicago for about a decade now": a place the user has lived in for years is the home.
+    # "I've been in Bristol for about six years now": a place the user has lived in for years is the home.
     rule(
         r"(?:\b(?:i'?ve|i\s+have|we'?ve|we\s+have)\s+|^\W*)been\s+(?:living\s+)?in\s+"
         + V
@@ -723,7 +723,7 @@ RULES = [
         mapped("contact channel", lexicon.CHANNELS),
     ),
     rule(r"\bi\s+work\s+(?:at|for)\s+[^,.;]+?\s+(?:as|como)\s+(?:an?\s+)?" + V + END_JOB, keyed("job", values.job)),
-    # "I'm freelance now as a copywriter", "sign it off with my new title, senior auditor".
+    # "I'm freelance now as a copywriter", "note my new job title: head of data".
     rule(
         r"\b(?:i'?m|i\s+am|im|i\s+work)\s+(?:now\s+)?(?:freelance|freelancing|self-employed|independent)\s+(?:now\s+)?as\s+(?:an?\s+)?"
         + V
@@ -832,7 +832,7 @@ RULES = [
         r"\bi\s+(?:\w+ly\s+|still\s+|also\s+|always\s+)?(?:play|do|practi[cs]e|go)\s+(?:the\s+)?(?P<v>[a-z]+(?:\s+[a-z]+){0,2})",
         pastime,
     ),
-    # "I basically live on my skateboard", "I spend my weekends fishing": a pastime told as a habit.
+    # "I basically live on my bike", "I spend my weekends baking": a pastime told as a habit.
     rule(r"\bi\s+(?:\w+ly\s+|just\s+|pretty\s+much\s+)?live\s+on\s+(?:my|the|a)\s+(?P<v>[a-z]+)\b", pastime),
     rule(
         r"\bi\s+spend\s+(?:my\s+|most\s+|all\s+my\s+)?(?:evenings|weekends|afternoons|mornings|free\s+time|spare\s+time"

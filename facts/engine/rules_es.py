@@ -192,7 +192,7 @@ RULES = [
     ),
     # Name, home, origin, age, birthday, email.
     rule(r"\bme\s+(?:llamo|yamo|jamo)\s+" + NAME, keyed("name", values.person_name)),
-    # A form the user fills in: "nombre Lucía Ferreyra, 34 años, ciudad: Rosario, ocupación: contadora".
+    # A form the user fills in: "nombre Rocío Medina, 41 años, ciudad: Paraná, ocupación: maestra".
     rule(r"(?:^|[,;:]\s*)nombre(?:\s+completo)?\s*[:=\-–—]?\s*" + NAME, keyed("name", values.capitalised_name)),
     rule(r"(?:^|[,;:]\s*)edad\s*[:=\-–—]?\s*(?P<v>\d{2,3})\b", keyed("age", values.age)),
     rule(
@@ -212,12 +212,12 @@ RULES = [
         r"(?:^|[,;:]\s*)(?:ocupacion|profesion|puesto|cargo)\s*[:=\-–—]\s*[^,.;]+?\s+en\s+" + V + END,
         keyed("employer", values.capitalised_company),
     ),
-    # "tengo 15 y voy en tercero": an age, then what the user does.
+    # "tengo 16 y estoy en segundo de prepa": an age, then what the user does.
     rule(
         r"\btengo\s+(?P<v>\d{2})\s+y\s+(?:voy\s+en|estoy\s+en|estudio|curso|trabajo|vivo|soy)\b",
         keyed("age", values.age),
     ),
-    # A letter signed: "Le saluda atentamente, Elena Quiroga." at the end of the message.
+    # A letter signed: "Atentamente, Javier Robles." at the end of the message.
     rule(
         r"\b(?:atentamente|cordialmente|saludos\s+cordiales|un\s+(?:cordial\s+)?saludo)\s*[,\n]?\s*"
         r"(?P<v>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2})\s*[.!]?\s*$",
@@ -259,7 +259,7 @@ RULES = [
         requires=r"\bya\s+no\s+viv|\bme\s+mude\b|\bnos\s+mudamos\b|\bantes\s+vivia\b",
     ),
     rule(r"\bdesde\s+" + V + r"\s*,?\s+que\s+es\s+donde\s+vivo", keyed("home", values.place), inferred=True),
-    # "nos vamos a vivir a Oporto en marzo, de momento seguimos en Vigo": the home until the move.
+    # "nos mudamos a Lyon en septiembre, de momento seguimos en Bilbao": the home until the move.
     rule(
         r"\b(?:sigo|seguimos|continuo|continuamos|todavia\s+(?:estoy|estamos)|aun\s+(?:estoy|estamos))\s+en\s+"
         + V
@@ -281,13 +281,13 @@ RULES = [
     ),
     rule(r"\bso[yi]\s+(?:de|del)\s+" + V + END, keyed("origin", values.place)),
     rule(r"\btengo\s+(?P<v>\d{2,3})\s+anos\b(?!\s+de\b)", keyed("age", values.age)),
-    # "soy una señora de 70 años": the age of a formal self-portrait.
+    # "soy una señora de 77 años": the age of a formal self-portrait.
     rule(
         r"\bsoy\s+(?:un|una)\s+(?:senor|senora|hombre|mujer|chico|chica|abuelo|abuela|jubilad[oa]|caballero|dama)"
         r"\s+de\s+(?P<v>\d{2,3})\s+anos\b",
         keyed("age", values.age),
     ),
-    # "en mi condición de abogado laboralista": the role the user writes in.
+    # "en mi calidad de médico forense": the role the user writes in.
     rule(
         r"\ben\s+mi\s+(?:condicion|calidad)\s+de\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)(?:"
         + END_JOB
@@ -313,7 +313,7 @@ RULES = [
         keyed("email", values.email),
     ),
     rule(r"\bcambie\s+de\s+(?:correo|mail)[^@]*?\b(?:es|:)\s*" + EMAIL, keyed("email", values.email)),
-    # "pon en la firma mi correo, que es …": the address given a few words after "mi correo".
+    # "pon mi correo en la firma, que es …": the address given a few words after "mi correo".
     rule(
         r"\bmi\s+(?:e-?mail|mail|correo)\b[^@.;!?]{0,40}?,?\s*(?:que\s+es|es|:)\s*" + EMAIL,
         keyed("email", values.email),
@@ -405,14 +405,7 @@ RULES = [
         relative(RELATIVES),
     ),
     rule(r"(?<!de\s)\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s*,?\s+" + WORD, relative(RELATIVES), inferred=True),
-    # "dos hermanas, Rocío y Belén, y un hermano más chico, Iván": each named under its kin.
-    rule(
-        r"\b(?:un|una|dos|tres|cuatro|cinco|\d)\s+(?P<r>herman[oa]s?|hij[oa]s?)"
-        r"(?:\s+(?:mas\s+)?(?:mayor(?:es)?|menor(?:es)?|chic[oa]s?|grandes?|pequen[oa]s?|chiquit[oa]s?))?\s*,\s*"
-        r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e)\s*[^\W\d_][\w'-]*)*)",
-        kin_list,
-    ),
-    # "mi niña Yanelis de cinco años": a child by an endearment, when the line says a child's age or school.
+    # "mi niña Sofi, de seis años": a child by an endearment, when the line says a child's age or school.
     rule(
         r"(?<!de\s)\bmi\s+(?P<r>nina|nino|nena|nene|chiquita|chiquito|pequena|pequeno|chamaca|chamaco|cipota|cipote|gordita"
         r"|gordito|peque)\s*,?\s+" + WORD,
@@ -425,7 +418,7 @@ RULES = [
         inferred=True,
         requires=CHILD,
     ),
-    # "no tengo 3 hijos sino 2": the corrected count.
+    # "no tengo 4 hijos sino 3": the corrected count.
     rule(
         r"\bno\s+tengo\s+\w+\s+(?P<r>hij[oa]s|nin[oa]s|chamac[oa]s|pibes|peques)\s*,?\s+sino\s+(?P<v>\d|dos|tres|cuatro|cinco|seis)\b",
         lambda match, original: ("children", f"{span(match, original)} {match.group('r')}"),
@@ -452,6 +445,13 @@ RULES = [
         r"|cabros|guaguas|crios|chavales|morros|hermanos|hermanas)\b[^.;]*?,\s*(?:y\s+)?(?P<g>el|la)\s+(?:mayor|menor"
         r"|mas\s+grande|mas\s+chic[oa]|pequen[oa]|peque|median[oa])\s+(?:es|se\s+llama)\s+" + WORD,
         eldest,
+    ),
+    # "tres hermanos, Mateo, Lucas y Dante, y una hermana menor, Sol": each named under its kin.
+    rule(
+        r"\b(?:un|una|dos|tres|cuatro|cinco|\d)\s+(?P<r>herman[oa]s?|hij[oa]s?)"
+        r"(?:\s+(?:mas\s+)?(?:mayor(?:es)?|menor(?:es)?|chic[oa]s?|grandes?|pequen[oa]s?|chiquit[oa]s?))?\s*,\s*"
+        r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e)\s*[^\W\d_][\w'-]*)*)",
+        kin_list,
     ),
     rule(
         r"\btengo\s+(?:un|una)\s+" + PET + r"\s+(?:que\s+se\s+llama|llamad[oa])\s+" + NAME,
@@ -493,7 +493,7 @@ RULES = [
         + END,
         keyed("home", values.capitalised_place),
     ),
-    # Studies. "voy en tercero de secu": a school year, with the school.
+    # Studies. "estoy en segundo de prepa": a school year, with the school.
     rule(
         r"\b(?:voy|estoy|ando|curso)\s+en\s+(?P<v>(?:primero|segundo|tercero|cuarto|quinto|sexto|\d{1,2}\s*[oº°]?)\s+"
         r"(?:de\s+|del\s+)?(?:la\s+|el\s+)?(?:secu|secundaria|prepa|preparatoria|bachi|bachillerato|primaria|media|basica"
@@ -578,7 +578,7 @@ RULES = [
         r"\bme\s+gano\s+la\s+vida\s+(?:con|como|de|haciendo)\s+(?:la\s+|el\s+|los\s+|las\s+)?" + V + END_JOB, occupation
     ),
     rule(r"\bllevo\s+(?:toda\s+la\s+vida|[^,.;]{1,25}?)\s+en\s+" + V + END, industry),
-    # "nací en Maracaibo, pero llevo cinco años en Madrid": beside where the user is from, where they live.
+    # "me crié en Salta, pero llevo ocho años en Córdoba": beside where the user is from, where they live.
     rule(
         r"\bllevo\s+(?:\w+\s+){0,2}(?:anos|meses|decadas)\s+en\s+" + V + END,
         keyed("home", values.capitalised_place),
@@ -593,7 +593,7 @@ RULES = [
     rule(r"\bahora\s+estoy\s+en\s+" + V + END, keyed("employer", values.company), requires=r"\btrabaj|\blabur"),
     rule(r"\bsoy\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+de\s+profesion\b", occupation),
     rule(r"\bme\s+dedico\s+a\s+(?:la\s+|el\s+|los\s+|las\s+)?" + V + END_JOB, occupation),
-    # "ahora estoy full freelance como diseñadora", "mi nuevo cargo: jefa de compras".
+    # "estoy full freelance como traductora", "mi nuevo cargo es jefa de compras".
     rule(
         r"\b(?:estoy|trabajo|ando|soy)\s+(?:full\s+|de\s+)?(?:freelance|free|independiente|autonom[oa]|por\s+mi\s+cuenta)\s+"
         r"(?:como|de)\s+" + V + END_JOB,
@@ -793,7 +793,7 @@ RULES = [
     rule(r"\b(?:juego|jugamos)\s+(?:al|a\s+la|a\s+los|a)\s+(?P<v>[a-z]+(?:\s+[a-z]+){0,2})", pastime),
     rule(r"\b(?:toco|tocamos)\s+(?:el|la|los|las)\s+(?P<v>[a-z]+)", pastime),
     rule(r"\b(?:hago|practico|hacemos|practicamos)\s+(?:el\s+|la\s+)?(?P<v>[a-z]+(?:\s+[a-z]+){0,2})", pastime),
-    # "paso las tardes pescando", "vivo arriba de la bici": a pastime told as a habit.
+    # "me paso los domingos pintando", "vivo arriba de la bici": a pastime told as a habit.
     rule(
         r"\b(?:me\s+)?(?:paso|pasamos)\s+(?:la\s+)?(?:las\s+tardes|las\s+mananas|las\s+noches|los\s+findes|los\s+fines\s+de\s+semana"
         r"|los\s+domingos|los\s+sabados|mis\s+ratos\s+libres|el\s+tiempo\s+libre|mi\s+tiempo\s+libre|horas)\s+"

@@ -130,7 +130,7 @@ def _without_lowercase_article(text: str) -> str:
     return rest if fold(first) in ARTICLES and first.islower() and rest[:1].isupper() else text
 
 
-# "el hospital de Bayamón", "the bank of Ireland": a kind of workplace before its capitalised name.
+# "el colegio de San Ignacio", "the bank of Ireland": a kind of workplace before its capitalised name.
 WORKPLACES = frozenset(
     [
         "hospital",
