@@ -59,7 +59,8 @@ PET = (
 )
 PETS = (
     r"(?:dogs?|cats?|pupp(?:y|ies)|kittens?|pups?|rabbits?|bunn(?:y|ies)|parrots?|hamsters?|guinea\s+pigs?|tortoises?"
-    r"|turtles?|fish|goldfish|horses?|ponies|pony|budgies?|ferrets?|rats?|mice|geckos?|snakes?|lizards?|chickens?|hens?)"
+    r"|turtles?|fish|goldfish|horses?|ponies|pony|budgies?|ferrets?|rats?|mice|geckos?|snakes?|lizards?|chickens?|hens?"
+    r"|dragons?|iguanas?|axolotls?|tarantulas?|chinchillas?|cockatiels?|canar(?:y|ies)|hedgehogs?)"
 )
 COUNT = r"(?:an?|one|two|three|four|five|\d)"
 RELATIVES = {
@@ -383,14 +384,21 @@ RULES = [
     rule(I_AM + r"\s+(?:\w+ly\s+)?intolerant\s+(?:to|of)\s+" + V + END, allergens),
     rule(r"\bi\s+have\s+an?\s+" + V + r"\s+intolerance\b", keyed("allergy", values.allergen)),
     # Pets and family.
+    # "I have a dog named Max and two cats called Tom and Jerry": the names after the count, wherever the count is.
     rule(
-        r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve)\s+"
+        r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve)(?:\s+(?:(?!\b(?:has|had)\b)[^.;])*?\s+(?:and|&))?\s+"
         + COUNT
         + r"\s+(?:[a-z]+\s+)?"
         + PETS
         + r"\s*(?:,|:|called|named)\s*(?:(?:his|her|their|its)\s+names?\s+(?:is|are)\s+)?"
-        r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|and|&)\s*[^\W\d_][\w'-]*)*)",
+        r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|and|&)\s*(?!(?:an?|one|two|three|four|five|six|\d)\b)[^\W\d_][\w'-]*)*)",
         pets,
+    ),
+    # "we've got a gecko named Ziggy and three axolotls": the pets told by kind after the named one.
+    rule(
+        r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve)\b[^.;]*?\b(?:called|named)\s+[^\W\d_][\w'-]*"
+        r"(?:\s*,\s*[^\W\d_][\w'-]*)*\s+(?:and|&)\s+(?P<v>" + COUNT + r"\s+(?:[a-z]+\s+)?" + PETS + r")\b",
+        pet_kinds(PETS),
     ),
     rule(
         r"(?:\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve)|^\W*got)\s+(?P<v>"
@@ -438,7 +446,7 @@ RULES = [
     rule(
         r"\b(?:an?|one|two|three|four|five|\d)\s+(?:(?:older|younger|big|little|baby|twin)\s+)?"
         r"(?P<r>brothers?|sisters?|sons?|daughters?)\s*,\s*"
-        r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|and|&)\s*[^\W\d_][\w'-]*)*)",
+        r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|and|&)\s*(?!(?:an?|one|two|three|four|five|six|\d)\b)[^\W\d_][\w'-]*)*)",
         kin_list,
     ),
     # "I don't have 3 kids, I have 2": the corrected count.

@@ -375,14 +375,21 @@ RULES = [
     ),
     rule(r"\bsin\s+(?P<v>lactosa|gluten)\b.*\bsoy\s+intolerante\b", keyed("allergy", values.allergen), inferred=True),
     # Pets and family.
+    # "tengo un perro que se llama Toby y dos gatos, Mishi y Luna": the names after the count, wherever it is.
     rule(
-        r"\b(?:tengo|tenemos)\s+"
+        r"\b(?:tengo|tenemos)(?:\s+(?:(?!\b(?:tiene|tienen)\b)[^.;])*?\s+(?:y|e))?\s+"
         + COUNT
         + r"\s+"
         + PETS
         + r"(?:\s+[a-z]+)?\s*(?:,|:|que\s+se\s+llaman?|llamad[oa]s?)\s*"
-        r"(?:se\s+llaman?\s+)?(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e)\s*[^\W\d_][\w'-]*)*)",
+        r"(?:se\s+llaman?\s+)?(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e)\s*(?!(?:un|una|dos|tres|cuatro|cinco|seis|\d)\b)[^\W\d_][\w'-]*)*)",
         pets,
+    ),
+    # "tenemos una tortuga que se llama Manuelita y dos canarios": the pets told by kind after the named one.
+    rule(
+        r"\b(?:tengo|tenemos)\b[^.;]*?\b(?:se\s+llaman?|llamad[oa]s?)\s+[^\W\d_][\w'-]*(?:\s*,\s*[^\W\d_][\w'-]*)*"
+        r"\s+(?:y|e)\s+(?P<v>" + COUNT + r"\s+" + PETS + r")\b",
+        pet_kinds(PETS),
     ),
     rule(
         r"\b(?:tengo|tenemos)\s+(?P<v>"
@@ -450,7 +457,7 @@ RULES = [
     rule(
         r"\b(?:un|una|dos|tres|cuatro|cinco|\d)\s+(?P<r>herman[oa]s?|hij[oa]s?)"
         r"(?:\s+(?:mas\s+)?(?:mayor(?:es)?|menor(?:es)?|chic[oa]s?|grandes?|pequen[oa]s?|chiquit[oa]s?))?\s*,\s*"
-        r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e)\s*[^\W\d_][\w'-]*)*)",
+        r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e)\s*(?!(?:un|una|dos|tres|cuatro|cinco|seis|\d)\b)[^\W\d_][\w'-]*)*)",
         kin_list,
     ),
     rule(

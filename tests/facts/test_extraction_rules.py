@@ -946,3 +946,40 @@ def test_near_misses_of_the_fourteenth_batch_wordings_give_nothing(text):
 )
 def test_a_shoe_size_with_a_half_is_one_size_however_written(first, second, same):
     assert values_match("shoe size", first, second) is same
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Pets after a named one: told by their kind, or named in turn.
+        (
+            "I have a gecko called Ziggy and three axolotls",
+            [("pet", "Ziggy", "set"), ("pet", "three axolotls", "set")],
+        ),
+        (
+            "tenemos una tortuga que se llama Manuelita y dos canarios",
+            [("pet", "Manuelita", "set"), ("pet", "dos canarios", "set")],
+        ),
+        (
+            "tengo un perro que se llama Toby y dos gatos, Mishi y Luna",
+            [("pet", "Toby", "set"), ("pet", "Mishi", "set"), ("pet", "Luna", "set")],
+        ),
+        (
+            "I have a dog named Max and two cats called Tom and Jerry",
+            [("pet", "Max", "set"), ("pet", "Tom", "set"), ("pet", "Jerry", "set")],
+        ),
+    ],
+)
+def test_pets_after_a_named_one(text, expected):
+    assert sorted(read(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tengo una amiga que tiene un perro y una gata que se llama Luna",  # the friend's pets
+        "I have a friend who has a dog and two cats, Pip and Mo",
+    ],
+)
+def test_someone_elses_pets_after_a_have_give_nothing(text):
+    assert read(text) == []
