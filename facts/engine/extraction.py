@@ -261,6 +261,14 @@ OUTING = re.compile(
     r"\b(?:fui|fuimos|estuve|estuvimos|visite|visitamos|went|visited|was\s+in|were\s+in)"
     r"(?:\s+(?:con|with)\s+[^,.;]{1,25}?)?\s+(?:a|al|en|to|in)\b(?!\s+viv)"
 )
+# "I'm in Leeds for a conference", "estoy en Lima de vacaciones": a stay, not a home, unless the line says
+# the user lives there.
+STAY = re.compile(
+    r"\bfor\s+(?:a|the)\s+(?:conference|wedding|funeral|meeting|match|gig|concert|course|week|weekend|few\s+days"
+    r"|couple\s+of\s+days)\b|\bon\s+(?:holiday|vacation|business|a\s+trip)\b|\bvisiting\b|\bvisitando\b"
+    r"|\bde\s+(?:vacaciones|viaje|paseo|visita)\b|\bpor\s+(?:un|una)\s+(?:congreso|boda|reunion|semana|curso|partido)\b"
+)
+LIVING = re.compile(r"\b(?:live|lives|living|lived|based|reside|resido|vivo|vivimos|viviendo|radico)\b")
 # Laughter and chat fillers are never a value ("todo bien lol, soy barista jaja" is a barista, never a "jaja").
 FILLER = re.compile(
     r"^(?:(?:ja|je|ji|jo|ha|he|hi|js|xd)+|lol|lmao|lmfao|rofl|xd+|ntp|ngl|tbh|idk|omg|jk|k+|ok|okay|plis|porfa)$"
@@ -327,7 +335,9 @@ def _fallback_facts(clauses: list[str], language: str) -> list[FactCandidate]:
                 and _plausible(key, reading.value)
                 and not _negated_value(clause, reading.value)
                 and not (key == "employer" and _moved_to(clause, reading.value))
-                and not (key == "home" and OUTING.search(folded))
+                and not (
+                    key == "home" and (OUTING.search(folded) or (STAY.search(folded) and not LIVING.search(folded)))
+                )
                 and not (key in NAMED_KEYS and _after_preposition(folded, clause.find(reading.value)))
             ):
                 gone = key == "pet" and bool(PET_GONE.search(folded))

@@ -111,6 +111,8 @@ STUDENT = (
     r"freshman|sophomore|junior|senior|fresher|(?:first|second|third|fourth|final)[\s-]year|student|pupil|undergrad"
     r"|undergraduate|postgrad|grad\s+student|phd\s+student|(?:year|grade)\s+\d{1,2}(?:\s+student)?"
 )
+# A form the user fills in names them first: its other fields are read only then ("Job: fix the sink" is a task).
+FORM = r"(?:^|[,;:]\s*)(?:full\s+)?name\s*[:=\-–—]"
 # A child's age or school, which makes "my boy" a son and "my girl" a daughter.
 CHILD = (
     r"\b(?:school|kindy|kindergarten|nursery|daycare|preschool|year\s+\d|grade\s+\d|\w+\s+grade)\b"
@@ -231,19 +233,21 @@ RULES = [
     rule(r"\bcall\s+me\s+" + WORD, keyed("name", values.capitalised_name)),
     # A form the user fills in: "Name: Tom Hale, Age: 52, City: Leeds, Occupation: plumber".
     rule(r"(?:^|[,;:]\s*)(?:full\s+)?name\s*[:=\-–—]\s*" + NAME, keyed("name", values.capitalised_name)),
-    rule(r"(?:^|[,;:]\s*)age\s*[:=\-–—]\s*(?P<v>\d{2,3})\b", keyed("age", values.age)),
+    rule(r"(?:^|[,;:]\s*)age\s*[:=\-–—]\s*(?P<v>\d{2,3})\b", keyed("age", values.age), requires=FORM),
     rule(
         r"(?:^|[,;:]\s*)(?:city|town|location|home\s+town|based\s+in)\s*[:=\-–—]\s*" + V + END,
         keyed("home", values.capitalised_place),
-        requires=r"(?:^|[,;:]\s*)(?:full\s+)?name\s*[:=\-–—]|(?:^|[,;:]\s*)age\s*[:=\-–—]",
+        requires=FORM,
     ),
     rule(
         r"(?:^|[,;:]\s*)(?:occupation|profession|job(?:\s+title)?)\s*[:=\-–—]\s*(?:an?\s+)?" + V + END_JOB,
         keyed("job", values.job),
+        requires=FORM,
     ),
     rule(
         r"(?:^|[,;:]\s*)(?:occupation|profession|job(?:\s+title)?)\s*[:=\-–—]\s*[^,.;]+?\s+(?:at|for)\s+" + V + END,
         keyed("employer", values.capitalised_company),
+        requires=FORM,
     ),
     # A letter signed: "Kind regards, Tom Hale." at the end of the message.
     rule(

@@ -99,6 +99,8 @@ MILESTONE = (
     r"(?:(?:me|nos)\s+(?:caso|casamos|jubilo|jubilamos)|(?:voy|vamos)\s+a\s+ser\s+(?:padres|madre|padre|abuel[oa]s?)"
     r"|(?:me|nos)\s+(?:voy|vamos)\s+a\s+casar|doy\s+a\s+luz|nace\s+(?:mi|nuestr[oa])\s+\w+)"
 )
+# A form the user fills in names them first: its other fields are read only then ("cargo: 300 euros" is a charge).
+FORM = r"(?:^|[,;:]\s*)nombre(?:\s+completo)?\b|\bme\s+llamo\b"
 # A child's age or school, which makes "mi niña" a daughter and "mi nene" a son.
 CHILD = (
     r"\b(?:de|tiene|cumple|cumplio)\s+(?:[1-9]|1[0-7]|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece"
@@ -194,7 +196,7 @@ RULES = [
     rule(r"\bme\s+(?:llamo|yamo|jamo)\s+" + NAME, keyed("name", values.person_name)),
     # A form the user fills in: "nombre Rocío Medina, 41 años, ciudad: Paraná, ocupación: maestra".
     rule(r"(?:^|[,;:]\s*)nombre(?:\s+completo)?\s*[:=\-–—]?\s*" + NAME, keyed("name", values.capitalised_name)),
-    rule(r"(?:^|[,;:]\s*)edad\s*[:=\-–—]?\s*(?P<v>\d{2,3})\b", keyed("age", values.age)),
+    rule(r"(?:^|[,;:]\s*)edad\s*[:=\-–—]?\s*(?P<v>\d{2,3})\b", keyed("age", values.age), requires=FORM),
     rule(
         r"\b(?:me\s+llamo|nombre(?:\s+completo)?)\s*[:=\-–—]?\s*[^,.;]{1,40},\s*(?P<v>\d{2,3})\s+anos\s*(?=$|[,.;])",
         keyed("age", values.age),
@@ -202,15 +204,17 @@ RULES = [
     rule(
         r"(?:^|[,;:]\s*)(?:ciudad|localidad|residencia|domicilio)\s*[:=\-–—]\s*" + V + END,
         keyed("home", values.capitalised_place),
-        requires=r"(?:^|[,;:]\s*)(?:nombre|edad)\b",
+        requires=FORM,
     ),
     rule(
         r"(?:^|[,;:]\s*)(?:ocupacion|profesion|puesto|cargo)\s*[:=\-–—]\s*" + V + END_JOB,
         keyed("job", values.job),
+        requires=FORM,
     ),
     rule(
         r"(?:^|[,;:]\s*)(?:ocupacion|profesion|puesto|cargo)\s*[:=\-–—]\s*[^,.;]+?\s+en\s+" + V + END,
-        keyed("employer", values.capitalised_company),
+        keyed("employer", values.named_company),
+        requires=FORM,
     ),
     # "tengo 16 y estoy en segundo de prepa": an age, then what the user does.
     rule(

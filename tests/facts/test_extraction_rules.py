@@ -791,12 +791,13 @@ def test_near_misses_of_the_fourteenth_batch_misreadings_give_nothing(text):
         ),
         # Names in forms, in a letter's sign-off, misspelt.
         (
-            "Mis datos: nombre Rocío Medina, 41 años, ciudad: Paraná, ocupación: maestra",
+            "Mis datos: nombre Rocío Medina, 41 años, ciudad: Paraná, ocupación: maestra en la Escuela Normal",
             [
                 ("name", "Rocío Medina", "set"),
                 ("age", "41", "set"),
                 ("home", "Paraná", "set"),
                 ("job", "maestra", "set"),
+                ("employer", "Escuela Normal", "set"),
             ],
         ),
         (
@@ -927,6 +928,11 @@ def test_a_list_ends_where_the_sentence_goes_on(text, expected):
         "no tengo hijos",
         "my budget is tight",
         "el año pasado nos fuimos con mi señora a Cusco",  # a trip past
+        "I'm still in London for the conference",  # a stay
+        "estoy en Cartagena de vacaciones con mis primos",
+        "Job: fix the sink before Friday",  # a form's field only in a form that names the user
+        "cargo: 300 euros por el envío",
+        "Age: 18+ only for this event",
         "I used to do the crossword every day",
         "antes pasaba las tardes pescando",
     ],
