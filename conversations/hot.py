@@ -58,10 +58,14 @@ def _cache(conversation: Conversation, key: str, memory: HotMemory, ttl: int) ->
     cache.set(key, seal_cached(conversation_owner(conversation.pk, conversation), key, memory), ttl)
 
 
-def load(conversation: Conversation) -> tuple[HotMemory, bool]:
-    """The conversation's hot memory and whether it came from the cache."""
+_UNREAD: Any = object()
+
+
+def load(conversation: Conversation, stored: Any = _UNREAD) -> tuple[HotMemory, bool]:
+    """The conversation's hot memory and whether it came from the cache. `stored` is the cache's value at
+    hot_key(conversation) when the caller read it along with other keys (None: not cached)."""
     key = hot_key(conversation)
-    blob = _cached(key)
+    blob = _cached(key) if stored is _UNREAD else open_cached(key, stored)
     if isinstance(blob, HotMemory) and blob.memory_version == conversation.memory_version:
         return blob, True
     memory = rebuild(conversation)

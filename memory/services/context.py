@@ -129,15 +129,17 @@ def build_conversation_context(
     policy = tenant.policy
     if memory is not None and memory.memory_version == conversation.memory_version:
         cache_hit = True
-    else:
-        memory, cache_hit = hot.load(conversation)
+        cached = _user_cache(conversation)
+    else:  # the hot memory is read in the same round trip as the user's keys
+        key = hot.hot_key(conversation)
+        cached = _user_cache(conversation, also=[key])
+        memory, cache_hit = hot.load(conversation, cached.pop(key, None))
     turns = memory.turns
     open_turn = turns[-1] if turns and turns[-1].assistant is None and query is None else None
     current_text, current_tokens = open_turn.user if open_turn and open_turn.user else (query, None)
     if current_text and current_tokens is None:  # a preview's query: counted once, for the context and the baseline
         current_tokens = count_tokens(current_text, policy.encoding_name)
     window_numbers = open_turn_window(turns, policy) if open_turn else preview_window(turns, policy)
-    cached = _user_cache(conversation)
     fact_views = _facts(
         conversation,
         policy,
@@ -225,14 +227,16 @@ def build_conversation_context(
     return result
 
 
-def _user_cache(conversation: Conversation) -> dict[str, Any]:
-    """The user's facts (with their version), past values and recall version, read in one round trip: the keys share
-    the user's hash tag, so this is one MGET on a Redis Cluster too."""
+def _user_cache(conversation: Conversation, also: Sequence[str] = ()) -> dict[str, Any]:
+    """The user's facts (with their version), past values and recall version, and the keys `also` asks for,
+    read in one round trip: the user's keys share their hash tag, so on a Redis Cluster they are one MGET,
+    and another key costs its own slot's command in the same pipeline."""
     tenant_id, role, user_id = conversation.tenant_id, conversation.role, conversation.user_id
     return cache.get_many(
         [
             *facts_read_keys(tenant_id=tenant_id, role=role, user_id=user_id),
             search_index.recall_version_key(tenant_id=tenant_id, role=role, user_id=user_id),
+            *also,
         ]
     )
 

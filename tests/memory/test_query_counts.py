@@ -38,10 +38,11 @@ WHOAMI_ROUND_TRIPS = 2
 BEGIN_ROUND_TRIPS = 7
 # + the hot memory (GET, SET with the reply after commit); the lock release (EVAL)
 COMPLETE_ROUND_TRIPS = 5
-# + the hot memory (GET); facts and the recall version (one MGET); the metrics (one pipeline)
-PREVIEW_ROUND_TRIPS = 5
+# + the hot memory, facts and the recall version (one MGET); the metrics buffer, last context and whether a
+# stream listens to the build (one pipeline)
+PREVIEW_ROUND_TRIPS = 4
 # The same when a turn is recalled: the values the user's facts no longer hold come in the same MGET.
-RECALLING_PREVIEW_ROUND_TRIPS = 5
+RECALLING_PREVIEW_ROUND_TRIPS = 4
 
 
 @pytest.fixture
