@@ -253,7 +253,7 @@ MEAL = re.compile(
 )
 # "our cat Pickles passed away", "se nos murió la Pelusa", "we lost our dog Bruno": the pet is gone.
 PET_GONE = re.compile(
-    r"\b(?:passed\s+away|passed\s+on|died|(?:was|were|had\s+to\s+be)\s+put\s+(?:down|to\s+sleep)|se\s+(?:me|nos|le)\s+murio"
+    r"\b(?:passed\s+away|passed\s+on|died|(?:was|were|had\s+to\s+be)\s+put\s+(?:down|to\s+sleep)|put\s+(?:\w+\s+){1,3}?(?:down|to\s+sleep)|se\s+(?:me|nos|le)\s+murio"
     r"|murio|fallecio|se\s+(?:me|nos)\s+fue|(?:we|i)\s+lost\s+(?:our|my)\b|perdimos\s+a\b|tuvimos\s+que\s+dormir)\b"
 )
 # "el mes pasado fuimos a Cartagena", "last week we went to Bath": an outing told in the past names no home.
@@ -349,8 +349,9 @@ def _fallback_facts(clauses: list[str], language: str) -> list[FactCandidate]:
 
 
 def _after_preposition(folded: str, where: int) -> bool:
-    """ "my sister is a sophomore at Westfield High": a name right after "at", "en", "from" is a place or a school."""
-    return where > 0 and bool(re.search(r"\b(?:at|in|from|en|de|del|desde|hacia)\s+$", folded[:where]))
+    """ "my sister is a sophomore at Westfield High", "my brother is running the Boston Marathon": a name right
+    after "at", "en", "from" or "the" is a place, a school or an event."""
+    return where > 0 and bool(re.search(r"\b(?:at|in|from|the|en|de|del|desde|hacia)\s+$", folded[:where]))
 
 
 def _without_pronoun(value: str) -> str:

@@ -744,7 +744,7 @@ RULES = [
     ),
     rule(
         r"\bmy\s+(?:new\s+)?(?:job\s+)?title(?:'s|\s+is|\s*,|\s*:)\s*(?:now\s+)?(?:an?\s+)?" + V + END_JOB,
-        keyed("job", values.job),
+        keyed("job", values.profession),
     ),
     rule(
         r"\b(?P<v>email|whatsapp|sms|phone)\s+instead\b",

@@ -612,7 +612,7 @@ RULES = [
     ),
     rule(
         r"\bmi\s+(?:nuevo\s+)?(?:cargo|puesto)(?:\s+nuevo)?(?:\s+es|\s*,|\s*:)\s*(?:(?:el\s+)?de\s+)?" + V + END_JOB,
-        keyed("job", values.job),
+        keyed("job", values.profession),
     ),
     rule(
         r"\b(?:trabajo|laburo|curro|estoy\s+(?:trabajando|currando))\s+(?:como|de)\s+" + V + END_JOB,

@@ -715,6 +715,7 @@ def test_near_misses_of_the_thirteenth_batch_wordings_give_nothing(text):
         ("se nos murió la Pelusa en agosto, era una gatita viejita", [("pet", "Pelusa", "retire")]),
         ("we lost our dog Bruno in the spring, the garden is too quiet now", [("pet", "Bruno", "retire")]),
         ("my old dog Rocco died last winter, fourteen years together", [("pet", "Rocco", "retire")]),
+        ("the vet put my cat Luna down last year", [("pet", "Luna", "retire")]),
         # Laughter is never a value; the fact beside it still reads.
         ("todo bien lol, soy barista jaja", [("job", "barista", "set")]),
         # A doubled "bad" intensifies a love, it is no verdict.
@@ -933,6 +934,9 @@ def test_a_list_ends_where_the_sentence_goes_on(text, expected):
         "Job: fix the sink before Friday",  # a form's field only in a form that names the user
         "cargo: 300 euros por el envío",
         "Age: 18+ only for this event",
+        "I have no idea what my title is anymore",  # a title only when one is named
+        "mi cargo es pesado, mucho estrés",
+        "my brother is running the Boston Marathon in April",  # an event is no brother
         "I used to do the crossword every day",
         "antes pasaba las tardes pescando",
     ],
