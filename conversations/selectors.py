@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
+from django.db import DEFAULT_DB_ALIAS, connection
 from django.db.models import OuterRef, QuerySet, Subquery
 
 from conversations.models import (
@@ -22,13 +25,28 @@ from tenants.models import Tenant
 
 def get_conversation_for_tenant(*, tenant: Tenant, public_id: str) -> Conversation:
     """Missing, malformed, deleted or another tenant's: the same 404, so nothing leaks."""
-    sql, order = _conversation_lookup()
-    values = {"tenant": tenant.pk, "public_id": public_id, "status": ConversationStatus.DELETED}
-    conversation = next(iter(Conversation.objects.raw(sql, [values[name] for name in order])), None)
-    if conversation is None:
+    lookup = _conversation_lookup()
+    values: dict[str, Any] = {"tenant": tenant.pk, "public_id": public_id, "status": ConversationStatus.DELETED}
+    with connection.cursor() as cursor:
+        cursor.execute(lookup.sql, [values[name] for name in lookup.parameters])
+        row = cursor.fetchone()
+    if row is None:
         raise NotFound("No such conversation.", code="not_found")
+    columns = list(row)
+    for index, (converters, expression) in lookup.converters.items():
+        for convert in converters:
+            columns[index] = convert(columns[index], expression, connection)
+    conversation = Conversation.from_db(connection.alias, lookup.attnames, columns)
     conversation.tenant = tenant  # the caller's (an API key's cached tenant): no join, no second copy
     return conversation
+
+
+@dataclass(frozen=True)
+class _Lookup:
+    sql: str
+    parameters: list[str]  # which value each placeholder takes
+    attnames: list[str]  # the selected columns' attributes, in order
+    converters: dict[int, tuple[list[Any], Any]]  # the backend's converters by column (none on PostgreSQL)
 
 
 _PROBE_TENANT, _PROBE_PUBLIC_ID = -7_654_321, "\x00probe"
@@ -40,18 +58,25 @@ _PROBE: dict[str, object] = {
 
 
 @cache
-def _conversation_lookup() -> tuple[str, list[str]]:
+def _conversation_lookup() -> _Lookup:
     """Every conversation-scoped request looks its conversation up: the ORM's SQL for that lookup (by the
-    unique (tenant, public_id), deleted ones left out), compiled once per process, and which value each of
-    its parameters takes. Compiling it and building the row through a queryset took ~0.45 ms a request."""
+    unique (tenant, public_id), deleted ones left out) and how to read its row, compiled once per process.
+    Compiling it and building the row through a queryset took ~0.6 ms a request."""
     query = (
         Conversation.objects.filter(tenant_id=_PROBE_TENANT, public_id=_PROBE_PUBLIC_ID)
         .exclude(status=ConversationStatus.DELETED)
         .order_by()[:1]
     )
-    sql, params = query.query.sql_with_params()
+    compiler = query.query.get_compiler(DEFAULT_DB_ALIAS)
+    sql, params = compiler.as_sql()
+    selected = [column for column, _, _ in compiler.select]
     by_value = {value: name for name, value in _PROBE.items()}
-    return sql, [by_value[param] for param in params]
+    return _Lookup(
+        sql=sql,
+        parameters=[by_value[param] for param in params],
+        attnames=[column.target.attname for column in selected],
+        converters=compiler.get_converters(selected),
+    )
 
 
 def access_conversation(*, actor: ApiActor, public_id: str) -> Conversation:
