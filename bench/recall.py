@@ -242,6 +242,7 @@ class Tally:
     recalled_tokens: dict[int, list[int]] = field(default_factory=lambda: defaultdict(list))
     tokens: dict[tuple[str, int, str], list[int]] = field(default_factory=lambda: defaultdict(list))
     controls_empty: dict[tuple[int, str], list[bool]] = field(default_factory=lambda: defaultdict(list))
+    controls_recalling: dict[tuple[int, str], list[str]] = field(default_factory=lambda: defaultdict(list))
     rooms: dict[int, list[int]] = field(default_factory=lambda: defaultdict(list))
 
     def add(self, system: str, budget: int, question: Question, hit: bool) -> None:
@@ -301,7 +302,10 @@ def _controls(tally: Tally, budget: int, askers: dict[str, int], dataset: list[U
             user_id = speakers[language][index % len(speakers[language])]
             conversation = Conversation.objects.select_related("tenant").get(pk=askers[user_id])
             result = build_conversation_context(conversation=conversation, query=text, record=False)
-            tally.controls_empty[(budget, split)].append(result.tokens_by_section.get("recalled", 0) == 0)
+            recalled = result.tokens_by_section.get("recalled", 0)
+            tally.controls_empty[(budget, split)].append(recalled == 0)
+            if recalled:
+                tally.controls_recalling[(budget, split)].append(f"{text!r} ({recalled} tokens)")
 
 
 def _controls_share(tally: Tally, budget: int, split: str) -> str:
@@ -448,6 +452,8 @@ def _print_quality(tally: Tally, dataset: list[User], replay_s: float) -> None:
         )
     )
     print("\n" + table(["target (held-out)", "measured", ""], _verdict_rows(tally)))
+    for (budget, split), texts in sorted(tally.controls_recalling.items()):
+        print(f"\n{split} controls that recalled something at {budget:,}: " + "; ".join(texts))
 
 
 def _verdict_rows(tally: Tally) -> list[list[str]]:
