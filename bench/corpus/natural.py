@@ -25,6 +25,7 @@ from bench.corpus import (
     natural_held_out_12,
     natural_held_out_13,
     natural_held_out_14,
+    natural_held_out_15,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -45,6 +46,7 @@ HELD_OUT_SPLITS = (
     "held-out 12",
     "held-out 13",
     "held-out 14",
+    "held-out 15",
 )
 
 
@@ -78,6 +80,8 @@ def natural_items() -> list[Item]:
         ("held-out 13", "en", natural_held_out_13.ENGLISH),
         ("held-out 14", "es", natural_held_out_14.SPANISH),
         ("held-out 14", "en", natural_held_out_14.ENGLISH),
+        ("held-out 15", "es", natural_held_out_15.SPANISH),
+        ("held-out 15", "en", natural_held_out_15.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
