@@ -153,33 +153,45 @@ def about_key(fact: FactView, words: frozenset[str]) -> bool:
     return bool(cues & words)
 
 
-def relevance(fact: FactView, query: Query, fact_vector: np.ndarray | None) -> float:
-    if query.vector is not None and fact_vector is not None:
-        similarity = cosine(query.vector, fact_vector)
-    else:
-        similarity = lexical_similarity(query.text, fact.text)
+def relevance(fact: FactView, query: Query, fact_vector: np.ndarray | None, similarity: float | None = None) -> float:
+    """How relevant the fact is to the query: their vectors' cosine (`similarity` when the caller computed it
+    for many facts at once), else their words', plus a bonus when the query names its key or domain."""
+    if similarity is None:
+        if query.vector is not None and fact_vector is not None:
+            similarity = cosine(query.vector, fact_vector)
+        else:
+            similarity = lexical_similarity(query.text, fact.text)
     bonus = (KEY_BONUS if about_key(fact, query.words) else 0.0) + (
         DOMAIN_BONUS if fact.domain in query.domains else 0.0
     )
     return similarity + bonus
 
 
-def _vectors(facts: Sequence[FactView], dim: int) -> list[np.ndarray | None]:
+def _similarities(facts: Sequence[FactView], query: Query, dim: int) -> list[float | None]:
+    """The cosine of each fact's vector to the query's, in one product (None: a fact without a usable vector,
+    or a query without one)."""
+    out: list[float | None] = [None] * len(facts)
     usable = [i for i, f in enumerate(facts) if is_usable(f.vector, dim)]
+    if query.vector is None or not usable:
+        return out
     matrix = decode_vectors([facts[i].vector for i in usable])  # type: ignore[misc]
-    out: list[np.ndarray | None] = [None] * len(facts)
-    for row, index in enumerate(usable):
-        out[index] = matrix[row]
+    for index, value in zip(usable, np.clip(matrix @ query.vector, 0.0, 1.0).tolist(), strict=True):
+        out[index] = value
     return out
 
 
 def already_said(fact: FactView, recent: Sequence[str]) -> bool:
     """The fact's value (or, for a free-text fact, its words) is in the last turns already. Keyed
     facts compare values only: cheap, and no model call on the request path."""
+    return _said_in(fact, recent, [f" {normalise(r)} " for r in recent])
+
+
+def _said_in(fact: FactView, recent: Sequence[str], padded: Sequence[str]) -> bool:
+    """already_said with the recent texts normalised once (`padded`: each between spaces)."""
     spec = KEYS.get(fact.key)
     value = normalise(fact.value)
     if value and spec is not None and not spec.freeform:
-        return len(value) > 1 and any(f" {value} " in f" {normalise(r)} " for r in recent)
+        return len(value) > 1 and any(f" {value} " in text for text in padded)
     return any(lexical_similarity(fact.text, r) >= ALREADY_SAID for r in recent)
 
 
@@ -198,9 +210,12 @@ def select_facts(
     dim: int,
 ) -> list[FactView]:
     injectable = [f for f in facts if is_injectable(f, now=now, policy=policy)]
-    vectors = _vectors(injectable, dim)
-    scored = [(relevance(f, query, v), f) for f, v in zip(injectable, vectors, strict=True)]
-    relevant = [(s, f) for s, f in scored if s >= policy.fact_min_relevance and not already_said(f, recent_texts)]
+    similarities = _similarities(injectable, query, dim)
+    scored = [
+        (relevance(f, query, None, similarity), f) for f, similarity in zip(injectable, similarities, strict=True)
+    ]
+    padded = [f" {normalise(r)} " for r in recent_texts]
+    relevant = [(s, f) for s, f in scored if s >= policy.fact_min_relevance and not _said_in(f, recent_texts, padded)]
     relevant.sort(
         key=lambda pair: (-pair[0], CONFIDENCE_RANK.get(pair[1].confidence, 3), -pair[1].last_confirmed_at.timestamp())
     )

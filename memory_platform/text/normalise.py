@@ -109,6 +109,7 @@ STOPWORDS = frozenset(
     ]
 )
 _NON_ASCII = re.compile(r"[^\x00-\x7f]+")
+_PUNCTUATION = re.compile(r"[^\w\s]")
 
 
 def fold(text: str) -> str:
@@ -134,7 +135,7 @@ def _strip_accents(run: str) -> str:
 
 def normalise(text: str) -> str:
     """Folded, punctuation-collapsed form used to compare statements."""
-    return " ".join(re.sub(r"[^\w\s]", " ", fold(text)).split())
+    return " ".join(_PUNCTUATION.sub(" ", fold(text)).split())
 
 
 def fold_aligned(text: str) -> str:
