@@ -20,18 +20,30 @@ from typing import Protocol
 
 from facts.engine import lexicon, rules_en, rules_es, values
 from facts.engine.keys import KEYS, label
-from facts.engine.rules import AHEAD, PAST, STANDING, SUFFERED, Rule
+from facts.engine.rules import AHEAD, END, PAST, STANDING, SUFFERED, Rule
 from facts.engine.synonyms import values_match
 from memory_platform.text.language import detect_language, is_question
 from memory_platform.text.normalise import STOPWORDS, fold_aligned, normalise
 
 # A question tacked on after a comma or colon ("mi hija Martina tiene fiebre, ¿qué le doy?") is a clause
 # of its own, so the statement before it is still read.
+# A yes/no question counts too ("I'm a size L in hoodies, does this brand run small?"), and so does one
+# followed by more talk ("…, can you explain it? my manager keeps saying it").
 TAIL_QUESTION = (
-    r"\s*[,:]\s+(?=¿?(?:qu[eé]|c[oó]mo|cu[aá]l(?:es)?|cu[aá]nt[oa]s?|d[oó]nde|what|how|which|where|any|can\s+you"
-    r"|could\s+you|should\s+i)\b[^.!?]*\?\s*$)"
+    r"\s*[,:]\s+(?=¿?(?:qu[eé]|c[oó]mo|cu[aá]l(?:es)?|cu[aá]nt[oa]s?|d[oó]nde|what|how|which|where|who|why|when|any"
+    r"|(?:can|could|would|will|should|do|does|did|is|are|was|were|have|has)\s+(?:you|u|i|we|it|they|this|that|these"
+    r"|those|there|the|my|a|an|he|she)"
+    r"|(?:me|nos)\s+(?:ayudas|ayudais|puedes|podes|podrias|recomiendas|recomendas|dices|decis|explicas|armas|pasas)"
+    r"|(?:puedes|podes|podrias|sabes|sabias|tienes|tenes|hay|conviene|vale|sirve|es\s+normal))\b[^.!?]*\?(?:\s|$))"
 )
-CLAUSE_BREAK = re.compile(r"(?<=[.!?])\s+|\s*[;\n]+\s*|(?=¿)|\s+(?:pero|but)\s+|" + TAIL_QUESTION, re.IGNORECASE)
+# An emoji between words ends a sentence as a full stop would ("mi pedido nunca llegó 😤 vivo en Puebla").
+EMOJI_BREAK = (
+    r"\s+[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+"
+    r"(?:\s+(?!(?:de|del|from|en|in|y|and|con|with|a|al|to|que)\b)|$)"  # "soy Ximena 👋 de Guadalajara" goes on
+)
+CLAUSE_BREAK = re.compile(
+    r"(?<=[.!?])\s+|\s*[;\n]+\s*|(?=¿)|\s+(?:pero|but)\s+|" + TAIL_QUESTION + "|" + EMOJI_BREAK, re.IGNORECASE
+)
 QUESTION_CUES = re.compile(
     r"\b(?:te\s+acordas|te\s+acuerdas|te\s+acordaras|me\s+recordas|me\s+recuerdas|sabes\s+si|sabias|do\s+you\s+remember"
     r"|remember\s+when|do\s+you\s+know|did\s+i\s+tell\s+you)\b"
@@ -71,8 +83,10 @@ QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|«[^»]*»|(?:(?<=\s)|(?<=^)|(?<=
 # "no bebo alcohol": Spanish drops the "yo", so a first-person verb after a negation or "siempre" counts.
 FIRST_PERSON = re.compile(
     r"\b(?:yo|mi|mis|me|tengo|soy|estoy|nosotros|nuestro|nuestra|i|my|me|i'm|im|we|our|we're)\b"
-    r"|^(?:no\s+|nunca\s+|ya\s+no\s+|siempre\s+|tampoco\s+)"
-    r"(?!(?:vino|hubo|paso|solo|mucho|poco|todo|algo|nada)\b)[a-z]+o\b"
+    # A clause opened by a verb in the first person ("tomo levotiroxina en ayunas"), negated or not.
+    r"|^(?:no\s+|nunca\s+|ya\s+no\s+|siempre\s+|tampoco\s+)?"
+    r"(?!(?:vino|hubo|paso|solo|mucho|poco|todo|algo|nada|eso|esto|aquello|como|cuando|pero|tanto|otro|uno|medio"
+    r"|casi|luego|mismo|nuevo|dinero|trabajo|pedido|precio|envio|producto|modelo|texto|correo|tiempo)\b)[a-z]{2,}o\b"
 )
 RULES: dict[str, list[Rule]] = {"es": rules_es.RULES + rules_en.RULES, "en": rules_en.RULES + rules_es.RULES}
 DOMAIN_WORDS = {
@@ -139,7 +153,7 @@ class RuleExtractor:
                 found += facts
                 if not facts and not _says_nothing(clause):
                     unread.append(piece.strip())
-        return _corrected_name(found, text, language), unread
+        return _corrected(_corrected_name(found, text, language), text, language), unread
 
 
 class LearnedExtractor(RuleExtractor):
@@ -150,7 +164,7 @@ class LearnedExtractor(RuleExtractor):
         found, unread = self.read(text, extra_domains=extra_domains)
         clauses = [body for body in map(fallback_clause, unread) if body and not _after_denial(text, body)]
         if clauses:
-            found += _fallback_facts(clauses, detect_language(text))
+            found = _corrected(found + _fallback_facts(clauses, detect_language(text)), text, detect_language(text))
         return _consistent(found)
 
 
@@ -412,6 +426,10 @@ def _plausible(key: str, value: str) -> bool:
         return False
     if key == "colour" and words[-1] in ("colour", "color", "colours", "colors", "colores"):
         return False  # "such an underrated colour" is an opinion of one, not the user's colour
+    if key == "allergy" and values.allergen(value) is None:
+        return False  # "Mondays give me hives": a day or a symptom is no allergen
+    if key == "hobby" and any(word in lexicon.INJURIES for word in words):
+        return False  # "tore my ACL": what hurts the user is no pastime
     if key == "budget" and not any(c.isdigit() for c in value):
         return False  # "my budget is tight" says how it feels, not how much
     return key not in NAMED_KEYS or value[:1].isupper()
@@ -549,10 +567,24 @@ def _apply(rule: Rule, match: re.Match[str], clause: _Clause, language: str, con
     if result is None:
         return
     for key, value in result if isinstance(result, list) else [result]:
-        if key in FALLBACK_KEYS and any(c.key not in FALLBACK_KEYS for c in clause.found):
-            return  # a more specific rule already read this clause
+        if key in FALLBACK_KEYS and _read_by_a_specific_rule(clause, match):
+            return  # a more specific rule already read these words
         if _keep(rule, match, clause, value_span, key, value, language, confidence):
             clause.claimed.append(value_span)
+
+
+STATEMENT_JOINT = re.compile(r"[,;]|\s(?:y|e|and|pero|but|also|tambien)\s")
+
+
+def _read_by_a_specific_rule(clause: _Clause, match: re.Match[str]) -> bool:
+    """ "I prefer prices in dollars" is a currency, not a preference too; "soy vegetariana y odio el
+    cilantro" is a diet and a dislike: a taste yields only to a specific fact read from its own words."""
+    if not any(c.key not in FALLBACK_KEYS for c in clause.found):
+        return False
+    breaks = [0, *(b.end() for b in STATEMENT_JOINT.finditer(clause.folded)), len(clause.folded) + 1]
+    start = max(b for b in breaks if b <= match.start())
+    end = min(b for b in breaks if b > match.start())
+    return any(start < claimed_end and claimed_start < end for claimed_start, claimed_end in clause.claimed)
 
 
 def _keep(
@@ -594,6 +626,59 @@ def _corrected_name(found: list[FactCandidate], text: str, language: str) -> lis
     ]
 
 
+# A value said and then put right in the same message: "I said I live in Auckland but it's actually
+# Hamilton", "I meant Cork, not Kerry", "perdón, no es Rosario sino Funes", "quise decir martes, no jueves".
+# The group "old" is the wrong value when the words name it, else the value read inside "said".
+CORRECTED_VALUE = r"(?P<new>[^\W\d_][^,.;:!?()\n]*?)" + END
+CORRECTIONS = [
+    re.compile(
+        r"\b(?P<said>(?:i|yo)\s+(?:said|told\s+you|wrote|put|mentioned)|(?:te\s+)?(?:dije|escribi|puse|comente))\b"
+        r"(?P<old>[^.;!?]*?)(?:,\s*|\s+)(?:but|pero)\s+(?:(?:it'?s|it\s+is|that'?s|es|era|son)\s+)?"
+        r"(?:actually|really|en\s+realidad|realmente|de\s+hecho)\s+(?:(?:it'?s|it\s+is|es|son|en|in)\s+)?"
+        + CORRECTED_VALUE
+    ),
+    re.compile(
+        r"\b(?:i\s+meant|quise\s+decir|queria\s+decir)\s+"
+        + CORRECTED_VALUE.replace(END, "")
+        + r"\s*,?\s+(?:not|no)\s+(?P<old>[^\W\d_][^,.;:!?()\n]*?)"
+        + END
+    ),
+    re.compile(
+        r"\bno\s+(?:es|era|son|en|de|a)?\s*(?P<old>(?!(?:me|te|se|nos|le|les|lo|la|los|las)\b)[^\W\d_][\w'-]*"
+        r"(?:\s+[\w'-]+){0,2}?)\s*,?\s+sino\s+(?:que\s+)?(?:en\s+|de\s+|a\s+)?" + CORRECTED_VALUE
+    ),
+    re.compile(
+        r"\b(?:it'?s|it\s+is|that'?s)\s+not\s+(?:in\s+)?(?P<old>[^\W\d_][^,.;:!?()\n]*?)\s*,\s*(?:but\s+)?(?:it'?s\s+)?(?:in\s+)?"
+        + CORRECTED_VALUE
+    ),
+]
+
+
+def _corrected(found: list[FactCandidate], text: str, language: str) -> list[FactCandidate]:
+    """The corrected value replaces the wrong one, never stands beside it."""
+    folded = fold_aligned(text)
+    for correction in CORRECTIONS:
+        for match in correction.finditer(folded):
+            new = values.clean(text[match.start("new") : match.end("new")])
+            old_start, old_end = match.span("old")
+            found = [_put_right(c, new, text, old_start, old_end, language) for c in found]
+    return found
+
+
+def _put_right(c: FactCandidate, new: str, text: str, start: int, end: int, language: str) -> FactCandidate:
+    where = text.find(c.value, start, end) if c.value else -1
+    if c.retire or where < 0 or normalise(c.value) == normalise(new):
+        return c
+    if c.value[:1].isupper():
+        run = values.capitalised_words(new)
+        if not run:
+            return c
+        new = run
+    else:
+        new = values.without_article(new)
+    return candidate(c.key, new, language, confidence=c.confidence, source=c.source)
+
+
 def _segment_start(folded: str, position: int) -> int:
     return max(folded.rfind(mark, 0, position) for mark in ",:;") + 1
 
@@ -611,6 +696,9 @@ def _retiring(folded: str, match_start: int, value_end: int) -> bool:
 def _note(clause: _Clause, language: str, extra_domains: Sequence[str]) -> list[FactCandidate]:
     """ "Recordá que …" with no rule for what follows: keep the user's words, if they are about the user."""
     body = clause.original[MEMORY_PREFIX.match(clause.folded).end() :].strip(" .!")  # type: ignore[union-attr]
+    body = (
+        body.split(",")[0].strip() if len(body.split(",")[0].split()) >= 2 else body
+    )  # what follows is another matter
     folded = fold_aligned(body)
     if len(body.split()) < 2 or not FIRST_PERSON.search(folded) or ONE_OFF.search(folded) or _about_someone(folded):
         return []

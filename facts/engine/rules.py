@@ -17,7 +17,7 @@ Handler = Callable[[re.Match[str], str], Found]
 # familia", "I live in Leeds now").
 STOPS = (
     r"y|e|and|pero|but|con|with|desde|since|hace|for|por|ahora|now|anymore|ya|tambien|too|also|porque|because|que|so|asi|then"
-    r"|en\s+vez|instead|antes|after|despues|btw|cuando|when|a\s+esta\s+altura|at\s+this\s+point|originally|nowadays|these\s+days"
+    r"|en\s+vez|sino|instead|antes|after|despues|btw|cuando|when|a\s+esta\s+altura|at\s+this\s+point|originally|nowadays|these\s+days"
     r"|el\s+mes|el\s+ano\s+pasado|la\s+semana\s+pasada|last|este|esta|this|myself|segun|sobre\s+todo|above\s+all|lol|jaja|un\s+gusto|from|better\s+than|over|more\s+than"
     r"|como|as|in\s+the\s+end|al\s+final|in\s+(?:most|european|eu|us|uk)|en\s+(?:casi|la\s+mayoria|todas)|de\s+\d|sin|without|here|aca|mismo"
     r"|bad\s+bad|mal\s+mal"  # a doubled "bad" intensifies what came before it ("I love afrobeats bad bad")
@@ -501,3 +501,96 @@ def allergens(match: re.Match[str], original: str) -> Found:
         found.append(("allergy", value))
         offset += step.end()
     return found
+
+
+# What a retirement or a farewell leaves behind starts right after it, in the same stretch of the clause:
+# "me jubilé el año pasado después de 35 años en Telefónica", not "me jubilé y ahora vivo en Valencia".
+BREAKS_THE_STRETCH = re.compile(r",|\b(?:y|e|and|pero|but|ahora|now|then|luego|que|so|asi)\b")
+
+
+def after(verb: str, handler: Handler) -> Handler:
+    """A value read only after `verb`, with nothing between them that starts another statement."""
+    said = re.compile(verb)
+
+    def handle(match: re.Match[str], original: str) -> Found:
+        before = match.string[: match.start()]
+        verbs = list(said.finditer(before))
+        if not verbs or BREAKS_THE_STRETCH.search(before[verbs[-1].end() :]):
+            return None
+        return handler(match, original)
+
+    return handle
+
+
+# "ahora cultivo mi huerta todas las mañanas", "it's pilates twice a week": a pastime by its frequency.
+FREQUENCY = (
+    r"(?:todas\s+las\s+(?:mananas|tardes|noches|semanas)|todos\s+los\s+(?:dias|findes|fines\s+de\s+semana|domingos"
+    r"|sabados|lunes|martes|miercoles|jueves|viernes)|cada\s+(?:dia|manana|tarde|semana|finde|domingo|sabado)"
+    r"|(?:una|dos|tres)\s+veces\s+(?:por|a\s+la|al)\s+(?:semana|mes)|los\s+(?:findes|fines\s+de\s+semana|domingos|sabados)"
+    r"|(?:once|twice|three\s+times|\d\s+times|two\s+times)\s+a\s+(?:week|month)|every\s+(?:day|morning|evening|night"
+    r"|weekend|week|sunday|saturday|monday|tuesday|wednesday|thursday|friday)|most\s+(?:days|mornings|evenings|weekends)"
+    r"|on\s+(?:weekends|sundays|saturdays))\b"
+)
+
+
+def habit(match: re.Match[str], original: str) -> Found:
+    """A known pastime told with how often the user does it; the words before it say whose it is."""
+    words = values.clean(span(match, original)).split()
+    folded = [values.fold(w) for w in words]
+    opening = re.findall(r"[a-z]+", match.string[: match.start("v")])[:4] + folded[:2]
+    if lexicon.PEOPLE.intersection(opening) or any(w in lexicon.INJURIES for w in folded):
+        return None  # "mi hermana hace yoga todos los días" is hers
+    for size in (2, 1):
+        if len(words) >= size and " ".join(folded[-size:]) in lexicon.HOBBIES:
+            return "hobby", " ".join(words[-size:])
+    return None
+
+
+# A day of a month ahead ("el 12 de octubre corro…", "on the 3rd of May I'm doing…"): when an event is.
+DATED = (
+    r"\bel\s+\d{1,2}\s+de\s+(?:"
+    + MONTHS
+    + r")\b|\bon\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:"
+    + MONTHS
+    + r")\b"
+    r"|\bon\s+(?:" + MONTHS + r")\s+\d{1,2}(?:st|nd|rd|th)?\b"
+)
+
+
+def event(match: re.Match[str], original: str) -> Found:
+    """An event in the user's words, its place kept whole and nothing after it ("el maratón de Buenos Aires",
+    not "…de Buenos Aires en octubre")."""
+    text = values.clean(span(match, original))
+    parts = re.split(r"(\s(?:de|del|of)\s)", text, maxsplit=1)
+    if len(parts) == 3 and parts[2]:
+        text = parts[0] + parts[1] + (values.capitalised_words(parts[2]) or parts[2].split()[0])
+    return ("upcoming plan", text) if len(text.split()) <= 10 else None
+
+
+def listed(key: str, normalise: Callable[[str], str | None], known: frozenset[str] | None = None) -> Handler:
+    """A list said in one breath ("los mariscos y el maní", "peanuts and shellfish"): each item a fact;
+    with `known`, only when one item is known ("spreadsheets give me hives" is a figure of speech)."""
+
+    def handle(match: re.Match[str], original: str) -> Found:
+        parts = re.split(r"\s*(?:,|&|\by\b|\be\b|\band\b|\bor\b|\bo\b)\s*", values.clean(span(match, original)))
+        found = [(key, value) for value in map(normalise, filter(None, parts)) if value]
+        if known is not None and not any(values.fold(value) in known for _, value in found):
+            return None
+        return found or None
+
+    return handle
+
+
+NOT_A_NAME = frozenset(
+    "and y e the el la los las my mi mis our are were is son estan both ambos ambas too also tambien".split()  # noqa: SIM905
+    + "indoor outdoor".split()  # noqa: SIM905
+)
+
+
+def pet_names(match: re.Match[str], original: str) -> Found:
+    """Pets named right after their kind, capitalised or not ("my cats luna and pixel are…"), when the
+    names are a list: a single lowercase word after "my cat" may be anything."""
+    parts = [p for p in re.split(r"\s*(?:,|&|\by\b|\be\b|\band\b)\s*", values.clean(span(match, original))) if p]
+    if len(parts) < 2 or any(len(p.split()) != 1 or values.fold(p) in NOT_A_NAME for p in parts):
+        return None
+    return [("pet", p) for p in parts]

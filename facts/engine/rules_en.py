@@ -9,11 +9,13 @@ from facts.engine import lexicon, values
 from facts.engine.rules import (
     AHEAD,
     AMOUNT,
+    DATED,
     EMAIL,
     END,
     END_JOB,
     END_PREF,
     ERRAND_TRIP,
+    FREQUENCY,
     I_AM,
     LATER,
     MONTHS,
@@ -25,6 +27,7 @@ from facts.engine.rules import (
     WORD,
     Handler,
     V,
+    after,
     allergens,
     brand_or_tool,
     choice,
@@ -32,17 +35,21 @@ from facts.engine.rules import (
     coded,
     day_month,
     eldest,
+    event,
     favourite,
     fixed,
     freeform,
+    habit,
     industry,
     keyed,
     kin_list,
+    listed,
     mapped,
     occupation,
     of_the_user,
     pastime,
     pet_kinds,
+    pet_names,
     pets,
     plan,
     relative,
@@ -60,7 +67,9 @@ PET = (
 PETS = (
     r"(?:dogs?|cats?|pupp(?:y|ies)|kittens?|pups?|rabbits?|bunn(?:y|ies)|parrots?|hamsters?|guinea\s+pigs?|tortoises?"
     r"|turtles?|fish|goldfish|horses?|ponies|pony|budgies?|ferrets?|rats?|mice|geckos?|snakes?|lizards?|chickens?|hens?"
-    r"|dragons?|iguanas?|axolotls?|tarantulas?|chinchillas?|cockatiels?|canar(?:y|ies)|hedgehogs?)"
+    r"|dragons?|iguanas?|axolotls?|tarantulas?|chinchillas?|cockatiels?|canar(?:y|ies)|hedgehogs?|ducks?|goats?|geese|goose"
+    r"|parakeets?|cockatoos?|macaws?|frogs?|crabs?|snails?|bettas?|degus?|gerbils?|sugar\s+gliders?|alpacas?|sheep|pigs?"
+    r"|piglets?|quails?|doves?|pigeons?|finch(?:es)?|koi)"
 )
 COUNT = r"(?:an?|one|two|three|four|five|\d)"
 RELATIVES = {
@@ -119,7 +128,7 @@ CHILD = (
     r"|\b(?:he'?s|she'?s|is|turns?|turned|aged?)\s+(?:[1-9]|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
     r"|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)\b(?!\s*(?:am|pm|%|quid|bucks|dollars|pounds|euros|k\b))"
 )
-WE_ARE = r"(?:i'?m|im|i\s+am|we'?re|we\s+are)"
+WE_ARE = r"(?:i'?m|im|i\s+am|we'?re|we\s+are|i\s+are)"  # "i are": "my husband and I are moving…"
 MOVE = (
     r"(?:"
     + WE_ARE
@@ -148,6 +157,11 @@ DAYPART = {"morning": "mornings", "afternoon": "afternoons", "evening": "evening
 NEG = r"(?:(?:don'?t|do\s+not|no\s+longer|never)\s+)?"
 CHOSE = r"(?:i|we)\s+decided\s+(?:to\s+(?:go\s+with|use|switch\s+to|stick\s+with|migrate\s+to|move\s+to)|on)"
 PURPOSE = r"(?:\s+(?:for|as)\s+(?:our\s+|the\s+)?(?P<p>[^,.;]+?))?" + END
+RETIRED = r"(?:\bi\s+(?:have\s+|'ve\s+)?(?:just\s+|finally\s+|recently\s+)?|\bi'?m\s+|^\W*(?:just\s+)?)retired\b"
+STARTED_JOB = (
+    r"(?:\bi\s+(?:have\s+|'ve\s+)?(?:just\s+|recently\s+|finally\s+)?|^\W*(?:just\s+|recently\s+|finally\s+)?)"
+    r"(?:started|began)"
+)
 
 
 def _team_lead(match: re.Match[str], original: str) -> tuple[str, str] | None:
@@ -191,9 +205,9 @@ RULES = [
         + WE_ARE
         + r"\s+(?:running|doing|racing|riding|walking|swimming|cycling|competing\s+in|taking\s+part\s+in)\s+"
         r"(?P<v>(?:the|a|an|my\s+first)\s+(?:[a-z'-]+\s+){0,3}?(?:marathon|half[\s-]marathon|10k|5k|triathlon|ironman|ultra"
-        r"|race|sportive|camino|trek))\b",
-        plan("upcoming plan"),
-        requires=LATER,
+        r"|race|sportive|camino|trek)(?:\s+of\s+[a-z]+(?:\s+[a-z]+)?)?)\b",
+        event,
+        requires=LATER + "|" + DATED,
         excludes=PAST,
     ),
     rule(r"\b(?P<v>" + MILESTONE + r"(?:\s+(?:in|on|this|next|at)\s+[^,.;!?]*?)?)" + END, plan("upcoming plan")),
@@ -224,8 +238,19 @@ RULES = [
         I_AM + r"\s+(?:an?\s+)?size\s+(?P<v>extra\s+small|extra\s+large|small|medium|large|xxl|xl|xs|s|m|l)\b(?!')",
         coded("clothing size", lexicon.CLOTHING_SIZES),
     ),
+    # "my size in hoodies is L", "my jacket size is a medium", "I'm usually a large in shirts".
     rule(
-        r"\bi\s+wear\s+(?:a\s+|size\s+)?(?P<v>xxl|xl|xs|s|m|l)\b",
+        r"\bmy\s+(?:[a-z]+\s+)?size\s+(?:in\s+[a-z]+\s+|for\s+[a-z]+\s+)?(?:is|'s|:)\s*(?:an?\s+|usually\s+)?"
+        r"(?P<v>extra\s+small|extra\s+large|small|medium|large|xxl|xl|xs|s|m|l)\b(?!')",
+        coded("clothing size", lexicon.CLOTHING_SIZES),
+    ),
+    rule(
+        I_AM + r"\s+(?:usually|normally|generally|always|mostly)\s+(?:an?\s+)?(?:size\s+)?"
+        r"(?P<v>extra\s+small|extra\s+large|small|medium|large|xxl|xl|xs)\b",
+        coded("clothing size", lexicon.CLOTHING_SIZES),
+    ),
+    rule(
+        r"\bi\s+(?:wear|take|buy|get)\s+(?:an?\s+|size\s+)?(?P<v>xxl|xl|xs|s|m|l)\b",
         keyed("clothing size", lambda s: values.clothing_size(s) if s.isupper() else None),
     ),
     # Name, home, origin, age, birthday, email.
@@ -282,7 +307,10 @@ RULES = [
         keyed("home", values.capitalised_place),
     ),
     rule(
-        r"\b(?:i|we)\s+" + NEG + r"live\s+(?:together\s+)?(?:with\b[^,.;]{0,30}?\s+)?(?:in|on\s+the\s+outskirts\s+of"
+        r"\b(?:i|we)\s+"
+        + NEG
+        + r"live\s+(?:together\s+)?(?:(?:alone\s+)?with\b(?:(?!\b(?:who|that|which|where|but)\b)[^.;]){0,60}?,?\s+)?"
+        r"(?:in|on\s+the\s+outskirts\s+of"
         r"|(?:just\s+)?(?:outside|near|close\s+to))\s+" + V + END,
         keyed("home", values.place),
     ),
@@ -295,10 +323,18 @@ RULES = [
         keyed("home", values.place),
     ),
     rule(
-        r"(?:\b(?:i|we)(?:'ve|\s+have)?\s+|^\s*)(?:just\s+|recently\s+)?(?:moved|relocated)\s+to\s+" + V + END,
+        r"(?:\b(?:i|we)(?:'ve|\s+have)?\s+|^\s*)(?:just\s+|recently\s+)?(?:moved|relocated)(?:\s+(?:here\s+)?with\s+[^,.;]{1,25}?)?\s+to\s+"
+        + V
+        + END,
         keyed("home", values.place),
     ),
     rule(I_AM + r"\s+in\s+" + V + r"\s+now\b", keyed("home", values.place)),
+    # "my mum has lived with us in Galway since…": where someone lives with the user is the user's home.
+    rule(
+        r"\b(?:lives|has\s+lived|has\s+been\s+living|is\s+living|moved\s+in|came\s+to\s+live|stays)\s+with\s+(?:me|us)"
+        r"(?:\s+here)?\s+in\s+" + V + END,
+        keyed("home", values.capitalised_place),
+    ),
     rule(r"\b(?:i|we)\s+ended\s+up\s+(?:living\s+)?in\s+" + V + END, keyed("home", values.capitalised_place)),
     rule(r"\bhere\s+in\s+" + V + r"\s*,\s*where\s+i\s+live\b", keyed("home", values.place), inferred=True),
     # "we're moving to Denver next spring, for now we're still in Austin": the home until the move.
@@ -346,6 +382,12 @@ RULES = [
     rule(r"\bmy\s+(?:e-?mail|email\s+address)(?:'s|\s+is|:)\s*" + EMAIL, keyed("email", values.email)),
     rule(r"\b(?:reach|contact|email)\s+me\s+(?:at|on)\s+" + EMAIL, keyed("email", values.email)),
     rule(r"\bnew\s+e-?mail\s*(?:is|:)?\s*" + EMAIL, keyed("email", values.email)),
+    # "send the invoice to my new email, x@y.com": the address right after "my email".
+    rule(
+        r"\bmy\s+(?:new\s+|other\s+|work\s+|personal\s+|current\s+)?e-?mail(?:\s+address)?\s*[,:(]?\s*(?:which\s+is\s+|it'?s\s+|is\s+)?"
+        + EMAIL,
+        keyed("email", values.email),
+    ),
     # "add my email to the footer, it's …": the address given a few words after "my email".
     rule(
         r"\bmy\s+e-?mail(?:\s+address)?\b[^@.;!?]{0,40}?,?\s*(?:it'?s|which\s+is|is|:)\s*" + EMAIL,
@@ -359,6 +401,21 @@ RULES = [
         excludes=r"\b(?:i'?m|i\s+am)\s+(?:now\s+)?(?:a\s+)?(?:vegetarian|vegan|pesc[ae]tarian)",
     ),
     rule(r"\bi\s+stopped\s+eating\s+meat\b", fixed("diet", "no meat"), negative_form=True),
+    # "I stopped doing keto", "gave up being vegan", "fell off the keto diet": a diet stopped is retired.
+    rule(
+        r"(?:\bi\s+(?:have\s+|'ve\s+)?|^\W*)(?:just\s+|finally\s+|recently\s+)?(?:stopped|quit|gave\s+up|dropped|ditched|came\s+off"
+        r"|fell\s+off|went\s+off)\s+(?:doing\s+|being\s+(?:a\s+)?|eating\s+|following\s+)?(?:the\s+|my\s+)?"
+        r"(?P<v>keto|vegan|vegetarian|pescatarian|pescetarian)(?:\s+diet)?\b",
+        mapped("diet", lexicon.DIETS),
+        retire=True,
+        negative_form=True,
+    ),
+    rule(
+        r"(?:"
+        + I_AM
+        + r"\s+(?:on|doing)|\bi\s+(?:do|follow))\s+(?:a\s+|the\s+)?(?P<v>keto|vegan|vegetarian)(?:\s+diet)?\b",
+        mapped("diet", lexicon.DIETS),
+    ),
     rule(
         r"(?:"
         + I_AM
@@ -387,6 +444,13 @@ RULES = [
     rule(r"(?:" + I_AM + r"\s+|^\s*|,\s*)(?P<v>lactose)[-\s]intolerant\b", keyed("allergy", values.allergen)),
     rule(I_AM + r"\s+(?:\w+ly\s+)?intolerant\s+(?:to|of)\s+" + V + END, allergens),
     rule(r"\bi\s+have\s+an?\s+" + V + r"\s+intolerance\b", keyed("allergy", values.allergen)),
+    # "peanuts and shellfish give me hives", "latex makes me break out": what the user reacts to.
+    rule(
+        r"(?:^\W*|[,;:]\s*|\bbecause\s+|\bsince\s+)(?:the\s+)?(?P<v>[a-z]+(?:\s+[a-z]+)?(?:\s*(?:,|and|&|or)\s*(?:the\s+)?[a-z]+(?:\s+[a-z]+)?)*)"
+        r"\s+(?:gives?|makes?|leaves?)\s+me\s+(?:(?:really\s+)?bad\s+)?(?:hives|a\s+rash|rashes|an\s+allergic\s+reaction|allergies"
+        r"|break\s+out\s+in\s+hives|break\s+out|swell\s+up|itchy\s+all\s+over)\b",
+        listed("allergy", values.allergen, frozenset(lexicon.ALLERGENS) | frozenset(lexicon.ALLERGEN_FORMS)),
+    ),
     # Pets and family.
     # "I have a dog named Max and two cats called Tom and Jerry": the names after the count, wherever the count is.
     rule(
@@ -449,7 +513,7 @@ RULES = [
     ),
     rule(
         r"\b(?:an?|one|two|three|four|five|\d)\s+(?:(?:older|younger|big|little|baby|twin)\s+)?"
-        r"(?P<r>brothers?|sisters?|sons?|daughters?)\s*,\s*"
+        r"(?P<r>brothers?|sisters?|sons?|daughters?)(?:\s+(?:of|aged)\s+\d{1,2})?\s*,\s*"
         r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|and|&)\s*(?!(?:an?|one|two|three|four|five|six|\d)\b)[^\W\d_][\w'-]*)*)",
         kin_list,
     ),
@@ -477,6 +541,20 @@ RULES = [
         keyed("pet", values.person_name),
     ),
     rule(r"\b(?:my|our)\s+" + PET + r"\s*,?\s+" + WORD, _name_without_possessive("pet"), inferred=True),
+    # "my two dogs, Rex and Bo", "my cats luna and pixel are indoor only": pets named after their kind.
+    rule(
+        r"(?<!of\s)\b(?:my|our)\s+(?:(?:two|three|four|five|\d)\s+)?" + PETS + r"\s*,\s*"
+        r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|and|&)\s*(?!(?:an?|one|two|three|\d)\b)[^\W\d_][\w'-]*)+)",
+        pets,
+        inferred=True,
+    ),
+    rule(
+        r"(?<!of\s)\b(?:my|our)\s+(?:(?:two|three|four|five|\d)\s+)?" + PETS + r"\s*,?\s+"
+        r"(?P<v>[a-z][\w'-]*(?:\s*,\s*[a-z][\w'-]*)*\s*(?:and|&)\s+[a-z][\w'-]*)\s*,?\s+(?=(?:are|were|have|both|love|hate|sleep"
+        r"|keep|get|eat|don'?t|can'?t|won'?t|never|always)\b)",
+        pet_names,
+        inferred=True,
+    ),
     rule(
         r"\bmy\s+daughter(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named)\s+" + NAME,
         keyed("daughter", values.person_name),
@@ -537,7 +615,31 @@ RULES = [
         keyed("studies", values.clean),
     ),
     # Work.
-    rule(I_AM + r"\s+an?\s+[^,.;]+?\s+(?:at|for)\s+" + V + END, keyed("employer", values.capitalised_company)),
+    rule(I_AM + r"\s+an?\s+[^,.;]+?\s+(?:at|for|with)\s+" + V + END, keyed("employer", values.capitalised_company)),
+    # "I retired from the Navy in 2019", "retired after 30 years at Boeing": the employer left behind.
+    rule(
+        r"\b(?:from|at|with|for)\s+(?:the\s+)?(?=" + V + END + r")",
+        after(RETIRED, keyed("employer", values.named_company)),
+        retire=True,
+        negative_form=True,
+        requires=RETIRED,
+    ),
+    # "just started at Shopify as a product designer", "I joined Monzo last month": a new job.
+    rule(
+        STARTED_JOB + r"\s+(?:(?:a\s+new\s+job|a\s+job|my\s+new\s+job|working|work)\s+)?(?:at|with|for)\s+" + V + END,
+        keyed("employer", values.named_company),
+        excludes=LATER,
+    ),
+    rule(
+        STARTED_JOB.replace("began", "began|joined") + r"\s+" + V + END,
+        keyed("employer", values.named_company),
+        excludes=LATER,
+    ),
+    rule(
+        STARTED_JOB.replace("began", "began|joined") + r"\b[^,.;]*?\bas\s+(?:an?\s+)?" + V + END_JOB,
+        keyed("job", lambda text: values.profession(text) or values.job(text)),
+        excludes=LATER,
+    ),
     rule(
         r"\bi\s+(?:run|own|have)\s+(?P<v>(?:a|an|my\s+own)\s+(?:\w+\s+)?(?:bakery|shop|cafe|café|restaurant|business|bar|store"
         r"|company|agency|studio|salon|clinic|pub|practice|firm|startup))\b",
@@ -661,6 +763,13 @@ RULES = [
         keyed("budget", values.amount),
     ),
     rule(r"\bi\s+have\s+a\s+budget\s+of\s+" + AMOUNT, keyed("budget", values.amount)),
+    # "Budget for the new phone is ₹40,000 max", ", budget is around $3000": a budget however introduced.
+    rule(
+        r"(?:^\W*|[,;:]\s*|\b(?:my|our|the)\s+)(?:total\s+|max(?:imum)?\s+)?budget(?:\s+(?:for|on)\s+[^,.;:]{1,40}?)?"
+        r"(?:'s|\s+is|\s+na|\s*[:=])\s*(?:now\s+)?(?:about\s+|around\s+|roughly\s+|at\s+most\s+|up\s+to\s+|max\s+|~\s*)?"
+        + AMOUNT,
+        keyed("budget", values.amount),
+    ),
     rule(
         r"\bi(?:\s+never|\s+don'?t|\s+do\s+not|'d\s+rather\s+not|\s+would\s+rather\s+not|\s+can'?t|\s+cannot|\s+won'?t)"
         r"(?:\s+(?:want|like|plan)\s+to|\s+wanna)?\s+spend\s+(?:more\s+than|over|above)\s+" + AMOUNT,
@@ -850,6 +959,19 @@ RULES = [
         r"\bi\s+spend\s+(?:my\s+|most\s+|all\s+my\s+)?(?:evenings|weekends|afternoons|mornings|free\s+time|spare\s+time"
         r"|sundays|saturdays|days\s+off)\s+(?P<v>[a-z]+ing)\b",
         pastime,
+    ),
+    rule(
+        r"\bi\s+spend\s+(?:my\s+|most\s+|all\s+my\s+|the\s+)?(?:days|mornings|evenings|weekends|afternoons|time|free\s+time"
+        r"|spare\s+time)\s+(?P<v>[a-z]+\s+[a-z]+ing)\b",
+        habit,
+    ),
+    # "these days it's pilates twice a week", "ahora cultivo mi huerta todas las mañanas".
+    rule(
+        r"\b(?P<v>[a-z]+(?:\s+[a-z]+){0,3}?)\s+" + FREQUENCY,
+        habit,
+        excludes=r"\b(?:used\s+to|solia|solias|antes|de\s+joven|de\s+chic[oa]|when\s+i\s+was|back\s+then|formerly|previously"
+        r"|want\s+to|wanna|would\s+like|'d\s+like|should|need\s+to|have\s+to|plan\s+to|going\s+to|gonna|will|'ll|quiero"
+        r"|quisiera|deberia|tengo\s+que|me\s+gustaria|voy\s+a|pienso|tried|intente|doctor|medico|fisio|physio)\b",
     ),
     rule(
         r"\bi\s+(?:\w+ly\s+)?prefer\s+(?P<v>email|e-mail|whatsapp|phone\s+calls|phone|texts?|sms|calls)\b",

@@ -7,6 +7,7 @@ from facts.engine import lexicon, values
 from facts.engine.rules import (
     AHEAD,
     AMOUNT,
+    DATED,
     EMAIL,
     END,
     END_JOB,
@@ -21,6 +22,7 @@ from facts.engine.rules import (
     SHOE,
     WORD,
     V,
+    after,
     allergens,
     brand_or_tool,
     choice,
@@ -29,17 +31,20 @@ from facts.engine.rules import (
     day_month,
     eldest,
     employer_of_a_role,
+    event,
     favourite,
     fixed,
     freeform,
     industry,
     keyed,
     kin_list,
+    listed,
     mapped,
     name_and_origin,
     occupation,
     pastime,
     pet_kinds,
+    pet_names,
     pets,
     plan,
     relative,
@@ -53,7 +58,9 @@ from facts.engine.rules import (
 PET = r"(?:perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|mascota)"
 PETS = (
     r"(?:perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|loro|loros|conej[oa]s?|hamsters?|tortugas?|peces|pez"
-    r"|caballos?|yeguas?|cobayas?|periquitos?|hurones?|huron|cachorr[oa]s?|canarios?)"
+    r"|caballos?|yeguas?|cobayas?|periquitos?|hurones?|huron|cachorr[oa]s?|canarios?|jicoteas?|morrocoy(?:es)?|cuy(?:es|os)?"
+    r"|pericos?|cotorras?|guacamayos?|gallinas?|patos?|cabras?|erizos?|iguanas?|serpientes?|culebras?|ajolotes?|axolotes?"
+    r"|chinchillas?|tortuguitas?|pececitos?|conejit[oa]s?|ratones|raton|ratas?|ranas?|geckos?)"
 )
 COUNT = r"(?:un|una|dos|tres|cuatro|cinco|\d)"
 DIET_NAMED = r"\bsoy\s+(?:vegetarian|vegan|pesc[ae]tarian)"
@@ -120,6 +127,11 @@ CHOSE = (
     r"(?:usar|pasarnos\s+a|pasarme\s+a|migrar\s+a|ir\s+con|quedarnos\s+con|quedarme\s+con|contratar|trabajar\s+con)"
 )
 PURPOSE = r"(?:\s+(?:para|como)\s+(?P<p>[^,.;]+?))?" + END
+RETIRED = r"\b(?:me\s+(?:jubile|retire|he\s+jubilado|he\s+retirado)|(?:estoy|ya\s+estoy)\s+jubilad[oa])\b"
+STARTED_JOB = (
+    r"(?:empece|entre|arranque|ingrese"
+    r"|(?:acabo\s+de|recien)\s+(?:empezar|entrar|arrancar|ingresar|empece|entre|arranque))"
+)
 
 RULES = [
     # Plans: what the user is about to do is not what is true now ("nos mudamos a Oporto en marzo").
@@ -148,9 +160,10 @@ RULES = [
     # "corro la maratón de Sevilla en febrero": an event ahead the user takes part in.
     rule(
         r"\b(?:corro|correre|corremos|hago|hacemos|haremos|nado|participo|participamos\s+en|participo\s+en)\s+"
-        r"(?P<v>(?:el|la|mi\s+primer[oa]?)\s+(?:media\s+)?(?:maraton|triatlon|ironman|10k|carrera|camino)(?:\s+de\s+[a-z]+)?)\b",
-        plan("upcoming plan"),
-        requires=LATER,
+        r"(?P<v>(?:el|la|mi\s+primer[oa]?)\s+(?:media\s+)?(?:maraton|triatlon|ironman|10k|carrera|camino)"
+        r"(?:\s+(?:de|del)\s+[a-z]+(?:\s+[a-z]+){0,2})?)\b",
+        event,
+        requires=LATER + "|" + DATED,
         excludes=PAST,
     ),
     rule(
@@ -189,7 +202,11 @@ RULES = [
         keyed("clothing size", lambda s: values.clothing_size(s) if s.isupper() else None),
     ),
     rule(
-        r"\bmi\s+talla\s+de\s+ropa\s+es\s+(?:la\s+|el\s+)?(?P<v>xxl|xl|xs|s|m|l)\b",
+        r"\bmi\s+(?:talla|talle)\s+(?:de|en)\s+[a-z]+\s+es\s+(?:la\s+|el\s+)?(?P<v>xxl|xl|xs|s|m|l)\b",
+        coded("clothing size", lexicon.CLOTHING_SIZES),
+    ),
+    rule(
+        r"\b(?:tengo|llevo|gasto|compro)\s+(?:la\s+)?(?:talla|talle)\s+(?P<v>xxl|xl|xs|s|m|l)\b",
         coded("clothing size", lexicon.CLOTHING_SIZES),
     ),
     # Name, home, origin, age, birthday, email.
@@ -244,18 +261,25 @@ RULES = [
         name_and_origin,
     ),
     rule(
-        r"\b(?:vivo|vivimos|resido|residimos|radico|radicamos|(?:estoy|estamos|ando|andamos|sigo|seguimos)\s+viviendo)(?:\s+(?:con|solo|sola)\b[^,.;]{0,30}?|\s+junt[oa]s)?\s+en\s+"
+        r"\b(?:vivo|vivimos|resido|residimos|radico|radicamos|(?:estoy|estamos|ando|andamos|sigo|seguimos)\s+viviendo)"
+        r"(?:\s+(?:con|solo|sola|sol[oa]\s+con)\b(?:(?!\b(?:que|donde|quien|quienes|pero|trabaja\w*)\b)[^.;]){0,60}?|\s+junt[oa]s)?,?\s+en\s+"
         + V
         + END,
         keyed("home", values.place),
     ),
     rule(
-        r"(?<!puede\sque\s)(?<!hasta\sque\s)(?<!para\sque\s)(?<!\bde\sque\s)(?<!cuando\s)(?<!cuanto\s)(?<!\bsi\s)\b(?:me\s+mude|nos\s+mudamos|me\s+vine\s+a\s+vivir|(?:me\s+he|nos\s+hemos)\s+(?:mudado|venido\s+a\s+vivir|ido\s+a\s+vivir))\s+a\s+"
+        r"(?<!puede\sque\s)(?<!hasta\sque\s)(?<!para\sque\s)(?<!\bde\sque\s)(?<!cuando\s)(?<!cuanto\s)(?<!\bsi\s)\b(?:me\s+mude|nos\s+mudamos|me\s+vine\s+a\s+vivir|me\s+fui\s+a\s+vivir|nos\s+(?:vinimos|fuimos)\s+a\s+vivir|(?:me\s+he|nos\s+hemos)\s+(?:mudado|venido\s+a\s+vivir|ido\s+a\s+vivir))(?:\s+con\s+[^,.;]{1,25}?)?\s+a\s+"
         + V
         + END,
         keyed("home", values.place),
     ),
     rule(r"\b(?:aca|aqui)\s+en\s+" + V + END + r"(?=.*\bvivo\b)", keyed("home", values.place), inferred=True),
+    # "mi mamá vive conmigo en Cochabamba": where someone lives with the user is the user's home.
+    rule(
+        r"\b(?:vive|viven|vivira|ha\s+vivido|esta\s+viviendo|se\s+vino\s+a\s+vivir)\s+(?:conmigo|con\s+nosotr[oa]s)"
+        r"(?:\s+(?:aqui|aca))?\s+en\s+" + V + END,
+        keyed("home", values.place),
+    ),
     # "ya no vivo en Caracas, ahora estoy en Madrid": where the user is now, after the home left.
     rule(
         r"\bahora\s+(?:estoy|estamos)\s+en\s+" + V + END,
@@ -323,12 +347,26 @@ RULES = [
         keyed("email", values.email),
     ),
     rule(r"\bescribime\s+a\s+" + EMAIL, keyed("email", values.email)),
+    # "mándalo a mi correo nuevo, x@y.com": the address given right after "mi correo".
+    rule(
+        r"\bmi\s+(?:nuevo\s+)?(?:e-?mail|mail|correo)(?:\s+(?:nuevo|electronico|personal|del\s+trabajo))?\s*[,:]?\s*"
+        + EMAIL,
+        keyed("email", values.email),
+    ),
     # Diet, allergies.
     # "ya no como carne roja, ahora soy pescetariana": the diet named beats "sin carne".
     rule(r"\b(?:ya\s+)?no\s+como\s+carne\b", fixed("diet", "sin carne"), negative_form=True, excludes=DIET_NAMED),
     rule(r"\bdeje\s+de\s+comer\s+carne\b", fixed("diet", "sin carne"), negative_form=True),
     rule(
         r"\bdeje\s+de\s+ser\s+(?P<v>vegetarian[oa]|vegan[oa])",
+        mapped("diet", lexicon.DIETS),
+        retire=True,
+        negative_form=True,
+    ),
+    # "dejé la dieta keto", "abandoné el veganismo… ": a diet stopped is retired.
+    rule(
+        r"\b(?:deje|abandone|me\s+sali\s+de|me\s+baje\s+de|ya\s+no\s+(?:hago|sigo))\s+(?:(?:la|una|mi)\s+)?(?:dieta\s+)?"
+        r"(?P<v>keto|cetogenica|vegana|vegetariana|pescetariana|pescatariana|sin\s+gluten|sin\s+lactosa)\b",
         mapped("diet", lexicon.DIETS),
         retire=True,
         negative_form=True,
@@ -355,9 +393,10 @@ RULES = [
         allergens,
     ),
     rule(
-        r"(?:^|[,;:]\s*|\bque\s+)(?:(?:el|la|los|las)\s+)?(?P<v>[a-z]+(?:\s+(?:de\s+)?[a-z]+)?)\s+me\s+(?:dan?|produce|producen)\s+"
-        r"(?:mucha\s+)?alergia\b",
-        keyed("allergy", values.allergen),
+        r"(?:^|[,;:]\s*|\bque\s+)(?:(?:el|la|los|las)\s+)?(?P<v>(?!(?:que|ojo|oye|mira|pues|bueno|porque|y)\b)[a-z]+(?:\s+(?:de\s+)?[a-z]+)?"
+        r"(?:\s*(?:,|y|e|o)\s*(?:(?:el|la|los|las)\s+)?(?!(?:que|ojo|porque)\b)[a-z]+(?:\s+de\s+[a-z]+)?)*)\s+(?:me|nos)\s+(?:dan?|produce|producen)\s+"
+        r"(?:mucha\s+|un\s+poco\s+de\s+)?(?:alergia|urticaria|ronchas|sarpullido)\b",
+        listed("allergy", values.allergen),
     ),
     rule(
         r"\bme\s+(?:dan?|producen?)\s+(?:mucha\s+)?alergia\s+(?:el|la|los|las)\s+" + V + END,
@@ -460,7 +499,9 @@ RULES = [
     # "tres hermanos, Mateo, Lucas y Dante, y una hermana menor, Sol": each named under its kin.
     rule(
         r"\b(?:un|una|dos|tres|cuatro|cinco|\d)\s+(?P<r>herman[oa]s?|hij[oa]s?)"
-        r"(?:\s+(?:mas\s+)?(?:mayor(?:es)?|menor(?:es)?|chic[oa]s?|grandes?|pequen[oa]s?|chiquit[oa]s?))?\s*,\s*"
+        r"(?:\s+(?:mas\s+)?(?:mayor(?:es)?|menor(?:es)?|chic[oa]s?|grandes?|pequen[oa]s?|chiquit[oa]s?))?"
+        r"(?:\s+de\s+(?:\d{1,2}|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince)"
+        r"(?:\s+(?:anos|anitos|meses))?)?\s*,\s*"
         r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e)\s*(?!(?:un|una|dos|tres|cuatro|cinco|seis|\d)\b)[^\W\d_][\w'-]*)*)",
         kin_list,
     ),
@@ -471,6 +512,20 @@ RULES = [
     rule(r"\btengo\s+(?:un|una)\s+" + PET + r"\s*,\s*" + WORD, keyed("pet", values.capitalised_name)),
     rule(r"\b(?:mi|nuestr[oa])\s+" + PET + r"\s+se\s+llama\s+" + NAME, keyed("pet", values.person_name)),
     rule(r"\bmi\s+" + PET + r"\s*,?\s+" + WORD, keyed("pet", values.capitalised_name), inferred=True),
+    # "con mis dos gatas, Nube y Mora", "mis perros toby y lola son…": pets named after their kind.
+    rule(
+        r"(?<!de\s)\b(?:mis|nuestr[oa]s)\s+(?:(?:dos|tres|cuatro|cinco|\d)\s+)?" + PETS + r"\s*,\s*"
+        r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e)\s*(?!(?:un|una|dos|tres|\d)\b)[^\W\d_][\w'-]*)+)",
+        pets,
+        inferred=True,
+    ),
+    rule(
+        r"(?<!de\s)\b(?:mis|nuestr[oa])s\s+(?:(?:dos|tres|cuatro|cinco|\d)\s+)?" + PETS + r"\s*,?\s+"
+        r"(?P<v>[a-z][\w'-]*(?:\s*,\s*[a-z][\w'-]*)*\s*(?:y|e)\s+[a-z][\w'-]*)\s*,?\s+(?=(?:son|estan|tienen|duermen|comen|viven"
+        r"|no|se|ya|siempre)\b)",
+        pet_names,
+        inferred=True,
+    ),
     rule(r"\bmi\s+hija\s+se\s+llama\s+" + NAME, keyed("daughter", values.person_name)),
     rule(r"\bmi\s+hijo\s+se\s+llama\s+" + NAME, keyed("son", values.person_name)),
     rule(
@@ -526,6 +581,31 @@ RULES = [
     rule(
         r"\b(?:trabajo|laburo|curro)\s+(?:de|como)\s+[^,.;]+?\s+en\s+(?:el\s+|la\s+)?" + V + END,
         keyed("employer", values.capitalised_company),
+    ),
+    # "soy enfermera en el Hospital Rebagliati": a profession, then where, by its capitalised name.
+    rule(r"\bsoy\s+(?P<j>[^,.;]+?)\s+(?:en|para)\s+(?:el\s+|la\s+)?" + V + END, employer_of_a_role),
+    # "me jubilé después de 35 años en Telefónica": the employer left behind on retiring.
+    rule(
+        r"\b(?:en|de|del|desde)\s+(?:el\s+|la\s+)?(?=" + V + END + r")",
+        after(RETIRED, keyed("employer", values.named_company)),
+        retire=True,
+        negative_form=True,
+        requires=RETIRED,
+    ),
+    # "empecé en Rappi como analista", "acabo de entrar a Globant": a new job, where and as what.
+    rule(
+        r"\b"
+        + STARTED_JOB
+        + r"\s+(?:a\s+(?:trabajar|currar|laburar|chambear)\s+)?(?:en|a)\s+(?:el\s+|la\s+)?"
+        + V
+        + END,
+        keyed("employer", values.named_company),
+        excludes=LATER,
+    ),
+    rule(
+        r"\b" + STARTED_JOB + r"\b[^,.;]*?\s+(?:como|de)\s+" + V + END_JOB,
+        keyed("job", values.profession),
+        excludes=LATER,
     ),
     rule(
         r"\b(?:empece|empezado|empezar|empiezo|acabo\s+de\s+empezar)\s+a\s+trabajar\s+(?:como|de)\s+" + V + END_JOB,
@@ -651,6 +731,19 @@ RULES = [
         keyed("budget", values.amount),
     ),
     rule(r"\btengo\s+un\s+presupuesto\s+de\s+" + AMOUNT, keyed("budget", values.amount)),
+    # "el presupuesto para el celu es de 300 lucas", "presupuesto: 2 mil pesos", "tengo 500 dólares de presupuesto".
+    rule(
+        r"(?:^\W*|[,;:]\s*|\b(?:el|mi|nuestro)\s+)presupuesto(?:\s+(?:maximo|total))?(?:\s+(?:para|de|del)\s+[^,.;:]{1,40}?)?"
+        r"\s*(?:es|son|ronda|anda\s+por|esta\s+en|:|=)\s*(?:de\s+)?(?:unos\s+|unas\s+|como\s+mucho\s+|maximo\s+|hasta\s+)?"
+        + AMOUNT,
+        keyed("budget", values.amount),
+    ),
+    rule(
+        r"\b(?:tengo|tenemos|cuento\s+con|contamos\s+con)\s+(?:unos\s+|unas\s+|como\s+)?"
+        + AMOUNT
+        + r"\s+de\s+presupuesto\b",
+        keyed("budget", values.amount),
+    ),
     rule(
         r"\bno\s+(?:gasto|pago|(?:me\s+)?(?:puedo|quiero|pienso|voy\s+a)\s+(?:gastar(?:me)?|pagar|poner))\s+mas\s+de\s+"
         + AMOUNT,

@@ -95,7 +95,10 @@ PLACE_TAILS = frozenset(
 
 LEAD_INS = re.compile(
     r"^(?:(?:las|los|the)\s+)?(?:afueras|outskirts|alrededores|centro|centre|center|norte|sur|north|south|east|west|este"
-    r"|oeste)\s+(?:de|del|of)\s+",
+    r"|oeste)\s+(?:de|del|of)\s+"
+    # "un depa en Providencia", "a flat in Leith": the home is where the dwelling is.
+    r"|^(?:(?:un|una|el|la|mi|nuestro|nuestra|a|an|the|my|our)\s+)(?:\w+\s+)?(?:depa|depto|departamento|apartamento|apto"
+    r"|piso|casa|casita|cuarto|habitacion|flat|apartment|house|condo|cottage|studio|bedsit|room)\s+(?:\w+\s+)?(?:en|in|on|de)\s+",
     re.IGNORECASE,
 )
 
@@ -195,6 +198,11 @@ def named_company(span: str) -> str | None:
     words = _without_lowercase_article(clean(span)).split()
     run = _capitalised_run(words) if words and words[0][:1].isupper() else []
     return _proper(" ".join(run), max_words=4, allow_lower=True) if run else None
+
+
+def capitalised_words(span: str) -> str:
+    """The run of capitalised words a span starts with, article and all ("Mar del Plata"), or ""."""
+    return " ".join(_capitalised_run(clean(span).split()))
 
 
 def capitalised_place(span: str) -> str | None:
@@ -305,7 +313,64 @@ def colour(span: str) -> str | None:
     return text
 
 
-NOT_ALLERGENS = frozenset(["todo", "nada", "everything", "nothing", "it", "that", "this", "eso", "esto", "you", "ti"])
+NOT_ALLERGENS = frozenset(
+    [
+        "todo",
+        "nada",
+        "everything",
+        "nothing",
+        "it",
+        "that",
+        "this",
+        "eso",
+        "esto",
+        "you",
+        "ti",
+        # "los lunes me dan alergia", "meetings give me hives": a day, a chore or people is a figure of speech.
+        "lunes",
+        "martes",
+        "miercoles",
+        "jueves",
+        "viernes",
+        "sabado",
+        "sabados",
+        "domingo",
+        "domingos",
+        "monday",
+        "mondays",
+        "tuesday",
+        "friday",
+        "weekend",
+        "weekends",
+        "finde",
+        "trabajo",
+        "curro",
+        "laburo",
+        "chamba",
+        "jefe",
+        "jefa",
+        "gente",
+        "work",
+        "job",
+        "boss",
+        "people",
+        "meetings",
+        "reuniones",
+        "clientes",
+        "customers",
+        "examenes",
+        "exams",
+        "hives",
+        "rash",
+        "rashes",
+        "alergia",
+        "allergy",
+        "allergies",
+        "urticaria",
+        "ronchas",
+        "sarpullido",
+    ]
+)
 
 
 def allergen(span: str) -> str | None:

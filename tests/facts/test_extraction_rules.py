@@ -993,3 +993,155 @@ def test_pets_after_a_named_one(text, expected):
 )
 def test_someone_elses_pets_after_a_have_give_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A value put right in the same message: the corrected one is kept, never the wrong one.
+        ("my bad, I said I live in Leeds but it's actually Bradford", [("home", "Bradford", "set")]),
+        ("perdona, te dije que trabajo en Inditex pero en realidad es Mango", [("employer", "Mango", "set")]),
+        ("I live in Nelson, sorry, I meant Dunedin, not Nelson", [("home", "Dunedin", "set")]),
+        ("vivo en Tigre, bueno, no en Tigre sino en San Fernando", [("home", "San Fernando", "set")]),
+        # A diet stopped is retired.
+        ("I gave up being vegetarian last spring", [("diet", "vegetarian", "retire")]),
+        ("me bajé de la dieta vegana hace un mes", [("diet", "vegana", "retire")]),
+        # A retirement retires the employer and keeps the pastime told after it.
+        (
+            "I retired after 28 years at Siemens and now I play golf every Sunday",
+            [("employer", "Siemens", "retire"), ("hobby", "golf", "set")],
+        ),
+        (
+            "me jubilé de Correos en marzo y ahora hago yoga dos veces por semana",
+            [("employer", "Correos", "retire"), ("hobby", "yoga", "set")],
+        ),
+        # An injury is never a pastime; what the user does instead is.
+        ("snapped my achilles in May, so now it's swimming three times a week", [("hobby", "swimming", "set")]),
+    ],
+)
+def test_corrections_and_endings_keep_what_is_true_now(text, expected):
+    assert sorted(read(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A home inside a request, after an emoji or with others who live with the user.
+        (
+            "uy mi vuelo se retrasó 😩 vivimos en Oaxaca, en el barrio de Jalatlaco, me ayudas con la queja?",
+            [("home", "Oaxaca", "set")],
+        ),
+        ("mi suegra vive con nosotros en Tarija desde el invierno", [("home", "Tarija", "set")]),
+        ("my brother-in-law lives with us in Limerick these days", [("home", "Limerick", "set")]),
+        ("nos fuimos a vivir con mi novia a Rosario", [("home", "Rosario", "set")]),
+        (
+            "I live with my partner, Sam, and our dog in a flat in Leith",
+            [("home", "Leith", "set"), ("partner", "Sam", "set")],
+        ),
+        # An employer after the profession, by its capitalised name.
+        (
+            "soy profe de química en el Colegio San Marcos",
+            [("employer", "Colegio San Marcos", "set"), ("job", "profe de química", "set")],
+        ),
+        (
+            "I'm a paramedic with the London Ambulance Service",
+            [("employer", "London Ambulance Service", "set"), ("job", "paramedic", "set")],
+        ),
+        # Children told with their ages, then named.
+        ("tengo una hija de 9, Lucía, y un hijo de 3, Tomás", [("daughter", "Lucía", "set"), ("son", "Tomás", "set")]),
+        (
+            "I've got a daughter of 10, Ruby, and a son of 6, Finn",
+            [("daughter", "Ruby", "set"), ("son", "Finn", "set")],
+        ),
+        # A dislike beside another fact.
+        ("odio el pepino y soy celíaca", [("allergy", "gluten", "set"), ("dislikes", "pepino", "set")]),
+        ("I'm vegan and I hate mushrooms", [("diet", "vegan", "set"), ("dislikes", "mushrooms", "set")]),
+        # Allergies listed before what they do.
+        ("las nueces y el kiwi me dan alergia", [("allergy", "nueces", "set"), ("allergy", "kiwi", "set")]),
+        ("latex and penicillin give me a rash", [("allergy", "latex", "set"), ("allergy", "penicillin", "set")]),
+        # A reminder of a medication, opened by the verb alone.
+        ("recuerda que uso insulina antes de cada comida", [("note", "uso insulina antes de cada comida", "set")]),
+        # Pets by kinds the rules had not met, and names in lowercase after their kind.
+        ("tenemos un perro que se llama Rocco y tres cuyes", [("pet", "Rocco", "set"), ("pet", "tres cuyes", "set")]),
+        ("we've got a horse named Blaze and two goats", [("pet", "Blaze", "set"), ("pet", "two goats", "set")]),
+        ("my dogs biscuit and mochi are terrified of fireworks", [("pet", "biscuit", "set"), ("pet", "mochi", "set")]),
+        ("mis perras, Canela y Frida, duermen conmigo", [("pet", "Canela", "set"), ("pet", "Frida", "set")]),
+        # An event ahead by its date, its place kept whole.
+        (
+            "el 3 de noviembre corro la media maratón de Valencia",
+            [("upcoming plan", "la media maratón de Valencia", "set")],
+        ),
+        ("I'm running the Berlin Marathon on the 29th of September", [("upcoming plan", "the Berlin Marathon", "set")]),
+        # A trip or a move said with someone else ("my wife and I are…"), and a budget however introduced.
+        (
+            "my sister and I are flying to Lisbon in May, budget is about €1500",
+            [("planned trip", "Lisbon", "set"), ("budget", "€1500", "set")],
+        ),
+        ("my wife and I are relocating to Calgary in the spring", [("planned move", "Calgary", "set")]),
+        ("presupuesto para la tele: 400 lucas", [("budget", "400 lucas", "set")]),
+        ("Budget for the laptop is £900, nothing flashy", [("budget", "£900", "set")]),
+        # An address given inside a request.
+        ("forward the receipt to my work email, j.okafor@fastmail.com", [("email", "j.okafor@fastmail.com", "set")]),
+        ("mándamelo a mi correo nuevo, vale.ortiz@gmail.com", [("email", "vale.ortiz@gmail.com", "set")]),
+        # A new job, where and as what.
+        ("just joined Monzo as a data analyst", [("employer", "Monzo", "set"), ("job", "data analyst", "set")]),
+        (
+            "acabo de entrar a Globant como desarrolladora",
+            [("employer", "Globant", "set"), ("job", "desarrolladora", "set")],
+        ),
+        # Clothing sizes for any garment, a question tacked on or not.
+        ("I'm a size XL in raincoats, do they come in green?", [("clothing size", "XL", "set")]),
+        ("my size in shirts is M", [("clothing size", "M", "set")]),
+        ("mi talla de pantalón es la L", [("clothing size", "L", "set")]),
+        ("I'm usually a medium in jackets", [("clothing size", "M", "set")]),
+        # Industries, a question after them or not.
+        ("I work in edtech, can you explain what a rubric is? my boss loves them", [("industry", "edtech", "set")]),
+        ("trabajo en el sector farmacéutico", [("industry", "farmacéutico", "set")]),
+    ],
+)
+def test_wordings_found_by_the_fifteenth_natural_batch(text, expected):
+    assert sorted(read(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister lives with her husband in Cork",  # other people's facts
+        "mi hermana vive con su novio en Rosario",
+        "mi jefe odia el cilantro",
+        "my boss hates mushrooms",
+        "my dad retired from Ford last year",
+        "mi papá se jubiló en Telefónica",
+        "my sister just started at Google as an engineer",
+        "mi prima acaba de entrar a Globant como diseñadora",
+        "my friend's cats luna and pixel are so cute",
+        "los gatos de mi vecina, Tom y Bo, son un desastre",
+        "my sister's budget is $200",
+        "send it to my boss's email, tom@acme.com",
+        "my brother does crossfit every morning",
+        "mi hermana hace yoga todos los días",
+        "if I retired from the Navy I'd go fishing every day",  # hypotheticals and wishes
+        "si dejara la dieta keto me sentiría mejor",
+        "quiero hacer yoga todos los días",
+        "I used to swim every day",
+        "would peanuts give me hives?",  # questions
+        "¿los mariscos dan alergia?",
+        "what's your budget for the trip?",
+        "¿cuál es el presupuesto para la tele?",
+        "is it normal that my knee hurts every morning?",
+        "these meetings give me hives",  # figures of speech and casual chat
+        "los lunes me dan alergia",
+        "Mondays give me hives",
+        "tore my ACL, so no sport for a while",
+        "I said hi but she didn't answer",
+        "te dije que no pero igual lo hizo",
+        "jaja qué día 😅 bueno nada",
+        "lol 🙃 ok",
+    ],
+)
+def test_near_misses_of_the_fifteenth_batch_wordings_give_nothing(text):
+    assert read(text) == []
+
+
+def test_a_comparison_after_sino_is_no_correction():
+    assert read("no me gusta el café sino el té") == [("dislikes", "café", "set")]
