@@ -533,6 +533,7 @@ INDUSTRIES = {
     "alimentos": "food",
 }
 DIETS = {
+    "paleo": "paleo",
     "sin carne": "no meat",
     "no meat": "no meat",
     "vegetariano": "vegetarian",
@@ -1125,6 +1126,10 @@ HOBBIES = frozenset(
     [
         "huerta",
         "huerto",
+        "aerobics",
+        "aqua aerobics",
+        "aquagym",
+        "aquaerobics",
         "fly fishing",
         "futbol",
         "football",

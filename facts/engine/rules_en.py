@@ -205,7 +205,7 @@ RULES = [
         + WE_ARE
         + r"\s+(?:running|doing|racing|riding|walking|swimming|cycling|competing\s+in|taking\s+part\s+in)\s+"
         r"(?P<v>(?:the|a|an|my\s+first)\s+(?:[a-z'-]+\s+){0,3}?(?:marathon|half[\s-]marathon|10k|5k|triathlon|ironman|ultra"
-        r"|race|sportive|camino|trek)(?:\s+of\s+[a-z]+(?:\s+[a-z]+)?)?)\b",
+        r"|race|sportive|camino|trek|run|fun\s+run|relay|ultra|gran\s+fondo|swim)(?:\s+of\s+[a-z]+(?:\s+[a-z]+)?)?)\b",
         event,
         requires=LATER + "|" + DATED,
         excludes=PAST,
@@ -307,9 +307,8 @@ RULES = [
         keyed("home", values.capitalised_place),
     ),
     rule(
-        r"\b(?:i|we)\s+"
-        + NEG
-        + r"live\s+(?:together\s+)?(?:(?:alone\s+)?with\b(?:(?!\b(?:who|that|which|where|but)\b)[^.;]){0,60}?,?\s+)?"
+        r"\b(?:i|we)\s+" + NEG + r"(?:actually\s+|really\s+|currently\s+|still\s+|now\s+)?live\s+(?:together\s+)?"
+        r"(?:(?:alone\s+)?with\b(?:(?!\b(?:who|that|which|where|but)\b)[^.;]){0,60}?,?\s+)?"
         r"(?:in|on\s+the\s+outskirts\s+of"
         r"|(?:just\s+)?(?:outside|near|close\s+to))\s+" + V + END,
         keyed("home", values.place),
@@ -329,6 +328,13 @@ RULES = [
         keyed("home", values.place),
     ),
     rule(I_AM + r"\s+in\s+" + V + r"\s+now\b", keyed("home", values.place)),
+    # "live with my nan in Swansea": the subject dropped, the place capitalised.
+    rule(
+        r"^\W*(?:currently\s+|still\s+)?live\s+(?:with\b[^,.;]{0,30}?\s+)?in\s+" + V + END,
+        keyed("home", values.capitalised_place),
+    ),
+    # "I'm in tech, been a dev for years": a sector only when it is one ("I'm in Leeds" is no sector).
+    rule(I_AM + r"\s+in\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)" + END, industry),
     # "my mum has lived with us in Galway since…": where someone lives with the user is the user's home.
     rule(
         r"\b(?:lives|has\s+lived|has\s+been\s+living|is\s+living|moved\s+in|came\s+to\s+live|stays)\s+with\s+(?:me|us)"
@@ -382,6 +388,11 @@ RULES = [
     rule(r"\bmy\s+(?:e-?mail|email\s+address)(?:'s|\s+is|:)\s*" + EMAIL, keyed("email", values.email)),
     rule(r"\b(?:reach|contact|email)\s+me\s+(?:at|on)\s+" + EMAIL, keyed("email", values.email)),
     rule(r"\bnew\s+e-?mail\s*(?:is|:)?\s*" + EMAIL, keyed("email", values.email)),
+    rule(
+        EMAIL
+        + r"\s*[,(-]?\s*(?:that'?s|which\s+is|it'?s|is)\s+my\s+(?:new\s+|personal\s+|work\s+|current\s+)?e-?mail\b",
+        keyed("email", values.email),
+    ),
     # "send the invoice to my new email, x@y.com": the address right after "my email".
     rule(
         r"\bmy\s+(?:new\s+|other\s+|work\s+|personal\s+|current\s+)?e-?mail(?:\s+address)?\s*[,:(]?\s*(?:which\s+is\s+|it'?s\s+|is\s+)?"
@@ -405,7 +416,7 @@ RULES = [
     rule(
         r"(?:\bi\s+(?:have\s+|'ve\s+)?|^\W*)(?:just\s+|finally\s+|recently\s+)?(?:stopped|quit|gave\s+up|dropped|ditched|came\s+off"
         r"|fell\s+off|went\s+off)\s+(?:doing\s+|being\s+(?:a\s+)?|eating\s+|following\s+)?(?:the\s+|my\s+)?"
-        r"(?P<v>keto|vegan|vegetarian|pescatarian|pescetarian)(?:\s+diet)?\b",
+        r"(?P<v>keto|paleo|vegan|vegetarian|pescatarian|pescetarian)(?:\s+diet)?\b",
         mapped("diet", lexicon.DIETS),
         retire=True,
         negative_form=True,
@@ -551,7 +562,7 @@ RULES = [
     rule(
         r"(?<!of\s)\b(?:my|our)\s+(?:(?:two|three|four|five|\d)\s+)?" + PETS + r"\s*,?\s+"
         r"(?P<v>[a-z][\w'-]*(?:\s*,\s*[a-z][\w'-]*)*\s*(?:and|&)\s+[a-z][\w'-]*)\s*,?\s+(?=(?:are|were|have|both|love|hate|sleep"
-        r"|keep|get|eat|don'?t|can'?t|won'?t|never|always)\b)",
+        r"|keep|get|eat|live|play|go|run|need|like|don'?t|can'?t|won'?t|never|always)\b)",
         pet_names,
         inferred=True,
     ),
@@ -950,7 +961,7 @@ RULES = [
         lambda match, original: ("hobby", span(match, original)),
     ),
     rule(
-        r"\bi\s+(?:\w+ly\s+|still\s+|also\s+|always\s+)?(?:play|do|practi[cs]e|go)\s+(?:the\s+)?(?P<v>[a-z]+(?:\s+[a-z]+){0,2})",
+        r"\bi\s+(?:\w+ly\s+|still\s+|also\s+|always\s+)?(?:play|do|practi[cs]e|go)\s+(?:the\s+|a\s+lot\s+of\s+|lots\s+of\s+|loads\s+of\s+|some\s+)?(?P<v>[a-z]+(?:\s+[a-z]+){0,2})",
         pastime,
     ),
     # "I basically live on my bike", "I spend my weekends baking": a pastime told as a habit.

@@ -60,7 +60,7 @@ PETS = (
     r"(?:perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|loro|loros|conej[oa]s?|hamsters?|tortugas?|peces|pez"
     r"|caballos?|yeguas?|cobayas?|periquitos?|hurones?|huron|cachorr[oa]s?|canarios?|jicoteas?|morrocoy(?:es)?|cuy(?:es|os)?"
     r"|pericos?|cotorras?|guacamayos?|gallinas?|patos?|cabras?|erizos?|iguanas?|serpientes?|culebras?|ajolotes?|axolotes?"
-    r"|chinchillas?|tortuguitas?|pececitos?|conejit[oa]s?|ratones|raton|ratas?|ranas?|geckos?)"
+    r"|chinchillas?|tortuguitas?|pececitos?|conejit[oa]s?|ratones|raton|ratas?|ranas?|geckos?|gallos?|pollit[oa]s?)"
 )
 COUNT = r"(?:un|una|dos|tres|cuatro|cinco|\d)"
 DIET_NAMED = r"\bsoy\s+(?:vegetarian|vegan|pesc[ae]tarian)"
@@ -160,7 +160,7 @@ RULES = [
     # "corro la maratón de Sevilla en febrero": an event ahead the user takes part in.
     rule(
         r"\b(?:corro|correre|corremos|hago|hacemos|haremos|nado|participo|participamos\s+en|participo\s+en)\s+"
-        r"(?P<v>(?:el|la|mi\s+primer[oa]?)\s+(?:media\s+)?(?:maraton|triatlon|ironman|10k|carrera|camino)"
+        r"(?P<v>(?:el|la|mi\s+primer[oa]?)\s+(?:media\s+)?(?:maraton|triatlon|ironman|10k|21k|42k|carrera|camino|travesia|trail|ultra|vuelta|duatlon)"
         r"(?:\s+(?:de|del)\s+[a-z]+(?:\s+[a-z]+){0,2})?)\b",
         event,
         requires=LATER + "|" + DATED,
@@ -347,6 +347,10 @@ RULES = [
         keyed("email", values.email),
     ),
     rule(r"\bescribime\s+a\s+" + EMAIL, keyed("email", values.email)),
+    rule(
+        EMAIL + r"\s*[,(-]?\s*(?:que\s+)?es\s+mi\s+(?:nuevo\s+)?(?:e-?mail|mail|correo)\b",
+        keyed("email", values.email),
+    ),
     # "mándalo a mi correo nuevo, x@y.com": the address given right after "mi correo".
     rule(
         r"\bmi\s+(?:nuevo\s+)?(?:e-?mail|mail|correo)(?:\s+(?:nuevo|electronico|personal|del\s+trabajo))?\s*[,:]?\s*"
@@ -366,7 +370,7 @@ RULES = [
     # "dejé la dieta keto", "abandoné el veganismo… ": a diet stopped is retired.
     rule(
         r"\b(?:deje|abandone|me\s+sali\s+de|me\s+baje\s+de|ya\s+no\s+(?:hago|sigo))\s+(?:(?:la|una|mi)\s+)?(?:dieta\s+)?"
-        r"(?P<v>keto|cetogenica|vegana|vegetariana|pescetariana|pescatariana|sin\s+gluten|sin\s+lactosa)\b",
+        r"(?P<v>keto|paleo|cetogenica|vegana|vegetariana|pescetariana|pescatariana|sin\s+gluten|sin\s+lactosa)\b",
         mapped("diet", lexicon.DIETS),
         retire=True,
         negative_form=True,
@@ -522,7 +526,7 @@ RULES = [
     rule(
         r"(?<!de\s)\b(?:mis|nuestr[oa])s\s+(?:(?:dos|tres|cuatro|cinco|\d)\s+)?" + PETS + r"\s*,?\s+"
         r"(?P<v>[a-z][\w'-]*(?:\s*,\s*[a-z][\w'-]*)*\s*(?:y|e)\s+[a-z][\w'-]*)\s*,?\s+(?=(?:son|estan|tienen|duermen|comen|viven"
-        r"|no|se|ya|siempre)\b)",
+        r"|juegan|andan|odian|aman|necesitan|no|se|ya|siempre)\b)",
         pet_names,
         inferred=True,
     ),

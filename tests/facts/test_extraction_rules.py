@@ -1104,6 +1104,35 @@ def test_wordings_found_by_the_fifteenth_natural_batch(text, expected):
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # The same classes in other words again, so the next batch's wordings meet them.
+        ("wait no, I told you I'm in Dublin but I actually live in Cork", [("home", "Cork", "set")]),
+        ("ya no hago la dieta paleo", [("diet", "paleo", "retire")]),
+        (
+            "I'm retired from Royal Mail, these days I do a lot of fishing",
+            [("employer", "Royal Mail", "retire"), ("hobby", "fishing", "set")],
+        ),
+        (
+            "me retiré del Ejército en 2015 y ahora juego al golf los sábados",
+            [("employer", "Ejército", "retire"), ("hobby", "golf", "set")],
+        ),
+        ("live with my nan in Swansea, she's 90", [("home", "Swansea", "set")]),
+        ("our rabbits thumper and daisy live in the garden", [("pet", "thumper", "set"), ("pet", "daisy", "set")]),
+        ("I'm doing the Great North Run on September 8th", [("upcoming plan", "the Great North Run", "set")]),
+        (
+            "can you send the quote to maria.lopez@yahoo.com, that's my personal email",
+            [("email", "maria.lopez@yahoo.com", "set")],
+        ),
+        ("I'm in tech, been a dev for 10 years", [("industry", "tech", "set")]),
+        ("in tops I'm a small", [("clothing size", "S", "set")]),
+    ],
+)
+def test_the_fifteenth_batch_classes_in_other_words(text, expected):
+    assert sorted(read(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "my sister lives with her husband in Cork",  # other people's facts
@@ -1137,6 +1166,9 @@ def test_wordings_found_by_the_fifteenth_natural_batch(text, expected):
         "te dije que no pero igual lo hizo",
         "jaja qué día 😅 bueno nada",
         "lol 🙃 ok",
+        "I'm in a meeting, call later",
+        "live in the moment lol",
+        "my sister is in tech",
     ],
 )
 def test_near_misses_of_the_fifteenth_batch_wordings_give_nothing(text):
