@@ -344,6 +344,11 @@ def _fallback_facts(clauses: list[str], language: str) -> list[FactCandidate]:
             folded = fold_aligned(clause)
             if key == "dislikes" and DOUBLED_INTENSIFIER.search(folded) and LIKING.search(folded):
                 key = "likes"  # "I love afrobeats bad bad": loved very much
+            owner = NAMED_OWNER.match(clause)
+            if owner and values.fold(owner.group(1)) not in lexicon.PEOPLE | OTHERS | KINDS_OF_PET:
+                key = None  # "Sam's peanut allergy": a named person's; "Mum's called Brenda" names the mother
+            if key == "budget" and not BUDGET_WORD.search(folded) and OTHER_MONEY.search(folded):
+                key = None  # "salary is 118k": money the user earns or owes is no budget
             if (
                 key
                 and _plausible(key, reading.value)
@@ -360,6 +365,14 @@ def _fallback_facts(clauses: list[str], language: str) -> list[FactCandidate]:
                     for value in _each_name(key, _without_pronoun(reading.value))
                 ]
     return found
+
+
+KINDS_OF_PET = frozenset("dog cat puppy kitten rabbit bunny hamster parrot budgie tortoise".split())  # noqa: SIM905
+BUDGET_WORD = re.compile(r"\b(?:budget|presupuesto|spend|gastar|gastarme|max|maximo|tope|limit|limite)\b")
+OTHER_MONEY = re.compile(
+    r"\b(?:salary|salario|sueldo|earn|earns|earning|gano|ganaba|cobro|income|ingresos|rent|alquiler|renta|owe|debo"
+    r"|costs?|cuesta|costo|price|precio|paid|pague|charged|cobraron|raise|aumento|bonus|mortgage|hipoteca)\b"
+)
 
 
 def _after_preposition(folded: str, where: int) -> bool:
@@ -472,6 +485,12 @@ def _relative_of_someone(folded: str) -> bool:
         if owner in OTHERS and lexicon.PEOPLE.intersection(owned.split()):
             return True
     return False
+
+
+# "Sam's peanut allergy…": a clause opened by a named person's something is theirs ("budget's", "It's" are not).
+NAMED_OWNER = re.compile(
+    r"^\W*(?!(?:It|That|What|There|Here|Let|He|She|Who|Where|How|When|Name|Today)'s)([A-ZÁÉÍÓÚÑ]\w*)'s\b"
+)
 
 
 def _someone_else(folded: str) -> bool:

@@ -38,7 +38,7 @@ SHOE = r"(?P<v>\d{1,2}(?:[.,]5)?(?:\s+(?:and\s+a\s+half|y\s+medio)|½)?)(?![\d%]
 CURRENCY_WORDS = (
     r"euros?|eur|dolares|dollars?|usd|bucks|pounds?|libras?|quid|gbp|pesos|reales|soles|lucas|pavos|rupees?|rupias?|rs"
     r"|inr|k|mil|palos|naira|ngn|cedis?|ghs|rand|zar|shillings?|kes|ksh|yen|quetzales|colones|lempiras|guaranies"
-    r"|bolivianos|bolivares|dirhams?|ringgit|baht"
+    r"|bolivianos|bolivares|dirhams?|ringgit|baht|cad|aud|nzd|mxn|ars|clp|cop|pen|brl|chf|sek|nok|dkk|jpy|cny|php|sgd|hkd"
 )
 # Signs before an amount, "₦80,000" and "KSh 5,000" as much as "$150".
 AMOUNT = (

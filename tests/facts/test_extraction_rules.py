@@ -1126,6 +1126,7 @@ def test_wordings_found_by_the_fifteenth_natural_batch(text, expected):
         ),
         ("I'm in tech, been a dev for 10 years", [("industry", "tech", "set")]),
         ("in tops I'm a small", [("clothing size", "S", "set")]),
+        ("budget's about 2000 AUD for the whole trip", [("budget", "2000 AUD", "set")]),
     ],
 )
 def test_the_fifteenth_batch_classes_in_other_words(text, expected):
@@ -1169,6 +1170,9 @@ def test_the_fifteenth_batch_classes_in_other_words(text, expected):
         "I'm in a meeting, call later",
         "live in the moment lol",
         "my sister is in tech",
+        "Sam's peanut allergy, is it the severe kind?",  # a named person's, once the question is split off
+        "salary is 95k, is that fair for Leeds?",  # money earned is no budget
+        "el alquiler son 800 euros, ¿es caro?",
     ],
 )
 def test_near_misses_of_the_fifteenth_batch_wordings_give_nothing(text):
