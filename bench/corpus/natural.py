@@ -26,6 +26,7 @@ from bench.corpus import (
     natural_held_out_13,
     natural_held_out_14,
     natural_held_out_15,
+    natural_held_out_16,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -47,6 +48,7 @@ HELD_OUT_SPLITS = (
     "held-out 13",
     "held-out 14",
     "held-out 15",
+    "held-out 16",
 )
 
 
@@ -82,6 +84,8 @@ def natural_items() -> list[Item]:
         ("held-out 14", "en", natural_held_out_14.ENGLISH),
         ("held-out 15", "es", natural_held_out_15.SPANISH),
         ("held-out 15", "en", natural_held_out_15.ENGLISH),
+        ("held-out 16", "es", natural_held_out_16.SPANISH),
+        ("held-out 16", "en", natural_held_out_16.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
