@@ -534,6 +534,10 @@ INDUSTRIES = {
 }
 DIETS = {
     "paleo": "paleo",
+    "veganismo": "vegan",
+    "vegetarianismo": "vegetarian",
+    "veganism": "vegan",
+    "vegetarianism": "vegetarian",
     "sin carne": "no meat",
     "no meat": "no meat",
     "vegetariano": "vegetarian",

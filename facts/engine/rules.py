@@ -554,6 +554,7 @@ DATED = (
     + MONTHS
     + r")\b"
     r"|\bon\s+(?:" + MONTHS + r")\s+\d{1,2}(?:st|nd|rd|th)?\b"
+    r"|\b(?:el|este|this|on)\s+(?:" + WEEKDAYS + r")\s+\d{1,2}\b"
 )
 
 

@@ -157,10 +157,10 @@ DAYPART = {"morning": "mornings", "afternoon": "afternoons", "evening": "evening
 NEG = r"(?:(?:don'?t|do\s+not|no\s+longer|never)\s+)?"
 CHOSE = r"(?:i|we)\s+decided\s+(?:to\s+(?:go\s+with|use|switch\s+to|stick\s+with|migrate\s+to|move\s+to)|on)"
 PURPOSE = r"(?:\s+(?:for|as)\s+(?:our\s+|the\s+)?(?P<p>[^,.;]+?))?" + END
-RETIRED = r"(?:\bi\s+(?:have\s+|'ve\s+)?(?:just\s+|finally\s+|recently\s+)?|\bi'?m\s+|^\W*(?:just\s+)?)retired\b"
+RETIRED = r"(?:\bi(?:\s+have|'ve)?\s+(?:just\s+|finally\s+|recently\s+)?|\bi'?m\s+|^\W*(?:just\s+)?)retired\b"
 STARTED_JOB = (
-    r"(?:\bi\s+(?:have\s+|'ve\s+)?(?:just\s+|recently\s+|finally\s+)?|^\W*(?:just\s+|recently\s+|finally\s+)?)"
-    r"(?:started|began)"
+    r"(?:\bi(?:\s+have|'ve)?\s+(?:just\s+|recently\s+|finally\s+)?|^\W*(?:just\s+|recently\s+|finally\s+)?)"
+    r"(?:started|began|begun|got\s+a\s+(?:new\s+)?job|landed\s+a\s+(?:new\s+)?job)"
 )
 
 
@@ -204,7 +204,7 @@ RULES = [
         r"\b"
         + WE_ARE
         + r"\s+(?:running|doing|racing|riding|walking|swimming|cycling|competing\s+in|taking\s+part\s+in)\s+"
-        r"(?P<v>(?:the|a|an|my\s+first)\s+(?:[a-z'-]+\s+){0,3}?(?:marathon|half[\s-]marathon|10k|5k|triathlon|ironman|ultra"
+        r"(?P<v>(?:the|a|an|my\s+first)\s+(?:[a-z'-]+\s+){0,3}?(?:marathon|half[\s-]marathon|\d{1,3}\s?k(?:ms?)?|triathlon|ironman|ultra"
         r"|race|sportive|camino|trek|run|fun\s+run|relay|ultra|gran\s+fondo|swim)(?:\s+of\s+[a-z]+(?:\s+[a-z]+)?)?)\b",
         event,
         requires=LATER + "|" + DATED,
@@ -221,7 +221,12 @@ RULES = [
     rule(r"\bi\s+wear\s+(?:a\s+)?(?:size\s+)?(?:us\s+|uk\s+|eu\s+)?" + SHOE, keyed("shoe size", values.shoe_size)),
     rule(r"\bmy\s+(?:shoe\s+)?size\s+is\s+(?:a\s+)?" + SHOE, keyed("shoe size", values.shoe_size)),
     rule(
-        I_AM + r"\s+a\s+(?:size\s+)?" + SHOE + r"(?!\s*(?:years?|min|hours?|%|k\b|/))",
+        I_AM
+        + r"\s+a\s+(?:size\s+)?"
+        + SHOE
+        + r"(?!\s*(?:years?|min|hours?|%|k\b|/|waist|inseam|leg|chest|bust|cup|kg|kilos?|lbs?|stone"
+        r"|in\s+(?:jeans|trousers|pants|shorts|dress(?:es)?|skirts?|tops?|shirts?|t-shirts?|jackets?|coats?|bras?"
+        r"|hoodies?|jumpers?|sweaters?|clothes|clothing)\b))",
         keyed("shoe size", values.shoe_size),
     ),
     rule(r"\bi\s+take\s+a\s+(?:size\s+)?" + SHOE, keyed("shoe size", values.shoe_size)),
@@ -414,9 +419,9 @@ RULES = [
     rule(r"\bi\s+stopped\s+eating\s+meat\b", fixed("diet", "no meat"), negative_form=True),
     # "I stopped doing keto", "gave up being vegan", "fell off the keto diet": a diet stopped is retired.
     rule(
-        r"(?:\bi\s+(?:have\s+|'ve\s+)?|^\W*)(?:just\s+|finally\s+|recently\s+)?(?:stopped|quit|gave\s+up|dropped|ditched|came\s+off"
+        r"(?:\bi(?:\s+have|'ve)?\s+|^\W*)(?:just\s+|finally\s+|recently\s+)?(?:stopped|quit|gave\s+up|given\s+up|dropped|ditched|came\s+off"
         r"|fell\s+off|went\s+off)\s+(?:doing\s+|being\s+(?:a\s+)?|eating\s+|following\s+)?(?:the\s+|my\s+)?"
-        r"(?P<v>keto|paleo|vegan|vegetarian|pescatarian|pescetarian)(?:\s+diet)?\b",
+        r"(?P<v>keto|paleo|vegan|vegetarian|pescatarian|pescetarian|veganism|vegetarianism)(?:\s+diet)?\b",
         mapped("diet", lexicon.DIETS),
         retire=True,
         negative_form=True,
@@ -428,9 +433,8 @@ RULES = [
         mapped("diet", lexicon.DIETS),
     ),
     rule(
-        r"(?:"
-        + I_AM
-        + r"|\bi'?ve\s+been|\bi\s+have\s+been)\s+(?:not\s+)?(?:a\s+)?(?P<v>vegetarian|vegan|pescatarian|pescetarian)\b",
+        r"(?:" + I_AM + r"|\bi'?ve\s+been|\bi\s+have\s+been)\s+(?:not\s+|no\s+longer\s+)?(?:a\s+)?"
+        r"(?P<v>vegetarian|vegan|pescatarian|pescetarian|keto|paleo)\b",
         mapped("diet", lexicon.DIETS),
     ),
     rule(r"\bi\s+(?:went|became|turned)\s+(?P<v>vegetarian|vegan|pescatarian)\b", mapped("diet", lexicon.DIETS)),

@@ -160,7 +160,7 @@ RULES = [
     # "corro la maratón de Sevilla en febrero": an event ahead the user takes part in.
     rule(
         r"\b(?:corro|correre|corremos|hago|hacemos|haremos|nado|participo|participamos\s+en|participo\s+en)\s+"
-        r"(?P<v>(?:el|la|mi\s+primer[oa]?)\s+(?:media\s+)?(?:maraton|triatlon|ironman|10k|21k|42k|carrera|camino|travesia|trail|ultra|vuelta|duatlon)"
+        r"(?P<v>(?:el|la|los|las|mi\s+primer[oa]?)\s+(?:media\s+)?(?:maraton|triatlon|ironman|\d{1,3}\s?k(?:ms?)?|carrera|camino|travesia|trail|ultra|vuelta|duatlon)"
         r"(?:\s+(?:de|del)\s+[a-z]+(?:\s+[a-z]+){0,2})?)\b",
         event,
         requires=LATER + "|" + DATED,
@@ -198,7 +198,7 @@ RULES = [
         r"\b(?:yo\s+)?uso\s+(?:talle|talla)\s+(?P<v>xxl|xl|xs|s|m|l)\b", coded("clothing size", lexicon.CLOTHING_SIZES)
     ),
     rule(
-        r"\b(?:yo\s+)?uso\s+(?P<v>xxl|xl|xs|s|m|l)\b(?=\s*(?:$|[,.]|\s+en\s))",
+        r"\b(?:yo\s+)?uso\s+(?:una\s+|la\s+)?(?P<v>xxl|xl|xs|s|m|l)\b(?=\s*(?:$|[,.]|\s+en\s|\s+de\s))",
         keyed("clothing size", lambda s: values.clothing_size(s) if s.isupper() else None),
     ),
     rule(
@@ -369,8 +369,9 @@ RULES = [
     ),
     # "dejé la dieta keto", "abandoné el veganismo… ": a diet stopped is retired.
     rule(
-        r"\b(?:deje|abandone|me\s+sali\s+de|me\s+baje\s+de|ya\s+no\s+(?:hago|sigo))\s+(?:(?:la|una|mi)\s+)?(?:dieta\s+)?"
-        r"(?P<v>keto|paleo|cetogenica|vegana|vegetariana|pescetariana|pescatariana|sin\s+gluten|sin\s+lactosa)\b",
+        r"\b(?:deje|abandone|me\s+sali\s+de|me\s+baje\s+de|ya\s+no\s+(?:hago|sigo))\s+(?:(?:la|el|una|mi)\s+)?(?:dieta\s+)?"
+        r"(?P<v>keto|paleo|cetogenica|vegana|vegetariana|pescetariana|pescatariana|sin\s+gluten|sin\s+lactosa|veganismo"
+        r"|vegetarianismo)\b",
         mapped("diet", lexicon.DIETS),
         retire=True,
         negative_form=True,

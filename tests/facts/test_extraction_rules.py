@@ -1127,6 +1127,16 @@ def test_wordings_found_by_the_fifteenth_natural_batch(text, expected):
         ("I'm in tech, been a dev for 10 years", [("industry", "tech", "set")]),
         ("in tops I'm a small", [("clothing size", "S", "set")]),
         ("budget's about 2000 AUD for the whole trip", [("budget", "2000 AUD", "set")]),
+        ("dejé el vegetarianismo en verano", [("diet", "vegetarianismo", "retire")]),
+        ("I'm no longer paleo", [("diet", "paleo", "retire")]),
+        ("I've given up keto", [("diet", "keto", "retire")]),
+        (
+            "I've recently begun working at Atlassian as a tech writer",
+            [("employer", "Atlassian", "set"), ("job", "tech writer", "set")],
+        ),
+        ("I just got a job at Aldi as a cashier", [("employer", "Aldi", "set"), ("job", "cashier", "set")]),
+        ("el domingo 21 corro los 15k de Rosario", [("upcoming plan", "los 15k de Rosario", "set")]),
+        ("uso una L en buzos", [("clothing size", "L", "set")]),
     ],
 )
 def test_the_fifteenth_batch_classes_in_other_words(text, expected):
@@ -1173,6 +1183,7 @@ def test_the_fifteenth_batch_classes_in_other_words(text, expected):
         "Sam's peanut allergy, is it the severe kind?",  # a named person's, once the question is split off
         "salary is 95k, is that fair for Leeds?",  # money earned is no budget
         "el alquiler son 800 euros, ¿es caro?",
+        "I'm a 34 waist, are these jeans ok?",  # a waist is no shoe size
     ],
 )
 def test_near_misses_of_the_fifteenth_batch_wordings_give_nothing(text):
