@@ -146,6 +146,22 @@ def of_the_user(handler: Handler) -> Handler:
     return handle
 
 
+SENTENCE_OPENS = re.compile(r"(?:^|[.!?¡¿:]|\n)\W*$")
+
+
+def not_a_name(handler: Handler) -> Handler:
+    """A verb written with a capital inside a sentence is part of a name ("una agencia chica, Estudio Nube"),
+    not the user's studies."""
+
+    def handle(match: re.Match[str], original: str) -> Found:
+        start = match.start()
+        if original[start : start + 1].isupper() and not SENTENCE_OPENS.search(original[:start]):
+            return None
+        return handler(match, original)
+
+    return handle
+
+
 def keyed(key: str, normalise: Callable[[str], str | None]) -> Handler:
     def handle(match: re.Match[str], original: str) -> tuple[str, str] | None:
         value = normalise(span(match, original))

@@ -41,6 +41,7 @@ from facts.engine.rules import (
     listed,
     mapped,
     name_and_origin,
+    not_a_name,
     occupation,
     pastime,
     pet_kinds,
@@ -574,7 +575,7 @@ RULES = [
     rule(
         r"(?<!el\s)(?<!un\s)(?<!mi\s)\b(?:estudio|estudiamos|estoy\s+estudiando|curso|(?:hago|estoy\s+haciendo)\s+(?:un|el)\s+(?:master|grado|doctorado"
         r"|curso)\s+(?:en|de))\s+(?!para\b|mucho\b|poco\b|bastante\b)" + V + END_JOB,
-        keyed("studies", values.favourite),
+        not_a_name(keyed("studies", values.favourite)),
     ),
     rule(
         r"\b(?:estoy\s+en|hago|curso)\s+(?:primero|segundo|tercero|cuarto|quinto|sexto|\d\s*o?)\s+(?:de\s+(?:la\s+carrera\s+de\s+)?|del\s+grado\s+(?:de|en)\s+)"

@@ -1192,3 +1192,28 @@ def test_near_misses_of_the_fifteenth_batch_wordings_give_nothing(text):
 
 def test_a_comparison_after_sino_is_no_correction():
     assert read("no me gusta el café sino el té") == [("dislikes", "café", "set")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hago maquetas en un taller de Rosario, Estudio Pampa",
+        "laburo de editor en una productora, Estudio Sur",
+        "me contrataron en Estudio Faro como arquitecta",
+        "soy contadora en Estudio Ríos",
+    ],
+)
+def test_a_capitalised_studio_inside_a_sentence_is_a_name_not_studies(text):
+    assert [fact for fact in read(text) if fact[0] == "studies"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Estudio arquitectura en la UNAM", "arquitectura"),  # the verb opens the sentence
+        ("hola! Estudio enfermería", "enfermería"),
+        ("trabajo de mesera y estudio psicología", "psicología"),
+    ],
+)
+def test_studies_still_read_where_the_verb_is_a_verb(text, expected):
+    assert ("studies", expected, "set") in read(text)
