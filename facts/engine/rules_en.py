@@ -158,6 +158,8 @@ NEG = r"(?:(?:don'?t|do\s+not|no\s+longer|never)\s+)?"
 CHOSE = r"(?:i|we)\s+decided\s+(?:to\s+(?:go\s+with|use|switch\s+to|stick\s+with|migrate\s+to|move\s+to)|on)"
 PURPOSE = r"(?:\s+(?:for|as)\s+(?:our\s+|the\s+)?(?P<p>[^,.;]+?))?" + END
 RETIRED = r"(?:\bi(?:\s+have|'ve)?\s+(?:just\s+|finally\s+|recently\s+)?|\bi'?m\s+|^\W*(?:just\s+)?)retired\b"
+# "I quit my job at Deloitte": the employer is the company named after the job.
+MY_JOB_AT = r"(?:my\s+(?:\w+\s+)?(?:job|position|role|post)\s+(?:at|with)\s+)?"
 STARTED_JOB = (
     r"(?:\bi(?:\s+have|'ve)?\s+(?:just\s+|recently\s+|finally\s+)?|^\W*(?:just\s+|recently\s+|finally\s+)?)"
     r"(?:started|began|begun|got\s+a\s+(?:new\s+)?job|landed\s+a\s+(?:new\s+)?job)"
@@ -664,9 +666,11 @@ RULES = [
         r"\bi\s+teach\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+(?:at|in|to|for)\b",
         lambda match, original: ("job", values.clean(span(match, original)) + " teacher"),
     ),
-    rule(r"\bi\s+left\s+" + V + END, keyed("employer", values.named_company), retire=True, negative_form=True),
     rule(
-        r"^\W*(?:just\s+|finally\s+)?left\s+" + V + END,
+        r"\bi\s+left\s+" + MY_JOB_AT + V + END, keyed("employer", values.named_company), retire=True, negative_form=True
+    ),
+    rule(
+        r"^\W*(?:just\s+|finally\s+)?left\s+" + MY_JOB_AT + V + END,
         keyed("employer", values.named_company),
         retire=True,
         negative_form=True,
@@ -699,7 +703,7 @@ RULES = [
     ),
     rule(
         r"(?:\bi\s+|^\W*(?:just\s+|finally\s+)?)(?:quit|resigned\s+from|handed\s+in\s+my\s+notice\s+at"
-        r"|got\s+(?:let\s+go|laid\s+off)\s+from)\s+" + V + END,
+        r"|got\s+(?:let\s+go|laid\s+off)\s+from)\s+" + MY_JOB_AT + V + END,
         keyed("employer", values.named_company),
         retire=True,
         negative_form=True,

@@ -618,13 +618,15 @@ RULES = [
         keyed("job", values.job),
     ),
     rule(
-        r"\b(?:renuncie|dimiti)\s+(?:al|a\s+la|a|en|de)\s+(?:mi\s+(?:trabajo|puesto)\s+en\s+)?" + V + END,
+        r"\b(?:renuncie|dimiti)\s+(?:al|a\s+la|a|en|de)\s+(?:mi\s+(?:trabajo|puesto|empleo|laburo|curro)\s+(?:en|de)\s+)?"
+        + V
+        + END,
         keyed("employer", values.named_company),
         retire=True,
         negative_form=True,
     ),
     rule(
-        r"\b(?:deje|me\s+fui\s+de|me\s+echaron\s+de)\s+(?:la\s+pega|el\s+curro|el\s+laburo|el\s+trabajo|la\s+chamba)"
+        r"\b(?:deje|me\s+fui\s+de|me\s+echaron\s+de)\s+(?:la|el|mi)\s+(?:pega|curro|laburo|trabajo|chamba|puesto|empleo)"
         r"\s+(?:en|de)\s+" + V + END,
         keyed("employer", values.named_company),
         retire=True,
@@ -686,7 +688,12 @@ RULES = [
         r"\b(?:trabajo|laburo|trabajamos|curro)\s+en\s+(?P<v>(?:el\s+sector|el\s+rubro|la\s+industria)\s+[a-z]+)\b",
         industry,
     ),
-    rule(r"\b(?:trabajo|laburo|trabajamos|curro)\s+(?:en|para)\s+" + V + END, work_place),
+    # "mi hermana dejó su trabajo en Telefónica": after a determiner, "trabajo" is the noun, not the user working.
+    rule(
+        r"(?<!\bsu\s)(?<!\btu\s)(?<!\bel\s)(?<!\bun\s)(?<!\bdel\s)(?<!\bal\s)\b(?:trabajo|laburo|trabajamos|curro)"
+        r"\s+(?:en|para)\s+" + V + END,
+        work_place,
+    ),
     rule(r"\bahora\s+estoy\s+en\s+" + V + END, keyed("employer", values.company), requires=r"\btrabaj|\blabur"),
     rule(r"\bsoy\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+de\s+profesion\b", occupation),
     rule(r"\bme\s+dedico\s+a\s+(?:la\s+|el\s+|los\s+|las\s+)?" + V + END_JOB, occupation),

@@ -1217,3 +1217,35 @@ def test_a_capitalised_studio_inside_a_sentence_is_a_name_not_studies(text):
 )
 def test_studies_still_read_where_the_verb_is_a_verb(text, expected):
     assert ("studies", expected, "set") in read(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I quit my job at Pfizer two weeks ago", "Pfizer"),
+        ("finally left my job at Amazon, the hours were brutal", "Amazon"),
+        ("I left my nursing job at St Mary's", "St Mary's"),
+        ("just resigned from my position at Barclays", "Barclays"),
+        ("dejé mi trabajo en Bimbo en marzo", "Bimbo"),
+        ("renuncié a mi empleo en Mercado Libre", "Mercado Libre"),
+        ("me fui de mi laburo en Globant, ya no daba más", "Globant"),
+    ],
+)
+def test_leaving_my_job_at_a_company_retires_that_employer(text, expected):
+    assert read(text) == [("employer", expected, "retire")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my husband quit his job at Pfizer",  # someone else's
+        "mi hermana dejó su trabajo en Bimbo",
+        "if I quit my job at Amazon I'd open a bakery",  # hypotheticals, plans and questions
+        "I might leave my job at Barclays next year",
+        "should I quit my job at Google?",
+        "si dejara mi trabajo en Globant me iría a viajar",
+        "¿debería renunciar a mi puesto en el banco?",
+    ],
+)
+def test_someone_elses_or_a_hypothetical_job_leaving_gives_nothing(text):
+    assert read(text) == []
