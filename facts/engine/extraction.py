@@ -429,6 +429,12 @@ KEY_WORDS = frozenset(
 )
 
 
+TIME_OF_WEEK = re.compile(
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun|week)days?|weekends?|mornings?|afternoons?|evenings?|nights?|lunes|martes"
+    r"|miercoles|jueves|viernes|sabados?|domingos?|findes?|fines|semana|mananas?|tardes?|noches?|los|las|de|por|la|el)"
+)
+
+
 def _plausible(key: str, value: str) -> bool:
     """A name is written as one ("Lola", not "lives"); a value is more than the key's own name ("el color")."""
     words = normalise(value).split()
@@ -443,6 +449,8 @@ def _plausible(key: str, value: str) -> bool:
         return False  # "Mondays give me hives": a day or a symptom is no allergen
     if key == "hobby" and any(word in lexicon.INJURIES for word in words):
         return False  # "tore my ACL": what hurts the user is no pastime
+    if key == "hobby" and all(TIME_OF_WEEK.fullmatch(word) for word in words):
+        return False  # "Saturday mornings are for tennis": when the user has time is no pastime
     if key == "budget" and not any(c.isdigit() for c in value):
         return False  # "my budget is tight" says how it feels, not how much
     return key not in NAMED_KEYS or value[:1].isupper()

@@ -24,6 +24,7 @@ from facts.engine.rules import (
     PAST,
     SEASONS,
     SHOE,
+    WEEKDAYS,
     WORD,
     Handler,
     V,
@@ -970,6 +971,13 @@ RULES = [
     ),
     rule(
         r"\bi\s+(?:\w+ly\s+|still\s+|also\s+|always\s+)?(?:play|do|practi[cs]e|go)\s+(?:the\s+|a\s+lot\s+of\s+|lots\s+of\s+|loads\s+of\s+|some\s+)?(?P<v>[a-z]+(?:\s+[a-z]+){0,2})",
+        pastime,
+    ),
+    # "Saturday mornings are for tennis": the user's free time given to a pastime; the time is never the pastime.
+    rule(
+        r"^\W*(?:my\s+|our\s+)?(?:(?:" + WEEKDAYS + r")s?\s+)?(?:mornings|afternoons|evenings|nights|weekends|weekdays"
+        r"|(?:" + WEEKDAYS + r")s|days\s+off|lunch\s+breaks)\s+(?:are|r)\s+(?:for|all\s+about|reserved\s+for)\s+"
+        r"(?:the\s+|some\s+|my\s+)?(?P<v>[a-z]+(?:\s+[a-z]+){0,2})",
         pastime,
     ),
     # "I basically live on my bike", "I spend my weekends baking": a pastime told as a habit.

@@ -910,6 +910,14 @@ RULES = [
     rule(r"\b(?:juego|jugamos)\s+(?:al|a\s+la|a\s+los|a)\s+(?P<v>[a-z]+(?:\s+[a-z]+){0,2})", pastime),
     rule(r"\b(?:toco|tocamos)\s+(?:el|la|los|las)\s+(?P<v>[a-z]+)", pastime),
     rule(r"\b(?:hago|practico|hacemos|practicamos)\s+(?:el\s+|la\s+)?(?P<v>[a-z]+(?:\s+[a-z]+){0,2})", pastime),
+    # "los sábados por la mañana son para el pádel": the user's free time given to a pastime, never the time itself.
+    rule(
+        r"^\W*(?:mis\s+|nuestr[oa]s\s+|los\s+|las\s+)?(?:(?:lunes|martes|miercoles|jueves|viernes|sabados|domingos|findes"
+        r"|fines\s+de\s+semana|mananas|tardes|noches)(?:\s+(?:por|a|en)\s+la\s+(?:manana|tarde|noche)|\s+de\s+(?:manana|tarde))?)"
+        r"\s+son\s+(?:para|de)\s+(?:el\s+|la\s+|los\s+|las\s+|ir\s+a\s+|ir\s+al\s+|hacer\s+|salir\s+a\s+)?"
+        r"(?P<v>[a-z]+(?:\s+[a-z]+){0,2})",
+        pastime,
+    ),
     # "me paso los domingos pintando", "vivo arriba de la bici": a pastime told as a habit.
     rule(
         r"\b(?:me\s+)?(?:paso|pasamos)\s+(?:la\s+)?(?:las\s+tardes|las\s+mananas|las\s+noches|los\s+findes|los\s+fines\s+de\s+semana"

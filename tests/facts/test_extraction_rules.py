@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from bench.corpus import fact_items
 from bench.corpus.natural import natural_items
 from facts.engine.decay import FactView, is_injectable, should_mark_stale
-from facts.engine.extraction import extract_facts, fallback_clause
+from facts.engine.extraction import _plausible, extract_facts, fallback_clause
 from facts.engine.keys import KEYS
 from facts.engine.relevance import detect_domains, make_query, select_facts
 from facts.engine.synonyms import values_match
@@ -1249,3 +1249,38 @@ def test_leaving_my_job_at_a_company_retires_that_employer(text, expected):
 )
 def test_someone_elses_or_a_hypothetical_job_leaving_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sunday mornings are for climbing, always have been", "climbing"),
+        ("weekends are for golf with the lads", "golf"),
+        ("my evenings are for chess", "chess"),
+        ("los domingos a la mañana son para el ciclismo", "ciclismo"),
+        ("las tardes son para la natación", "natación"),
+        ("mis fines de semana son para el surf", "surf"),
+    ],
+)
+def test_a_time_given_to_a_pastime_keeps_the_pastime(text, expected):
+    assert read(text) == [("hobby", expected, "set")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my son's Saturdays are for football",  # someone else's
+        "los sábados de mi hermano son para el fútbol",
+        "weekends are for sleeping in lol",  # casual
+        "los lunes son para sufrir jaja",
+        "if Sundays were for golf I'd be happy",  # hypothetical
+    ],
+)
+def test_a_time_that_is_no_pastime_gives_nothing(text):
+    assert read(text) == []
+
+
+def test_a_time_of_the_week_is_never_the_pastime_the_fallback_reads():
+    times = ("mornings", "Saturday mornings", "las mañanas", "los sábados")
+    assert not any(_plausible("hobby", time) for time in times)
+    assert _plausible("hobby", "tennis")
