@@ -270,6 +270,11 @@ PET_GONE = re.compile(
     r"\b(?:passed\s+away|passed\s+on|died|(?:was|were|had\s+to\s+be)\s+put\s+(?:down|to\s+sleep)|put\s+(?:\w+\s+){1,3}?(?:down|to\s+sleep)|se\s+(?:me|nos|le)\s+murio"
     r"|murio|fallecio|se\s+(?:me|nos)\s+fue|(?:we|i)\s+lost\s+(?:our|my)\b|perdimos\s+a\b|tuvimos\s+que\s+dormir)\b"
 )
+# "Max passed away, so it's just the two cats now, Luna and Pip": the pets named after a death and a turn
+# like this are the ones still at home.
+STILL_HERE = re.compile(
+    r"\b(?:so|now|still|only|just\s+the|left|but|ahora|asi\s+que|solo|solamente|quedan|quedo|todavia|aun|pero)\b"
+)
 # "el mes pasado fuimos a Cartagena", "last week we went to Bath": an outing told in the past names no home.
 OUTING = re.compile(
     r"\b(?:fui|fuimos|estuve|estuvimos|visite|visitamos|went|visited|was\s+in|were\s+in)"
@@ -359,7 +364,7 @@ def _fallback_facts(clauses: list[str], language: str) -> list[FactCandidate]:
                 )
                 and not (key in NAMED_KEYS and _after_preposition(folded, clause.find(reading.value)))
             ):
-                gone = key == "pet" and bool(PET_GONE.search(folded))
+                gone = key == "pet" and _pet_gone(folded, max(clause.find(reading.value), 0))
                 found += [
                     candidate(key, value, language, confidence="medium", source="inferred", retire=gone)
                     for value in _each_name(key, _without_pronoun(reading.value))
@@ -429,6 +434,7 @@ KEY_WORDS = frozenset(
 )
 
 
+THE_USER = re.compile(r"(?i)i(?:'?m|'?ve|'?d|'ll)?")
 TIME_OF_WEEK = re.compile(
     r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun|week)days?|weekends?|mornings?|afternoons?|evenings?|nights?|lunes|martes"
     r"|miercoles|jueves|viernes|sabados?|domingos?|findes?|fines|semana|mananas?|tardes?|noches?|los|las|de|por|la|el)"
@@ -438,6 +444,8 @@ TIME_OF_WEEK = re.compile(
 def _plausible(key: str, value: str) -> bool:
     """A name is written as one ("Lola", not "lives"); a value is more than the key's own name ("el color")."""
     words = normalise(value).split()
+    if THE_USER.fullmatch(value.strip()):
+        return False  # "Pickles died and now I'm devastated": the user, cut at the next clause, is no value
     if not words or all(
         word in KEY_WORDS or word in OTHERS or word in VERDICTS or word in STOPWORDS or FILLER.match(word)
         for word in words
@@ -626,7 +634,7 @@ def _keep(
 ) -> bool:
     if value and all(FILLER.match(word) for word in normalise(value).split()):
         return False  # "jaja", "lol": chat, never a value
-    retire = rule.retire or (key == "pet" and bool(PET_GONE.search(clause.folded)))
+    retire = rule.retire or (key == "pet" and _pet_gone(clause.folded, value_span[0]))
     if not rule.negative_form and _negated(clause.folded, match.start(), value_span[0]):
         if not _retiring(clause.folded, match.start(), value_span[1]):
             return False  # "no vivo en el centro": says what is not, asserts nothing to store
@@ -638,6 +646,13 @@ def _keep(
         )
     )
     return True
+
+
+def _pet_gone(folded: str, value_start: int) -> bool:
+    """A pet told with a death is gone, unless it is named after the death and a turn to the ones left."""
+    deaths = [death.end() for death in PET_GONE.finditer(folded)]
+    before = [end for end in deaths if end <= value_start]
+    return bool(deaths) and not (len(before) == len(deaths) and STILL_HERE.search(folded[before[-1] : value_start]))
 
 
 def _corrected_name(found: list[FactCandidate], text: str, language: str) -> list[FactCandidate]:
@@ -776,17 +791,17 @@ def render_text(key: str, value: str, language: str, *, retire: bool = False) ->
 
 def _consistent(found: list[FactCandidate]) -> list[FactCandidate]:
     """One message, one story: a new value beats a retirement of the same key ("ya no vivo en X,
-    ahora vivo en Y"), a single-valued key keeps its first value, and nothing is said twice."""
-    set_keys = {c.key for c in found if not c.retire}
+    ahora vivo en Y") or, for a key of several values, of the same value ("Max died, so it's the two cats
+    now, Luna and Pip" keeps Max gone); a single-valued key keeps its first value; nothing is said twice."""
     kept: list[FactCandidate] = []
     for c in found:
+        multi = KEYS.get(c.key, KEYS["note"]).multi
         said = any(k.key == c.key and k.retire == c.retire and values_match(c.key, k.value, c.value) for k in kept)
-        single_taken = (
-            not c.retire
-            and not KEYS.get(c.key, KEYS["note"]).multi
-            and any(k.key == c.key and not k.retire for k in kept)
+        single_taken = not c.retire and not multi and any(k.key == c.key and not k.retire for k in kept)
+        beaten = c.retire and any(
+            k.key == c.key and not k.retire and (not multi or values_match(c.key, k.value, c.value)) for k in found
         )
-        if said or (c.retire and c.key in set_keys) or single_taken:
+        if said or beaten or single_taken:
             continue
         kept.append(c)
     return kept

@@ -558,7 +558,11 @@ RULES = [
         r"\b(?:my|our)\s+" + PET + r"(?:'s\s+name\s+is|'s\s+called|'s\s+named|\s+is\s+called|\s+is\s+named)\s+" + NAME,
         keyed("pet", values.person_name),
     ),
-    rule(r"\b(?:my|our)\s+" + PET + r"\s*,?\s+" + WORD, _name_without_possessive("pet"), inferred=True),
+    rule(
+        r"\b(?:my|our)\s+(?:(?:old|late|little|sweet)\s+)?" + PET + r"\s*,?\s+" + WORD,
+        _name_without_possessive("pet"),
+        inferred=True,
+    ),
     # "my two dogs, Rex and Bo", "my cats luna and pixel are indoor only": pets named after their kind.
     rule(
         r"(?<!of\s)\b(?:my|our)\s+(?:(?:two|three|four|five|\d)\s+)?" + PETS + r"\s*,\s*"
@@ -571,6 +575,15 @@ RULES = [
         r"(?P<v>[a-z][\w'-]*(?:\s*,\s*[a-z][\w'-]*)*\s*(?:and|&)\s+[a-z][\w'-]*)\s*,?\s+(?=(?:are|were|have|both|love|hate|sleep"
         r"|keep|get|eat|live|play|go|run|need|like|don'?t|can'?t|won'?t|never|always)\b)",
         pet_names,
+        inferred=True,
+    ),
+    # "so it's just the two cats now, Luna and Pip": the pets still at home, named after their kind.
+    rule(
+        r"\b(?:it'?s|its|it\s+is)\s+(?:just|only)\s+(?:the\s+|my\s+|our\s+)?(?:(?:two|three|four|five|\d)\s+)?"
+        + PETS
+        + r"(?:\s+(?:now|left|these\s+days))?\s*,\s*"
+        r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|and|&)\s*(?!(?:an?|one|two|three|\d)\b)[^\W\d_][\w'-]*)*)",
+        pets,
         inferred=True,
     ),
     rule(

@@ -517,7 +517,7 @@ RULES = [
     ),
     rule(r"\btengo\s+(?:un|una)\s+" + PET + r"\s*,\s*" + WORD, keyed("pet", values.capitalised_name)),
     rule(r"\b(?:mi|nuestr[oa])\s+" + PET + r"\s+se\s+llama\s+" + NAME, keyed("pet", values.person_name)),
-    rule(r"\bmi\s+" + PET + r"\s*,?\s+" + WORD, keyed("pet", values.capitalised_name), inferred=True),
+    rule(r"\b(?:mi|nuestr[oa])\s+" + PET + r"\s*,?\s+" + WORD, keyed("pet", values.capitalised_name), inferred=True),
     # "con mis dos gatas, Nube y Mora", "mis perros toby y lola son…": pets named after their kind.
     rule(
         r"(?<!de\s)\b(?:mis|nuestr[oa]s)\s+(?:(?:dos|tres|cuatro|cinco|\d)\s+)?" + PETS + r"\s*,\s*"
@@ -530,6 +530,14 @@ RULES = [
         r"(?P<v>[a-z][\w'-]*(?:\s*,\s*[a-z][\w'-]*)*\s*(?:y|e)\s+[a-z][\w'-]*)\s*,?\s+(?=(?:son|estan|tienen|duermen|comen|viven"
         r"|juegan|andan|odian|aman|necesitan|no|se|ya|siempre)\b)",
         pet_names,
+        inferred=True,
+    ),
+    # "así que ahora solo quedan las dos gatas, Kira y Nala": the pets still at home, named after their kind.
+    rule(
+        r"\b(?:solo|solamente)\s+(?:quedan|nos\s+quedan|me\s+quedan|tenemos|tengo|estan)\s+(?:los|las|mis|nuestr[oa]s)\s+"
+        r"(?:(?:dos|tres|cuatro|cinco|\d)\s+)?" + PETS + r"\s*,\s*"
+        r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e)\s*(?!(?:un|una|dos|tres|\d)\b)[^\W\d_][\w'-]*)*)",
+        pets,
         inferred=True,
     ),
     rule(r"\bmi\s+hija\s+se\s+llama\s+" + NAME, keyed("daughter", values.person_name)),

@@ -1284,3 +1284,36 @@ def test_a_time_of_the_week_is_never_the_pastime_the_fallback_reads():
     times = ("mornings", "Saturday mornings", "las mañanas", "los sábados")
     assert not any(_plausible("hobby", time) for time in times)
     assert _plausible("hobby", "tennis")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("vivimos en Mendoza con nuestro gato Simón", [("home", "Mendoza", "set"), ("pet", "Simón", "set")]),
+        ("we rent a flat in Bath with our old dog Bramble", [("pet", "Bramble", "set")]),
+        (
+            "our rabbit Clover died in the spring, so it's only the two dogs now, Scout and Mabel",
+            [("pet", "Clover", "retire"), ("pet", "Scout", "set"), ("pet", "Mabel", "set")],
+        ),
+        (
+            "se nos murió el hámster, así que solo quedan los dos gatos, Pancho y Lupe",
+            [("pet", "Pancho", "set"), ("pet", "Lupe", "set")],
+        ),
+        ("our cat Pickles passed away last night", [("pet", "Pickles", "retire")]),
+    ],
+)
+def test_pets_named_with_our_or_as_the_ones_left(text, expected):
+    assert sorted(read(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mi vecina vive con su perrita Frida",  # someone else's
+        "my neighbour walks her dog Rex past us every day",
+        "Pickles died and now I'm devastated",  # no name but the user
+        "if it's just the two cats, Luna and Pip, we'll manage",  # hypothetical
+    ],
+)
+def test_someone_elses_or_an_unnamed_pet_gives_nothing(text):
+    assert [fact for fact in read(text) if fact[0] == "pet"] == []
