@@ -429,6 +429,16 @@ RULES = [
         retire=True,
         negative_form=True,
     ),
+    # "I'm not doing keto anymore", "I no longer follow paleo": a diet the user has stopped.
+    rule(
+        r"(?:" + I_AM + r"\s+no\s+longer\s+(?:on|doing|following)|\bi\s+no\s+longer\s+(?:do|follow)"
+        r"|(?:" + I_AM + r"\s+not\s+(?:on|doing|following)|\bi\s+(?:don'?t|do\s+not)\s+(?:do|follow))"
+        r"(?=[^,.;]*\b(?:anymore|any\s+more)\b))"
+        r"\s+(?:a\s+|the\s+)?(?P<v>keto|paleo|vegan|vegetarian)(?:\s+diet)?\b",
+        mapped("diet", lexicon.DIETS),
+        retire=True,
+        negative_form=True,
+    ),
     rule(
         r"(?:"
         + I_AM

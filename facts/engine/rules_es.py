@@ -370,7 +370,8 @@ RULES = [
     ),
     # "dejé la dieta keto", "abandoné el veganismo… ": a diet stopped is retired.
     rule(
-        r"\b(?:deje|abandone|me\s+sali\s+de|me\s+baje\s+de|ya\s+no\s+(?:hago|sigo))\s+(?:(?:la|el|una|mi)\s+)?(?:dieta\s+)?"
+        r"\b(?:deje|abandone|me\s+sali\s+de|me\s+baje\s+de|ya\s+no\s+(?:hago|sigo|estoy\s+(?:haciendo|siguiendo|con|en)))\s+"
+        r"(?:(?:la|el|una|mi)\s+)?(?:dieta\s+)?"
         r"(?P<v>keto|paleo|cetogenica|vegana|vegetariana|pescetariana|pescatariana|sin\s+gluten|sin\s+lactosa|veganismo"
         r"|vegetarianismo)\b",
         mapped("diet", lexicon.DIETS),
@@ -385,6 +386,8 @@ RULES = [
     ),
     rule(r"\bsiendo\s+(?P<v>vegetarian[oa]|vegan[oa])\b", mapped("diet", lexicon.DIETS), inferred=True),
     rule(
+        # "mi novio está haciendo keto": a gerund after "está" is someone else's diet.
+        r"(?<!\besta\s)(?<!\bestan\s)"
         r"\b(?:(?:sigo|hago|llevo|estoy\s+(?:a|en|con)|siguiendo|haciendo)\s+(?:una\s+)?dieta|(?:hago|haciendo)(?:\s+la)?)\s+"
         r"(?P<v>keto|cetogenica|vegana|vegetariana|paleo|sin\s+gluten|sin\s+lactosa)\b",
         mapped("diet", lexicon.DIETS),

@@ -1317,3 +1317,31 @@ def test_pets_named_with_our_or_as_the_ones_left(text, expected):
 )
 def test_someone_elses_or_an_unnamed_pet_gives_nothing(text):
     assert [fact for fact in read(text) if fact[0] == "pet"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm not doing paleo anymore, too much meat", "paleo"),
+        ("I'm no longer on keto", "keto"),
+        ("I don't follow a vegan diet any more", "vegan"),
+        ("ya no estoy haciendo la keto, me cansé", "keto"),
+        ("ya no estoy con la dieta paleo", "paleo"),
+    ],
+)
+def test_a_diet_no_longer_followed_is_retired(text, expected):
+    assert read(text) == [("diet", expected, "retire")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm not doing keto, it sounds miserable",  # never did it: nothing to retire
+        "my dad's not doing keto anymore",  # someone else's
+        "mi novio ya no está haciendo la keto",
+        "if I'm not doing paleo anymore, what do I eat?",  # a question
+        "I'm not doing much anymore lol",  # casual
+    ],
+)
+def test_a_diet_not_followed_by_someone_else_or_never_gives_nothing(text):
+    assert read(text) == []
