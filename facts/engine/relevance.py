@@ -17,7 +17,7 @@ import numpy as np
 
 from facts.engine.decay import FactView, is_injectable
 from facts.engine.keys import KEYS
-from memory_platform.text.embeddings import cosine, decode_vectors, is_usable, lexical_similarity
+from memory_platform.text.embeddings import decode_vectors, is_usable, lexical_similarity
 from memory_platform.text.normalise import normalise
 from tenants.policy import MemoryPolicy
 
@@ -153,14 +153,11 @@ def about_key(fact: FactView, words: frozenset[str]) -> bool:
     return bool(cues & words)
 
 
-def relevance(fact: FactView, query: Query, fact_vector: np.ndarray | None, similarity: float | None = None) -> float:
-    """How relevant the fact is to the query: their vectors' cosine (`similarity` when the caller computed it
-    for many facts at once), else their words', plus a bonus when the query names its key or domain."""
+def relevance(fact: FactView, query: Query, similarity: float | None) -> float:
+    """How relevant the fact is to the query: their vectors' cosine (None when either has no vector: then
+    their words'), plus a bonus when the query names the fact's key or domain."""
     if similarity is None:
-        if query.vector is not None and fact_vector is not None:
-            similarity = cosine(query.vector, fact_vector)
-        else:
-            similarity = lexical_similarity(query.text, fact.text)
+        similarity = lexical_similarity(query.text, fact.text)
     bonus = (KEY_BONUS if about_key(fact, query.words) else 0.0) + (
         DOMAIN_BONUS if fact.domain in query.domains else 0.0
     )
@@ -180,14 +177,10 @@ def _similarities(facts: Sequence[FactView], query: Query, dim: int) -> list[flo
     return out
 
 
-def already_said(fact: FactView, recent: Sequence[str]) -> bool:
-    """The fact's value (or, for a free-text fact, its words) is in the last turns already. Keyed
-    facts compare values only: cheap, and no model call on the request path."""
-    return _said_in(fact, recent, [f" {normalise(r)} " for r in recent])
-
-
-def _said_in(fact: FactView, recent: Sequence[str], padded: Sequence[str]) -> bool:
-    """already_said with the recent texts normalised once (`padded`: each between spaces)."""
+def already_said(fact: FactView, recent: Sequence[str], padded: Sequence[str]) -> bool:
+    """The fact's value (or, for a free-text fact, its words) is in the last turns already. Keyed facts
+    compare values only: cheap, and no model call on the request path. `padded`: the recent texts
+    normalised, each between spaces (once per build, not once per fact)."""
     spec = KEYS.get(fact.key)
     value = normalise(fact.value)
     if value and spec is not None and not spec.freeform:
@@ -211,11 +204,11 @@ def select_facts(
 ) -> list[FactView]:
     injectable = [f for f in facts if is_injectable(f, now=now, policy=policy)]
     similarities = _similarities(injectable, query, dim)
-    scored = [
-        (relevance(f, query, None, similarity), f) for f, similarity in zip(injectable, similarities, strict=True)
-    ]
+    scored = [(relevance(f, query, similarity), f) for f, similarity in zip(injectable, similarities, strict=True)]
     padded = [f" {normalise(r)} " for r in recent_texts]
-    relevant = [(s, f) for s, f in scored if s >= policy.fact_min_relevance and not _said_in(f, recent_texts, padded)]
+    relevant = [
+        (s, f) for s, f in scored if s >= policy.fact_min_relevance and not already_said(f, recent_texts, padded)
+    ]
     relevant.sort(
         key=lambda pair: (-pair[0], CONFIDENCE_RANK.get(pair[1].confidence, 3), -pair[1].last_confirmed_at.timestamp())
     )
