@@ -27,6 +27,7 @@ from bench.corpus import (
     natural_held_out_14,
     natural_held_out_15,
     natural_held_out_16,
+    natural_held_out_17,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -49,6 +50,7 @@ HELD_OUT_SPLITS = (
     "held-out 14",
     "held-out 15",
     "held-out 16",
+    "held-out 17",
 )
 
 
@@ -86,6 +88,8 @@ def natural_items() -> list[Item]:
         ("held-out 15", "en", natural_held_out_15.ENGLISH),
         ("held-out 16", "es", natural_held_out_16.SPANISH),
         ("held-out 16", "en", natural_held_out_16.ENGLISH),
+        ("held-out 17", "es", natural_held_out_17.SPANISH),
+        ("held-out 17", "en", natural_held_out_17.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
