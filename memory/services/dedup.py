@@ -98,16 +98,17 @@ def find_previous_answer(
     )
 
 
-# The user's stored messages with a vector, newest first, at most CANDIDATE_MESSAGES from each of
-# their RECENT_CONVERSATIONS newest conversations: one backward scan of each conversation's messages by
-# position (the (tenant, conversation, seq) key), in one round trip, bounded whatever the history.
+# The vectors of the user's stored messages, newest first, at most CANDIDATE_MESSAGES from each of their
+# RECENT_CONVERSATIONS newest conversations: one backward scan of each conversation's messages by position
+# (the (tenant, conversation, seq) key), in one round trip, bounded whatever the history. Their texts are
+# read (and opened) only for the few whose vector is close enough to be a restatement.
 _RECENT_QUESTIONS = """
-SELECT q.id, q.conversation_id, q.turn, q.content, q.embedding FROM (
+SELECT q.id, q.conversation_id, q.turn, q.embedding FROM (
     SELECT id FROM conversations_conversation
     WHERE tenant_id = %(tenant)s AND role = %(role)s AND user_id = %(user)s AND status <> 'deleted'
     ORDER BY last_activity_at DESC LIMIT %(conversations)s
 ) c CROSS JOIN LATERAL (
-    SELECT m.id, m.conversation_id, m.turn, m.content, m.embedding FROM conversations_message m
+    SELECT m.id, m.conversation_id, m.turn, m.embedding FROM conversations_message m
     WHERE m.tenant_id = %(tenant)s AND m.conversation_id = c.id AND m.role = 'user' AND m.embedding IS NOT NULL
       AND NOT (m.conversation_id = %(current)s AND m.turn = %(turn)s)
     ORDER BY m.seq DESC LIMIT %(candidates)s
@@ -115,22 +116,8 @@ SELECT q.id, q.conversation_id, q.turn, q.content, q.embedding FROM (
 """
 
 
-def _recent_questions(conversation: Conversation, turn: int) -> list[tuple]:
-    """(id, conversation id, turn, content, vector) of the user's recent questions, newest first."""
-    rows = [
-        (
-            pk,
-            conversation_id,
-            number,
-            readable_message_text(content, conversation_id=conversation_id, turn=number, role="user"),
-            vector,
-        )
-        for pk, conversation_id, number, content, vector in _recent_question_rows(conversation, turn)
-    ]
-    return [row for row in rows if row[3] is not None]
-
-
 def _recent_question_rows(conversation: Conversation, turn: int) -> list[tuple]:
+    """(id, conversation id, turn, stored vector) of the user's recent questions, newest first."""
     if connection.vendor == "postgresql":
         with connection.cursor() as cursor:
             cursor.execute(
@@ -160,7 +147,7 @@ def _recent_question_rows(conversation: Conversation, turn: int) -> list[tuple]:
         .filter(role=MessageRole.USER, embedding__isnull=False)
         .exclude(conversation_id=conversation.pk, turn=turn)
     )
-    fields = ("id", "conversation_id", "turn", "content", "embedding")
+    fields = ("id", "conversation_id", "turn", "embedding")
     recent: list[tuple] = []
     for conversation_id in conversation_ids:
         recent += (
@@ -172,21 +159,32 @@ def _recent_question_rows(conversation: Conversation, turn: int) -> list[tuple]:
 def _similar_question(
     conversation: Conversation, content: str, turn: int, vector: np.ndarray | None
 ) -> tuple[Message, float] | None:
-    """The user's most similar earlier question, compared on the vectors stored with each message."""
+    """The user's most similar earlier question, compared on the vectors stored with each message: the
+    closest above the threshold whose text is a question that may be answered again (only those few are
+    read and opened)."""
     threshold = conversation.tenant.policy.dedup_similarity
     backend = get_backend()
-    recent = [
-        row for row in _recent_questions(conversation, turn) if is_usable(row[4], backend.dim) and may_dedup(row[3])
-    ]
+    recent = [row for row in _recent_question_rows(conversation, turn) if is_usable(row[3], backend.dim)]
     if not recent:
         return None
     query = vector if vector is not None else backend.embed(content)
-    scores = decode_vectors([row[4] for row in recent]) @ query
-    best = int(np.argmax(scores))
-    if scores[best] <= threshold:
+    scores = decode_vectors([row[3] for row in recent]) @ query
+    close = [int(i) for i in np.argsort(-scores) if scores[i] > threshold]
+    if not close:
         return None
-    row = recent[best]
-    return Message(id=row[0], conversation_id=row[1], turn=row[2], content=row[3]), float(scores[best])
+    texts = dict(
+        Message.objects.for_tenant(conversation.tenant_id)
+        .filter(pk__in=[recent[i][0] for i in close])
+        .values_list("pk", "content")
+    )
+    for index in close:
+        pk, conversation_id, number, _ = recent[index]
+        if pk not in texts:  # erased meanwhile
+            continue
+        text = readable_message_text(texts[pk], conversation_id=conversation_id, turn=number, role="user")
+        if text is not None and may_dedup(text):
+            return Message(id=pk, conversation_id=conversation_id, turn=number, content=text), float(scores[index])
+    return None
 
 
 def _cached_answer(conversation: Conversation, content: str) -> str | None:

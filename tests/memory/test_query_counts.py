@@ -118,3 +118,41 @@ def test_a_preview_that_recalls_a_corrected_turn_costs_no_more_round_trips(
     recalled = [m["content"] for m in preview.json()["messages"] if "earlier conversations" in m["content"]]
     assert recalled
     assert "shoe size: 43 no longer holds, now 45" in recalled[0]
+
+
+def test_a_question_opens_only_the_earlier_questions_close_to_it(client_api, monkeypatch):
+    """Dedup compares a question with the user's recent questions by their stored vectors; only those close
+    enough to be a restatement are read and opened (a begin late in a long conversation used to open every
+    one of its 200 candidates)."""
+    from memory.services import dedup
+
+    cid = new_conversation(client_api)
+    questions = [
+        "¿Tenéis zapatillas de trail impermeables?",
+        "¿Cuánto tarda el envío a Valencia?",
+        "¿Hay descuento para estudiantes?",
+        "¿Qué portátil me recomendás para programar?",
+        "¿Aceptan pago con tarjeta de débito?",
+        "¿La garantía cubre la batería?",
+        "¿Cuál es la política de devoluciones de zapatillas?",
+        "¿Tienen tiendas físicas en Madrid?",
+    ]
+    for n, question in enumerate(questions):
+        run_turn(client_api, cid, question, f"Respuesta número {n}.")
+    opened: list[int] = []
+    real = dedup.readable_message_text
+
+    def counting(stored, **kwargs):
+        opened.append(kwargs["turn"])
+        return real(stored, **kwargs)
+
+    monkeypatch.setattr(dedup, "readable_message_text", counting)
+    unrelated = begin(client_api, cid, "¿Qué tal es la cámara del móvil nuevo?").json()
+    assert unrelated["dedup"] is None
+    assert opened == []
+    complete(client_api, cid, unrelated["turn"], unrelated["lease"], "Muy buena.")
+    restated = begin(client_api, cid, "¿cuál es la política de devoluciones de zapatillas?").json()
+    assert restated["dedup"]["source"] == "previous_turn"
+    assert restated["dedup"]["previous_answer"].startswith("Respuesta número 6")
+    assert 1 <= len(opened) <= 2  # nothing far from it is opened
+    assert opened[0] == 7  # the restated question's turn first
