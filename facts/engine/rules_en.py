@@ -153,6 +153,11 @@ PLAN_VERB = (
     + WE_ARE
     + r"\s+(?:planning|hoping|going)\s+to)"
 )
+# A home given up ("I don't live in Leeds anymore", "we moved away from Hull"): a place said next is the new one.
+LEFT_HOME = (
+    r"\b(?:no\s+longer\s+live|moved\s+(?:away|out))\b"
+    r"|\b(?:don'?t|do\s+not)\s+live\s+(?:in|at)\b[^.;!?]*\b(?:anymore|any\s+more)\b"
+)
 PARTNER = r"(?:wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|other\s+half|hubby)"
 DAYPART = {"morning": "mornings", "afternoon": "afternoons", "evening": "evenings", "night": "evenings"}
 NEG = r"(?:(?:don'?t|do\s+not|no\s+longer|never)\s+)?"
@@ -336,6 +341,18 @@ RULES = [
         keyed("home", values.place),
     ),
     rule(I_AM + r"\s+in\s+" + V + r"\s+now\b", keyed("home", values.place)),
+    # "we sold up and moved to Napier", "I don't live in Leeds anymore, moved to York": the move after
+    # something else the user did, or after the home given up, is the new home (it replaces the old one).
+    rule(
+        r"\b(?:i|we)\b[^,.;]{1,30}?\s+and\s+(?:then\s+)?(?:moved|relocated)\s+to\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        excludes=r"\b(?:who|helped|helping)\b",  # "I helped my brother, who sold up and moved to Perth"
+    ),
+    rule(
+        r"(?<=,)\s*(?:so\s+|and\s+)?(?:just\s+)?(?:moved|relocated)\s+to\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        requires=LEFT_HOME,
+    ),
     # "live with my nan in Swansea": the subject dropped, the place capitalised.
     rule(
         r"^\W*(?:currently\s+|still\s+)?live\s+(?:with\b[^,.;]{0,30}?\s+)?in\s+" + V + END,
@@ -370,9 +387,9 @@ RULES = [
     rule(r"(?:^|,)\s*(?:and\s+)?from\s+" + V + r"\s+originally\b", keyed("origin", values.capitalised_place)),
     rule(r"(?:^|,)\s*(?:and\s+)?originally\s+from\s+" + V + END, keyed("origin", values.capitalised_place)),
     rule(
-        r"(?:^|,)\s*(?:but\s+|and\s+)?(?:(?:i'?m|we'?re)\s+)?now\s+(?:in|based\s+in|living\s+in)\s+" + V + END,
+        r"(?:^|(?<=,))\s*(?:but\s+|and\s+)?(?:(?:i'?m|we'?re)\s+)?now\s+(?:in|based\s+in|living\s+in)\s+" + V + END,
         keyed("home", values.capitalised_place),
-        requires=r"\b(?:grew\s+up|born|raised|originally|no\s+longer|used\s+to\s+live|moved\s+(?:away|out))\b",
+        requires=r"\b(?:grew\s+up|born|raised|originally|used\s+to\s+live)\b|" + LEFT_HOME,
     ),
     rule(
         I_AM + r"\s+(?P<v>\d{2,3})(?:\s+years?\s+old)?(?=\s*(?:$|[,.!;]|\s+and\b|\s+not\s+\d))",

@@ -89,6 +89,12 @@ RELATIVE = (
     + "|".join(RELATIVES)
     + r")(?:\s+(?:mayor|menor|pequen[oa]|chic[oa]|peque|grande|mellizo|mellza|gemel[oa]))?"
 )
+# A home given up ("ya no vivo en Quito", "antes vivía en Cali", "nos fuimos de Rosario"): a place said next
+# is the new one.
+LEFT_HOME = (
+    r"\bya\s+no\s+viv(?:o|imos)\b|\bantes\s+viv(?:ia|iamos)\b"
+    r"|\b(?:me\s+fui|nos\s+fuimos|sali|salimos|me\s+vine|nos\s+vinimos)\s+de\s+[^,.;]{1,30}?\s+(?:a|para|pa)\s"
+)
 SMALL_PLACE = (
     r"(?:un|una)\s+(?:pueblo|pueblito|pueblecito|aldea|ciudad|isla|barrio|zona)(?:\s+\w+)?\s+(?:de|cerca\s+de|en)\s+"
 )
@@ -281,11 +287,20 @@ RULES = [
         r"(?:\s+(?:aqui|aca))?\s+en\s+" + V + END,
         keyed("home", values.place),
     ),
+    # "ya no vivo en Quito, me vine a Lima hace un año": the place the user came to after the home left
+    # is the new home (it replaces the old one; a "me fui a Cancún" alone may be a trip).
+    rule(
+        r"\b(?:me\s+(?:vine|fui|traslade|regrese|volvi)|nos\s+(?:vinimos|fuimos|trasladamos|regresamos|volvimos))"
+        r"(?:\s+con\s+[^,.;]{1,25}?)?(?:\s+de\s+[^,.;]{1,30}?)?\s+(?:para|pa|a)\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        requires=LEFT_HOME,
+        excludes=r"\bde\s+(?:vacaciones|viaje|paseo|visita)\b|\bunos\s+dias\b|\buna\s+semana\b|\bel\s+finde\b",
+    ),
     # "ya no vivo en Caracas, ahora estoy en Madrid": where the user is now, after the home left.
     rule(
         r"\bahora\s+(?:estoy|estamos)\s+en\s+" + V + END,
         keyed("home", values.capitalised_place),
-        requires=r"\bya\s+no\s+viv|\bme\s+mude\b|\bnos\s+mudamos\b|\bantes\s+vivia\b",
+        requires=LEFT_HOME + r"|\bme\s+mude\b|\bnos\s+mudamos\b",
     ),
     rule(r"\bdesde\s+" + V + r"\s*,?\s+que\s+es\s+donde\s+vivo", keyed("home", values.place), inferred=True),
     # "nos mudamos a Lyon en septiembre, de momento seguimos en Bilbao": the home until the move.

@@ -107,24 +107,36 @@ def place(span: str) -> str | None:
     """A place name: the run of capitalised words the user wrote ("Neuquén en enero" → "Neuquén",
     "Mar del Plata"), or, all in lowercase, the words before a trailing "capital"/"centro"."""
     words = LEAD_INS.sub("", clean(span)).split()
-    if any(c.isupper() for c in "".join(words)):
-        words = _capitalised_run(words)
+    capitalised = any(c.isupper() for c in "".join(words))
+    if capitalised:
+        words = _capitalised_run(words)  # "San Sebastián de los Reyes": five words, none of them a guess
     else:
         while len(words) > 1 and fold(words[-1]) in PLACE_TAILS:
             words = words[:-1]
-    return _proper(" ".join(words), max_words=4, allow_lower=True, not_a_product=True)
+    return _proper(" ".join(words), max_words=5 if capitalised else 4, allow_lower=True, not_a_product=True)
 
 
 def _capitalised_run(words: list[str]) -> list[str]:
     run: list[str] = []
     for index, word in enumerate(words):
         upper = word[:1].isupper()
-        joins = fold(word) in CONNECTORS and index + 1 < len(words) and words[index + 1][:1].isupper() and bool(run)
+        joins = bool(run) and _joins_a_name(words[index:])
         pronoun = re.fullmatch(r"I(?:'\w+)?", word) is not None  # "Manchester I order…"
         if pronoun or not (upper or joins or (not run and fold(word) in ARTICLES)):
             break
         run.append(word)
     return run
+
+
+def _joins_a_name(words: list[str]) -> bool:
+    """Connectors, then a capitalised word: "de la" in "Jerez de la Frontera", "de los" in "San
+    Sebastián de los Reyes" (two connectors at most, so "de la casa de Ana" never joins)."""
+    for ahead in range(min(2, len(words) - 1)):
+        if fold(words[ahead]) not in CONNECTORS:
+            return False
+        if words[ahead + 1][:1].isupper():
+            return True
+    return False
 
 
 def _without_lowercase_article(text: str) -> str:

@@ -1345,3 +1345,44 @@ def test_a_diet_no_longer_followed_is_retired(text, expected):
 )
 def test_a_diet_not_followed_by_someone_else_or_never_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("vivimos en Villanueva de la Serena desde hace años", "Villanueva de la Serena"),
+        ("Vivo en San Sebastián de los Reyes con mis padres", "San Sebastián de los Reyes"),
+        ("we live in Stratford upon Avon", "Stratford upon Avon"),
+        ("vivo en Jerez de la frontera", "Jerez"),  # lowercase after the connectors: the name ends
+    ],
+)
+def test_a_place_joined_by_two_connectors_stays_whole(text, expected):
+    assert read(text) == [("home", expected, "set")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ya no vivimos en Quito, nos vinimos para Guayaquil el año pasado", "Guayaquil"),
+        ("antes vivía en Cali pero me vine pa Medellín", "Medellín"),
+        ("me fui de Rosario a Córdoba hace tres años", "Córdoba"),
+        ("I don't live in Leeds any more, moved to York last spring", "York"),
+        ("we packed everything up and moved to Nelson in 2021", "Nelson"),
+        ("I no longer live in Hull, now in Sheffield", "Sheffield"),
+    ],
+)
+def test_a_home_left_then_a_new_one_is_the_new_home(text, expected):
+    assert read(text) == [("home", expected, "set")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ya no vivo en Lima, me fui a Cusco de vacaciones una semana", [("home", "Lima", "retire")]),  # a stay
+        ("Ya no vivo en Caracas, mi hermana se vino a Madrid", [("home", "Caracas", "retire")]),
+        ("my brother sold up and moved to Perth", []),
+        ("we helped my parents sell up and they moved to Perth", []),
+    ],
+)
+def test_a_stay_or_someone_elses_move_is_no_new_home(text, expected):
+    assert read(text) == expected
