@@ -32,6 +32,19 @@ END_JOB = (
     r"|speciali[sz]ing|speciali[sz]ed|especializad[oa]|experto|experta)\b))"
 )
 V = r"(?P<v>(?:[^,.;:!?¿¡()\n\"]|\.(?=\w))+?)"
+# A workplace, or a sector whose name joins two words ("oil and gas", "petróleo y gas") that V would cut at "and".
+WORKPLACE = (
+    r"(?P<v>(?:"
+    + "|".join(
+        sorted(
+            (re.escape(s).replace(r"\ ", r"\s+") for s in lexicon.INDUSTRIES if re.search(r"\s(?:and|y)\s", s)),
+            key=len,
+            reverse=True,
+        )
+    )
+    + r")(?![\w'-])|"
+    + V[len("(?P<v>") :]
+)
 NUM = r"(?P<v>\d{1,3}(?:[.,]\d{1,2})?)(?![\d%])"
 # A shoe size as written, a half included ("9 and a half", "38 y medio", "7½").
 SHOE = r"(?P<v>\d{1,2}(?:[.,]5)?(?:\s+(?:and\s+a\s+half|y\s+medio)|½)?)(?![\d%]|[.,]\d)"

@@ -26,6 +26,7 @@ from facts.engine.rules import (
     SHOE,
     WEEKDAYS,
     WORD,
+    WORKPLACE,
     Handler,
     V,
     after,
@@ -663,8 +664,9 @@ RULES = [
         keyed("studies", values.favourite),
     ),
     rule(
-        I_AM + r"\s+in\s+(?P<v>year\s+\d{1,2}|grade\s+\d{1,2}|\d{1,2}(?:st|nd|rd|th)\s+grade"
-        r"|(?:first|second|third|final)\s+year\s+(?:of|at)\s+[^,.;]+?)" + END,
+        # "I'm in my second year of Law at Makerere": the year of a course is studies.
+        I_AM + r"\s+in\s+(?:my\s+)?(?P<v>year\s+\d{1,2}|grade\s+\d{1,2}|\d{1,2}(?:st|nd|rd|th)\s+grade"
+        r"|(?:first|second|third|fourth|fifth|final|last|\d(?:st|nd|rd|th))\s+year\s+(?:of|at)\s+[^,.;]+?)" + END,
         keyed("studies", values.clean),
     ),
     # "I'm a sophomore at Westfield High": a school the user attends is studies, never an employer.
@@ -765,7 +767,10 @@ RULES = [
         negative_form=True,
     ),
     rule(r"\bwe\s+left\s+" + V + END, keyed("home", values.capitalised_place), retire=True, negative_form=True),
-    rule(r"\bi\s+" + NEG + r"(?:now\s+)?(?:work|'ve\s+worked|have\s+worked)\s+(?:at|for|in)\s+" + V + END, work_place),
+    rule(
+        r"\bi\s+" + NEG + r"(?:now\s+)?(?:work|'ve\s+worked|have\s+worked)\s+(?:at|for|in)\s+" + WORKPLACE + END,
+        work_place,
+    ),
     rule(r"\bi'?ve\s+worked\s+(?:at|for)\s+" + V + END, work_place),
     rule(r"\bi\s+(?:work|'ve\s+worked|have\s+worked)\s+in\s+(?P<v>the\s+[a-z]+)\s+(?:sector|industry)\b", industry),
     rule(
@@ -867,8 +872,8 @@ RULES = [
         mapped("payment", lexicon.PAYMENTS),
         one_off_gated=True,
     ),
-    rule(r"\bi\s+prefer\s+paying\s+(?:with|by|via|in)\s+" + V + END, mapped("payment", lexicon.PAYMENTS)),
-    rule(r"\bi'?d\s+rather\s+pay\s+(?:with|by|via|in)\s+" + V + END, mapped("payment", lexicon.PAYMENTS)),
+    rule(r"\bi\s+prefer\s+paying\s+(?:with|by|via|in)\s+" + V + END, keyed("payment", values.payment_method)),
+    rule(r"\bi'?d\s+rather\s+pay\s+(?:with|by|via|in)\s+" + V + END, keyed("payment", values.payment_method)),
     rule(
         r"\bi'?d\s+rather\s+pick\s+(?:it\s+)?up\b|\bi\s+prefer\s+(?:to\s+)?pick(?:ing)?\s+(?:it\s+)?up\b",
         fixed("delivery", "pickup"),

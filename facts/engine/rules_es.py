@@ -21,6 +21,7 @@ from facts.engine.rules import (
     SEASONS,
     SHOE,
     WORD,
+    WORKPLACE,
     V,
     after,
     allergens,
@@ -599,7 +600,9 @@ RULES = [
         keyed("studies", values.clean),
     ),
     rule(
-        r"(?<!el\s)(?<!un\s)(?<!mi\s)\b(?:estudio|estudiamos|estoy\s+estudiando|curso|(?:hago|estoy\s+haciendo)\s+(?:un|el)\s+(?:master|grado|doctorado"
+        # "estoy sacando una maestría en Salud Pública": the field, not the degree's word.
+        r"(?<!el\s)(?<!un\s)(?<!mi\s)\b(?:estudio|estudiamos|estoy\s+estudiando|curso|(?:hago|saco|estoy\s+(?:haciendo|sacando|cursando))"
+        r"\s+(?:un|una|el|la|mi)\s+(?:master|maestria|grado|doctorado|licenciatura|carrera|diplomado|posgrado|especializacion"
         r"|curso)\s+(?:en|de))\s+(?!para\b|mucho\b|poco\b|bastante\b)" + V + END_JOB,
         not_a_name(keyed("studies", values.favourite)),
     ),
@@ -717,7 +720,7 @@ RULES = [
     # "mi hermana dejó su trabajo en Telefónica": after a determiner, "trabajo" is the noun, not the user working.
     rule(
         r"(?<!\bsu\s)(?<!\btu\s)(?<!\bel\s)(?<!\bun\s)(?<!\bdel\s)(?<!\bal\s)\b(?:trabajo|laburo|trabajamos|curro)"
-        r"\s+(?:en|para)\s+" + V + END,
+        r"\s+(?:en|para)\s+" + WORKPLACE + END,
         work_place,
     ),
     rule(r"\bahora\s+estoy\s+en\s+" + V + END, keyed("employer", values.company), requires=r"\btrabaj|\blabur"),
@@ -828,7 +831,7 @@ RULES = [
         mapped("payment", lexicon.PAYMENTS),
         one_off_gated=True,
     ),
-    rule(r"\bprefiero\s+pagar\s+(?:con|por|en)\s+" + V + END, mapped("payment", lexicon.PAYMENTS)),
+    rule(r"\bprefiero\s+pagar\s+(?:con|por|en)\s+" + V + END, keyed("payment", values.payment_method)),
     rule(r"\bprefiero\s+retirar\b", fixed("delivery", "pickup")),
     rule(
         r"\bprefiero\s+que\s+(?:me\s+)?(?:lo\s+)?entreguen\s+(?:a|por)\s+la\s+(?P<v>manana|tarde|noche)",

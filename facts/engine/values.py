@@ -427,6 +427,17 @@ class _Lookup:
         return self.table.get(" ".join(words))
 
 
+def payment_method(span: str) -> str | None:
+    """A way to pay the table knows ("débito", "Yape"), or one the user named with a capital, as a whole
+    ("EcoCash", "Cash App"): a wallet the table has not met is still one, a lowercase phrase is not."""
+    known = recognised(lexicon.PAYMENTS)(span)
+    if known:
+        return known
+    text = without_article(span)
+    run = capitalised_words(text)
+    return run if run == text and len(run.split()) <= 3 and fold(run) not in lexicon.GENERIC_NOUNS else None
+
+
 def brand(span: str) -> str | None:
     words = fold(clean(span)).split()
     if words and words[0] in ARTICLES | {"marca", "brand"}:

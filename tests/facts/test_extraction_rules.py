@@ -1386,3 +1386,44 @@ def test_a_home_left_then_a_new_one_is_the_new_home(text, expected):
 )
 def test_a_stay_or_someone_elses_move_is_no_new_home(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("estoy cursando un diplomado en Marketing Digital", "Marketing Digital"),
+        ("Estoy haciendo una licenciatura en Psicología, a distancia", "Psicología"),
+        ("saco el doctorado en Química este año", "Química"),
+    ],
+)
+def test_the_field_of_a_degree_is_the_studies(text, expected):
+    assert read(text) == [("studies", expected, "set")]
+
+
+def test_someone_elses_degree_gives_no_studies():
+    assert read("mi hermana está sacando una maestría en Finanzas") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I work in oil and gas, mostly on the rigs", ("industry", "oil and gas", "set")),
+        ("trabajo en petróleo y gas, en plataformas", ("industry", "petróleo y gas", "set")),
+        ("I work in food and beverage", ("industry", "food and beverage", "set")),
+    ],
+)
+def test_a_sector_of_two_words_joined_by_and_is_an_industry(text, expected):
+    assert read(text) == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'd rather pay with Zapper, if that works", "Zapper"),
+        ("I prefer paying with M-Pesa", "M-Pesa"),
+        ("prefiero pagar con Yape, es más rápido", "Yape"),
+        ("pago siempre con Nequi", "Nequi"),
+    ],
+)
+def test_a_wallet_the_user_names_is_the_payment_method(text, expected):
+    assert read(text) == [("payment", expected, "set")]
