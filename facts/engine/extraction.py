@@ -265,9 +265,10 @@ MEAL = re.compile(
     r"\b(?:had|ate|eaten|grabbed)\s+[^,.;!?]*?\bfor\s+(?:lunch|dinner|breakfast|brunch|tea|supper)\b"
     r"|\b(?:desayune|almorce|cene|me\s+comi|me\s+cene|me\s+desayune)\b"
 )
-# "our cat Pickles passed away", "se nos murió la Pelusa", "we lost our dog Bruno": the pet is gone.
+# "our cat Pickles passed away", "se nos murió la Pelusa", "we lost our dog Bruno", "had to put our old lab
+# Rex down", "had Tigger put to sleep": the pet is gone.
 PET_GONE = re.compile(
-    r"\b(?:passed\s+away|passed\s+on|died|(?:was|were|had\s+to\s+be)\s+put\s+(?:down|to\s+sleep)|put\s+(?:\w+\s+){1,3}?(?:down|to\s+sleep)|se\s+(?:me|nos|le)\s+murio"
+    r"\b(?:passed\s+away|passed\s+on|died|put\s+(?:\w+\s+){0,4}?(?:down(?!\s+(?:for|as)\b)|to\s+sleep)|se\s+(?:me|nos|le)\s+murio"
     r"|murio|fallecio|se\s+(?:me|nos)\s+fue|(?:we|i)\s+lost\s+(?:our|my)\b|perdimos\s+a\b|tuvimos\s+que\s+dormir)\b"
 )
 # "Max passed away, so it's just the two cats now, Luna and Pip": the pets named after a death and a turn

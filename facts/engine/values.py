@@ -245,6 +245,8 @@ def person_name(span: str) -> str | None:
     words = text.split()
     if not 1 <= len(words) <= 3 or not all(re.fullmatch(r"[^\W\d_][\w'-]*", w) for w in words):
         return None
+    if re.fullmatch(r"I(?:'\w+)?", words[0]):
+        return None  # "a cat called Luna, I love her": the user speaking, never a name
     folded = fold(text)
     if (
         folded in lexicon.PROFESSIONS

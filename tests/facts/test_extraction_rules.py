@@ -1427,3 +1427,25 @@ def test_a_sector_of_two_words_joined_by_and_is_an_industry(text, expected):
 )
 def test_a_wallet_the_user_names_is_the_payment_method(text, expected):
     assert read(text) == [("payment", expected, "set")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("we had to put our old lab Rex down last month", "Rex"),
+        ("we had our cat Tigger put to sleep on Friday", "Tigger"),
+    ],
+)
+def test_a_pet_put_down_is_gone(text, expected):
+    assert read(text) == [("pet", expected, "retire")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have a dog called Rex, I put him down for his nap",  # a nap, and "I" is never a name
+        "we have a cat called Luna, I love her",
+    ],
+)
+def test_a_pet_put_down_for_a_nap_lives_on(text):
+    assert [fact for fact in read(text) if fact[0] == "pet"] == [("pet", text.split("called ")[1].split(",")[0], "set")]
