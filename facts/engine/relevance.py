@@ -17,7 +17,7 @@ import numpy as np
 
 from facts.engine.decay import FactView, is_injectable
 from facts.engine.keys import KEYS
-from memory_platform.text.embeddings import decode_vectors, is_usable, lexical_similarity
+from memory_platform.text.embeddings import decode_vectors, is_usable, lexical_backend, lexical_similarity
 from memory_platform.text.normalise import normalise
 from tenants.policy import MemoryPolicy
 
@@ -177,15 +177,35 @@ def _similarities(facts: Sequence[FactView], query: Query, dim: int) -> list[flo
     return out
 
 
-def already_said(fact: FactView, recent: Sequence[str], padded: Sequence[str]) -> bool:
+class RecentTexts:
+    """The last turns' texts as already_said() compares them: normalised once, and their hashed n-gram rows
+    computed once per build (only if a free-text fact asks), not once per fact."""
+
+    def __init__(self, texts: Sequence[str]):
+        self.texts = list(texts)
+        self.padded = [f" {normalise(t)} " for t in self.texts]
+        self._rows: np.ndarray | None = None
+
+    def lexical_rows(self) -> np.ndarray:
+        if self._rows is None:
+            backend = lexical_backend()
+            self._rows = np.array([backend.embed(t) for t in self.texts], dtype=np.float32).reshape(
+                len(self.texts), backend.dim
+            )
+        return self._rows
+
+
+def already_said(fact: FactView, recent: RecentTexts) -> bool:
     """The fact's value (or, for a free-text fact, its words) is in the last turns already. Keyed facts
-    compare values only: cheap, and no model call on the request path. `padded`: the recent texts
-    normalised, each between spaces (once per build, not once per fact)."""
+    compare values only: cheap, and no model call on the request path."""
     spec = KEYS.get(fact.key)
     value = normalise(fact.value)
     if value and spec is not None and not spec.freeform:
-        return len(value) > 1 and any(f" {value} " in text for text in padded)
-    return any(lexical_similarity(fact.text, r) >= ALREADY_SAID for r in recent)
+        return len(value) > 1 and any(f" {value} " in text for text in recent.padded)
+    if not recent.texts:
+        return False
+    rows = recent.lexical_rows()
+    return bool(np.max(rows @ lexical_backend().embed(fact.text)) >= ALREADY_SAID)
 
 
 def render_fact(fact: FactView) -> str:
@@ -205,10 +225,8 @@ def select_facts(
     injectable = [f for f in facts if is_injectable(f, now=now, policy=policy)]
     similarities = _similarities(injectable, query, dim)
     scored = [(relevance(f, query, similarity), f) for f, similarity in zip(injectable, similarities, strict=True)]
-    padded = [f" {normalise(r)} " for r in recent_texts]
-    relevant = [
-        (s, f) for s, f in scored if s >= policy.fact_min_relevance and not already_said(f, recent_texts, padded)
-    ]
+    recent = RecentTexts(recent_texts)
+    relevant = [(s, f) for s, f in scored if s >= policy.fact_min_relevance and not already_said(f, recent)]
     relevant.sort(
         key=lambda pair: (-pair[0], CONFIDENCE_RANK.get(pair[1].confidence, 3), -pair[1].last_confirmed_at.timestamp())
     )

@@ -473,6 +473,19 @@ def test_selection_is_capped_and_skips_what_was_just_said():
     assert select([said], "¿cuál es mi talla?", axis(0), recent=["Recordá que calzo 42"]) == []
 
 
+def test_a_free_text_fact_said_in_the_last_turns_is_not_repeated():
+    note = view(
+        text="prefiere que le escriban por la tarde, nunca antes de las diez",
+        key="contact habit",
+        value="",
+        vector=encode_vector(axis(0)),
+    )
+    recent = ["Vale, gracias.", "Prefiere que le escriban por la tarde, nunca antes de las diez.", "¿Algo más?"]
+    assert select([note], "¿cuándo le escribo?", axis(0), recent=recent) == []
+    assert select([note], "¿cuándo le escribo?", axis(0), recent=["Vale, gracias.", "¿Algo más?"]) == [note]
+    assert select([note], "¿cuándo le escribo?", axis(0)) == [note]
+
+
 def test_answer_rules():
     assert detect_language("¿Cuál es mi talla?") == "es"
     assert detect_language("What is my size?") == "en"
