@@ -110,6 +110,7 @@ class _UserIndex:
     turn_ordinals: dict[TurnKey, int] = field(default_factory=dict)
     turn_keys: list[TurnKey] = field(default_factory=list)
     turn_lengths: list[int] = field(default_factory=list)  # the terms of each turn's messages together
+    word_arrays: tuple[np.ndarray, np.ndarray] | None = None  # turn_lengths and document_turns as arrays, made lazily
     words: Bm25Index = field(default_factory=Bm25Index)
     spellings: dict[str, list[int]] = field(default_factory=dict)  # exact word → the documents holding it
     names: dict[TurnKey, tuple[str, ...]] = field(default_factory=dict)  # the capitalised words of a user message
@@ -293,6 +294,7 @@ def _extend(index: _UserIndex, rows: Sequence[tuple[Any, ...]], dim: int) -> Non
         if not reply and (found := capitalised(content)):
             index.names[turn_key] = found
     index.blocks.append(np.vstack(blocks))
+    index.word_arrays = None
 
 
 def capitalised(text: str, *, inside_only: bool = False, short: bool = False) -> tuple[str, ...]:
@@ -387,30 +389,43 @@ def _vector_ranking(
 def _word_ranking(
     index: _UserIndex, query: str, excluded: Collection[TurnKey]
 ) -> tuple[list[TurnKey], frozenset[TurnKey], dict[TurnKey, float]]:
-    """The user's turns by BM25 with a turn (its message and its reply) as the document, best first, the
-    turns whose reply scores higher than the user's message (each scored as a document of its own), and
-    the ranked turns' scores."""
-    turn_scores = {k: v for k, v in _turn_word_scores(index, query).items() if k not in excluded}
+    """The user's turns by BM25 with a turn (its message and its reply) as the document, best first (ties: the
+    newer first), the turns whose reply scores higher than the user's message (each scored as a document of
+    its own), and the ranked turns' scores."""
+    scores = _turn_word_scores(index, query)
+    for key in excluded:
+        if (ordinal := index.turn_ordinals.get(key)) is not None and ordinal < len(scores):
+            scores[ordinal] = 0.0
+    held = np.flatnonzero(scores)
+    if len(held) > RANKING_DEPTH:  # every turn scoring at least the depth-th score (ties included), then sorted
+        cut = np.partition(scores[held], len(held) - RANKING_DEPTH)[len(held) - RANKING_DEPTH]
+        held = held[scores[held] >= cut]
+    turn_scores = {index.turn_keys[i]: float(scores[i]) for i in held}
     ranking = sorted(turn_scores, key=lambda k: (-turn_scores[k], -k[0], -k[1]))[:RANKING_DEPTH]
     wanted = set(ranking)
-    rows, scores = index.words.scores(terms(query))
+    rows, document_scores = index.words.scores(terms(query))
     side: dict[TurnKey, float] = {}  # the reply's score less the user message's
-    for row, score in zip(rows.tolist(), scores.tolist(), strict=True):
+    for row, score in zip(rows.tolist(), document_scores.tolist(), strict=True):
         if (key := index.documents[row]) in wanted:
             side[key] = side.get(key, 0.0) + (score if index.document_replies[row] else -score)
     return ranking, frozenset(k for k in ranking if side.get(k, 0.0) > 0), {k: turn_scores[k] for k in ranking}
 
 
-def _turn_word_scores(index: _UserIndex, query: str) -> dict[TurnKey, float]:
+def _turn_word_scores(index: _UserIndex, query: str) -> np.ndarray:
     """BM25 with a turn (the user's message and its reply together) as the document, from the messages'
-    postings: a turn's term frequency is its messages' summed, its length theirs, the idf over turns."""
+    postings: a turn's term frequency is its messages' summed, its length theirs, the idf over turns. One
+    score per turn ordinal (index.turn_keys), 0 for a turn sharing no term with the query."""
     words = index.words
     turns = len(index.turn_keys)
     if not turns:
-        return {}
-    lengths = np.asarray(index.turn_lengths, dtype=np.float64)
+        return np.zeros(0)
+    if index.word_arrays is None:
+        index.word_arrays = (
+            np.asarray(index.turn_lengths, dtype=np.float64),
+            np.asarray(index.document_turns, dtype=np.int64),
+        )
+    lengths, document_turns = index.word_arrays
     average = float(lengths.mean()) or 1.0
-    document_turns = np.asarray(index.document_turns, dtype=np.int64)
     scores = np.zeros(turns)
     for term in dict.fromkeys(terms(query)):
         rows = words.rows.get(term)
@@ -424,7 +439,7 @@ def _turn_word_scores(index: _UserIndex, query: str) -> dict[TurnKey, float]:
         idf = np.log(1.0 + (turns - df + 0.5) / (df + 0.5))
         norm = words.k1 * (1.0 - words.b + words.b * lengths[held] / average)
         scores[held] += idf * tf[held] * (words.k1 + 1.0) / (tf[held] + norm)
-    return {index.turn_keys[i]: float(scores[i]) for i in np.flatnonzero(scores)}
+    return scores
 
 
 def _replies_closest(index: _UserIndex, query_vector: np.ndarray, keys: Collection[TurnKey]) -> frozenset[TurnKey]:
@@ -633,7 +648,7 @@ def _similarities(
     for key in keys:
         rows = index.positions.get(key, [])
         raw = matrix[rows] @ query_vector
-        similarity = max(calibrated(backend, float(r), language) for r in raw)
+        similarity = calibrated(backend, float(raw.max()), language)  # calibration never decreases
         told = raw - TYPICALITY_WEIGHT * typical[rows] - index.not_told()[rows] if typical is not None else None
         distinct = float(np.max(told)) if told is not None else None
         found[key] = (similarity, distinct)

@@ -14,6 +14,7 @@ import numpy as np
 
 # (raw USE cosine, policy scale) at the 0, 50, 90, 99, 99.9 and 100th percentiles of the same pairs.
 USE_TO_SCALE = ((-1.0, 0.0), (0.059, 0.0), (0.18, 0.085), (0.289, 0.239), (0.396, 0.348), (1.0, 1.0))
+_SCALE_X, _SCALE_Y = (np.array(axis, dtype=np.float64) for axis in zip(*USE_TO_SCALE, strict=True))
 
 
 class ModelNotInstalled(RuntimeError):
@@ -44,5 +45,4 @@ class UseEmbedder:
 
     @staticmethod
     def calibrate(raw: float, language: str = "en") -> float:
-        xs, ys = zip(*USE_TO_SCALE, strict=True)
-        return float(np.interp(max(-1.0, min(1.0, raw)), xs, ys))
+        return float(np.interp(max(-1.0, min(1.0, raw)), _SCALE_X, _SCALE_Y))
