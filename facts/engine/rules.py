@@ -28,7 +28,7 @@ END = r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|\.(?!\w)|\s-\s|\b(?:" + STOPS + r")\b))"
 END_JOB = (
     r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|\.(?!\w)|\b(?:"
     + STOPS
-    + r"|en|in|at|para|on|de\s+noche|de\s+la|del\s+hospital|i|i'?m|im|we|we'?re|by\s+trade|for\s+a\s+living|not"
+    + r"|en|in|at|para|pa|on|de\s+noche|de\s+la|del\s+hospital|i|i'?m|im|we|we'?re|by\s+trade|for\s+a\s+living|not"
     r"|speciali[sz]ing|speciali[sz]ed|especializad[oa]|experto|experta)\b))"
 )
 V = r"(?P<v>(?:[^,.;:!?¿¡()\n\"]|\.(?=\w))+?)"
@@ -374,14 +374,18 @@ def pet_kinds(kinds: str) -> Handler:
 
     def handle(match: re.Match[str], original: str) -> Found:
         after = original[match.end() :]
-        if NAMED_AFTER.search(after) or re.match(r"\s*(?:[^\W\d_]+\s*)?[,:]?\s*[A-ZÁÉÍÓÚÑ]", after):
-            return None  # "una gata negra, Luna", "a dog, his name is Rocket": the rules for names read it
-        follower = re.match(r"\s*([^\W\d_]+)", after)
-        if follower and values.fold(follower.group(1)) not in PET_FOLLOWERS:
-            return None  # "a cat allergy test", "un gato negro": the kind is not the whole of it
+        told = list(kind.finditer(match.group("v")))
+        if NAMED_AFTER.search(after) or re.match(r"\s*(?:[^\W\d_]+\s*)?[,:]?\s*(?:(?:el|la)\s+)?[A-ZÁÉÍÓÚÑ]", after):
+            # "una gata negra, Luna", "a dog, his name is Rocket": the rules for names read the last one, and
+            # only it in "two chooks and a cat called Pania"
+            told = told[:-1]
+        else:
+            follower = re.match(r"\s*([^\W\d_]+)", after)
+            if follower and values.fold(follower.group(1)) not in PET_FOLLOWERS:
+                return None  # "a cat allergy test", "un gato negro": the kind is not the whole of it
         start = match.start("v")
         found = []
-        for k in kind.finditer(match.group("v")):
+        for k in told:
             counted = re.search(
                 r"\b(?:\d{1,2}|dos|tres|cuatro|cinco|two|three|four|five)\s+$", match.group("v")[: k.start()]
             )
@@ -486,9 +490,27 @@ KIN_BY_STEM = {
     "hij": ("son", "daughter"),
     "son": ("son", "son"),
     "daughter": ("daughter", "daughter"),
+    "varon": ("son", "son"),  # "un varón de 8, Yeiko, y una hembrita de 5, Nashla"
+    "hembr": ("daughter", "daughter"),
 }
 HAVING = re.compile(r"\b(?:tengo|tenemos|(?:i|we)\s+have|(?:i|we)'ve\s+got|(?:i|we)\s+have\s+got)\b")
 SOMEONE_HAS = re.compile(r"\b(?:tiene|tienen|has|had)\b")
+
+
+def after_having(handler: Handler) -> Handler:
+    """A match that does not itself open with "tengo" / "I have" counts only after the user's own having, with no
+    one else's in between ("y una perrita que se llama Kira" after "tenemos un michi", never after "una amiga
+    que tiene…")."""
+
+    def handle(match: re.Match[str], original: str) -> Found:
+        if not HAVING.match(match.string, match.start()):
+            before = match.string[: match.start()]
+            having = list(HAVING.finditer(before))
+            if not having or SOMEONE_HAS.search(before[having[-1].end() :]):
+                return None
+        return handler(match, original)
+
+    return handle
 
 
 def kin_list(match: re.Match[str], original: str) -> Found:

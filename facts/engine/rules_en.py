@@ -64,14 +64,17 @@ from facts.engine.rules import (
 
 PET = (
     r"(?:dog|cat|puppy|kitten|pup|greyhound|lurcher|whippet|labrador|lab|spaniel|terrier|collie|beagle|pug|poodle"
-    r"|dachshund|husky|retriever|tabby|rabbit|bunny|hamster|parrot|budgie|tortoise|ferret|goldfish)"
+    r"|dachshund|husky|retriever|tabby|rabbit|bunny|hamster|parrot|budgie|tortoise|ferret|goldfish"
+    # breeds and working dogs ("a huntaway called Bluey", "a kelpie named Red")
+    r"|huntaway|kelpie|heeler|staffy|staffie|sheepdog|alsatian|rottweiler|bulldog|chihuahua|schnauzer|corgi|dalmatian"
+    r"|doberman|cockapoo|labradoodle|cavoodle|cavapoo|mutt|moggy|pony)"
 )
 PETS = (
     r"(?:dogs?|cats?|pupp(?:y|ies)|kittens?|pups?|rabbits?|bunn(?:y|ies)|parrots?|hamsters?|guinea\s+pigs?|tortoises?"
     r"|turtles?|fish|goldfish|horses?|ponies|pony|budgies?|ferrets?|rats?|mice|geckos?|snakes?|lizards?|chickens?|hens?"
     r"|dragons?|iguanas?|axolotls?|tarantulas?|chinchillas?|cockatiels?|canar(?:y|ies)|hedgehogs?|ducks?|goats?|geese|goose"
     r"|parakeets?|cockatoos?|macaws?|frogs?|crabs?|snails?|bettas?|degus?|gerbils?|sugar\s+gliders?|alpacas?|sheep|pigs?"
-    r"|piglets?|quails?|doves?|pigeons?|finch(?:es)?|koi)"
+    r"|piglets?|quails?|doves?|pigeons?|finch(?:es)?|koi|chooks?)"
 )
 COUNT = r"(?:an?|one|two|three|four|five|\d)"
 RELATIVES = {
@@ -575,6 +578,13 @@ RULES = [
         r"|boys|girls|little\s+ones))\b",
         keyed("children", values.clean),
     ),
+    # "I stay in Ntinda with my wife and our two kids": the children the user lives with.
+    rule(
+        r"\b(?:i|we)\b[^.;]*?\bwith\s+(?:my\s+[^,.;]{1,30}?\s+and\s+)?(?:my|our)\s+"
+        r"(?P<v>(?:two|three|four|five|six|\d)\s+(?:kids|children|sons|daughters|boys|girls|little\s+ones))\b",
+        keyed("children", values.clean),
+        requires=r"\b(?:live|living|stay|staying|based)\b",
+    ),
     rule(
         r"\b(?:i|we)(?:\s+have|'ve|\s+have\s+got|'ve\s+got)\s+an?\s+(?:[a-z]+\s+)?"
         + PET
@@ -785,6 +795,16 @@ RULES = [
         r"(?:\bi|^\W*)(?:\s*work|'ve\s+worked|\s+have\s+worked|'ve\s+been\s+working|\s+have\s+been\s+working)"
         r"(?:\s+(?:nights|days|weekends|part[\s-]time|full[\s-]time))?\s+as\s+(?:an?\s+)?" + V + END_JOB,
         keyed("job", values.job),
+    ),
+    # "I live in Ullapool and work as a deckhand": the subject dropped after "and".
+    rule(r"\band\s+(?:now\s+|also\s+)?work\s+as\s+(?:an?\s+)?" + V + END_JOB, of_the_user(keyed("job", values.job))),
+    # "being the only accountant in the office is no joke": the user's role, told by being the only one.
+    rule(
+        r"\b(?:being|i'?m|i\s+am|im|as)\s+the\s+(?:only|sole|one\s+and\s+only)\s+"
+        + V
+        + r"(?=\s+(?:in|at|on|for)\s+(?:the|our|my|this)\s+(?:office|team|company|firm|department|practice|school"
+        r"|ward|shop|building|site|clinic|hospital|unit|branch|station|crew|place)\b)",
+        keyed("job", values.profession),
     ),
     rule(
         I_AM + r"\s+an?\s+(?:single\s+|working\s+|stay[\s-]at[\s-]home\s+)?(?:mum|mom|dad|parent|mother|father)"

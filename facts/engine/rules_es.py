@@ -24,6 +24,7 @@ from facts.engine.rules import (
     WORKPLACE,
     V,
     after,
+    after_having,
     allergens,
     brand_or_tool,
     choice,
@@ -62,9 +63,19 @@ PETS = (
     r"(?:perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|loro|loros|conej[oa]s?|hamsters?|tortugas?|peces|pez"
     r"|caballos?|yeguas?|cobayas?|periquitos?|hurones?|huron|cachorr[oa]s?|canarios?|jicoteas?|morrocoy(?:es)?|cuy(?:es|os)?"
     r"|pericos?|cotorras?|guacamayos?|gallinas?|patos?|cabras?|erizos?|iguanas?|serpientes?|culebras?|ajolotes?|axolotes?"
-    r"|chinchillas?|tortuguitas?|pececitos?|conejit[oa]s?|ratones|raton|ratas?|ranas?|geckos?|gallos?|pollit[oa]s?)"
+    r"|chinchillas?|tortuguitas?|pececitos?|conejit[oa]s?|ratones|raton|ratas?|ranas?|geckos?|gallos?|pollit[oa]s?"
+    r"|chuchos?|chuchit[oa]s?|loras?|michis?|michos?|minin[oa]s?|lomitos?)"
 )
 COUNT = r"(?:un|una|dos|tres|cuatro|cinco|\d)"
+# How the user works, between the verb and the role ("trabajo remoto como…", "trabajo desde casa de…").
+REMOTE = (
+    r"(?:\s+(?:remoto|en\s+remoto|a\s+distancia|desde\s+casa|de\s+forma\s+remota|online|freelance|por\s+mi\s+cuenta))?"
+)
+# Children by the region's word ("tres patojos", "dos cipotes", "cuatro chamos", "dos gurises").
+KIDS = (
+    r"chamac[oa]s|chamaquit[oa]s|chiquill[oa]s|pibes|pibas|cabros|guaguas|escuincles|hijit[oa]s|pelaos|pelados|morros"
+    r"|patoj[oa]s|cipot[ea]s|chamos|chamas|chavos|gurises|gurisas|carajit[oa]s|bichit[oa]s|culicagad[oa]s"
+)
 DIET_NAMED = r"\bsoy\s+(?:vegetarian|vegan|pesc[ae]tarian)"
 RELATIVES = {
     "hermana": "sister",
@@ -445,18 +456,22 @@ RULES = [
     # Pets and family.
     # "tengo un perro que se llama Toby y dos gatos, Mishi y Luna": the names after the count, wherever it is.
     rule(
-        r"\b(?:tengo|tenemos)(?:\s+(?:(?!\b(?:tiene|tienen)\b)[^.;])*?\s+(?:y|e))?\s+"
+        # "tengo una lora que se llama Paquita y un chucho viejito, el Firulais": each pet named in turn.
+        r"(?:\b(?:tengo|tenemos)(?:\s+(?:(?!\b(?:tiene|tienen)\b)[^.;])*?\s+(?:y|e))??|\b(?:y|e)(?=\s+"
+        + COUNT
+        + r"\s))\s+"
         + COUNT
         + r"\s+"
         + PETS
         + r"(?:\s+[a-z]+)?\s*(?:,|:|que\s+se\s+llaman?|llamad[oa]s?)\s*"
-        r"(?:se\s+llaman?\s+)?(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e)\s*(?!(?:un|una|dos|tres|cuatro|cinco|seis|\d)\b)[^\W\d_][\w'-]*)*)",
-        pets,
+        r"(?:se\s+llaman?\s+)?(?:(?:el|la)\s+(?=[^\W\d_][\w'-]*\s*(?:$|[,.;!?]|\s+(?:y|e)\s)))?(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e)\s*(?!(?:un|una|dos|tres|cuatro|cinco|seis|\d|y|e)\b)[^\W\d_][\w'-]*)*)",
+        after_having(pets),
     ),
     # "tenemos una tortuga que se llama Manuelita y dos canarios": the pets told by kind after the named one.
     rule(
         r"\b(?:tengo|tenemos)\b[^.;]*?\b(?:se\s+llaman?|llamad[oa]s?)\s+[^\W\d_][\w'-]*(?:\s*,\s*[^\W\d_][\w'-]*)*"
-        r"\s+(?:y|e)\s+(?P<v>" + COUNT + r"\s+" + PETS + r")\b",
+        r"\s+(?:y|e)\s+(?P<v>" + COUNT + r"\s+" + PETS + r")\b"
+        r"(?!(?:\s+[a-z]+)?\s*(?:,\s*(?:el|la)\s+[^\W\d_][\w'-]*\s*(?:$|[,.;!?])|que\s+se\s+llama|llamad))",
         pet_kinds(PETS),
     ),
     rule(
@@ -480,6 +495,20 @@ RULES = [
         relative(RELATIVES),
     ),
     rule(r"(?<!de\s)\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s*,?\s+" + WORD, relative(RELATIVES), inferred=True),
+    # "ser la única contadora de la oficina": the user's role, told by being the only one.
+    rule(
+        r"\b(?:soy|ser|siendo|como)\s+(?:el|la)\s+unic[oa]\s+"
+        + V
+        + r"(?=\s+(?:de|del|en)\s+(?:la\s+|el\s+|mi\s+|esta\s+|este\s+)?(?:oficina|equipo|empresa|departamento|escuela"
+        r"|colegio|clinica|hospital|tienda|turno|planta|obra|sucursal|area)\b)",
+        keyed("job", values.profession),
+    ),
+    # "mi mamá, doña Teresa, vive conmigo": the name after the title of respect.
+    rule(
+        r"(?<!de\s)\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s*,?\s+(?:dona|don|do|na|mrs|mr)\.?\s+" + WORD,
+        relative(RELATIVES),
+        inferred=True,
+    ),
     # "mi niña Sofi, de seis años": a child by an endearment, when the line says a child's age or school.
     rule(
         r"(?<!de\s)\bmi\s+(?P<r>nina|nino|nena|nene|chiquita|chiquito|pequena|pequeno|chamaca|chamaco|cipota|cipote|gordita"
@@ -511,19 +540,22 @@ RULES = [
         keyed("children", values.clean),
     ),
     rule(
-        r"\b(?:tengo|tenemos)\s+(?P<v>(?:dos|tres|cuatro|cinco|seis|\d)\s+(?:hij[oa]s|nen[ea]s|peques|crios|chavales|chamac[oa]s"
-        r"|chiquill[oa]s|pibes|pibas|cabros|guaguas|escuincles|chamaquitos|hijit[oa]s|pelaos|pelados|morros))\b",
+        r"\b(?:tengo|tenemos)\s+(?P<v>(?:dos|tres|cuatro|cinco|seis|\d)\s+(?:hij[oa]s|nen[ea]s|peques|crios|chavales|"
+        + KIDS
+        + r"))\b",
         keyed("children", values.clean),
     ),
     rule(
-        r"\b(?:tengo|tenemos)\s+(?:dos|tres|cuatro|cinco|seis|\d)\s+(?P<r>hij[oa]s|pelaos|pelados|chamac[oa]s|pibes|pibas"
-        r"|cabros|guaguas|crios|chavales|morros|hermanos|hermanas)\b[^.;]*?,\s*(?:y\s+)?(?P<g>el|la)\s+(?:mayor|menor"
+        r"\b(?:tengo|tenemos)\s+(?:dos|tres|cuatro|cinco|seis|\d)\s+(?P<r>hij[oa]s|crios|chavales|hermanos|hermanas|"
+        + KIDS
+        + r")\b"
+        r"[^.;]*?,\s*(?:y\s+)?(?P<g>el|la)\s+(?:mayor|menor"
         r"|mas\s+grande|mas\s+chic[oa]|pequen[oa]|peque|median[oa])\s+(?:es|se\s+llama)\s+" + WORD,
         eldest,
     ),
     # "tres hermanos, Mateo, Lucas y Dante, y una hermana menor, Sol": each named under its kin.
     rule(
-        r"\b(?:un|una|dos|tres|cuatro|cinco|\d)\s+(?P<r>herman[oa]s?|hij[oa]s?)"
+        r"\b(?:un|una|dos|tres|cuatro|cinco|\d)\s+(?P<r>herman[oa]s?|hij[oa]s?|varon(?:es|cit[oa]s?)?|hembr(?:a|ita)s?)"
         r"(?:\s+(?:mas\s+)?(?:mayor(?:es)?|menor(?:es)?|chic[oa]s?|grandes?|pequen[oa]s?|chiquit[oa]s?))?"
         r"(?:\s+de\s+(?:\d{1,2}|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince)"
         r"(?:\s+(?:anos|anitos|meses))?)?\s*,\s*"
@@ -614,7 +646,7 @@ RULES = [
     ),
     # Work.
     rule(
-        r"\b(?:trabajo|laburo|curro)\s+(?:de|como)\s+[^,.;]+?\s+en\s+(?:el\s+|la\s+)?" + V + END,
+        r"\b(?:trabajo|laburo|curro)" + REMOTE + r"\s+(?:de|como)\s+[^,.;]+?\s+en\s+(?:el\s+|la\s+)?" + V + END,
         keyed("employer", values.capitalised_company),
     ),
     # "soy enfermera en el Hospital Rebagliati": a profession, then where, by its capitalised name.
@@ -737,7 +769,7 @@ RULES = [
         keyed("job", values.profession),
     ),
     rule(
-        r"\b(?:trabajo|laburo|curro|estoy\s+(?:trabajando|currando))\s+(?:como|de)\s+" + V + END_JOB,
+        r"\b(?:trabajo|laburo|curro|estoy\s+(?:trabajando|currando))" + REMOTE + r"\s+(?:como|de)\s+" + V + END_JOB,
         keyed("job", values.job),
     ),
     rule(r"\bllevo\s+[^,.;]{1,25}?\s+(?:trabajando|currando|laburando)\s+(?:en|para)\s+" + V + END, work_place),

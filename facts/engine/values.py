@@ -271,6 +271,8 @@ def job(span: str) -> str | None:
         return None
     if words[0] in ARTICLES:
         text = " ".join(text.split()[1:])
+        if len(words) < 2 or words[1] in lexicon.GENERIC_NOUNS:
+            return None  # "work as a team": no role
     return text.lower() if text else None
 
 

@@ -1462,3 +1462,84 @@ def test_a_pet_put_down_is_gone(text, expected):
 )
 def test_a_pet_put_down_for_a_nap_lives_on(text):
     assert [fact for fact in read(text) if fact[0] == "pet"] == [("pet", text.split("called ")[1].split(",")[0], "set")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("trabajo de chofer pa una empresa de buses", [("job", "chofer", "set")]),
+        (
+            "trabajo en remoto como diseñadora UX en Spotify",
+            [("employer", "Spotify", "set"), ("job", "diseñadora ux", "set")],
+        ),
+        (
+            "I live in Leeds and also work as a part-time tutor",
+            [("home", "Leeds", "set"), ("job", "part-time tutor", "set")],
+        ),
+        ("I'm the only developer on the team", [("job", "developer", "set")]),
+        ("soy la única contadora de la oficina", [("job", "contadora", "set")]),
+    ],
+)
+def test_a_job_said_in_passing(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my parents live in Leeds and work as teachers",  # someone else's
+        "we work as a team on this",  # no role
+        "she's the only nurse on the ward",
+        "ella es la única enfermera del turno",
+    ],
+)
+def test_someone_elses_job_or_no_role_gives_no_job(text):
+    assert [fact for fact in read(text) if fact[0] == "job"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "tengo un varoncito de 3, Dylan, y una hembrita de 2, Aitana",
+            [("son", "Dylan", "set"), ("daughter", "Aitana", "set")],
+        ),
+        ("tenemos dos cipotes", [("children", "dos cipotes", "set")]),
+        ("tengo cuatro chamos", [("children", "cuatro chamos", "set")]),
+        ("mi papá, don Ernesto, es de Tegucigalpa", [("father", "Ernesto", "set")]),
+        ("we live in Kampala with our three kids", [("home", "Kampala", "set"), ("children", "three kids", "set")]),
+    ],
+)
+def test_children_by_the_regions_word_and_parents_by_their_title(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mi vecina tiene una hembrita de 5, Nashla",
+        "mi hermana tiene dos cipotes",
+        "la vecina, doña Carmen, me cuida el perro",
+    ],
+)
+def test_someone_elses_children_or_a_neighbours_title_give_nothing(text):
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("tenemos un michi, el Tito, y una perrita que se llama Kira", ["Tito", "Kira"]),
+        ("we've got a kelpie named Red", ["Red"]),
+        ("we have two ducks and a dog called Rex", ["Rex", "two ducks"]),
+    ],
+)
+def test_pets_by_breed_regional_word_or_beside_a_named_one(text, expected):
+    assert read(text) == [("pet", name, "set") for name in expected]
+
+
+@pytest.mark.parametrize(
+    "text", ["mi vecina tiene un perro y un gato, el Misifú", "my neighbour has a kelpie called Red"]
+)
+def test_someone_elses_pets_give_nothing(text):
+    assert read(text) == []
