@@ -83,6 +83,10 @@ LATER = (
     r"|\bnext\s+\w+|\bin\s+(?:the\s+)?(?:" + MONTHS + "|" + SEASONS + r"|new\s+year|a\s+few|a\s+couple|two|three|\d+)\b"
     r"|\bat\s+the\s+(?:end|start|beginning)\s+of\b|\bthis\s+(?:" + SEASONS + r"|year|month)\b|\blater\s+this\b"
     r"|\bpronto\b|\bsoon\b|\bafter\s+the\s+summer\b|\bat\s+(?:christmas|easter)\b|\bpor\s+navidad(?:es)?\b"
+    # "over the December hols", "for the Easter holidays", "en las vacaciones de julio"
+    r"|\b(?:over|during|for)\s+the\s+(?:(?:" + MONTHS + "|" + SEASONS + r"|school|summer|winter|half[\s-]term)\s+)"
+    r"(?:hols|holidays|break|vacation|vacay)\b"
+    r"|\b(?:en|para)\s+(?:las\s+)?vacaciones\s+de\s+(?:" + MONTHS + "|" + SEASONS + r")\b"
 )
 # Any time ahead, the near days included ("el viernes", "tomorrow").
 AHEAD = (
@@ -399,9 +403,11 @@ def pet_kinds(kinds: str) -> Handler:
 def pastime(match: re.Match[str], original: str) -> Found:
     text = values.clean(span(match, original))
     words = values.fold(text).split()
-    for size in (3, 2, 1):
-        if " ".join(words[:size]) in lexicon.HOBBIES:
-            return "hobby", " ".join(text.split()[:size])
+    # "bailar salsa": after a verb that is a pastime itself, the pastime it names is the more specific one
+    for skip in (1, 0) if len(words) > 1 and re.search(r"(?:ar|er|ir)$", words[0]) else (0,):
+        for size in (3, 2, 1):
+            if " ".join(words[skip : skip + size]) in lexicon.HOBBIES:
+                return "hobby", " ".join(text.split()[skip : skip + size])
     return None
 
 
@@ -495,6 +501,20 @@ KIN_BY_STEM = {
 }
 HAVING = re.compile(r"\b(?:tengo|tenemos|(?:i|we)\s+have|(?:i|we)'ve\s+got|(?:i|we)\s+have\s+got)\b")
 SOMEONE_HAS = re.compile(r"\b(?:tiene|tienen|has|had)\b")
+
+
+def _spelling(name: str) -> str:
+    return re.sub(r"(\w)\1", r"\1", values.fold(name).replace("h", ""))
+
+
+def name_put_right(match: re.Match[str], original: str) -> Found:
+    """ "it's Tendai btw, not Tenda", "es Anabel, no Ana": the user's name spelt right, when the wrong one is
+    the same name cut short or spelt with a letter doubled or an "h" ("Jon", "Anna"), never another word
+    ("it's Tuesday, not Thursday")."""
+    new, old = values.fold(match.group("v")), values.fold(match.group("o"))
+    similar = new != old and (new.startswith(old) or old.startswith(new) or _spelling(new) == _spelling(old))
+    name = values.capitalised_name(span(match, original))
+    return ("name", name) if similar and name and span(match, original, "o")[:1].isupper() else None
 
 
 def after_having(handler: Handler) -> Handler:

@@ -47,6 +47,7 @@ from facts.engine.rules import (
     kin_list,
     listed,
     mapped,
+    name_put_right,
     occupation,
     of_the_user,
     pastime,
@@ -205,7 +206,7 @@ RULES = [
         excludes=PAST + r"|" + ERRAND_TRIP,
     ),
     rule(
-        r"^\W*(?:off|heading|headed|flying|jetting\s+off)\s+to\s+" + V + END,
+        r"^\W*(?:off|heading|headed|flying|jetting\s+off|going|travell?ing)\s+to\s+" + V + END,
         keyed("planned trip", values.capitalised_place),
         requires=AHEAD,
         excludes=PAST + r"|" + ERRAND_TRIP,
@@ -273,6 +274,12 @@ RULES = [
     # Name, home, origin, age, birthday, email.
     rule(r"\bmy\s+name(?:'s|\s+is|\s+na)\s+" + NAME, keyed("name", values.person_name)),
     rule(r"\bcall\s+me\s+" + WORD, keyed("name", values.capitalised_name)),
+    rule(
+        r"^\W*(?:it'?s|its|(?:the\s+)?name'?s|i'?m)\s+"
+        + WORD
+        + r"(?:\s+(?:btw|by\s+the\s+way|actually|then))?\s*,?\s+not\s+(?P<o>[^\W\d_][\w'-]*)\b",
+        name_put_right,
+    ),
     # A form the user fills in: "Name: Tom Hale, Age: 52, City: Leeds, Occupation: plumber".
     rule(r"(?:^|[,;:]\s*)(?:full\s+)?name\s*[:=\-–—]\s*" + NAME, keyed("name", values.capitalised_name)),
     rule(r"(?:^|[,;:]\s*)age\s*[:=\-–—]\s*(?P<v>\d{2,3})\b", keyed("age", values.age), requires=FORM),
@@ -357,6 +364,14 @@ RULES = [
         keyed("home", values.capitalised_place),
         requires=LEFT_HOME,
     ),
+    # "I stay in Ntinda with my wife": "stay" for "live" (East and Southern African, Scottish English), a place
+    # the user capitalised, never a night's stay ("I stay in hotels when I travel", "I stay in Leeds for work").
+    rule(
+        r"\b(?:i|we)\s+(?:still\s+|currently\s+|now\s+)?stay\s+(?:in|at)\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        excludes=r"\bwhen(?:ever)?\b|\bhotels?\b|\bairbnbs?\b|\bhostels?\b|\bfor\s+(?:a|the|two|three|\d|work|business)\b"
+        r"|\bovernight\b|\btonight\b|\bif\b|\bsometimes\b|\busually\b",
+    ),
     # "live with my nan in Swansea": the subject dropped, the place capitalised.
     rule(
         r"^\W*(?:currently\s+|still\s+)?live\s+(?:with\b[^,.;]{0,30}?\s+)?in\s+" + V + END,
@@ -424,7 +439,8 @@ RULES = [
     ),
     # "send the invoice to my new email, x@y.com": the address right after "my email".
     rule(
-        r"\bmy\s+(?:new\s+|other\s+|work\s+|personal\s+|current\s+)?e-?mail(?:\s+address)?\s*[,:(]?\s*(?:which\s+is\s+|it'?s\s+|is\s+)?"
+        r"\bmy\s+(?:new\s+|other\s+|work\s+|personal\s+|current\s+)?e-?mail(?:\s+address)?"
+        r"(?:\s+(?:please|pls|plz|instead|then|now|for\s+(?:this|that|these|it)))?\s*[,:(]?\s*(?:which\s+is\s+|it'?s\s+|is\s+)?"
         + EMAIL,
         keyed("email", values.email),
     ),

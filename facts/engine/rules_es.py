@@ -43,6 +43,7 @@ from facts.engine.rules import (
     listed,
     mapped,
     name_and_origin,
+    name_put_right,
     not_a_name,
     occupation,
     pastime,
@@ -266,6 +267,12 @@ RULES = [
     rule(r"^\W*aqui\s+" + WORD + r"(?=\s*(?:$|[,!.]))", keyed("name", values.capitalised_name)),
     rule(r"\bmi\s+nombre\s+es\s+" + NAME, keyed("name", values.person_name)),
     rule(
+        r"^\W*(?:es|soy|me\s+llamo)\s+"
+        + WORD
+        + r"(?:\s+(?:eh|ojo|de\s+hecho|entonces))?\s*,?\s+no\s+(?P<o>[^\W\d_][\w'-]*)\b",
+        name_put_right,
+    ),
+    rule(
         r"(?:^|[,!.:]\s*|\b(?:hola+|holis|buenas+|buen\s+dia|me\s+presento)\W+)soy\s+"
         + WORD
         + r"(?=\s*(?:$|[,.!;]|\s+y\s))",
@@ -375,6 +382,12 @@ RULES = [
         keyed("email", values.email),
     ),
     rule(r"\bescribime\s+a\s+" + EMAIL, keyed("email", values.email)),
+    # "usa mi correo del trabajo por favor, x@y.com": the address after "mi correo" and a "please".
+    rule(
+        r"\bmi\s+(?:e-?mail|mail|correo)(?:\s+(?:nuevo|personal|del\s+trabajo|de\s+la\s+(?:chamba|pega|oficina)))?"
+        r"\s+(?:por\s+favor|porfa|porfis|mejor|entonces)\s*[,:]?\s*" + EMAIL,
+        keyed("email", values.email),
+    ),
     rule(
         EMAIL + r"\s*[,(-]?\s*(?:que\s+)?es\s+mi\s+(?:nuevo\s+)?(?:e-?mail|mail|correo)\b",
         keyed("email", values.email),

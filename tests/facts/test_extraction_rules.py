@@ -1543,3 +1543,51 @@ def test_pets_by_breed_regional_word_or_beside_a_named_one(text, expected):
 )
 def test_someone_elses_pets_give_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("we stay in Kisumu now, near the lake", [("home", "Kisumu", "set")]),
+        ("going to Zanzibar for the Christmas break", [("planned trip", "Zanzibar", "set")]),
+        ("we're going to Zanzibar over the Easter holidays", [("planned trip", "Zanzibar", "set")]),
+        ("los domingos salgo a pescar", [("hobby", "pescar", "set")]),
+        ("los viernes me voy a bailar salsa", [("hobby", "salsa", "set")]),
+    ],
+)
+def test_a_home_said_with_stay_a_trip_over_the_holidays_and_a_weekly_outing(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I stay in tonight, too tired",
+        "I stay in hotels when I travel for work",
+        "my sister is going to Bali over the summer holidays",
+        "mañana me voy a pescar con mi tío",  # once, not a habit
+    ],
+)
+def test_a_night_in_a_stay_someone_elses_trip_or_one_outing_give_nothing(text):
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("use my personal email please: jo.k@mail.com", [("email", "jo.k@mail.com", "set")]),
+        ("manda la factura a mi correo personal porfa, lu.m@correo.com", [("email", "lu.m@correo.com", "set")]),
+        ("it's Jon, not John", [("name", "Jon", "set")]),
+        ("it's Sam, not Samantha, please", [("name", "Sam", "set")]),
+        ("es Anabel, no Ana", [("name", "Anabel", "set")]),
+    ],
+)
+def test_an_email_after_a_please_and_a_name_spelt_right(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["use my brother's email, sam@x.com", "it's Tuesday, not Thursday", "it's Iran, not Iraq"]
+)
+def test_someone_elses_email_or_another_word_put_right_gives_nothing(text):
+    assert read(text) == []
