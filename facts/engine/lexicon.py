@@ -519,6 +519,7 @@ INDUSTRIES = {
     "automotriz": "automotive",
     "oil and gas": "energy",
     "gas and oil": "energy",
+    "oil & gas": "energy",
     "petroleo y gas": "energy",
     "gas y petroleo": "energy",
     "petroleo": "energy",

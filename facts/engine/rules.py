@@ -37,7 +37,7 @@ WORKPLACE = (
     r"(?P<v>(?:"
     + "|".join(
         sorted(
-            (re.escape(s).replace(r"\ ", r"\s+") for s in lexicon.INDUSTRIES if re.search(r"\s(?:and|y)\s", s)),
+            (re.escape(s).replace(r"\ ", r"\s+") for s in lexicon.INDUSTRIES if re.search(r"\s(?:and|y|&)\s", s)),
             key=len,
             reverse=True,
         )

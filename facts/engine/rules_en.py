@@ -367,7 +367,7 @@ RULES = [
     # "I stay in Ntinda with my wife": "stay" for "live" (East and Southern African, Scottish English), a place
     # the user capitalised, never a night's stay ("I stay in hotels when I travel", "I stay in Leeds for work").
     rule(
-        r"\b(?:i|we)\s+(?:still\s+|currently\s+|now\s+)?stay\s+(?:in|at)\s+" + V + END,
+        r"\b(?:i|we)\s+(?:still\s+|currently\s+|now\s+)?stay\s+(?:with\s+[^,.;]{1,30}?\s+)?(?:in|at)\s+" + V + END,
         keyed("home", values.capitalised_place),
         excludes=r"\bwhen(?:ever)?\b|\bhotels?\b|\bairbnbs?\b|\bhostels?\b|\bfor\s+(?:a|the|two|three|\d|work|business)\b"
         r"|\bovernight\b|\btonight\b|\bif\b|\bsometimes\b|\busually\b",
@@ -557,6 +557,12 @@ RULES = [
         relative(RELATIVES),
     ),
     rule(r"(?<!of\s)\b(?:my|our)\s+" + RELATIVE + r"\s*,?\s+" + WORD, relative(RELATIVES), inferred=True),
+    # "my mum, Auntie Grace to the whole street": the name after a title.
+    rule(
+        r"(?<!of\s)\b(?:my|our)\s+" + RELATIVE + r"\s*,?\s+(?:auntie|aunty|uncle|mrs|mr|ms|miss)\.?\s+" + WORD,
+        relative(RELATIVES),
+        inferred=True,
+    ),
     # "my girl Aroha turns six": a child by an endearment, when the line says a child's age or school.
     rule(
         r"(?<!of\s)\bmy\s+(?:little\s+|baby\s+)?(?P<r>boy|girl|lad|lass)\s*,?\s+" + WORD,

@@ -240,13 +240,16 @@ def club_not_place(span: str) -> str | None:
     return found if found and fold(found) in lexicon.CLUBS_NOT_PLACES else None
 
 
+TITLES = frozenset(["don", "dona", "auntie", "aunty", "uncle", "mr", "mrs", "ms", "miss", "sir", "dr"])
+
+
 def person_name(span: str) -> str | None:
     text = clean(span)
     words = text.split()
     if not 1 <= len(words) <= 3 or not all(re.fullmatch(r"[^\W\d_][\w'-]*", w) for w in words):
         return None
-    if re.fullmatch(r"I(?:'\w+)?", words[0]):
-        return None  # "a cat called Luna, I love her": the user speaking, never a name
+    if re.fullmatch(r"I(?:'\w+)?", words[0]) or fold(text) in TITLES:
+        return None  # "a cat called Luna, I love her", "my mum, Auntie Grace": the user speaking or a title, no name
     folded = fold(text)
     if (
         folded in lexicon.PROFESSIONS

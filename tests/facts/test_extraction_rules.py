@@ -1591,3 +1591,21 @@ def test_an_email_after_a_please_and_a_name_spelt_right(text, expected):
 )
 def test_someone_elses_email_or_another_word_put_right_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I stay with my aunt in Kumasi", [("home", "Kumasi", "set")]),
+        ("we stay with my in-laws in Gulu for now", [("home", "Gulu", "set")]),
+        ("my mum, Auntie Grace to everyone, lives with us", [("mother", "Grace", "set")]),
+        ("I work in oil & gas", [("industry", "oil & gas", "set")]),
+    ],
+)
+def test_a_stay_with_someone_a_relative_after_a_title_and_a_sector_with_an_ampersand(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize("text", ["I stay with friends when I visit London", "my neighbour, Mr Okafor, fixes bikes"])
+def test_a_visit_or_a_neighbours_title_gives_nothing(text):
+    assert read(text) == []
