@@ -62,10 +62,25 @@ CAPITALISED = re.compile(r"\b[A-ZÁÉÍÓÚÑÜ][\w'-]{3,}")
 # link turns (there, short capitalised words such as "BBC" or "Leo" of a star sign would link too much).
 CAPITALISED_SHORT = re.compile(r"\b[A-ZÁÉÍÓÚÑÜ][\w'-]{2,}")
 POSSESSIVE = re.compile(r"['’]s?$")
-# Capitalised in English without being a name: nationalities and languages, weekdays, months.
+# Capitalised in English without being a name: nationalities, languages and faiths, weekdays, months. Listed,
+# not guessed from an ending: "-an" and "-ish" take Evan, Ryan, Brian, Sean and Manish along with German and
+# Irish (a question about Evan then read as naming nobody).
 NOT_A_NAME = re.compile(
-    r"(?:ese|ish|ian|ean|an|ch|day|days|january|february|march|april|june|july|august|september|october|november|december)$"
+    r"(?:ese|day|days|january|february|march|april|june|july|august|september|october|november|december)$"
 )
+_DEMONYM_WORDS = """
+    afghan african albanian algerian american andalusian arab arabic argentine argentinian armenian asian australian
+    austrian bangladeshi basque belgian bolivian bosnian brazilian british buddhist bulgarian cambodian canadian
+    caribbean catalan catholic chilean colombian croatian cuban czech danish dominican dutch ecuadorian egyptian
+    english estonian ethiopian european filipino finnish flemish french galician georgian german ghanaian greek
+    guatemalan haitian hawaiian hebrew hindi hindu honduran hungarian icelandic indian indonesian iranian iraqi irish
+    islamic israeli italian jamaican jewish jordanian kenyan korean kurdish latin latvian lithuanian malaysian
+    mandarin mediterranean mexican mongolian moroccan muslim nicaraguan nigerian norwegian pakistani palestinian
+    panamanian paraguayan persian peruvian polish protestant romanian russian salvadoran scandinavian scottish
+    serbian singaporean slovak slovenian spanish swedish swiss syrian thai tunisian turkish ugandan ukrainian
+    uruguayan venezuelan victorian vietnamese welsh yiddish zimbabwean
+"""
+DEMONYMS = frozenset(_DEMONYM_WORDS.split())
 UserKey = tuple[int, str, str]  # (tenant id, role, user id)
 
 
@@ -550,15 +565,24 @@ def recall_turns(
         seen = {c.key for c in offered}
         floor = policy.recall_fill_min_word_share * max(word_scores.values(), default=0.0)
         ranked = fuse(vectors, words, rare, word_weight=FILL_WORD_WEIGHT)
-        fill = [
-            c
-            for c in ranked
-            if c.key not in seen
-            and (word_scores.get(c.key, 0.0) >= floor > 0 or c.similarity >= policy.recall_fill_min_similarity)
-        ][: max(0, policy.recall_fill_turns - len(seen))]
+        fill = [c for c in ranked if c.key not in seen and _earns_fill(c, word_scores, floor, policy)][
+            : max(0, policy.recall_fill_turns - len(seen))
+        ]
     chosen_turns = [*offered, *fill]
     by_vector = _replies_closest(index, query_vector, [c.key for c in chosen_turns if c.key not in reply_words])
     return _read_turns(key, chosen_turns, reply_words | by_vector, {c.key for c in fill})
+
+
+def _earns_fill(candidate: Candidate, word_scores: Mapping[TurnKey, float], floor: float, policy: MemoryPolicy) -> bool:
+    """May the turn fill room? Every turn may while neither floor is set; with one or both set (above 0), only
+    a turn that reaches one of them: its words' BM25 score at least `floor` (that share of the best turn's),
+    or its similarity at least recall_fill_min_similarity."""
+    by_words, by_meaning = policy.recall_fill_min_word_share > 0, policy.recall_fill_min_similarity > 0
+    if not by_words and not by_meaning:
+        return True
+    return (by_words and floor > 0 and word_scores.get(candidate.key, 0.0) >= floor) or (
+        by_meaning and candidate.similarity >= policy.recall_fill_min_similarity
+    )
 
 
 def _names(query: str) -> list[str]:
@@ -567,7 +591,7 @@ def _names(query: str) -> list[str]:
         word
         for name in capitalised(query, inside_only=True, short=True)
         for word in WORD.findall(name)
-        if len(word) >= 3 and not NOT_A_NAME.search(word)
+        if len(word) >= 3 and word not in DEMONYMS and not NOT_A_NAME.search(word)
     ]
 
 

@@ -141,12 +141,14 @@ def test_a_tenant_may_fill_only_with_turns_that_earn_it(client_api, tenant):
         run_turn(client_api, cid, f"Remind me to water plant number {n} on the balcony.", "Done.")
     question = "Where did Lidia move to?"
     filled = ask(client_api, question)
-    set_tenant_policy(tenant=tenant, overrides={"recall_fill_min_word_share": 0.5, "recall_fill_min_similarity": 1.0})
+    set_tenant_policy(tenant=tenant, overrides={"recall_fill_min_word_share": 0.5})  # the word floor alone
     earned = ask(client_api, question)
     assert "Oporto" in recalled_text(earned)
     assert "plant number" in recalled_text(filled)  # filling takes turns that share no word with the question
     assert "plant number" not in recalled_text(earned)
     assert earned["tokens"]["recalled"] < filled["tokens"]["recalled"]
+    set_tenant_policy(tenant=tenant, overrides={"recall_fill_min_similarity": 0.99})  # the meaning floor alone
+    assert "plant number" not in recalled_text(ask(client_api, question))
 
 
 def test_a_tenant_may_fill_only_for_a_message_that_names_what_it_asks_about(client_api, tenant):

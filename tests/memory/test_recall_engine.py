@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -22,7 +23,7 @@ from memory.engine.recall import (
     with_linked,
     word_sets,
 )
-from memory.services.recall import capitalised
+from memory.services.recall import _names, capitalised
 from memory_platform.text.normalise import split_sentences
 
 keys = st.tuples(st.integers(1, 5), st.integers(1, 30))
@@ -144,6 +145,20 @@ def test_names_are_capitalised_words_inside_a_sentence_or_opening_it_before_a_co
     assert capitalised("Fergus told me he is retiring.") == ()
     assert capitalised("What does Tim think of Sam now?") == ()  # too short to link turns
     assert capitalised("What does Tim think of Sam now?", short=True) == ("tim", "sam")  # enough to ask
+
+
+@pytest.mark.parametrize(
+    ("question", "names"),
+    [
+        ("What kind of car does Evan drive?", ["evan"]),  # a name ending like "German" is still a name
+        ("Did Brian and Sean ever meet Ryan?", ["brian", "sean", "ryan"]),
+        ("Does Manish still play in that Irish band?", ["manish"]),
+        ("Is the Italian place near the station open on Sundays?", []),  # a nationality, a weekday
+        ("Which Japanese and Canadian films did you like in March?", []),
+    ],
+)
+def test_a_question_names_people_but_not_nationalities_weekdays_or_months(question, names):
+    assert _names(question) == names
 
 
 SHOE_43 = PastValue(key="shoe size", value="43", current="45", turns=frozenset({(1, 2)}))
