@@ -28,6 +28,7 @@ from bench.corpus import (
     natural_held_out_15,
     natural_held_out_16,
     natural_held_out_17,
+    natural_held_out_18,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -51,6 +52,7 @@ HELD_OUT_SPLITS = (
     "held-out 15",
     "held-out 16",
     "held-out 17",
+    "held-out 18",
 )
 
 
@@ -90,6 +92,8 @@ def natural_items() -> list[Item]:
         ("held-out 16", "en", natural_held_out_16.ENGLISH),
         ("held-out 17", "es", natural_held_out_17.SPANISH),
         ("held-out 17", "en", natural_held_out_17.ENGLISH),
+        ("held-out 18", "es", natural_held_out_18.SPANISH),
+        ("held-out 18", "en", natural_held_out_18.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
