@@ -233,6 +233,19 @@ PROFESSIONS = frozenset(
         "tutor",
         "tutora",
         "bookkeeper",
+        # heads of compound titles, so the title stays whole ("call center agent", "surf instructor")
+        "agent",
+        "instructor",
+        "instructora",
+        "rep",
+        "representative",
+        "guide",
+        "guia",
+        "auxiliar",
+        "courier",
+        "sparky",
+        "tradie",
+        "teller",
     ]
 )
 # Words that end a job title's head: "jefe de compras" keeps its complement, "enfermera en el hospital" does not.
@@ -1417,6 +1430,21 @@ PEOPLE = frozenset(
         "roommate",
         "housemate",
         "mate",
+        # a partner in the region's words: "our lass is allergic to nuts" is about her, not the user
+        "lass",
+        "missus",
+        "missis",
+        "hubby",
+        "wifey",
+        "fella",
+        "bloke",
+        "bf",
+        "gf",
+        "senora",
+        "pololo",
+        "polola",
+        "jevo",
+        "jeva",
     ]
 )
 # Clubs whose name is no place: "soy de Boca" is a team, where "soy de Sevilla" stays a place.

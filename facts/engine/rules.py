@@ -47,7 +47,11 @@ WORKPLACE = (
 )
 NUM = r"(?P<v>\d{1,3}(?:[.,]\d{1,2})?)(?![\d%])"
 # A shoe size as written, a half included ("9 and a half", "38 y medio", "7½").
-SHOE = r"(?P<v>\d{1,2}(?:[.,]5)?(?:\s+(?:and\s+a\s+half|y\s+medio)|½)?)(?![\d%]|[.,]\d)"
+# An ordinal is no size: "I'm a 4th grade teacher", "soy maestra de 3ro".
+SHOE = (
+    r"(?P<v>\d{1,2}(?:[.,]5)?(?:\s+(?:and\s+a\s+half|y\s+medio)|½)?)"
+    r"(?![\d%º°ª]|[.,]\d|(?:st|nd|rd|th|ro|do|to|vo|mo|no|er)\b)"
+)
 CURRENCY_WORDS = (
     r"euros?|eur|dolares|dollars?|usd|bucks|pounds?|libras?|quid|gbp|pesos|reales|soles|lucas|pavos|rupees?|rupias?|rs"
     r"|inr|k|mil|palos|naira|ngn|cedis?|ghs|rand|zar|shillings?|kes|ksh|yen|quetzales|colones|lempiras|guaranies"

@@ -102,6 +102,13 @@ RELATIVES = {
             "hubby",
             "wifey",
             "gf",
+            "bf",
+            "fella",
+            "feller",
+            "bloke",
+            "missus",
+            "missis",
+            "other half",
         ),
         "partner",
     ),
@@ -419,7 +426,30 @@ RULES = [
         keyed("age", values.age),
     ),
     # "name's Dev, 29, from Pune": an intro's "from X" is where the user comes from.
-    rule(r"\bname'?s\s+[a-z][\w'-]*\s*,\s*(?:\d{2}\s*,\s*)?from\s+" + V + END, keyed("origin", values.place)),
+    rule(
+        r"(?:\bname'?s|" + I_AM + r")\s+[a-z][\w'-]*\s*,\s*(?:\d{2}\s*,\s*)?from\s+" + V + END,
+        keyed("origin", values.capitalised_place),
+    ),
+    # "from Liverpool, massive LFC fan": an intro opening on where the user is from, a capitalised place.
+    rule(
+        r"^\W*(?:and\s+)?from\s+" + V + r"(?=\s*,|\s+but\b|\s+and\s+(?:i|now|live|living|based)\b)",
+        keyed("origin", values.capitalised_place),
+        excludes=r"\?|\bto\b",
+    ),
+    # "I'm an anglo from Montreal", "I'm a Yorkshire lass from Hull": who the user is, then where from.
+    rule(
+        I_AM + r"\s+an?\s+(?:[a-z]+\s+)?(?:anglo|anglophone|francophone|expat|native|guy|girl|gal|lad|lass|bloke"
+        r"|woman|man|boy|kid|chick|dude)\s+from\s+" + V + END,
+        keyed("origin", values.capitalised_place),
+    ),
+    # "I'm Joanna, from Cebu but working in Makati as a call center agent": the role said without its subject,
+    # in a message where the user speaks of themselves ("my sister is from Cebu but working…" gives nothing).
+    rule(
+        r"(?:^\W*|,\s*|\b(?:but|and)\s+)(?:now\s+|currently\s+)?working\s+(?:in|at|for|with)\s+[^,.;]{1,40}?"
+        r"\s+as\s+an?\s+" + V + END_JOB,
+        of_the_user(keyed("job", values.profession)),
+        requires=r"\b(?:i'?m|im|i\s+am)\b",
+    ),
     rule(r"\bi\s+(?:just\s+|recently\s+)?turned\s+(?P<v>\d{2,3})\b(?!\s*(?:%|k\b))", keyed("age", values.age)),
     rule(
         r"(?:\bmy\s+|^\W*)(?:birthday|bday|b-day)(?:'s|\s+is)\s+(?:on\s+)?(?:the\s+)?(?:(?P<m>[a-z]+)\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\b|(?P<d2>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>[a-z]+))",

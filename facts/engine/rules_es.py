@@ -92,7 +92,22 @@ RELATIVES = {
     "hijita": "daughter",
     "hijito": "son",
     **dict.fromkeys(
-        ("marido", "esposo", "esposa", "mujer", "novio", "novia", "pareja", "prometido", "prometida", "senora"),
+        (
+            "marido",
+            "esposo",
+            "esposa",
+            "mujer",
+            "novio",
+            "novia",
+            "pareja",
+            "prometido",
+            "prometida",
+            "senora",
+            "pololo",
+            "polola",
+            "jevo",
+            "jeva",
+        ),
         "partner",
     ),
 }
@@ -508,6 +523,14 @@ RULES = [
         relative(RELATIVES),
     ),
     rule(r"(?<!de\s)\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s*,?\s+" + WORD, relative(RELATIVES), inferred=True),
+    # "mi morra Dani", "mi chamo Luis": the partner in the region's word, only after "mi" and never beside a child's
+    # age or school ("mi morro Iker entra al kínder" is a son).
+    rule(
+        r"(?<!de\s)\bmi\s+(?P<r>morr[oa]|cham[oa])\s*,?\s+" + WORD,
+        relative(dict.fromkeys(("morro", "morra", "chamo", "chama"), "partner")),
+        inferred=True,
+        excludes=r"\b(?:anos|anitos|meses|escuela|colegio|kinder|kinda|guarderia|primaria|prepa|cole|jardin|bebe)\b",
+    ),
     # "ser la única contadora de la oficina": the user's role, told by being the only one.
     rule(
         r"\b(?:soy|ser|siendo|como)\s+(?:el|la)\s+unic[oa]\s+"

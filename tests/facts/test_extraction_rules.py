@@ -1609,3 +1609,57 @@ def test_a_stay_with_someone_a_relative_after_a_title_and_a_sector_with_an_amper
 @pytest.mark.parametrize("text", ["I stay with friends when I visit London", "my neighbour, Mr Okafor, fixes bikes"])
 def test_a_visit_or_a_neighbours_title_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm a 2nd grade teacher in Tulsa", [("job", "2nd grade teacher", "set")]),
+        ("soy maestra de 3ro en una primaria de Puebla", [("job", "maestra de 3ro", "set")]),
+        (
+            "I'm a customer service rep for Vodafone",
+            [("employer", "Vodafone", "set"), ("job", "customer service rep", "set")],
+        ),
+        ("I'm a delivery driver", [("job", "delivery driver", "set")]),
+        (
+            "I'm Kofi, 31, from Kumasi but working in Accra as a bank teller",
+            [("name", "Kofi", "set"), ("age", "31", "set"), ("origin", "Kumasi", "set"), ("job", "bank teller", "set")],
+        ),
+        ("from Glasgow, love a bit of karaoke", [("origin", "Glasgow", "set")]),
+        ("I'm a Yorkshire lass from Hull", [("origin", "Hull", "set")]),
+        ("I'm a size 8", [("shoe size", "8", "set")]),
+    ],
+)
+def test_an_ordinal_is_no_size_a_compound_title_stays_whole_and_an_intro_says_where_from(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "From Monday I'm on nights, any tips?",
+        "the missus is allergic to penicillin",
+        "mi señora es celíaca",
+        "our lass works at Asda",
+    ],
+)
+def test_a_day_after_from_or_a_partners_fact_gives_nothing(text):
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my bloke Dean is allergic to cats", [("partner", "Dean", "set")]),
+        ("my other half Priya loves curry", [("partner", "Priya", "set")]),
+        ("vivo con mi polola Fran en Temuco", [("home", "Temuco", "set"), ("partner", "Fran", "set")]),
+        ("mi jevo Luis trabaja en un banco", [("partner", "Luis", "set")]),
+        ("mi morra Dani cumple 25 mañana", [("partner", "Dani", "set")]),
+    ],
+)
+def test_a_partner_in_the_regions_word(text, expected):
+    assert read(text) == expected
+
+
+def test_a_child_by_a_regional_word_is_no_partner():
+    assert read("mi morro Iker tiene 4 años") == []
