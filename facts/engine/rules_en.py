@@ -418,7 +418,8 @@ RULES = [
         requires=r"\b(?:grew\s+up|born|raised|originally|used\s+to\s+live)\b|" + LEFT_HOME,
     ),
     rule(
-        I_AM + r"\s+(?P<v>\d{2,3})(?:\s+years?\s+old)?(?=\s*(?:$|[,.!;]|\s+and\b|\s+not\s+\d))",
+        I_AM
+        + r"\s+(?P<v>\d{2,3})(?:\s+years?\s+old)?(?=\s*(?:$|[,.!;]|\s+and\b|\s+not\s+\d|\s+(?:lol|ha(?:ha)+|lmao)\b))",
         keyed("age", values.age),
     ),
     rule(
@@ -527,6 +528,13 @@ RULES = [
     rule(r"\bbeing\s+(?:a\s+)?(?P<v>vegetarian|vegan)\b", mapped("diet", lexicon.DIETS), inferred=True),
     rule(r"(?:" + I_AM + r"\s+|\bbeing\s+)(?:a\s+)?c(?:o)?eliac\b", fixed("allergy", "gluten")),
     rule(I_AM + r"\s+(?:not\s+)?allergic\s+to\s+" + V + END, allergens),
+    # "I developed an allergy to latex", "got diagnosed with an allergy to kiwi": an allergy found out.
+    rule(
+        r"\bi\s+(?:developed|got|was\s+diagnosed\s+with|got\s+diagnosed\s+with)\s+an?\s+(?:\w+\s+)?allergy\s+to\s+"
+        + V
+        + END,
+        allergens,
+    ),
     rule(
         r"\bi\s+(?:can'?t|cannot)\s+(?:have|eat|drink|take|touch)\s+(?:any\s+)?" + V + END,
         keyed("allergy", values.allergen),
@@ -561,6 +569,16 @@ RULES = [
     rule(
         r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve)\b[^.;]*?\b(?:called|named)\s+[^\W\d_][\w'-]*"
         r"(?:\s*,\s*[^\W\d_][\w'-]*)*\s+(?:and|&)\s+(?P<v>" + COUNT + r"\s+(?:[a-z]+\s+)?" + PETS + r")\b",
+        pet_kinds(PETS),
+    ),
+    # "I live in Leith with my partner and two cats": pets by kind among who the user lives with.
+    rule(
+        r"\b(?:i|we)\s+(?:still\s+|now\s+)?live\s+(?:alone\s+|in\s+[^,.;!?]{1,30}?\s+)?with\s+"
+        r"(?:(?:my|our)\s+[a-z]+(?:\s+[a-z]+)?\s*,?\s+and\s+|(?:my|our)\s+)?(?P<v>"
+        + COUNT
+        + r"\s+(?:\w+\s+)?"
+        + PETS
+        + r")(?!\s*(?:,|called|named)\s*[a-z])\b",
         pet_kinds(PETS),
     ),
     rule(

@@ -3,6 +3,8 @@ first. A rule that matches claims its value span; later rules cannot take it aga
 
 from __future__ import annotations
 
+import re
+
 from facts.engine import lexicon, values
 from facts.engine.rules import (
     AHEAD,
@@ -22,6 +24,7 @@ from facts.engine.rules import (
     SHOE,
     WORD,
     WORKPLACE,
+    Found,
     V,
     after,
     after_having,
@@ -60,6 +63,27 @@ from facts.engine.rules import (
 )
 
 PET = r"(?:perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|mascota)"
+# Names that end in -a or -o against the rule of thumb below.
+NAMES_AGAINST_ENDING = frozenset(["luca", "nicola", "andrea", "sasha", "misha", "elia", "mattia", "rocio", "consuelo"])
+
+
+def children_with_ages(match: re.Match[str], original: str) -> Found:
+    """ "nuestros hijos, Fabricio de 10 y Camila de 6": each child named with an age is a son or a daughter by
+    the name's ending (-o a son, -a a daughter); a name that ends otherwise, or against it, is one of the children."""
+    found, unsure = [], []
+    for name in re.findall(r"([^\W\d_][\w'-]*)\s+de\s+\d{1,2}\b", span(match, original)):
+        folded = values.fold(name)
+        if not name[:1].isupper():
+            continue
+        if folded.endswith("o") and folded not in NAMES_AGAINST_ENDING:
+            found.append(("son", name))
+        elif folded.endswith("a") and folded not in NAMES_AGAINST_ENDING:
+            found.append(("daughter", name))
+        else:
+            unsure.append(name)
+    return found + ([("children", " y ".join(unsure))] if unsure else []) or None
+
+
 PETS = (
     r"(?:perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|loro|loros|conej[oa]s?|hamsters?|tortugas?|peces|pez"
     r"|caballos?|yeguas?|cobayas?|periquitos?|hurones?|huron|cachorr[oa]s?|canarios?|jicoteas?|morrocoy(?:es)?|cuy(?:es|os)?"
@@ -358,7 +382,7 @@ RULES = [
         club("favourite team"),
     ),
     rule(r"\bso[yi]\s+(?:de|del)\s+" + V + END, keyed("origin", values.place)),
-    rule(r"\btengo\s+(?P<v>\d{2,3})\s+anos\b(?!\s+de\b)", keyed("age", values.age)),
+    rule(r"\btengo\s+(?P<v>\d{2,3})\s+(?:anos|anitos|abriles)\b(?!\s+de\b)", keyed("age", values.age)),
     # "soy una señora de 77 años": the age of a formal self-portrait.
     rule(
         r"\bsoy\s+(?:un|una)\s+(?:senor|senora|hombre|mujer|chico|chica|abuelo|abuela|jubilad[oa]|caballero|dama)"
@@ -373,8 +397,9 @@ RULES = [
         keyed("job", values.profession),
     ),
     rule(
-        r"(?:^\W*|,\s*|\bsoy\s+\w+\s*,?\s*|\by\s+)tengo\s+(?P<v>\d{2})"
-        r"(?=\s*(?:$|[.!;]|,\s*no\s+\d|\s+y\s+(?:trabajo|vivo|soy|estudio|estoy|curro|laburo|llevo|voy|ando|curso)\b))",
+        r"(?:^\W*|(?<=,)\s*|\bsoy\s+\w+\s*,?\s*|\by\s+)tengo\s+(?P<v>\d{2})"
+        r"(?=\s*(?:$|[.!;]|,\s*no\s+\d|\s+(?:ja|je|xd|lol)\w*\b"
+        r"|\s+y\s+(?:trabajo|vivo|soy|estudio|estoy|curro|laburo|llevo|voy|ando|curso)\b))",
         keyed("age", values.age),
     ),
     rule(
@@ -456,6 +481,12 @@ RULES = [
         r"\btengo\s+alergia\s+(?:a\s+la\s+|a\s+los\s+|a\s+las\s+|al\s+|a\s+)" + V + END,
         allergens,
     ),
+    # "me salió alergia a la penicilina", "me detectaron alergia al látex": an allergy found out.
+    rule(
+        r"\b(?:me\s+(?:salio|dio|entro|detectaron|diagnosticaron|descubrieron)|desarrolle)\s+(?:una\s+)?alergia\s+"
+        r"(?:a\s+la\s+|a\s+los\s+|a\s+las\s+|al\s+|a\s+)" + V + END,
+        allergens,
+    ),
     rule(
         r"(?:^|[,;:]\s*|\bque\s+)(?:(?:el|la|los|las)\s+)?(?P<v>(?!(?:que|ojo|oye|mira|pues|bueno|porque|y)\b)[a-z]+(?:\s+(?:de\s+)?[a-z]+)?"
         r"(?:\s*(?:,|y|e|o)\s*(?:(?:el|la|los|las)\s+)?(?!(?:que|ojo|porque)\b)[a-z]+(?:\s+de\s+[a-z]+)?)*)\s+(?:me|nos)\s+(?:dan?|produce|producen)\s+"
@@ -500,6 +531,13 @@ RULES = [
         r"\b(?:tengo|tenemos)\b[^.;]*?\b(?:se\s+llaman?|llamad[oa]s?)\s+[^\W\d_][\w'-]*(?:\s*,\s*[^\W\d_][\w'-]*)*"
         r"\s+(?:y|e)\s+(?P<v>" + COUNT + r"\s+" + PETS + r")\b"
         r"(?!(?:\s+[a-z]+)?\s*(?:,\s*(?:el|la)\s+[^\W\d_][\w'-]*\s*(?:$|[,.;!?])|que\s+se\s+llama|llamad))",
+        pet_kinds(PETS),
+    ),
+    # "vivo en Valpo con mi pololo Nico y dos gatos": pets by kind among who the user lives with.
+    rule(
+        r"\b(?:vivo|vivimos)\s+(?:sol[oa]s?\s+|en\s+[^,.;!?]{1,30}?\s+)?con\s+"
+        r"(?:(?:mi|nuestr[oa])\s+[a-z]+(?:\s+[a-z]+)?\s*,?\s+(?:y|e)\s+)?(?P<v>" + COUNT + r"\s+" + PETS + r")\b"
+        r"(?!(?:\s+[a-z]+)?\s*(?:,|que\s+se\s+llama|llamad)\s*[a-z])",
         pet_kinds(PETS),
     ),
     rule(
@@ -570,6 +608,11 @@ RULES = [
         inferred=True,
     ),
     rule(r"(?<!de\s)\bmis\s+(?P<r>hijos|hijas|hermanos|hermanas)\s+se\s+llaman\s+(?P<v>[^,.;!?]+)", relatives(KIN)),
+    rule(
+        r"(?:(?<!de\s)\b(?:mis|nuestros)|\b(?:tengo|tenemos)\s+(?:dos|tres|cuatro|\d))\s+hijos\s*(?:,|:)?\s*"
+        r"(?P<v>[a-z][\w'-]*\s+de\s+\d{1,2}(?:\s+anos)?(?:\s*(?:,|y|e)\s*[a-z][\w'-]*\s+de\s+\d{1,2}(?:\s+anos)?)+)",
+        children_with_ages,
+    ),
     rule(
         r"\bsoy\s+(?:madre|padre|mama|papa)\s+(?:solter[oa]\s+)?(?:de\s+)?(?P<v>(?:dos|tres|cuatro|cinco|seis|\d)\s+(?:hij[oa]s|nin[oa]s"
         r"|nen[ea]s|peques|crios|chavales))\b",
@@ -669,9 +712,11 @@ RULES = [
     ),
     rule(
         # "estoy sacando una maestría en Salud Pública": the field, not the degree's word.
-        r"(?<!el\s)(?<!un\s)(?<!mi\s)\b(?:estudio|estudiamos|estoy\s+estudiando|curso|(?:hago|saco|estoy\s+(?:haciendo|sacando|cursando))"
+        r"(?<!el\s)(?<!un\s)(?<!mi\s)\b(?:estudio|estudiamos|estudie|estoy\s+estudiando|curso|(?:hago|saco|estoy\s+(?:haciendo|sacando|cursando))"
         r"\s+(?:un|una|el|la|mi)\s+(?:master|maestria|grado|doctorado|licenciatura|carrera|diplomado|posgrado|especializacion"
-        r"|curso)\s+(?:en|de))\s+(?!para\b|mucho\b|poco\b|bastante\b)" + V + END_JOB,
+        r"|curso)\s+(?:en|de))\s+(?!para\b|pa\b|mucho\b|poco\b|bastante\b|en\b|con\b|toda\b|todo\b|algo\b|de\b|el\b|la\b)"
+        + V
+        + END_JOB,
         not_a_name(keyed("studies", values.favourite)),
     ),
     rule(
@@ -843,7 +888,7 @@ RULES = [
     rule(r"\btengo\s+un\s+presupuesto\s+de\s+" + AMOUNT, keyed("budget", values.amount)),
     # "el presupuesto para el celu es de 300 lucas", "presupuesto: 2 mil pesos", "tengo 500 dólares de presupuesto".
     rule(
-        r"(?:^\W*|[,;:]\s*|\b(?:el|mi|nuestro)\s+)presupuesto(?:\s+(?:maximo|total))?(?:\s+(?:para|de|del)\s+[^,.;:]{1,40}?)?"
+        r"(?:^\W*|[,;:]\s*|\b(?:el|mi|nuestro)\s+)presupuesto(?:\s+(?:maximo|total))?(?:\s+(?:para|pa|de|del)\s+[^,.;:]{1,40}?)?"
         r"\s*(?:es|son|ronda|anda\s+por|esta\s+en|:|=)\s*(?:de\s+)?(?:unos\s+|unas\s+|como\s+mucho\s+|maximo\s+|hasta\s+)?"
         + AMOUNT,
         keyed("budget", values.amount),

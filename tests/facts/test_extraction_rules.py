@@ -1663,3 +1663,45 @@ def test_a_partner_in_the_regions_word(text, expected):
 
 def test_a_child_by_a_regional_word_is_no_partner():
     assert read("mi morro Iker tiene 4 años") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("tengo 31 abriles y vivo en Quito", [("home", "Quito", "set"), ("age", "31", "set")]),
+        ("cumplí años, tengo 19 añitos", [("age", "19", "set")]),
+        ("no tengo 40, tengo 41 jeje", [("age", "41", "set")]),
+        ("I'm not 35, I'm 53 lol", [("age", "53", "set")]),
+        ("me detectaron alergia al látex", [("allergy", "látex", "set")]),
+        ("I developed an allergy to latex last year", [("allergy", "latex", "set")]),
+        ("el presupuesto pa la bici es de 300 lucas", [("budget", "300 lucas", "set")]),
+        ("estudié Derecho en la UBA", [("studies", "Derecho", "set")]),
+        ("vivo en Temuco con mi polola y dos perros", [("home", "Temuco", "set"), ("pet", "dos perros", "set")]),
+        ("I live in Leith with my partner and two cats", [("home", "Leith", "set"), ("pet", "two cats", "set")]),
+        (
+            "tengo dos hijos, Mateo de 8 y Lucía de 5",
+            [("son", "Mateo", "set"), ("daughter", "Lucía", "set"), ("children", "dos hijos", "set")],
+        ),
+        ("mis hijos, Luca de 7 y Andrés de 4, van al mismo cole", [("children", "Luca y Andrés", "set")]),
+    ],
+)
+def test_an_age_in_a_diminutive_or_put_right_an_allergy_found_out_a_degree_done_pets_and_children_with_ages(
+    text, expected
+):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "estudié mucho para el examen",
+        "ayer estudié con Pablo",
+        "vivo con una amiga que tiene dos gatos",
+        "I live near a farm with two horses",
+        "los hijos de mi vecina, Pablo de 9 y Ana de 7, son un encanto",
+        "a mi hijo le salió alergia al huevo",
+        "no tengo 35 ni 53",
+    ],
+)
+def test_an_evening_of_study_someone_elses_pets_children_or_allergy_and_two_ages_denied_give_nothing(text):
+    assert read(text) == []
