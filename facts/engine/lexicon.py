@@ -1537,6 +1537,14 @@ CLUBS_NOT_PLACES = frozenset(
 # Sevilla" a place; a city that is also a club is only read as a team after "del" or "support".
 CLUBS = CLUBS_NOT_PLACES | frozenset(
     [
+        # English clubs by their initials, as supporters write them
+        "lfc",
+        "mufc",
+        "mcfc",
+        "thfc",
+        "nufc",
+        "avfc",
+        "lufc",
         "madrid",
         "barcelona",
         "sevilla",

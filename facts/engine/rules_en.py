@@ -203,6 +203,13 @@ def _name_without_possessive(key: str) -> Handler:
     return handle
 
 
+def whole_place(span: str) -> str | None:
+    """ "live on the Gold Coast": a place after "on the" only when every word of it is capitalised ("the Isle of
+    Wight" would be cut short at "of")."""
+    found = values.capitalised_place(span)
+    return found if found and found == values.clean(span) else None
+
+
 RULES = [
     # Plans: what the user is about to do is not what is true now ("we're moving to Porto in March").
     rule(r"\b" + MOVE + r"\s+(?:to|in)\s+" + V + END, keyed("planned move", values.place)),
@@ -257,6 +264,14 @@ RULES = [
     ),
     rule(
         I_AM + r"\s+an?\s+(?P<v>extra\s+small|extra\s+large|small|medium|large|xxl|xl|xs)\b",
+        coded("clothing size", lexicon.CLOTHING_SIZES),
+    ),
+    # "I wear a large in hoodies": a size in words, with what it is worn in.
+    rule(
+        r"\bi\s+(?:usually\s+|normally\s+|always\s+)?(?:wear|take|get|buy)\s+(?:an?\s+)?(?:size\s+)?"
+        r"(?P<v>extra\s+small|extra\s+large|small|medium|large|xxl|xl|xs|s|m|l)\s+in\s+(?:jeans|trousers|pants|shorts"
+        r"|dress(?:es)?|skirts?|tops?|shirts?|t-shirts?|tees?|jackets?|coats?|hoodies?|jumpers?|sweaters?|clothes"
+        r"|clothing|everything)\b",
         coded("clothing size", lexicon.CLOTHING_SIZES),
     ),
     rule(
@@ -371,6 +386,15 @@ RULES = [
         keyed("home", values.capitalised_place),
         requires=LEFT_HOME,
     ),
+    # "I'm an anglo from Montreal, moved to Ottawa last year": the move after where the user is from.
+    rule(
+        r"(?<=,)\s*(?:and\s+|but\s+|then\s+)?(?:just\s+|recently\s+)?(?:moved|relocated)\s+(?:over\s+|down\s+|up\s+)?to\s+"
+        + V
+        + END,
+        keyed("home", values.capitalised_place),
+        requires=r"(?:\b(?:i'?m|im|i\s+am)\s+(?:[^,.;]{0,30}?\s+)?from|^\W*from)\s+[^,.;]+,\s*(?:and\s+|but\s+|then\s+)?"
+        r"(?:just\s+|recently\s+)?(?:moved|relocated)\b",
+    ),
     # "I stay in Ntinda with my wife": "stay" for "live" (East and Southern African, Scottish English), a place
     # the user capitalised, never a night's stay ("I stay in hotels when I travel", "I stay in Leeds for work").
     rule(
@@ -379,10 +403,29 @@ RULES = [
         excludes=r"\bwhen(?:ever)?\b|\bhotels?\b|\bairbnbs?\b|\bhostels?\b|\bfor\s+(?:a|the|two|three|\d|work|business)\b"
         r"|\bovernight\b|\btonight\b|\bif\b|\bsometimes\b|\busually\b",
     ),
-    # "live with my nan in Swansea": the subject dropped, the place capitalised.
+    # "live with my nan in Swansea", "29, live on the Gold Coast": the subject dropped, the place capitalised.
     rule(
-        r"^\W*(?:currently\s+|still\s+)?live\s+(?:with\b[^,.;]{0,30}?\s+)?in\s+" + V + END,
+        r"(?:^\W*|(?<=,)\s*)(?:currently\s+|still\s+)?live\s+(?:with\b[^,.;]{0,30}?\s+)?in\s+" + V + END,
         keyed("home", values.capitalised_place),
+    ),
+    rule(r"(?:^\W*|(?<=,)\s*)(?:currently\s+|still\s+)?live\s+on\s+the\s+" + V + END, keyed("home", whole_place)),
+    rule(
+        r"\b(?:i|we)\s+(?:still\s+|now\s+|currently\s+)?live\s+on\s+the\s+" + V + END,
+        keyed("home", whole_place),
+    ),
+    # "29, live on the Gold Coast": an intro opening on the age, then something else about the user.
+    rule(
+        r"^\W*(?P<v>\d{2})\s*,\s*(?=(?:live|living|from|based|born|married|single|engaged|divorced|working|work"
+        r"|studying|student|mum|mom|dad|got|just|retired)\b)",
+        keyed("age", values.age),
+    ),
+    # "our flat in Sheffield is freezing": the place of the user's own dwelling.
+    rule(
+        r"\b(?:my|our)\s+(?:little\s+|tiny\s+|rented\s+|new\s+)?(?:flat|house|apartment|apt|condo|place|home|bungalow"
+        r"|terrace|semi)\s+in\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        excludes=r"\b(?:old|previous|former|holiday|second|rental|parents|mum'?s|mom'?s|dad'?s|used\s+to|sold|selling"
+        r"|visit\w*|airbnb|last\s+year)\b",
     ),
     # "I'm in tech, been a dev for years": a sector only when it is one ("I'm in Leeds" is no sector).
     rule(I_AM + r"\s+in\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)" + END, industry),
@@ -662,6 +705,14 @@ RULES = [
         + NAME,
         keyed("pet", values.person_name),
     ),
+    # "29, live on the Gold Coast, got a staffy called Ruby": the subject dropped in a run of things about the user.
+    rule(
+        r"(?:^\W*|(?<=,)\s*)(?:(?:just\s+|also\s+)?got|have)\s+an?\s+(?:[a-z]+\s+)?"
+        + PET
+        + r"\s+(?:called|named)\s+"
+        + NAME,
+        keyed("pet", values.person_name),
+    ),
     rule(
         r"\b(?:my|our)\s+" + PET + r"(?:'s\s+name\s+is|'s\s+called|'s\s+named|\s+is\s+called|\s+is\s+named)\s+" + NAME,
         keyed("pet", values.person_name),
@@ -804,9 +855,11 @@ RULES = [
     rule(r"^\W*been\s+an?\s+[^,.;]+?\s+(?:at|for|with)\s+" + V + END, keyed("employer", values.capitalised_company)),
     rule(r"^\W*been\s+an?\s+" + V + END_JOB, keyed("job", values.profession)),
     rule(
-        r"(?:\bi\s+|^\W*)work(?:ing)?\s+as\s+an?\s+[^,.;]+?\s+(?:at|for)\s+" + V + END,
+        r"(?:\bi\s+|^\W*|(?<=,)\s*)work(?:ing)?\s+as\s+an?\s+[^,.;]+?\s+(?:at|for)\s+" + V + END,
         keyed("employer", values.capitalised_company),
     ),
+    # "I work with GTBank as a relationship manager": the employer before the role.
+    rule(r"\bi\s+(?:now\s+)?work\s+with\s+" + V + r"(?=\s+as\s+an?\s)", keyed("employer", values.capitalised_company)),
     rule(
         r"\b(?:at|for)\s+(?P<v>[^\W\d_][\w&'-]*(?:\s+[^\W\d_][\w&'-]*){0,2}?)\s*,\s*where\s+(?:i'?m|i\s+am|im|i\s+work)\b",
         keyed("employer", values.capitalised_company),
@@ -818,7 +871,7 @@ RULES = [
     ),
     # "I've been in Bristol for about six years now": a place the user has lived in for years is the home.
     rule(
-        r"(?:\b(?:i'?ve|i\s+have|we'?ve|we\s+have)\s+|^\W*)been\s+(?:living\s+)?in\s+"
+        r"(?:\b(?:i'?ve|i\s+have|we'?ve|we\s+have)\s+|^\W*|(?<=,)\s*)been\s+(?:living\s+)?in\s+"
         + V
         + r"\s+(?:for\s+(?:about\s+|almost\s+|nearly\s+|over\s+|around\s+|the\s+(?:past|last)\s+)?(?:a|an|\w+|\d+)"
         r"(?:\s+\w+)?\s+(?:years?|yrs|decades?)|since\s+(?:\d{4}|uni|university|college|school|i\s+was))\b",
@@ -898,7 +951,9 @@ RULES = [
         occupation,
     ),
     rule(I_AM + r"\s+an?\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+by\s+(?:trade|profession)\b", occupation),
-    rule(r"(?:^|,)\s*(?:an?\s+)?(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+by\s+(?:trade|profession)\b", of_the_user(occupation)),
+    rule(
+        r"(?:^|(?<=,))\s*(?:an?\s+)?(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+by\s+(?:trade|profession)\b", of_the_user(occupation)
+    ),
     rule(r"\b(?:i|we)\b[^.,;]{0,24}?\bteam\s+of\s+(?P<v>\d{1,4})\b", keyed("team size", values.number)),
     rule(
         r"\bthere\s+are\s+(?P<v>\d{1,4})\s+of\s+us\s+(?:on|in)\s+(?:the|my|our)\s+team\b",
@@ -1045,7 +1100,7 @@ RULES = [
         negative_form=True,
     ),
     rule(
-        r"(?:\b(?:my|our)\s+|^\W*)(?:all[\s-]time\s+|absolute\s+)?(?:favou?rite|fave?|go-to|go\s+to)\s+"
+        r"(?:\b(?:my|our)\s+|^\W*|(?<=,)\s*)(?:all[\s-]time\s+|absolute\s+)?(?:favou?rite|fave?|go-to|go\s+to)\s+"
         r"(?P<n>[a-z]+(?:\s+[a-z]+)?)(?:\s+(?:of\s+all\s+time|ever))?"
         r"(?:'s|\s+(?:is|are|has\s+to\s+be|would\s+be|has\s+always\s+been))\s+" + V + END,
         favourite,
@@ -1064,10 +1119,16 @@ RULES = [
         favourite,
     ),
     rule(r"\bi\s+(?:support|follow)\s+" + V + END, club("favourite team")),
+    # "massive LFC fan", "I'm a lifelong Celtic supporter": a known club before "fan" (a band stays a like).
+    rule(
+        r"\b(?:massive|huge|big|diehard|die-hard|die\s+hard|lifelong|life-long|mad|proper|loyal)\s+"
+        r"(?P<v>[a-z][\w'&.-]*(?:\s+[a-z][\w'&.-]*){0,2}?)\s+(?:fan|supporter)\b",
+        of_the_user(club("favourite team")),
+    ),
     rule(r"\bmy\s+team\s+(?:is|has\s+always\s+been)\s+" + V + END, club("favourite team")),
     rule(
         I_AM + r"\s+an?\s+(?:huge\s+|big\s+|massive\s+|lifelong\s+|die[\s-]hard\s+)?" + V + r"\s+(?:fan|supporter)\b",
-        club("favourite team"),
+        of_the_user(club("favourite team")),
     ),
     # Decisions, tools, projects.
     rule(r"\b" + CHOSE + r"\s+" + V + PURPOSE, choice()),

@@ -1705,3 +1705,59 @@ def test_an_age_in_a_diminutive_or_put_right_an_allergy_found_out_a_degree_done_
 )
 def test_an_evening_of_study_someone_elses_pets_children_or_allergy_and_two_ages_denied_give_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "from Leeds, massive LUFC fan, fave colour's green tbh",
+            [("origin", "Leeds", "set"), ("colour", "green", "set"), ("favourite team", "LUFC", "set")],
+        ),
+        (
+            "I'm from Derby originally, been in Nottingham for six years now",
+            [("origin", "Derby", "set"), ("home", "Nottingham", "set")],
+        ),
+        (
+            "I'm a Geordie lass from Newcastle, moved to Bristol in 2019",
+            [("home", "Bristol", "set"), ("origin", "Newcastle", "set")],
+        ),
+        (
+            "31, live on the Sunshine Coast, chippy by trade, got a kelpie called Dusty",
+            [
+                ("home", "Sunshine Coast", "set"),
+                ("age", "31", "set"),
+                ("pet", "Dusty", "set"),
+                ("job", "chippy", "set"),
+            ],
+        ),
+        (
+            "I work with Safaricom as a field engineer",
+            [("employer", "Safaricom", "set"), ("job", "field engineer", "set")],
+        ),
+        (
+            "I stay in Kilimani, work as a nurse at Aga Khan",
+            [("home", "Kilimani", "set"), ("employer", "Aga Khan", "set"), ("job", "nurse", "set")],
+        ),
+        ("I wear a medium in jackets", [("clothing size", "M", "set")]),
+        ("our house in Galway is always cold, any tips for insulation?", [("home", "Galway", "set")]),
+    ],
+)
+def test_an_intro_in_short_pieces_an_employer_before_the_role_a_size_in_words_and_the_users_own_dwelling(
+    text, expected
+):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my dad is a massive Arsenal fan",
+        "I'm from Hull, my brother moved to York",
+        "I work with kids as a volunteer",
+        "10, 20, 30, what comes next?",
+        "I've been in York for a wedding",
+    ],
+)
+def test_someone_elses_team_or_move_work_with_people_and_a_list_of_numbers_give_nothing(text):
+    assert [fact for fact in read(text) if fact[0] != "origin"] == []
