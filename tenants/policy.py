@@ -79,6 +79,9 @@ class MemoryPolicy:
     # of their turns hold): a question about the user in general ("what do you recommend?", "what was
     # my budget?") gets the offered turns alone. False fills for every message that opens recall.
     recall_fill_named_only: bool = False
+    # A message that names nothing the user said ("what was my budget again?") asks for a detail, not a
+    # story: its section holds at most this many turns, offered and filler (a named one, recall_fill_turns).
+    recall_fill_unnamed_turns: int = 15
     # A turn fills room only if it earns it: its words' BM25 weight at least this share of the best
     # turn's, or its similarity to the message at least `recall_fill_min_similarity`.
     recall_fill_min_word_share: float = 0.0

@@ -577,8 +577,10 @@ def recall_turns(
         seen = {c.key for c in offered}
         floor = policy.recall_fill_min_word_share * max(word_scores.values(), default=0.0)
         ranked = fuse(vectors, words, rare, word_weight=FILL_WORD_WEIGHT)
+        # A message naming nothing the user said asks for a detail, not a story: fewer turns in all.
+        turns = policy.recall_fill_turns if pointed else min(policy.recall_fill_turns, policy.recall_fill_unnamed_turns)
         fill = [c for c in ranked if c.key not in seen and _earns_fill(c, word_scores, floor, policy)][
-            : max(0, policy.recall_fill_turns - len(seen))
+            : max(0, turns - len(seen))
         ]
     chosen_turns = [*offered, *fill]
     by_vector = _replies_closest(index, query_vector, [c.key for c in chosen_turns if c.key not in reply_words])

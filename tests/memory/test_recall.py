@@ -134,6 +134,17 @@ def test_once_recall_opens_the_next_turns_fill_the_room_up_to_their_share(client
     assert ask(client_api, "What's the capital of Australia?")["tokens"]["recalled"] == 0
 
 
+def test_a_message_naming_nothing_the_user_said_gets_fewer_turns_than_one_that_does(client_api, tenant):
+    cid = new_conversation(client_api, user_id="ana")
+    for n in range(12):
+        run_turn(client_api, cid, f"Lidia and I went running on Tuesday number {n} near the old bridge.", "Nice!")
+    set_tenant_policy(tenant=tenant, overrides={"recall_fill_unnamed_turns": 4, "recall_max_turns": 2})
+    named = recalled_text(ask(client_api, "When did Lidia and I go running?"))
+    unnamed = recalled_text(ask(client_api, "When did I go running near the bridge?"))
+    assert 4 < named.count("running on Tuesday number") <= 12  # a name the user said: the turns fill the room
+    assert 0 < unnamed.count("running on Tuesday number") <= 4
+
+
 def test_a_tenant_may_fill_only_with_turns_that_earn_it(client_api, tenant):
     cid = new_conversation(client_api, user_id="ana")
     run_turn(client_api, cid, "My sister Lidia moved to Oporto for a job at the port.", "How exciting!")
