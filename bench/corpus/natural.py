@@ -29,6 +29,7 @@ from bench.corpus import (
     natural_held_out_16,
     natural_held_out_17,
     natural_held_out_18,
+    natural_held_out_19,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -53,6 +54,7 @@ HELD_OUT_SPLITS = (
     "held-out 16",
     "held-out 17",
     "held-out 18",
+    "held-out 19",
 )
 
 
@@ -94,6 +96,8 @@ def natural_items() -> list[Item]:
         ("held-out 17", "en", natural_held_out_17.ENGLISH),
         ("held-out 18", "es", natural_held_out_18.SPANISH),
         ("held-out 18", "en", natural_held_out_18.ENGLISH),
+        ("held-out 19", "es", natural_held_out_19.SPANISH),
+        ("held-out 19", "en", natural_held_out_19.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
