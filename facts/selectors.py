@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import threading
+import time
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
@@ -10,9 +13,9 @@ import numpy as np
 from django.db.models import OuterRef, Q, QuerySet, Subquery
 
 from conversations.models import Message
-from facts.cache import cached_facts, cached_past_values
+from facts.cache import FACTS_CACHE_SECONDS, cached_facts, cached_past_values, facts_cache_key, facts_version_key
 from facts.engine.decay import FactView, PastValue
-from facts.engine.relevance import make_query, select_facts
+from facts.engine.relevance import PreparedFacts, make_query, select_facts
 from facts.models import Fact, FactStatus
 from memory_platform.api.errors import NotFound
 from memory_platform.text.embeddings import embed_cached, get_backend
@@ -150,6 +153,36 @@ def _live_views(*, tenant: Tenant, role: str, user_id: str, cached: Mapping[str,
     return cached_facts(tenant_id=tenant.pk, role=role, user_id=user_id, load=load, found=cached)
 
 
+# Per process, the facts each user's builds select from, prepared (facts.engine.relevance.PreparedFacts) under
+# the facts version they were read at: served only while the version read with the build is the same, and for
+# FACTS_CACHE_SECONDS at most (as the shared cache keeps them), the least recently used users going first.
+PREPARED_USERS = 1024
+_prepared: OrderedDict[str, tuple[Any, int, float, PreparedFacts]] = OrderedDict()
+_prepared_lock = threading.Lock()
+
+
+def _prepared_facts(
+    *, tenant: Tenant, role: str, user_id: str, cached: Mapping[str, Any] | None, dim: int
+) -> PreparedFacts:
+    data_key = facts_cache_key(tenant_id=tenant.pk, role=role, user_id=user_id)
+    version = (cached or {}).get(facts_version_key(tenant_id=tenant.pk, role=role, user_id=user_id))
+    now = time.monotonic()
+    if version is not None:
+        with _prepared_lock:
+            hit = _prepared.get(data_key)
+            if hit is not None and hit[0] == version and hit[1] == dim and now - hit[2] < FACTS_CACHE_SECONDS:
+                _prepared.move_to_end(data_key)
+                return hit[3]
+    prepared = PreparedFacts(_live_views(tenant=tenant, role=role, user_id=user_id, cached=cached), dim)
+    if version is not None:
+        with _prepared_lock:
+            _prepared[data_key] = (version, dim, now, prepared)
+            _prepared.move_to_end(data_key)
+            while len(_prepared) > PREPARED_USERS:
+                _prepared.popitem(last=False)
+    return prepared
+
+
 def injected_facts(
     *,
     tenant: Tenant,
@@ -165,14 +198,14 @@ def injected_facts(
     """The facts relevant to `query` (whose sentence vector the caller passes when it has one) that go
     into the context, within the facts budget, best first. `cached`: facts.cache.facts_read_keys as the
     caller read them, with other keys of the user, in one round trip."""
-    views = _live_views(tenant=tenant, role=role, user_id=user_id, cached=cached)
-    if not views or not query:
-        return []
     backend = get_backend()
+    prepared = _prepared_facts(tenant=tenant, role=role, user_id=user_id, cached=cached, dim=backend.dim)
+    if not prepared.facts or not query:
+        return []
     if query_vector is None:
         query_vector = embed_cached(query)  # a preview; a begin passes the vector it stored
     return select_facts(
-        views,
+        prepared,
         query=make_query(query, query_vector, extra_domains=tenant.extra_fact_domains),
         recent_texts=recent_texts,
         now=now,

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
 
 import numpy as np
 
@@ -146,11 +147,16 @@ def embedding_text(key: str, value: str, text: str) -> str:
     return f"{spec.label_en} / {spec.label_es}: {value}"
 
 
+@lru_cache(maxsize=4096)
+def key_cues(key: str) -> frozenset[str]:
+    """The query words that ask about a key ('talla' for the shoe size)."""
+    spec = KEYS.get(key)
+    return frozenset(spec.cues) if spec is not None else frozenset(normalise(key).split())
+
+
 def about_key(fact: FactView, words: frozenset[str]) -> bool:
     """The query names what the fact is about ('talla' for the shoe size)."""
-    spec = KEYS.get(fact.key)
-    cues = set(spec.cues) if spec is not None else set(normalise(fact.key).split())
-    return bool(cues & words)
+    return not key_cues(fact.key).isdisjoint(words)
 
 
 def relevance(fact: FactView, query: Query, similarity: float | None) -> float:
@@ -164,27 +170,42 @@ def relevance(fact: FactView, query: Query, similarity: float | None) -> float:
     return similarity + bonus
 
 
-def _similarities(facts: Sequence[FactView], query: Query, dim: int) -> list[float | None]:
-    """The cosine of each fact's vector to the query's, in one product (None: a fact without a usable vector,
-    or a query without one)."""
-    out: list[float | None] = [None] * len(facts)
-    usable = [i for i, f in enumerate(facts) if is_usable(f.vector, dim)]
-    if query.vector is None or not usable:
+class PreparedFacts:
+    """A user's facts with what every selection among them reads worked out once: the unit rows of their
+    usable vectors (facts.selectors keeps one per user and facts version in each process, so a build
+    neither unpickles the facts nor decodes their vectors again while they have not changed)."""
+
+    def __init__(self, facts: Sequence[FactView], dim: int):
+        self.facts = list(facts)
+        self.usable = [i for i, f in enumerate(self.facts) if is_usable(f.vector, dim)]
+        self.matrix = decode_vectors([self.facts[i].vector for i in self.usable]) if self.usable else None  # type: ignore[misc]
+
+    def similarities(self, query: Query) -> list[float | None]:
+        """The cosine of each fact's vector to the query's, in one product (None: a fact without a usable
+        vector, or a query without one)."""
+        out: list[float | None] = [None] * len(self.facts)
+        if query.vector is None or self.matrix is None:
+            return out
+        for index, value in zip(self.usable, np.clip(self.matrix @ query.vector, 0.0, 1.0).tolist(), strict=True):
+            out[index] = value
         return out
-    matrix = decode_vectors([facts[i].vector for i in usable])  # type: ignore[misc]
-    for index, value in zip(usable, np.clip(matrix @ query.vector, 0.0, 1.0).tolist(), strict=True):
-        out[index] = value
-    return out
 
 
 class RecentTexts:
     """The last turns' texts as already_said() compares them: normalised once, and their hashed n-gram rows
-    computed once per build (only if a free-text fact asks), not once per fact."""
+    computed once per build (each only if a fact asks), not once per fact."""
 
     def __init__(self, texts: Sequence[str]):
         self.texts = list(texts)
-        self.padded = [f" {normalise(t)} " for t in self.texts]
+        self._padded: list[str] | None = None
         self._rows: np.ndarray | None = None
+
+    @property
+    def padded(self) -> list[str]:
+        """The texts normalised, each between spaces (only once a relevant fact asks: most builds have none)."""
+        if self._padded is None:
+            self._padded = [f" {normalise(t)} " for t in self.texts]
+        return self._padded
 
     def lexical_rows(self) -> np.ndarray:
         if self._rows is None:
@@ -213,7 +234,7 @@ def render_fact(fact: FactView) -> str:
 
 
 def select_facts(
-    facts: Sequence[FactView],
+    facts: Sequence[FactView] | PreparedFacts,
     *,
     query: Query,
     recent_texts: Sequence[str],
@@ -222,9 +243,13 @@ def select_facts(
     count: Callable[[str], int],
     dim: int,
 ) -> list[FactView]:
-    injectable = [f for f in facts if is_injectable(f, now=now, policy=policy)]
-    similarities = _similarities(injectable, query, dim)
-    scored = [(relevance(f, query, similarity), f) for f, similarity in zip(injectable, similarities, strict=True)]
+    prepared = facts if isinstance(facts, PreparedFacts) else PreparedFacts(facts, dim)
+    similarities = prepared.similarities(query)
+    scored = [
+        (relevance(f, query, similarity), f)
+        for f, similarity in zip(prepared.facts, similarities, strict=True)
+        if is_injectable(f, now=now, policy=policy)
+    ]
     recent = RecentTexts(recent_texts)
     relevant = [(s, f) for s, f in scored if s >= policy.fact_min_relevance and not already_said(f, recent)]
     relevant.sort(

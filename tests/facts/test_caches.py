@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 from django.core.cache import cache
+from django.utils import timezone
 
 from conversations.models import Conversation, Message
 from facts import selectors
-from facts.cache import answers_cache_key, facts_cache_key, past_values_cache_key
+from facts.cache import answers_cache_key, facts_cache_key, facts_read_keys, past_values_cache_key
 from facts.engine.relevance import render_fact
 from facts.models import Fact
 from facts.selectors import injected_facts
@@ -81,6 +82,34 @@ def test_past_values_are_read_once_per_facts_version(
     with django_capture_on_commit_callbacks(execute=True):
         delete_fact(fact=Fact.objects.get(pk=fact.pk))
     assert past() == [(Fact.objects.get(pk=fact.pk).value, None)]  # the change is seen at once
+
+
+def test_the_facts_a_process_prepared_are_served_only_under_their_version(
+    tenant, django_assert_num_queries, django_capture_on_commit_callbacks
+):
+    def injected_now() -> list[str]:
+        cached = cache.get_many(facts_read_keys(tenant_id=tenant.pk, role="client", user_id="42"))
+        chosen = injected_facts(
+            tenant=tenant,
+            role="client",
+            user_id="42",
+            query="¿Dónde vivo?",
+            recent_texts=[],
+            now=timezone.now(),
+            policy=tenant.policy,
+            cached=cached,
+        )
+        return [view.value for view in chosen]
+
+    with django_capture_on_commit_callbacks(execute=True):
+        fact = create_fact(tenant=tenant, role="client", user_id="42", domain="personal", text="Vivo en Valencia")
+    assert injected_now() == ["Valencia"]
+    cache.delete(facts_cache_key(tenant_id=tenant.pk, role="client", user_id="42"))
+    with django_assert_num_queries(0):
+        assert injected_now() == ["Valencia"]  # prepared in this process under the same version: not read again
+    with django_capture_on_commit_callbacks(execute=True):
+        delete_fact(fact=Fact.objects.get(pk=fact.pk))
+    assert injected_now() == []  # a new version: the prepared copy is not served
 
 
 def test_moving_city_clears_the_cached_answer_about_where_i_live(client_api):
