@@ -127,6 +127,7 @@ def run(
                 "floor_requests": 500,
                 "preview_requests": 300,
                 "marks": list(marks),
+                "settle_s": 3.0,
                 "tag": f"hot-{time.time():.0f}",
                 "timeout": 3 * 3600,  # a thousand turns one after another: minutes on a loaded machine
             }

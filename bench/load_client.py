@@ -152,6 +152,9 @@ async def sequential(cfg: dict) -> dict:
     for turn in conversation(max(marks) + 10, seed=1, fact_every=9):
         await _turn(conn, results, cid, turn.user, turn.assistant)
         if turn.number in marks:
+            # The previews are timed on the settled context: the worker first runs the after-turn job of the turn
+            # just played (facts, summaries), which the next preview would otherwise race and share the cores with.
+            await asyncio.sleep(cfg.get("settle_s", 0.0))
             out[str(turn.number)] = await _previews(conn, results, cid, cfg["preview_requests"], turn.number)
     out.update(_dump(results, 0.0))
     return out
