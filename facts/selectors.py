@@ -19,7 +19,7 @@ from facts.engine.relevance import PreparedFacts, make_query, select_facts
 from facts.models import Fact, FactStatus
 from memory_platform.api.errors import NotFound
 from memory_platform.text.embeddings import embed_cached, get_backend
-from memory_platform.text.tokens import count_tokens
+from memory_platform.text.tokens import count_repeated_tokens
 from tenants.auth import ApiActor
 from tenants.models import Tenant
 from tenants.policy import MemoryPolicy
@@ -210,7 +210,7 @@ def injected_facts(
         recent_texts=recent_texts,
         now=now,
         policy=policy,
-        count=lambda text: count_tokens(text, policy.encoding_name),
+        count=lambda text: count_repeated_tokens(text, policy.encoding_name),  # a fact recurs from build to build
         dim=backend.dim,
     )
 

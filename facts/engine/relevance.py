@@ -191,6 +191,12 @@ class PreparedFacts:
         return out
 
 
+@lru_cache(maxsize=512)
+def _padded(text: str) -> str:
+    # The last turns are the same texts build after build, until the window moves on.
+    return f" {normalise(text)} "
+
+
 class RecentTexts:
     """The last turns' texts as already_said() compares them: normalised once, and their hashed n-gram rows
     computed once per build (each only if a fact asks), not once per fact."""
@@ -204,7 +210,7 @@ class RecentTexts:
     def padded(self) -> list[str]:
         """The texts normalised, each between spaces (only once a relevant fact asks: most builds have none)."""
         if self._padded is None:
-            self._padded = [f" {normalise(t)} " for t in self.texts]
+            self._padded = [_padded(t) for t in self.texts]
         return self._padded
 
     def lexical_rows(self) -> np.ndarray:

@@ -194,7 +194,8 @@ def _cap(builder: _Builder, inp_caps: dict[str, int]) -> None:
 
 
 def _items_tokens(builder: _Builder, items: Sequence[str]) -> int:
-    return count_tokens("\n".join(items), builder.encoding)
+    # The facts and summaries sections recur from one build to the next: each distinct one is tokenized once.
+    return count_repeated_tokens("\n".join(items), builder.encoding)
 
 
 def build_context(
