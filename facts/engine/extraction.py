@@ -41,8 +41,17 @@ EMOJI_BREAK = (
     r"\s+[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+"
     r"(?:\s+(?!(?:de|del|from|en|in|y|and|con|with|a|al|to|que)\b)|$)"  # "soy Ximena 👋 de Guadalajara" goes on
 )
+# "a nurse at St. Luke's": an abbreviation's dot ends no clause, unless a sentence plainly starts after it
+# ("I live on Elm St. It is quiet").
+SENTENCE_OPENER = r"(?=\s+(?:i|it|we|he|she|they|the|my|our|this|that|there|yo|mi|el|la|es|hay)\b)"
 CLAUSE_BREAK = re.compile(
-    r"(?<=[.!?])\s+|\s*[;\n]+\s*|(?=¿)|\s+(?:pero|but)\s+|" + TAIL_QUESTION + "|" + EMOJI_BREAK, re.IGNORECASE
+    r"(?<=[.!?])(?:(?<!\bSt\.)(?<!\bMt\.)(?<!\bDr\.)(?<!\bFt\.)|"
+    + SENTENCE_OPENER
+    + r")\s+|\s*[;\n]+\s*|(?=¿)|\s+(?:pero|but)\s+|"
+    + TAIL_QUESTION
+    + "|"
+    + EMOJI_BREAK,
+    re.IGNORECASE,
 )
 QUESTION_CUES = re.compile(
     r"\b(?:te\s+acordas|te\s+acuerdas|te\s+acordaras|me\s+recordas|me\s+recuerdas|sabes\s+si|sabias|do\s+you\s+remember"
@@ -73,10 +82,17 @@ MEMORY_PREFIX = re.compile(
     r"^\W*(?:recorda|recuerda|acordate|acuerdate|anota|no\s+olvides|no\s+te\s+olvides|que\s+no\s+se\s+te\s+olvide|tene\s+en\s+cuenta|ten\s+en\s+cuenta|para\s+que\s+(?:lo\s+)?(?:tengas|sepas)"
     r"|(?:please\s+)?remember|don'?t\s+forget|note|keep\s+in\s+mind|for\s+the\s+record|just\s+so\s+you\s+know|fyi)\b(?:\s+(?:que|that|de\s+que))?\s*[,:]?\s*"
 )
+LANGUAGE_NAMES = (
+    r"(?:ingles|frances|aleman|italiano|portugues|espanol|castellano|catalan|chino|japones|english|french|german"
+    r"|italian|portuguese|spanish|chinese|japanese)"
+)
 # "Traduce: …", "How do you say …": the user's words are material for a task, not about the user.
 TASK = re.compile(
     r"^\W*(?:(?:help\s+me|ayudame\s+(?:a|con)|can\s+you|could\s+you|please|puedes|podes|por\s+favor)\s+)?(?:traduc\w*|translate|como\s+se\s+dice|how\s+do\s+you\s+say|corrig\w*|correct|fix|rewrite|reescrib\w*|escrib\w*"
-    r"|write|repite|repeat|resum\w*|summari[sz]e|parafrase\w*|paraphrase)\b[^:\n]{0,40}:"
+    r"|write|repite|repeat|resum\w*|summari[sz]e|parafrase\w*|paraphrase|how\s+do\s+i\s+say|como\s+digo"
+    # "pásame al inglés esto:", "ponme en francés:", "put this in French:": the same, into another language
+    r"|(?:pasa|pasame|pasalo|pon|ponme|ponlo|put|turn)\b[^:\n]{0,20}?\b(?:al|en|in|into)\s+" + LANGUAGE_NAMES + r")\b"
+    r"[^:\n]{0,40}:"
 )
 # Someone else's words in quotes ("my boss says 'I prefer bullet points'") are blanked before reading.
 QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|«[^»]*»|(?:(?<=\s)|(?<=^)|(?<=:))'(?:[^']|(?<=\w)'(?=\w))+'(?=\W|$)")
@@ -355,6 +371,8 @@ def _fallback_facts(clauses: list[str], language: str) -> list[FactCandidate]:
                 key = None  # "Sam's peanut allergy": a named person's; "Mum's called Brenda" names the mother
             if key == "budget" and not BUDGET_WORD.search(folded) and OTHER_MONEY.search(folded):
                 key = None  # "salary is 118k": money the user earns or owes is no budget
+            if key == "age" and _not_the_users_age(folded, reading.value):
+                key = None  # "dejé Renfe después de 40 años", "tenía 15 años" (the cat): a duration or someone's age
             if (
                 key
                 and _plausible(key, reading.value)
@@ -381,10 +399,29 @@ OTHER_MONEY = re.compile(
 )
 
 
+# "después de 40 años", "after 30 years", "hace 20 años": a number of years after these is a duration;
+# "tenía 15 años", "he was 15": an age in the past or the third person is someone else's (or no longer).
+DURATION = re.compile(
+    r"\b(?:despues\s+de|tras|hace|desde\s+hace|durante|llevo|llevaba|after|for|over|in|ago|nearly|almost)"
+    r"\s+(?:\w+\s+)?$"
+)
+SOMEONE_ELSES_AGE = re.compile(
+    r"\b(?:tenia|tuvo|cumplio|tiene|cumple|was|had|has|he'?s|she'?s|it'?s|ago|de\s+servicio|of\s+service)\b"
+)
+
+
+def _not_the_users_age(folded: str, value: str) -> bool:
+    where = folded.find(values.fold(value))
+    return bool(DURATION.search(folded[: max(where, 0)]) or SOMEONE_ELSES_AGE.search(folded))
+
+
 def _after_preposition(folded: str, where: int) -> bool:
     """ "my sister is a sophomore at Westfield High", "my brother is running the Boston Marathon": a name right
-    after "at", "en", "from" or "the" is a place, a school or an event."""
-    return where > 0 and bool(re.search(r"\b(?:at|in|from|the|en|de|del|desde|hacia)\s+$", folded[:where]))
+    after "at", "en", "from" or "the" (or "en el": "una finquita en el Huila con mi papá") is a place, a school
+    or an event."""
+    return where > 0 and bool(
+        re.search(r"\b(?:at|in|from|the|en|de|del|desde|hacia)(?:\s+(?:el|la|los|las))?\s+$", folded[:where])
+    )
 
 
 def _without_pronoun(value: str) -> str:

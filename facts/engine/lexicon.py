@@ -246,6 +246,23 @@ PROFESSIONS = frozenset(
         "sparky",
         "tradie",
         "teller",
+        "operador",
+        "operadora",
+        "operator",
+        "backend dev",
+        "back-end dev",
+        "frontend dev",
+        "front-end dev",
+        "web dev",
+        "full-stack dev",
+        "fullstack dev",
+        "game dev",
+        "costurero",
+        "costurera",
+        "caficultor",
+        "caficultora",
+        "rancher",
+        "postie",
     ]
 )
 # Words that end a job title's head: "jefe de compras" keeps its complement, "enfermera en el hospital" does not.

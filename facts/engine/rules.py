@@ -22,17 +22,23 @@ STOPS = (
     r"|como|as|in\s+the\s+end|al\s+final|in\s+(?:most|european|eu|us|uk)|en\s+(?:casi|la\s+mayoria|todas)|de\s+\d|sin|without|here|aca|mismo"
     # a doubled "bad" intensifies what came before it ("I love afrobeats bad bad"); "obvs", "tbh" are asides
     r"|bad\s+bad|mal\s+mal|obvs|obviously|ofc|tbh|innit"
+    # "a backend dev at Shopify working remote from Halifax": how the user works starts something else
+    r"|working\s+(?:remote|remotely|from|nights|days|shifts|part|full)"
     # "x" is "por" in a text ("vivo en arequipa x la chamba")
     r"|x\s+(?:el|la|los|las|lo|eso|esto|si|que|favor|ahi|aca|aqui|mi|tu|su|un|una)"
 )
-END = r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|\.(?!\w)|\s-\s|\b(?:" + STOPS + r")\b))"
+# "St. Luke's", "Mt. Sinai", "Dr. Martens": the dot of an abbreviation does not end a name.
+ABBREVIATION = r"(?<!\bst)(?<!\bmt)(?<!\bdr)(?<!\bft)"
+END = r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|" + ABBREVIATION + r"\.(?!\w)|\s-\s|\b(?:" + STOPS + r")\b))"
 END_JOB = (
-    r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|\.(?!\w)|\b(?:"
+    r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|"
+    + ABBREVIATION
+    + r"\.(?!\w)|\b(?:"
     + STOPS
     + r"|en|in|at|para|pa|on|de\s+noche|de\s+la|del\s+hospital|i|i'?m|im|we|we'?re|by\s+trade|for\s+a\s+living|not"
     r"|speciali[sz]ing|speciali[sz]ed|especializad[oa]|experto|experta)\b))"
 )
-V = r"(?P<v>(?:[^,.;:!?¿¡()\n\"]|\.(?=\w))+?)"
+V = r"(?P<v>(?:[^,.;:!?¿¡()\n\"]|\.(?=\w)|(?:(?<=\bst)|(?<=\bmt)|(?<=\bdr)|(?<=\bft))\.\s(?=\w))+?)"
 # A workplace, or a sector whose name joins two words ("oil and gas", "petróleo y gas") that V would cut at "and".
 WORKPLACE = (
     r"(?P<v>(?:"
@@ -261,6 +267,7 @@ def work_place(match: re.Match[str], original: str) -> Found:
         "",
         values.fold(text),
     )
+    folded = re.sub(r"^(?:la|el)\s+(?=[a-z]+$)", "", folded)  # "la construcción": the sector, its article off
     if folded in lexicon.INDUSTRIES:
         return "industry", " ".join(text.split()[-len(folded.split()) :])  # "el sector salud" → "salud"
     role = re.match(r"(?i)^(?P<at>.+?)\s+(?:de|as\s+an?|as)\s+(?P<job>[^\W\d_][\w\s-]*)$", text)

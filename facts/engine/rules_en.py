@@ -815,6 +815,14 @@ RULES = [
         negative_form=True,
         requires=RETIRED,
     ),
+    # "I retired from Royal Mail after 30 years as a postie": the role left behind.
+    rule(
+        r"\bafter\s+(?:\d+|\w+)\s+(?:years|yrs|decades)\s+as\s+(?:an?\s+)?" + V + END_JOB,
+        keyed("job", values.profession),
+        retire=True,
+        negative_form=True,
+        requires=RETIRED,
+    ),
     # "just started at Shopify as a product designer", "I joined Monzo last month": a new job.
     rule(
         STARTED_JOB + r"\s+(?:(?:a\s+new\s+job|a\s+job|my\s+new\s+job|working|work)\s+)?(?:at|with|for)\s+" + V + END,

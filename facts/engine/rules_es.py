@@ -740,6 +740,22 @@ RULES = [
         negative_form=True,
         requires=RETIRED,
     ),
+    # "me jubilé, dejé Renfe después de 40 años": the employer left on retiring, or in a line about work.
+    rule(
+        r"\b(?:deje|abandone)\s+(?:la\s+|el\s+)?(?!(?:a|de|mi|mis|su|sus)\b)" + V + END,
+        keyed("employer", values.named_company),
+        retire=True,
+        negative_form=True,
+        requires=RETIRED + r"|\b(?:trabaj|curr|labur|chamb|empresa|pega\b|puesto|empleo|autonom|jefe|despid|renunci)",
+    ),
+    # "me jubilé tras 30 años de cartero": the role left on retiring.
+    rule(
+        r"\b(?:despues\s+de|tras)\s+(?:\d+|\w+)\s+anos\s+(?:de|como)\s+" + V + END_JOB,
+        keyed("job", values.profession),
+        retire=True,
+        negative_form=True,
+        requires=RETIRED,
+    ),
     # "empecé en Rappi como analista", "acabo de entrar a Globant": a new job, where and as what.
     rule(
         r"\b"
@@ -830,10 +846,11 @@ RULES = [
         r"\b(?:trabajo|laburo|trabajamos|curro)\s+en\s+(?P<v>(?:el\s+sector|el\s+rubro|la\s+industria)\s+[a-z]+)\b",
         industry,
     ),
-    # "mi hermana dejó su trabajo en Telefónica": after a determiner, "trabajo" is the noun, not the user working.
+    # "mi hermana dejó su trabajo en Telefónica": after a determiner, "trabajo" is the noun, not the user working;
+    # "trabajo por turnos en Escondida": the employer after how the user works.
     rule(
         r"(?<!\bsu\s)(?<!\btu\s)(?<!\bel\s)(?<!\bun\s)(?<!\bdel\s)(?<!\bal\s)\b(?:trabajo|laburo|trabajamos|curro)"
-        r"\s+(?:en|para)\s+" + WORKPLACE + END,
+        r"(?:\s+(?:por|a)\s+turnos)?\s+(?:en|para)\s+" + WORKPLACE + END,
         work_place,
     ),
     rule(r"\bahora\s+estoy\s+en\s+" + V + END, keyed("employer", values.company), requires=r"\btrabaj|\blabur"),

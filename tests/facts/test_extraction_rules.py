@@ -1761,3 +1761,43 @@ def test_an_intro_in_short_pieces_an_employer_before_the_role_a_size_in_words_an
 )
 def test_someone_elses_team_or_move_work_with_people_and_a_list_of_numbers_give_nothing(text):
     assert [fact for fact in read(text) if fact[0] != "origin"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("soy operadora de grúa, turnos de noche", [("job", "operadora de grúa", "set")]),
+        (
+            "I'm a machine operator at Bosch, mostly earlies",
+            [("employer", "Bosch", "set"), ("job", "machine operator", "set")],
+        ),
+        ("I'm a frontend dev at Canva", [("employer", "Canva", "set"), ("job", "frontend dev", "set")]),
+        ("I'm a doctor at St. Mary's, nights mostly", [("employer", "St. Mary's", "set"), ("job", "doctor", "set")]),
+        (
+            "I'm a data analyst at Monzo working remotely these days",
+            [("employer", "Monzo", "set"), ("job", "data analyst", "set")],
+        ),
+        ("me jubilé en enero, dejé Iberia después de 35 años", [("employer", "Iberia", "retire")]),
+        ("I retired in May after 25 years as a firefighter", [("job", "firefighter", "retire")]),
+    ],
+)
+def test_a_compound_title_stays_whole_an_abbreviated_name_goes_on_and_what_is_left_on_retiring(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pásame al francés esto: vivo en Lima con mi hermana Ana",
+        "ponme en inglés: soy enfermera y tengo 29 años",
+        "put this into Spanish: my name is Tom and I'm 30",
+        "how do I say: I live in Cork with my wife Aoife",
+        "dejé la empresa después de 12 años",
+        "se nos murió la perra Kira ayer, tenía 14 años",
+        "dejé Madrid después de 10 años",
+        "dejé a Marta después de 10 años",
+        "tenemos una casita en el Tolima con mi mamá",
+    ],
+)
+def test_a_line_to_translate_a_duration_a_pets_age_a_city_left_and_a_place_after_en_el_give_no_fact(text):
+    assert [fact for fact in read(text) if fact[0] not in ("pet",)] == []
