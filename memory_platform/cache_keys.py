@@ -4,12 +4,23 @@ keys of different users and conversations spread over the cluster. On a single R
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from django.conf import settings
 from django.utils.crypto import salted_hmac
 
 
 def user_tag(*, tenant_id: int, user_id: str) -> str:
     """A user's keys (both roles): the tenant and a keyed hash of the user id, never the id itself."""
-    digest = salted_hmac("memory_platform.cache_keys.user_tag", f"{tenant_id}\x1f{user_id}", algorithm="sha256")
+    return _user_tag(settings.SECRET_KEY, tenant_id, user_id)
+
+
+@lru_cache(maxsize=4096)
+def _user_tag(secret: str, tenant_id: int, user_id: str) -> str:
+    # A build asks for the same user's keys five or six times: each tag is hashed once per process.
+    digest = salted_hmac(
+        "memory_platform.cache_keys.user_tag", f"{tenant_id}\x1f{user_id}", secret=secret, algorithm="sha256"
+    )
     return f"{{t{tenant_id}:{digest.hexdigest()[:24]}}}"
 
 
