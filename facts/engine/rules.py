@@ -293,6 +293,17 @@ def employer_of_a_role(match: re.Match[str], original: str) -> Found:
     return ("employer", name) if name else None
 
 
+def role_and_employer(match: re.Match[str], original: str) -> Found:
+    """ "Ingeniera de sistemas, en Bancolombia": an intro without a verb, the role and where, when the role is a
+    profession and the place is named with a capital."""
+    role = values.profession(span(match, original, "j"))
+    head = values.fold(role.split()[0]) if role else ""
+    if head not in lexicon.PROFESSIONS and head not in lexicon.ROLE_HEADS:
+        return None  # the line opens with the role itself, not "el personaje principal es médico"
+    name = values.named_company(span(match, original))
+    return [("job", role), ("employer", name)] if role and name else None
+
+
 def name_and_origin(match: re.Match[str], original: str) -> Found:
     """ "soy Ximena de Guadalajara": a name and a home town, both capitalised by the user."""
     name = values.capitalised_name(span(match, original))
@@ -379,7 +390,8 @@ def pets(match: re.Match[str], original: str) -> Found:
 
 NAMED_AFTER = re.compile(r"(?i)\b(?:se\s+llaman?|llamad[oa]s?|called|named|names?\s+(?:is|are)|nombre)\b")
 PET_FOLLOWERS = frozenset(
-    "y e and que who which lol jaja jajaja but pero so asi en in at with con home casa too tambien also".split()  # noqa: SIM905
+    "y e and que who which lol jaja jajaja but pero so asi en in at with con home casa too tambien also"  # noqa: SIM905
+    " out now ahora afuera".split()
 )
 
 

@@ -195,6 +195,13 @@ def _role_given_up(match: re.Match[str], original: str) -> tuple[str, str] | Non
     return ("job", role) if role and role not in ("day", "full-time", "part-time", "office") else None
 
 
+def _subject_at_a_school(match: re.Match[str], original: str) -> tuple[str, str] | None:
+    """ "doing nursing at Leeds Beckett": a known subject, at a place the user names with a capital."""
+    subject = values.clean(span(match, original))
+    named = span(match, original, "u").isupper()
+    return ("studies", subject) if named and values.fold(subject) in lexicon.SUBJECTS else None
+
+
 def _name_without_possessive(key: str) -> Handler:
     def handle(match: re.Match[str], original: str) -> tuple[str, str] | None:
         name = values.capitalised_name(re.sub(r"'s$", "", span(match, original)))
@@ -257,6 +264,12 @@ RULES = [
         keyed("shoe size", values.shoe_size),
     ),
     rule(r"\bi\s+take\s+a\s+(?:size\s+)?" + SHOE, keyed("shoe size", values.shoe_size)),
+    # "size 11 shoe, wide fit": a size said on its own, about the user's feet.
+    rule(
+        r"(?:^\W*|(?<=,)\s*)(?:a\s+)?size\s+" + SHOE + r"\s+(?:shoes?|boots?|trainers?|sneakers?|feet|foot)\b",
+        keyed("shoe size", values.shoe_size),
+        excludes=r"\bfor\s+(?:my|his|her|our|their|a)\b|\b(?:he|she)\b|\b(?:ordered|bought|got|sent)\b",
+    ),
     rule(
         r"\bthe\s+" + NUM + r"s?\s+fit\s+(?:perfectly|great|well|fine)\b",
         keyed("shoe size", values.shoe_size),
@@ -608,9 +621,10 @@ RULES = [
         r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|and|&)\s*(?!(?:an?|one|two|three|four|five|six|\d)\b)[^\W\d_][\w'-]*)*)",
         pets,
     ),
-    # "we've got a gecko named Ziggy and three axolotls": the pets told by kind after the named one.
+    # "we've got a gecko named Ziggy and three axolotls": the pets told by kind after the named one ("got a
+    # kelpie called Banjo and two chooks", the subject dropped, too).
     rule(
-        r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve)\b[^.;]*?\b(?:called|named)\s+[^\W\d_][\w'-]*"
+        r"(?:\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve)|^\W*got)\b[^.;]*?\b(?:called|named)\s+[^\W\d_][\w'-]*"
         r"(?:\s*,\s*[^\W\d_][\w'-]*)*\s+(?:and|&)\s+(?P<v>" + COUNT + r"\s+(?:[a-z]+\s+)?" + PETS + r")\b",
         pet_kinds(PETS),
     ),
@@ -800,6 +814,12 @@ RULES = [
         r"|(?:first|second|third|fourth|fifth|final|last|\d(?:st|nd|rd|th))\s+year\s+(?:of|at)\s+[^,.;]+?)" + END,
         keyed("studies", values.clean),
     ),
+    # "hiya, I'm Bethany, 22, doing nursing at Leeds Beckett": a subject the user is doing at a place they name.
+    rule(
+        r"(?:^\W*|(?<=,)\s*|\bi'?m\s+|\bim\s+)(?:doing|studying|reading)\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+(?:at|in)\s+"
+        r"(?P<u>[^\W\d_])",
+        _subject_at_a_school,
+    ),
     # "I'm a sophomore at Westfield High": a school the user attends is studies, never an employer.
     rule(
         I_AM + r"\s+(?:an?\s+)?(?P<v>(?:" + STUDENT + r")(?:\s+student)?\s+(?:at|in)\s+[^,.;]+?)" + END,
@@ -866,6 +886,11 @@ RULES = [
         r"(?:\bi\s+|^\W*|(?<=,)\s*)work(?:ing)?\s+as\s+an?\s+[^,.;]+?\s+(?:at|for)\s+" + V + END,
         keyed("employer", values.capitalised_company),
     ),
+    # "I drive for Uber now", "I deliver for Deliveroo": gig work names the employer by what the user does.
+    rule(
+        r"\bi\s+(?:now\s+|also\s+|still\s+)?(?:drive|deliver|ride|cycle|write|cook|clean|freelance)\s+for\s+" + V + END,
+        keyed("employer", values.named_company),
+    ),
     # "I work with GTBank as a relationship manager": the employer before the role.
     rule(r"\bi\s+(?:now\s+)?work\s+with\s+" + V + r"(?=\s+as\s+an?\s)", keyed("employer", values.capitalised_company)),
     rule(
@@ -876,6 +901,12 @@ RULES = [
         r"(?:\b(?:i'?ve|i\s+have)\s+|^\W*)been\s+in\s+" + V + r"\s+(?:my\s+(?:whole|entire)\s+(?:career|working\s+life)"
         r"|for\s+(?:\w+\s+){0,2}(?:years|yrs|decades|ages)|since)\b",
         industry,
+    ),
+    # "a backend dev at Shopify working remote from Halifax": where the user works from home is where they live.
+    rule(
+        r"\bwork(?:ing)?\s+(?:remote(?:ly)?|from\s+home)\s+(?:from|in|out\s+of)\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        excludes=r"\b(?:he|she|they|my\s+(?:\w+\s+)?(?:wife|husband|partner|sister|brother|mum|dad|son|daughter))\b",
     ),
     # "I've been in Bristol for about six years now": a place the user has lived in for years is the home.
     rule(

@@ -56,6 +56,7 @@ from facts.engine.rules import (
     plan,
     relative,
     relatives,
+    role_and_employer,
     rule,
     span,
     taste,
@@ -100,6 +101,9 @@ REMOTE = (
 KIDS = (
     r"chamac[oa]s|chamaquit[oa]s|chiquill[oa]s|pibes|pibas|cabros|guaguas|escuincles|hijit[oa]s|pelaos|pelados|morros"
     r"|patoj[oa]s|cipot[ea]s|chamos|chamas|chavos|gurises|gurisas|carajit[oa]s|bichit[oa]s|culicagad[oa]s"
+    # "tenemos 2 muchachos" (the Caribbean's and the Andes' word), never the hands at work
+    r"|muchach[oa]s(?!\s+(?:en\s+(?:el|la|mi)\s+(?:equipo|oficina|obra|planta|turno|tienda|negocio|taller)|trabajando"
+    r"|que\s+trabajan|a\s+(?:mi\s+)?cargo|de\s+ayudantes?)\b)"
 )
 DIET_NAMED = r"\bsoy\s+(?:vegetarian|vegan|pesc[ae]tarian)"
 RELATIVES = {
@@ -235,7 +239,10 @@ RULES = [
         excludes=PAST,
     ),
     # Sizes.
-    rule(r"\bcalzo\s+(?:un\s+|el\s+)?" + SHOE, keyed("shoe size", values.shoe_size)),
+    rule(
+        r"\bcalzo\s+(?:un\s+|el\s+|del\s+)?" + SHOE,
+        keyed("shoe size", lambda text: values.shoe_size(text, centimetres=True)),
+    ),
     rule(
         r"\b(?:yo\s+)?uso\s+(?:un|el)\s+"
         + NUM
@@ -312,9 +319,10 @@ RULES = [
         name_put_right,
     ),
     rule(
-        r"(?:^|[,!.:]\s*|\b(?:hola+|holis|buenas+|buen\s+dia|me\s+presento)\W+)soy\s+"
+        r"(?:^|[,!.:]\s*|\b(?:hola+|holis|buenas+|buen\s+dia|me\s+presento|te\s+cuento|mira)\W+)soy\s+"
         + WORD
-        + r"(?=\s*(?:$|[,.!;]|\s+y\s))",
+        # "te cuento soy Rocío tengo 34 años vivo en Jerez": a run-on intro, dictated without commas
+        + r"(?=\s*(?:$|[,.!;]|\s+y\s|\s+(?:tengo\s+\d|vivo\s|trabajo\s)))",
         keyed("name", values.capitalised_name),
     ),
     # "hola, soy Ximena 👋 de Guadalajara": a name and where the user is from, both with their capitals.
@@ -383,6 +391,12 @@ RULES = [
     ),
     rule(r"\bso[yi]\s+(?:de|del)\s+" + V + END, keyed("origin", values.place)),
     rule(r"\btengo\s+(?P<v>\d{2,3})\s+(?:anos|anitos|abriles)\b(?!\s+de\b)", keyed("age", values.age)),
+    # "perdón, no tengo 32 sino 33": the age put right.
+    rule(
+        r"\bno\s+tengo\s+\d{2,3}(?:\s+anos)?\s*,?\s+sino\s+(?:que\s+)?(?:tengo\s+)?(?P<v>\d{2,3})\b(?!\s*(?:%|hij|herman))",
+        keyed("age", values.age),
+        negative_form=True,
+    ),
     # "soy una señora de 77 años": the age of a formal self-portrait.
     rule(
         r"\bsoy\s+(?:un|una)\s+(?:senor|senora|hombre|mujer|chico|chica|abuelo|abuela|jubilad[oa]|caballero|dama)"
@@ -515,7 +529,8 @@ RULES = [
     # Pets and family.
     # "tengo un perro que se llama Toby y dos gatos, Mishi y Luna": the names after the count, wherever it is.
     rule(
-        # "tengo una lora que se llama Paquita y un chucho viejito, el Firulais": each pet named in turn.
+        # "tengo una lora que se llama Paquita y un chucho viejito, el Firulais": each pet named in turn (also
+        # before a laugh: "y una gata, la Negra jaja").
         r"(?:\b(?:tengo|tenemos)(?:\s+(?:(?!\b(?:tiene|tienen)\b)[^.;])*?\s+(?:y|e))??|\b(?:y|e)(?=\s+"
         + COUNT
         + r"\s))\s+"
@@ -523,7 +538,7 @@ RULES = [
         + r"\s+"
         + PETS
         + r"(?:\s+[a-z]+)?\s*(?:,|:|que\s+se\s+llaman?|llamad[oa]s?)\s*"
-        r"(?:se\s+llaman?\s+)?(?:(?:el|la)\s+(?=[^\W\d_][\w'-]*\s*(?:$|[,.;!?]|\s+(?:y|e)\s)))?(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e)\s*(?!(?:un|una|dos|tres|cuatro|cinco|seis|\d|y|e)\b)[^\W\d_][\w'-]*)*)",
+        r"(?:se\s+llaman?\s+)?(?:(?:el|la)\s+(?=[^\W\d_][\w'-]*\s*(?:$|[,.;!?]|\s+(?:y|e)\s|\s+(?:ja|je|xd)\w*\b)))?(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e)\s*(?!(?:un|una|dos|tres|cuatro|cinco|seis|\d|y|e)\b)[^\W\d_][\w'-]*)*)",
         after_having(pets),
     ),
     # "tenemos una tortuga que se llama Manuelita y dos canarios": the pets told by kind after the named one.
@@ -730,6 +745,13 @@ RULES = [
         r"\b(?:trabajo|laburo|curro)" + REMOTE + r"\s+(?:de|como)\s+[^,.;]+?\s+en\s+(?:el\s+|la\s+)?" + V + END,
         keyed("employer", values.capitalised_company),
     ),
+    # "Ingeniera de sistemas, en Bancolombia": the role and the employer, said without a verb.
+    rule(
+        r"^\W*(?:(?:hola|buenas)\W+)?(?!(?:el|la|los|las|mi|mis|su|sus|tu|un|una)\b)"
+        r"(?P<j>[^\W\d_](?:(?!\b(?:es|esta|son|era|fue|trabaja|vive)\b)[^,.;:!?]){2,40}?)\s*,?\s+(?:en|para)\s+"
+        r"(?:el\s+|la\s+)?" + V + END,
+        role_and_employer,
+    ),
     # "soy enfermera en el Hospital Rebagliati": a profession, then where, by its capitalised name.
     rule(r"\bsoy\s+(?P<j>[^,.;]+?)\s+(?:en|para)\s+(?:el\s+|la\s+)?" + V + END, employer_of_a_role),
     # "me jubilé después de 35 años en Telefónica": the employer left behind on retiring.
@@ -840,6 +862,19 @@ RULES = [
         r"\bllevo\s+(?:\w+\s+){0,2}(?:anos|meses|decadas)\s+en\s+" + V + END,
         keyed("home", values.capitalised_place),
         requires=r"\b(?:naci|nacid[oa]|me\s+crie|creci|soy\s+de|so[yi]\s+originari[oa])\b",
+    ),
+    # "manejo para Uber", "reparto para Glovo": gig work names the employer by what the user does.
+    rule(
+        r"\b(?:ahora\s+)?(?:manejo|conduzco|reparto|pedaleo|hago\s+(?:delivery|repartos|viajes))\s+(?:para|en|con)\s+"
+        + V
+        + END,
+        keyed("employer", values.named_company),
+    ),
+    # "laburo desde casa acá en Mendoza": where the user works from home is where they live.
+    rule(
+        r"\b(?:trabajo|laburo|curro|chambeo)\s+(?:desde\s+(?:mi\s+)?casa|en\s+remoto|remoto|a\s+distancia)"
+        r"\s+(?:(?:aca|aqui|alla|alli)\s+)?(?:en|desde)\s+" + V + END,
+        keyed("home", values.capitalised_place),
     ),
     # "trabajo en el sector minero hace como 12 años": a sector named, whatever follows it.
     rule(
@@ -978,6 +1013,13 @@ RULES = [
         r"\b(?:escribime|escribeme|escribinos|contactame|avisame|llamame|hablame)\s+(?:mejor\s+|siempre\s+|solo\s+)?por\s+"
         + V
         + END,
+        mapped("contact channel", lexicon.CHANNELS),
+        one_off_gated=True,
+    ),
+    # "escríbeme por WhatsApp mejor, el correo casi no lo reviso": the channel named, whatever follows it.
+    rule(
+        r"\b(?:escribime|escribeme|escribinos|contactame|avisame|llamame|hablame|mandame\s+(?:un\s+)?mensaje)\s+"
+        r"(?:mejor\s+|siempre\s+|solo\s+)?(?:por|al|a\s+mi)\s+(?P<v>whatsapp|wsp|wpp|telegram|correo|mail|email|sms|telefono)\b",
         mapped("contact channel", lexicon.CHANNELS),
         one_off_gated=True,
     ),

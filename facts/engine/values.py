@@ -37,17 +37,18 @@ def number(span: str) -> str | None:
 HALF = re.compile(r"(?i)\s+(?:and\s+a\s+half|y\s+medio)$|½$")
 
 
-def shoe_size(span: str) -> str | None:
-    """A shoe size as the user wrote it: "43", "9.5", "9 and a half" (compared as 9.5, synonyms.py)."""
+def shoe_size(span: str, *, centimetres: bool = False) -> str | None:
+    """A shoe size as the user wrote it: "43", "9.5", "9 and a half" (compared as 9.5, synonyms.py); with
+    `centimetres`, after a word only feet take ("calzo del 26 y medio"), also Mexico's sizes, 22 to 31."""
     text = clean(span)
     half = HALF.search(text)
     value = number(HALF.sub("", text))
     if value is None:
         return None
     size = float(value) + (0.5 if half else 0)
+    plausible = 2 <= size <= 16 or 30 <= size <= 52 or (centimetres and 22 <= size <= 31)
     if half:
-        return text if 2 <= size <= 16 or 30 <= size <= 52 else None
-    plausible = 2 <= size <= 16 or 30 <= size <= 52
+        return text if plausible else None
     return (value[:-2] if value.endswith(".0") else value) if plausible else None
 
 
@@ -196,7 +197,15 @@ def company(span: str) -> str | None:
     words = text.split()
     if len(words) > 4 and words[0][:1].isupper():  # "Tesco in the head office"
         text = " ".join(_capitalised_run(words))
+    text = BRANCH.sub("", text)  # "el Mercadona de la avenida": the company, not which of its shops
     return _proper(text, max_words=4, allow_lower=True)
+
+
+# Which shop of a chain, said in lowercase after its name: "de la avenida", "del centro", "de la esquina".
+BRANCH = re.compile(
+    r"(?<=\w)\s+(?:de\s+la|del|de\s+mi)\s+(?:avenida|esquina|calle|plaza|centro|barrio|pueblo|colonia|zona|mall"
+    r"|rotonda|estacion|estación|carretera)$"
+)
 
 
 def capitalised_company(span: str) -> str | None:

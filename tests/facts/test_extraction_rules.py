@@ -1801,3 +1801,61 @@ def test_a_compound_title_stays_whole_an_abbreviated_name_goes_on_and_what_is_le
 )
 def test_a_line_to_translate_a_duration_a_pets_age_a_city_left_and_a_place_after_en_el_give_no_fact(text):
     assert [fact for fact in read(text) if fact[0] not in ("pet",)] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "buenas te cuento soy Maribel tengo 41 años y vivo en Cádiz",
+            [("name", "Maribel", "set"), ("home", "Cádiz", "set"), ("age", "41", "set")],
+        ),
+        (
+            "trabajo de reponedor en el Carrefour de la esquina",
+            [("employer", "Carrefour", "set"), ("job", "reponedor", "set")],
+        ),
+        (
+            "tenemos un loro que se llama Pepe y un perro, el Chato jajaja",
+            [("pet", "Pepe", "set"), ("pet", "Chato", "set")],
+        ),
+        (
+            "mi marido se llama Wilson y tenemos 3 muchachos",
+            [("partner", "Wilson", "set"), ("children", "3 muchachos", "set")],
+        ),
+        ("trabajo en la minería desde los 20", [("industry", "minería", "set")]),
+        ("calzo del 24 y medio", [("shoe size", "24 y medio", "set")]),
+        ("uy no, no tengo 45 sino 46", [("age", "46", "set")]),
+        ("trabajo desde casa aquí en Rosario", [("home", "Rosario", "set")]),
+        ("Contadora, en Deloitte", [("job", "contadora", "set"), ("employer", "Deloitte", "set")]),
+        ("mándame un mensaje al WhatsApp, los mails no los leo", [("contact channel", "WhatsApp", "set")]),
+        ("ahora reparto para Glovo", [("employer", "Glovo", "set")]),
+        ("hi, Tom here, doing law at Durham", [("name", "Tom", "set"), ("studies", "law", "set")]),
+        (
+            "got a collie named Bess and three goats out the back",
+            [("pet", "three goats", "set"), ("pet", "Bess", "set")],
+        ),
+        ("a size 9 boot, if you have them", [("shoe size", "9", "set")]),
+        ("I deliver for Deliveroo these days", [("employer", "Deliveroo", "set")]),
+        ("I work from home in Dundee", [("home", "Dundee", "set")]),
+    ],
+)
+def test_a_run_on_intro_a_shop_of_a_chain_gig_work_a_size_alone_and_a_home_worked_from(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tenemos 3 muchachos trabajando en la obra",
+        "calzo del 18",
+        "Vacaciones en Cancún",
+        "manejo para mi hermano",
+        "I drive for my dad sometimes",
+        "my son is doing law at Durham",
+        "size 9 boots for my son please",
+        "my wife works remote from Lisbon",
+        "el protagonista es cirujano en Boston",
+    ],
+)
+def test_hands_at_work_a_childs_size_a_holiday_driving_for_family_and_someone_elses_studies_give_nothing(text):
+    assert read(text) == []
