@@ -827,9 +827,13 @@ def render_text(key: str, value: str, language: str, *, retire: bool = False) ->
     return f"{name}: {value}"
 
 
+# A job left and another taken keep both: "I quit Tim Hortons, I drive for Uber now" retires the one it names.
+SUCCEEDED = frozenset(["employer"])
+
+
 def _consistent(found: list[FactCandidate]) -> list[FactCandidate]:
     """One message, one story: a new value beats a retirement of the same key ("ya no vivo en X,
-    ahora vivo en Y") or, for a key of several values, of the same value ("Max died, so it's the two cats
+    ahora vivo en Y") or, for a key of several values or an employer, of the same value ("Max died, so it's the two cats
     now, Luna and Pip" keeps Max gone); a single-valued key keeps its first value; nothing is said twice."""
     kept: list[FactCandidate] = []
     for c in found:
@@ -837,7 +841,10 @@ def _consistent(found: list[FactCandidate]) -> list[FactCandidate]:
         said = any(k.key == c.key and k.retire == c.retire and values_match(c.key, k.value, c.value) for k in kept)
         single_taken = not c.retire and not multi and any(k.key == c.key and not k.retire for k in kept)
         beaten = c.retire and any(
-            k.key == c.key and not k.retire and (not multi or values_match(c.key, k.value, c.value)) for k in found
+            k.key == c.key
+            and not k.retire
+            and (not (multi or c.key in SUCCEEDED) or values_match(c.key, k.value, c.value))
+            for k in found
         )
         if said or beaten or single_taken:
             continue

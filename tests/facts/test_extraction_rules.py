@@ -1859,3 +1859,19 @@ def test_a_run_on_intro_a_shop_of_a_chain_gig_work_a_size_alone_and_a_home_worke
 )
 def test_hands_at_work_a_childs_size_a_holiday_driving_for_family_and_someone_elses_studies_give_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "I quit Costa in June, I deliver for Just Eat now",
+            [("employer", "Just Eat", "set"), ("employer", "Costa", "retire")],
+        ),
+        ("renuncié a Oxxo, ahora manejo para Didi", [("employer", "Oxxo", "retire"), ("employer", "Didi", "set")]),
+        # a home left for another keeps the new one only, as before
+        ("ya no vivo en Lima, ahora vivo en Cusco", [("home", "Cusco", "set")]),
+    ],
+)
+def test_an_employer_left_for_another_retires_the_one_it_names(text, expected):
+    assert read(text) == expected
