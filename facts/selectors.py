@@ -156,7 +156,7 @@ def _live_views(*, tenant: Tenant, role: str, user_id: str, cached: Mapping[str,
 # Per process, the facts each user's builds select from, prepared (facts.engine.relevance.PreparedFacts) under
 # the facts version they were read at: served only while the version read with the build is the same, and for
 # FACTS_CACHE_SECONDS at most (as the shared cache keeps them), the least recently used users going first.
-PREPARED_USERS = 1024
+PREPARED_USERS = 256  # ~75 KiB for a user with 36 facts (their vectors decoded): ~19 MiB a process at most
 _prepared: OrderedDict[str, tuple[Any, int, float, PreparedFacts]] = OrderedDict()
 _prepared_lock = threading.Lock()
 
