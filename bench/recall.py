@@ -55,7 +55,7 @@ BASELINES = ("last turns", "BM25", "dense", "hybrid")
 FILLING = "memory-platform, filling the room"
 SYSTEMS = ("memory-platform", FILLING, *BASELINES)
 # The same platform allowed to grow its recalled section into the room (not the default: tokens are earned).
-FILLING_POLICY = {"recall_budget_tokens": max(BUDGETS), "recall_max_turns": 40}
+FILLING_POLICY = {"recall_budget_tokens": max(BUDGETS), "recall_max_turns": 40, "recall_fill_unnamed_turns": 55}
 # The sections recall competes with for room; everything else in the context is fixed cost.
 FLEXIBLE_SECTIONS = ("recalled", "window", "summaries", "facts")
 # A baseline sends each past turn as one chat message ("[date] User: …\nAssistant: …"), which
