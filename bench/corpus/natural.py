@@ -30,6 +30,7 @@ from bench.corpus import (
     natural_held_out_17,
     natural_held_out_18,
     natural_held_out_19,
+    natural_held_out_20,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -55,6 +56,7 @@ HELD_OUT_SPLITS = (
     "held-out 17",
     "held-out 18",
     "held-out 19",
+    "held-out 20",
 )
 
 
@@ -98,6 +100,8 @@ def natural_items() -> list[Item]:
         ("held-out 18", "en", natural_held_out_18.ENGLISH),
         ("held-out 19", "es", natural_held_out_19.SPANISH),
         ("held-out 19", "en", natural_held_out_19.ENGLISH),
+        ("held-out 20", "es", natural_held_out_20.SPANISH),
+        ("held-out 20", "en", natural_held_out_20.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
