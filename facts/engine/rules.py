@@ -286,8 +286,10 @@ def industry(match: re.Match[str], original: str) -> Found:
 
 
 def employer_of_a_role(match: re.Match[str], original: str) -> Found:
-    """ "estoy de cajera en el Mercadona": the employer, when what the user is "de" is a profession."""
-    if not values.profession(span(match, original, "j")):
+    """ "estoy de cajera en el Mercadona": the employer, when what the user is "de" is a profession ("soy
+    mecanico tengo un taller en Maracaibo" names a town, after a clause of its own)."""
+    role = span(match, original, "j")
+    if values.runs_on(role) or not values.profession(role):
         return None
     name = values.named_company(span(match, original))
     return ("employer", name) if name else None
@@ -455,6 +457,10 @@ SUFFERED = re.compile(
 )
 
 
+# A verb of doing with nothing after it: "es lo que mas me gusta hacer", "it's what I love doing most".
+BARE_DOING = re.compile(r"^(?:to\s+)?(?:hacer(?:lo)?|do(?:ing)?(?:\s+it)?|make|making)(?:\s+(?:most|the\s+most|mas))?$")
+
+
 def taste(key: str) -> Handler:
     """A standing like, dislike or preference in the user's words; nothing for "this one", "the
     second option", "how you said it"."""
@@ -472,6 +478,8 @@ def taste(key: str) -> Handler:
             return None  # "me gusta el día", "I like the office"
         if SUFFERED.match(folded):
             return None  # "I just love being kept waiting": what is done to the user is a complaint
+        if BARE_DOING.match(folded):
+            return None  # "es lo que mas me gusta hacer": the verb left alone names nothing; the thing was said before
         return key, values.without_article(text)
 
     return handle

@@ -923,6 +923,15 @@ RULES = [
         retire=True,
         negative_form=True,
     ),
+    # "left Deloitte last month so I'm between jobs": the employer left, when the line is about work.
+    rule(
+        r"(?:\bi\s+|^\W*|,\s*)(?:just\s+|finally\s+)?left\s+" + MY_JOB_AT + V + END,
+        keyed("employer", values.named_company),
+        retire=True,
+        negative_form=True,
+        requires=r"\b(?:between\s+jobs|(?:new|next|the|a)\s+job|jobless|unemployed|out\s+of\s+work|job\s*hunting"
+        r"|started\s+(?:at|with)|hired|notice|redundan\w*|laid\s+off|boss|career|retired)\b",
+    ),
     rule(
         r"(?:\bi\s+|^\W*|,\s*)(?:quit|gave\s+up|packed\s+in|stopped)\s+(?:being\s+an?\s+"
         + V

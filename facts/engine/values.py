@@ -288,10 +288,25 @@ def job(span: str) -> str | None:
     return text.lower() if text else None
 
 
+# The user's next clause, run on without a comma: "soy mecanico tengo un taller", "I'm a nurse i work nights".
+NEXT_CLAUSE = frozenset(
+    {"tengo", "tenemos", "trabajo", "trabajamos", "vivo", "vivimos", "estoy", "llevo", "hago"}
+    | {"i", "i'm", "im", "i've", "ive"}
+)
+
+
+def runs_on(span: str) -> bool:
+    """Whether a span holds the start of the user's next clause ("mecanico tengo un taller")."""
+    return any(word in NEXT_CLAUSE for word in fold(clean(span)).split())
+
+
 def profession(span: str) -> str | None:
-    """A job named by a known profession word ("soy enfermera", "I'm a primary school teacher")."""
+    """A job named by a known profession word ("soy enfermera", "I'm a primary school teacher"); it ends
+    where the user's next clause starts ("soy mecanico tengo un taller" is a mechanic)."""
     text = clean(span)
     words = fold(text).split()
+    cut = next((i for i, word in enumerate(words) if word in NEXT_CLAUSE), len(words))
+    words, text = words[:cut], " ".join(text.split()[:cut])
     if words and words[0] in ARTICLES:
         words, text = words[1:], " ".join(text.split()[1:])
     if not words or len(words) > 4:

@@ -1875,3 +1875,36 @@ def test_hands_at_work_a_childs_size_a_holiday_driving_for_family_and_someone_el
 )
 def test_an_employer_left_for_another_retires_the_one_it_names(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a verb of doing left alone after a liking names nothing; the pastime said before it stays
+        ("on sundays I go climbing, it's what I love doing most", [("hobby", "climbing", "set")]),
+        ("me gusta hacer pan", [("likes", "hacer pan", "set")]),
+        # a job ends where the next clause starts, and a town after it is no employer
+        ("soy electricista tengo un local en Valencia", [("job", "electricista", "set")]),
+        (
+            "soy electricista trabajo en Iberdrola",
+            [("employer", "Iberdrola", "set"), ("job", "electricista", "set")],
+        ),
+        # an employer left, in a line about work
+        ("I left Accenture in May and I'm job hunting now", [("employer", "Accenture", "retire")]),
+        ("dejé Telefónica el mes pasado y ahora estoy sin chamba", [("employer", "Telefónica", "retire")]),
+    ],
+)
+def test_a_bare_verb_liked_a_job_before_the_next_clause_and_an_employer_left(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "left Paris last month, loving Lyon so far",
+        "my sister left Deloitte, she's between jobs",
+        "los domingos salgo en bici, es lo que más me encanta hacer",
+    ],
+)
+def test_a_town_left_someone_elses_job_and_a_bare_verb_give_nothing(text):
+    assert read(text) == []
