@@ -264,6 +264,11 @@ RULES = [
         keyed("shoe size", values.shoe_size),
     ),
     rule(r"\bi\s+take\s+a\s+(?:size\s+)?" + SHOE, keyed("shoe size", values.shoe_size)),
+    # "shoe size is 9 and a half UK": a note about the user's own feet, the owner left out.
+    rule(
+        r"(?:^\W*|(?<=,)\s*)shoe\s+size\s*(?:is|'s|[:=-])\s*(?:a\s+)?(?:us\s+|uk\s+|eu\s+)?" + SHOE,
+        keyed("shoe size", values.shoe_size),
+    ),
     # "size 11 shoe, wide fit": a size said on its own, about the user's feet.
     rule(
         r"(?:^\W*|(?<=,)\s*)(?:a\s+)?size\s+" + SHOE + r"\s+(?:shoes?|boots?|trainers?|sneakers?|feet|foot)\b",

@@ -254,6 +254,12 @@ RULES = [
         + SHOE,
         keyed("shoe size", values.shoe_size),
     ),
+    # "talla de zapato: 39": a note about the user's own feet, the owner left out.
+    rule(
+        r"(?:^\W*|(?<=,)\s*)(?:numero|talla|talle)\s+de\s+(?:calzado|zapatos?|zapatillas?|pie)\s*(?:es|[:=-])\s*"
+        r"(?:el\s+|la\s+|un\s+)?" + SHOE,
+        keyed("shoe size", values.shoe_size),
+    ),
     rule(
         r"\b(?:las|los)\s+de\s+" + NUM + r"\s+me\s+quedan\s+(?:perfect|bien|justo)",
         keyed("shoe size", values.shoe_size),

@@ -1908,3 +1908,30 @@ def test_a_bare_verb_liked_a_job_before_the_next_clause_and_an_employer_left(tex
 )
 def test_a_town_left_someone_elses_job_and_a_bare_verb_give_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("shoe size: 44", [("shoe size", "44", "set")]),
+        ("ok so, shoe size's 10", [("shoe size", "10", "set")]),
+        ("talla de zapato: 39", [("shoe size", "39", "set")]),
+        ("número de pie: 40 y medio", [("shoe size", "40 y medio", "set")]),
+    ],
+)
+def test_a_shoe_size_noted_without_an_owner(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "his shoe size is 9",
+        "my son's shoe size is 9 and a half",
+        "shoe size 9 is out of stock?",
+        "la talla de zapato de mi hijo es 30",
+        "talla de zapato 38 no hay?",
+    ],
+)
+def test_someone_elses_shoe_size_or_a_size_asked_after_gives_nothing(text):
+    assert read(text) == []
