@@ -928,6 +928,14 @@ RULES = [
         retire=True,
         negative_form=True,
     ),
+    # "I've been a primary school teacher in Leeds for 12 years": a profession held for a while is the job.
+    rule(
+        r"(?:\bi'?ve|\bi\s+have)\s+been\s+an?\s+(?P<v>[a-z][a-z -]*?)\s+(?:in|at|for|since)\s+",
+        keyed("job", values.profession),
+        requires=r"\b(?:for\s+(?:about\s+|almost\s+|nearly\s+|over\s+)?(?:\d+|a|an|\w+)\s+(?:years?|yrs|months?|decades?)"
+        r"|since\s+(?:\d{4}|uni|college|school))\b",
+        excludes=r"\b(?:in\s+the\s+past|used\s+to|until|till|retired|back\s+then|years\s+ago)\b",
+    ),
     # "left Deloitte last month so I'm between jobs": the employer left, when the line is about work.
     rule(
         r"(?:\bi\s+|^\W*|,\s*)(?:just\s+|finally\s+)?left\s+" + MY_JOB_AT + V + END,

@@ -1935,3 +1935,19 @@ def test_a_shoe_size_noted_without_an_owner(text, expected):
 )
 def test_someone_elses_shoe_size_or_a_size_asked_after_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've been a nurse at the Royal Free since 2015", [("job", "nurse", "set")]),
+        ("i've been a paramedic for nine years", [("job", "paramedic", "set")]),
+    ],
+)
+def test_a_profession_held_for_years_is_the_job(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize("text", ["my wife's been a teacher for 12 years", "I've been a bit off for a few days"])
+def test_a_profession_held_by_someone_else_gives_nothing(text):
+    assert read(text) == []
