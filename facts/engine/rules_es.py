@@ -85,6 +85,12 @@ def children_with_ages(match: re.Match[str], original: str) -> Found:
     return found + ([("children", " y ".join(unsure))] if unsure else []) or None
 
 
+def named_pet_gone(match: re.Match[str], original: str) -> Found:
+    """ "se nos murió el Firulais": the name the user capitalised, when it is no one of the family."""
+    name = values.capitalised_name(span(match, original) or span(match, original, "w"))
+    return ("pet", name) if name and values.fold(name) not in lexicon.PEOPLE else None
+
+
 PETS = (
     r"(?:perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|loro|loros|conej[oa]s?|hamsters?|tortugas?|peces|pez"
     r"|caballos?|yeguas?|cobayas?|periquitos?|hurones?|huron|cachorr[oa]s?|canarios?|jicoteas?|morrocoy(?:es)?|cuy(?:es|os)?"
@@ -667,6 +673,18 @@ RULES = [
         keyed("pet", values.person_name),
     ),
     rule(r"\btengo\s+(?:un|una)\s+" + PET + r"\s*,\s*" + WORD, keyed("pet", values.capitalised_name)),
+    # "se nos murió el Firulais", "el Michi se murió": a pet called by its name with an article, gone.
+    rule(
+        r"\bse\s+(?:me|nos)\s+(?:murio|fue)\s+(?:el|la)\s+"
+        + WORD
+        + r"|(?:^\W*|(?<=[,.!:])\s*)(?:el|la)\s+"
+        + WORD.replace("<v>", "<w>")
+        + r"\s+se\s+(?:me\s+|nos\s+)?murio\b",
+        named_pet_gone,
+        retire=True,
+        negative_form=True,
+        excludes=r"\b(?:abuel[oa]|tio|tia|vecin[oa]|papa|mama|perico)\b",
+    ),
     rule(r"\b(?:mi|nuestr[oa])\s+" + PET + r"\s+se\s+llama\s+" + NAME, keyed("pet", values.person_name)),
     rule(r"\b(?:mi|nuestr[oa])\s+" + PET + r"\s*,?\s+" + WORD, keyed("pet", values.capitalised_name), inferred=True),
     # "con mis dos gatas, Nube y Mora", "mis perros toby y lola son…": pets named after their kind.

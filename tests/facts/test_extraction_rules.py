@@ -1951,3 +1951,21 @@ def test_a_profession_held_for_years_is_the_job(text, expected):
 @pytest.mark.parametrize("text", ["my wife's been a teacher for 12 years", "I've been a bit off for a few days"])
 def test_a_profession_held_by_someone_else_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("el Michi se murió en enero", [("pet", "Michi", "retire")]),
+        ("se me fue la Canela anoche", [("pet", "Canela", "retire")]),
+    ],
+)
+def test_a_pet_called_with_an_article_and_gone(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["se nos murió la abuela", "se nos murió el Papa", "se murió el Pelé", "ayer se me murió la batería"]
+)
+def test_a_relative_a_public_figure_or_a_battery_gone_gives_no_pet(text):
+    assert read(text) == []
