@@ -189,6 +189,13 @@ def _team_lead(match: re.Match[str], original: str) -> tuple[str, str] | None:
     return ("job", f"{area} team lead") if area else None
 
 
+def _role_and_employer_in_a_piece(match: re.Match[str], original: str) -> list[tuple[str, str]] | None:
+    """ "…, software engineer at Shopify, …": a profession and the employer it names, in a piece of an intro."""
+    role = values.profession(span(match, original, "j"))
+    name = values.named_company(span(match, original))
+    return [("job", role), ("employer", name)] if role and name else None
+
+
 def _role_given_up(match: re.Match[str], original: str) -> tuple[str, str] | None:
     """ "I quit being a teacher", "packed in the chef work": the role named, retired."""
     role = values.job(span(match, original, "v" if match.start("v") >= 0 else "w"))
@@ -927,6 +934,14 @@ RULES = [
         keyed("employer", values.named_company),
         retire=True,
         negative_form=True,
+    ),
+    # "hey i'm Dev, 27, software engineer at Shopify, based in Ottawa": a piece of an intro naming the role and where.
+    rule(
+        r"(?<=,)\s*(?P<j>[a-z][a-z -]{2,40}?)\s+(?:at|for)\s+" + V + END,
+        _role_and_employer_in_a_piece,
+        requires=r"^\W*(?:(?:hey|hi|hello|hiya|so|ok(?:ay)?)\W+)?(?:i'?m|i\s+am|im)\s+[a-z]+\s*,",
+        excludes=r"\b(?:my|his|her|our|their)\s+(?:\w+\s+)?(?:wife|husband|partner|sister|brother|mum|mom|dad|son"
+        r"|daughter|friend|boyfriend|girlfriend)\b",
     ),
     # "I've been a primary school teacher in Leeds for 12 years": a profession held for a while is the job.
     rule(

@@ -1969,3 +1969,25 @@ def test_a_pet_called_with_an_article_and_gone(text, expected):
 )
 def test_a_relative_a_public_figure_or_a_battery_gone_gives_no_pet(text):
     assert read(text) == []
+
+
+def test_a_piece_of_an_intro_naming_the_role_and_where():
+    assert read("hi im Priya, nurse at St Mary's, 31") == [
+        ("name", "Priya", "set"),
+        ("job", "nurse", "set"),
+        ("employer", "St Mary's", "set"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm Tom, my wife, nurse at St Mary's, says hi", [("name", "Tom", "set")]),
+        (
+            "i'm Sam, 40, teacher at heart, live in Leeds",
+            [("name", "Sam", "set"), ("home", "Leeds", "set"), ("age", "40", "set")],
+        ),
+    ],
+)
+def test_someone_elses_role_or_a_role_at_heart_names_no_employer(text, expected):
+    assert read(text) == expected
