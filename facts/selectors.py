@@ -7,7 +7,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from datetime import datetime
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 from django.db.models import OuterRef, Q, QuerySet, Subquery
@@ -157,8 +157,17 @@ def _live_views(*, tenant: Tenant, role: str, user_id: str, cached: Mapping[str,
 # the facts version they were read at: served only while the version read with the build is the same, and for
 # FACTS_CACHE_SECONDS at most (as the shared cache keeps them), the least recently used users going first.
 PREPARED_USERS = 256  # ~75 KiB for a user with 36 facts (their vectors decoded): ~19 MiB a process at most
-_prepared: OrderedDict[str, tuple[Any, int, float, PreparedFacts]] = OrderedDict()
 _prepared_lock = threading.Lock()
+
+
+class _Prepared(NamedTuple):
+    version: Any  # the facts version the facts were read at
+    dim: int  # the embedding backend's, which decoded their vectors
+    read_at: float  # time.monotonic() when they were read
+    facts: PreparedFacts
+
+
+_prepared: OrderedDict[str, _Prepared] = OrderedDict()
 
 
 def _prepared_facts(
@@ -170,13 +179,13 @@ def _prepared_facts(
     if version is not None:
         with _prepared_lock:
             hit = _prepared.get(data_key)
-            if hit is not None and hit[0] == version and hit[1] == dim and now - hit[2] < FACTS_CACHE_SECONDS:
+            if hit is not None and (hit.version, hit.dim) == (version, dim) and now - hit.read_at < FACTS_CACHE_SECONDS:
                 _prepared.move_to_end(data_key)
-                return hit[3]
+                return hit.facts
     prepared = PreparedFacts(_live_views(tenant=tenant, role=role, user_id=user_id, cached=cached), dim)
     if version is not None:
         with _prepared_lock:
-            _prepared[data_key] = (version, dim, now, prepared)
+            _prepared[data_key] = _Prepared(version, dim, now, prepared)
             _prepared.move_to_end(data_key)
             while len(_prepared) > PREPARED_USERS:
                 _prepared.popitem(last=False)
