@@ -31,6 +31,7 @@ from bench.corpus import (
     natural_held_out_18,
     natural_held_out_19,
     natural_held_out_20,
+    natural_held_out_21,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -57,6 +58,7 @@ HELD_OUT_SPLITS = (
     "held-out 18",
     "held-out 19",
     "held-out 20",
+    "held-out 21",
 )
 
 
@@ -102,6 +104,8 @@ def natural_items() -> list[Item]:
         ("held-out 19", "en", natural_held_out_19.ENGLISH),
         ("held-out 20", "es", natural_held_out_20.SPANISH),
         ("held-out 20", "en", natural_held_out_20.ENGLISH),
+        ("held-out 21", "es", natural_held_out_21.SPANISH),
+        ("held-out 21", "en", natural_held_out_21.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
