@@ -377,7 +377,7 @@ def _fallback_facts(clauses: list[str], language: str) -> list[FactCandidate]:
                 key
                 and _plausible(key, reading.value)
                 and not _negated_value(clause, reading.value)
-                and not (key == "employer" and _moved_to(clause, reading.value))
+                and not (key == "employer" and (_moved_to(clause, reading.value) or values.is_town(reading.value)))
                 and not (
                     key == "home" and (OUTING.search(folded) or (STAY.search(folded) and not LIVING.search(folded)))
                 )

@@ -1760,3 +1760,79 @@ SUBJECTS = frozenset(
         "graphic design",
     ]
 )
+# Towns and cities (folded), so a place after "en"/"in" is told from a company: "soy profe en Madrid" names where the
+# user works, not who employs them. Names that are also a company, a brand or a hospital (Santander, Sabadell, Tecate,
+# La Paz) are left out.
+TOWNS = frozenset(
+    name.strip()
+    for region in (
+        # Spain
+        "madrid, barcelona, valencia, sevilla, zaragoza, malaga, murcia, palma, palma de mallorca, las palmas,"
+        " bilbao, alicante, cordoba, valladolid, vigo, gijon, hospitalet, vitoria, la coruna, a coruna, coruna,"
+        " granada, elche, oviedo, badalona, cartagena, terrassa, jerez, jerez de la frontera, mostoles,"
+        " alcala de henares, pamplona, almeria, fuenlabrada, leganes, donostia, san sebastian, burgos, albacete,"
+        " getafe, salamanca, logrono, huelva, marbella, leon, tarragona, cadiz, lleida, lerida, jaen, ourense, orense,"
+        " girona, gerona, lugo, caceres, melilla, ceuta, guadalajara, toledo, pontevedra, palencia, ciudad real,"
+        " zamora, avila, cuenca, huesca, segovia, soria, teruel, castellon, santiago de compostela, benidorm, ibiza,"
+        " mallorca, tenerife, santa cruz de tenerife, gran canaria, torrejon, alcorcon, reus, manresa",
+        # Mexico and Central America, the Caribbean
+        "ciudad de mexico, cdmx, mexico, guadalajara, monterrey, puebla, tijuana, leon, juarez, ciudad juarez,"
+        " zapopan, merida, cancun, queretaro, san luis potosi, aguascalientes, hermosillo, saltillo, mexicali,"
+        " culiacan, chihuahua, morelia, toluca, acapulco, veracruz, xalapa, oaxaca, tuxtla, tuxtla gutierrez,"
+        " villahermosa, campeche, chetumal, tampico, durango, mazatlan, ensenada, tepic, colima, zacatecas, pachuca,"
+        " cuernavaca, tlaxcala, irapuato, celaya, reynosa, matamoros, nuevo laredo, torreon, playa del carmen,"
+        " puerto vallarta, san cristobal, guatemala, ciudad de guatemala, quetzaltenango, xela, antigua, san salvador,"
+        " santa ana, san miguel, tegucigalpa, san pedro sula, managua, leon, granada, san jose, alajuela, heredia,"
+        " cartago, panama, ciudad de panama, colon, la habana, habana, havana, santiago de cuba, camaguey,"
+        " santo domingo, santiago, punta cana, la romana, san juan, ponce, mayaguez, bayamon, kingston, montego bay,"
+        " port of spain, bridgetown, nassau",
+        # South America
+        "bogota, medellin, cali, barranquilla, cartagena, bucaramanga, pereira, manizales, armenia, cucuta, ibague,"
+        " santa marta, villavicencio, pasto, monteria, neiva, popayan, valledupar, tunja, sincelejo, caracas,"
+        " maracaibo, valencia, barquisimeto, maracay, ciudad guayana, puerto ordaz, merida, san cristobal, barcelona,"
+        " puerto la cruz, cumana, maturin, quito, guayaquil, cuenca, ambato, manta, portoviejo, machala, loja,"
+        " riobamba, ibarra, esmeraldas, lima, arequipa, trujillo, chiclayo, piura, cusco, cuzco, iquitos, huancayo,"
+        " tacna, puno, cajamarca, ayacucho, chimbote, ica, el alto, santa cruz, santa cruz de la sierra, cochabamba,"
+        " sucre, oruro, potosi, tarija, asuncion, ciudad del este, encarnacion, montevideo, salto, paysandu,"
+        " punta del este, maldonado, buenos aires, caba, cordoba, rosario, mendoza, la plata, mar del plata, tucuman,"
+        " san miguel de tucuman, salta, santa fe, parana, neuquen, bahia blanca, san juan, resistencia, corrientes,"
+        " posadas, jujuy, san salvador de jujuy, santiago del estero, rio cuarto, bariloche, comodoro rivadavia,"
+        " rio gallegos, ushuaia, rawson, trelew, viedma, san luis, la rioja, catamarca, formosa, santa rosa, lanus,"
+        " la matanza, moron, tigre, san isidro, lomas de zamora, avellaneda, santiago, santiago de chile, valparaiso,"
+        " valpo, vina del mar, concepcion, antofagasta, temuco, iquique, arica, la serena, coquimbo, rancagua, talca,"
+        " chillan, puerto montt, valdivia, osorno, punta arenas, calama, copiapo, sao paulo, rio de janeiro, brasilia,"
+        " salvador, belo horizonte, porto alegre, curitiba, recife, fortaleza, manaus",
+        # Britain and Ireland
+        "london, birmingham, manchester, liverpool, leeds, sheffield, bristol, newcastle, nottingham, leicester,"
+        " coventry, bradford, hull, stoke, wolverhampton, derby, southampton, portsmouth, plymouth, brighton, oxford,"
+        " cambridge, york, bath, exeter, norwich, ipswich, milton keynes, luton, northampton, peterborough, swindon,"
+        " gloucester, cheltenham, worcester, hereford, lincoln, preston, blackpool, blackburn, bolton, wigan,"
+        " stockport, oldham, rochdale, salford, warrington, chester, huddersfield, wakefield, doncaster, rotherham,"
+        " barnsley, middlesbrough, sunderland, durham, carlisle, lancaster, canterbury, maidstone, bournemouth, poole,"
+        " southend, colchester, chelmsford, watford, slough, guildford, crawley, eastbourne, hastings, swansea,"
+        " cardiff, newport, wrexham, bangor, aberystwyth, edinburgh, glasgow, aberdeen, dundee, inverness, stirling,"
+        " perth, belfast, derry, londonderry, dublin, cork, galway, limerick, waterford, kilkenny, sligo, athlone,"
+        " drogheda, dundalk, wexford, killarney",
+        # North America
+        "new york, nyc, los angeles, chicago, houston, phoenix, philadelphia, philly, san antonio, san diego, dallas,"
+        " austin, san francisco, seattle, denver, boston, atlanta, miami, orlando, tampa, detroit, minneapolis,"
+        " portland, las vegas, nashville, memphis, baltimore, washington, milwaukee, albuquerque, tucson, fresno,"
+        " sacramento, kansas city, omaha, raleigh, charlotte, cleveland, columbus, cincinnati, pittsburgh, st louis,"
+        " new orleans, salt lake city, honolulu, anchorage, el paso, oklahoma city, indianapolis, jacksonville,"
+        " louisville, richmond, buffalo, toronto, montreal, vancouver, calgary, edmonton, ottawa, winnipeg, quebec,"
+        " halifax, hamilton, kitchener, regina, saskatoon, st john's, mississauga, brampton, surrey",
+        # Oceania, Africa, Asia
+        "sydney, melbourne, brisbane, perth, adelaide, canberra, hobart, darwin, gold coast, newcastle, wollongong,"
+        " geelong, cairns, townsville, auckland, wellington, christchurch, hamilton, dunedin, tauranga, napier,"
+        " nelson, lagos, abuja, ibadan, kano, port harcourt, benin city, enugu, accra, kumasi, nairobi, mombasa,"
+        " kisumu, kampala, entebbe, dar es salaam, johannesburg, joburg, cape town, durban, pretoria, harare, lusaka,"
+        " mumbai, bombay, delhi, new delhi, bangalore, bengaluru, chennai, hyderabad, kolkata, pune, ahmedabad,"
+        " manila, quezon city, makati, cebu, davao, singapore, dubai, abu dhabi, doha, karachi, lahore, dhaka,"
+        " colombo",
+        # Continental Europe
+        "paris, lyon, marseille, toulouse, bordeaux, lille, berlin, munich, hamburg, frankfurt, cologne, rome, milan,"
+        " naples, turin, florence, lisbon, lisboa, porto, oporto, amsterdam, rotterdam, brussels, bruselas, vienna,"
+        " viena, prague, praga, warsaw, budapest, copenhagen, stockholm, oslo, helsinki, athens, atenas",
+    )
+    for name in region.split(",")
+)

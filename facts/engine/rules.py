@@ -302,7 +302,10 @@ def role_and_employer(match: re.Match[str], original: str) -> Found:
     head = values.fold(role.split()[0]) if role else ""
     if head not in lexicon.PROFESSIONS and head not in lexicon.ROLE_HEADS:
         return None  # the line opens with the role itself, not "el personaje principal es médico"
-    name = values.named_company(span(match, original))
+    place = span(match, original)
+    if role and values.is_town(values.capitalised_words(place)):
+        return [("job", role)]  # "Ingeniera de sistemas, en Medellín": where the user works, not who for
+    name = values.named_company(place)
     return [("job", role), ("employer", name)] if role and name else None
 
 

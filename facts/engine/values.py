@@ -198,7 +198,21 @@ def company(span: str) -> str | None:
     if len(words) > 4 and words[0][:1].isupper():  # "Tesco in the head office"
         text = " ".join(_capitalised_run(words))
     text = BRANCH.sub("", text)  # "el Mercadona de la avenida": the company, not which of its shops
-    return _proper(text, max_words=4, allow_lower=True)
+    text = IN_A_TOWN.sub(lambda found: "" if is_town(found.group(1)) else found.group(), text)
+    return _not_a_town(_proper(text, max_words=4, allow_lower=True))
+
+
+def is_town(text: str) -> bool:
+    """A known town or city ("Madrid", "la Coruña"), by its name alone."""
+    words = fold(clean(text)).split()
+    if words and words[0] in ("el", "la", "the") and " ".join(words) not in lexicon.TOWNS:
+        words = words[1:]
+    return " ".join(words) in lexicon.TOWNS
+
+
+def _not_a_town(name: str | None) -> str | None:
+    """ "soy profe en Madrid": a town where the user works names no employer."""
+    return None if name is None or is_town(name) else name
 
 
 # Which shop of a chain, said in lowercase after its name: "de la avenida", "del centro", "de la esquina".
@@ -206,6 +220,10 @@ BRANCH = re.compile(
     r"(?<=\w)\s+(?:de\s+la|del|de\s+mi)\s+(?:avenida|esquina|calle|plaza|centro|barrio|pueblo|colonia|zona|mall"
     r"|rotonda|estacion|estación|carretera)$"
 )
+
+
+# Where the company's shop or office is: "Starbucks in Dublin", "Globant en Córdoba".
+IN_A_TOWN = re.compile(r"(?<=\w)\s+(?:en|in)\s+([A-ZÁÉÍÓÚÑ][^,;]*)$")
 
 
 def capitalised_company(span: str) -> str | None:
@@ -218,7 +236,7 @@ def named_company(span: str) -> str | None:
     "Rappi la semana pasada" → "Rappi"); nothing for a lowercase word ("I left early")."""
     words = _without_lowercase_article(clean(span)).split()
     run = _capitalised_run(words) if words and words[0][:1].isupper() else []
-    return _proper(" ".join(run), max_words=4, allow_lower=True) if run else None
+    return _not_a_town(_proper(" ".join(run), max_words=4, allow_lower=True)) if run else None
 
 
 def capitalised_words(span: str) -> str:

@@ -1991,3 +1991,30 @@ def test_a_piece_of_an_intro_naming_the_role_and_where():
 )
 def test_someone_elses_role_or_a_role_at_heart_names_no_employer(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a known town after a role is where the user works, never who employs them
+        ("soy enfermera en Valparaíso", [("job", "enfermera", "set")]),
+        ("trabajo de cocinera en Arequipa", [("job", "cocinera", "set")]),
+        ("estoy de mesera en Cancún", [("job", "mesera", "set")]),
+        ("Contadora, en Guayaquil", [("job", "contadora", "set")]),
+        # a named workplace is still the employer, and its town is cut off
+        (
+            "soy cajero en el Supermercado La Anónima",
+            [("employer", "Supermercado La Anónima", "set"), ("job", "cajero", "set")],
+        ),
+        ("I'm a chef at Nando's in Glasgow", [("employer", "Nando's", "set"), ("job", "chef", "set")]),
+    ],
+)
+def test_a_town_after_a_role_is_no_employer(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["trabajo en Lima", "mi hermana es profe en Madrid", "my brother is a teacher in Leeds"]
+)
+def test_a_town_worked_in_or_someone_elses_role_gives_nothing(text):
+    assert read(text) == []
