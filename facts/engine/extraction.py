@@ -245,6 +245,8 @@ OTHERS = lexicon.PEOPLE | frozenset(
     [
         "parents",
         "padres",
+        "folks",
+        "viejos",
         "suegros",
         "abuelos",
         "grandparents",
@@ -536,7 +538,7 @@ def _relative_of_someone(folded: str) -> bool:
         return True
     for match in OWNED_PERSON.finditer(folded):
         owner, owned = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
-        if owner in OTHERS and lexicon.PEOPLE.intersection(owned.split()):
+        if owner in OTHERS and OTHERS.intersection(owned.split()):
             return True
     return False
 
@@ -555,10 +557,20 @@ def _someone_else(folded: str) -> bool:
     return any(word in OTHERS for match in OF_SOMEONE.finditer(folded) for word in match.groups() if word)
 
 
+WITH_THE_USER = re.compile(
+    r"\b(?:lives|has\s+lived|is\s+living|moved\s+in|stays)\s+with\s+(?:me|us)\b|\b(?:vive|viven)\s+(?:conmigo|con\s+nosotr[oa]s)\b"
+)
+NAMED_ME = re.compile(r"\b(?:named|called|call|calls|christened)\s+me\b|\bme\s+(?:llaman|pusieron|bautizaron)\b")
+
+
 def _settled_key(key: str, folded: str) -> str | None:
     """Plans are not the present: a move with a time ahead is a planned move, a plan needs a time
     ahead, and a line whose subject is someone the user knows only names them."""
     ahead = bool(re.search(AHEAD, folded)) and not re.search(PAST, folded)
+    if key == "name" and NAMED_ME.search(folded):
+        return key  # "my folks named me Oisin": whoever speaks, the name is the user's
+    if key == "home" and WITH_THE_USER.search(folded):
+        return key  # "my mam lives with us in Llandudno": where someone lives with the user is the user's home
     if _someone_else(folded) and (key not in RELATIVE_KEYS or key == "pet" or _relative_of_someone(folded)):
         return None  # "el perro de mi vecina se llama Toby", "my parents live in Cornwall", "my boss's wife…"
     if key in ("home", "planned move"):

@@ -1430,6 +1430,11 @@ PEOPLE = frozenset(
         "uncle",
         "nan",
         "gran",
+        # the short and regional words for a parent or a sibling ("me mam", "my little sis", "mi vieja")
+        "mam",
+        "sis",
+        "vieja",
+        "viejo",
         "grandma",
         "grandad",
         "grandmother",
@@ -1463,6 +1468,11 @@ PEOPLE = frozenset(
         "jevo",
         "jeva",
     ]
+)
+# Names that end in -a or -o against the rule of thumb that tells a son from a daughter, or a mother from a father,
+# by the name's ending ("nuestros hijos, Fabricio de 10 y Camila de 6", "mis viejos se llaman Norma y Rubén").
+NAMES_AGAINST_ENDING = frozenset(
+    ["luca", "nicola", "andrea", "sasha", "misha", "elia", "mattia", "rocio", "consuelo", "joshua", "ezra"]
 )
 # Clubs whose name is no place: "soy de Boca" is a team, where "soy de Sevilla" stays a place.
 CLUBS_NOT_PLACES = frozenset(

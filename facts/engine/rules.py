@@ -388,6 +388,24 @@ def relatives(table: dict[str, str]) -> Handler:
     return handle
 
 
+def parents(match: re.Match[str], original: str) -> Found:
+    """Two parents named together: by the order the user gave ("mum and dad"), else the mother by her name's
+    ending; nothing when the names do not tell ("Sue and Jim")."""
+    found = values.names(span(match, original))
+    if len(found) != 2:
+        return None
+    order = match.groupdict().get("o")
+    if order:
+        return list(
+            zip(("mother", "father") if values.fold(order)[:1] == "m" else ("father", "mother"), found, strict=True)
+        )
+    folded = [values.fold(name) for name in found]
+    feminine = [name.endswith("a") for name in folded]
+    if feminine.count(True) != 1 or any(name in lexicon.NAMES_AGAINST_ENDING for name in folded):
+        return None
+    return [("mother" if female else "father", name) for female, name in zip(feminine, found, strict=True)]
+
+
 def pets(match: re.Match[str], original: str) -> Found:
     found = values.names(span(match, original))
     return [("pet", n) for n in found] or None

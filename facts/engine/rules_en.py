@@ -50,6 +50,7 @@ from facts.engine.rules import (
     name_put_right,
     occupation,
     of_the_user,
+    parents,
     pastime,
     pet_kinds,
     pet_names,
@@ -85,10 +86,15 @@ RELATIVES = {
     "mom": "mother",
     "mother": "mother",
     "mam": "mother",
+    "ma": "mother",
     "dad": "father",
+    "da": "father",
     "father": "father",
     "daughter": "daughter",
     "son": "son",
+    # the short words for a sibling ("my little sis Chloe", "my big bro Jake")
+    "sis": "sister",
+    "bro": "brother",
     **dict.fromkeys(
         (
             "wife",
@@ -122,10 +128,12 @@ KIN = {
     "sisters": "sister",
 }
 RELATIVE = (
-    r"(?:(?:older|younger|big|little|baby|eldest|oldest|youngest|twin|elder|kid)\s+)?(?P<r>"
+    r"(?:(?:older|younger|big|little|lil|baby|eldest|oldest|youngest|twin|elder|kid)\s+)?(?P<r>"
     + "|".join(RELATIVES)
     + r")"
 )
+# "me mam's called Bernadette": "me" for "my" before a parent or a sibling, where a clause or its second half starts.
+MY = r"(?:my|our|(?:^|(?<=[,;]\s)|(?<=\band\s))me)"
 SMALL_PLACE = (
     r"an?\s+(?:\w+\s+)?(?:town|village|city|island|suburb|place)\s+(?:in|near|outside|just\s+outside|close\s+to)\s+"
 )
@@ -663,17 +671,37 @@ RULES = [
         pet_kinds(PETS),
     ),
     rule(
-        r"(?:(?<!of\s)\b(?:my|our)\s+|^\W*)"
+        r"(?:(?<!of\s)\b"
+        + MY
+        + r"\s+|^\W*)"
         + RELATIVE
         + r"(?:'s\s+name\s+is|'s\s+called|\s+is\s+called|\s+is\s+named)\s+"
         + NAME,
         relative(RELATIVES, values.person_name),
     ),
+    # "my mum's called Linda and my dad's Pete": a second relative named the same way, the verb cut short.
+    rule(
+        r"\band\s+" + MY + r"\s+" + RELATIVE + r"(?:'s|\s+is)\s+" + WORD + r"(?=\s*(?:$|[,.!;]|\s+and\b))",
+        relative(RELATIVES),
+        requires=r"(?:'s|\s+is)\s+(?:called|named)\b|'s\s+name\s+is\b",
+    ),
+    # "my parents are called Linda and Mark", "my mum and dad are called Sue and Jim": both parents at once.
+    rule(
+        r"(?<!of\s)\b(?:my|our)\s+(?:parents|folks|(?P<o>mum|mom|mam|dad)\s+(?:and|&)\s+(?:mum|mom|mam|dad))"
+        r"(?:'\s+names\s+are|\s+are\s+called|\s+are\s+named)\s+(?P<v>[^\W\d_][\w'-]*\s+(?:and|&)\s+[^\W\d_][\w'-]*)",
+        parents,
+    ),
+    # "Sam, my son, just turned four": the name said first, the relation after it between commas.
+    rule(
+        r"(?:^\W*|(?<=[,;])\s*|\band\s+)" + WORD + r"\s*,\s*(?:my|our)\s+" + RELATIVE + r"\s*(?=[,.;!?]|$)",
+        relative(RELATIVES),
+        inferred=True,
+    ),
     rule(
         r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+an?\s+" + RELATIVE + r"\s*(?:,|called|named)\s*" + WORD,
         relative(RELATIVES),
     ),
-    rule(r"(?<!of\s)\b(?:my|our)\s+" + RELATIVE + r"\s*,?\s+" + WORD, relative(RELATIVES), inferred=True),
+    rule(r"(?<!of\s)\b" + MY + r"\s+" + RELATIVE + r"\s*,?\s+" + WORD, relative(RELATIVES), inferred=True),
     # "my mum, Auntie Grace to the whole street": the name after a title.
     rule(
         r"(?<!of\s)\b(?:my|our)\s+" + RELATIVE + r"\s*,?\s+(?:auntie|aunty|uncle|mrs|mr|ms|miss)\.?\s+" + WORD,

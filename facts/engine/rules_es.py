@@ -49,6 +49,7 @@ from facts.engine.rules import (
     name_put_right,
     not_a_name,
     occupation,
+    parents,
     pastime,
     pet_kinds,
     pet_names,
@@ -64,8 +65,6 @@ from facts.engine.rules import (
 )
 
 PET = r"(?:perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|mascota)"
-# Names that end in -a or -o against the rule of thumb below.
-NAMES_AGAINST_ENDING = frozenset(["luca", "nicola", "andrea", "sasha", "misha", "elia", "mattia", "rocio", "consuelo"])
 
 
 def children_with_ages(match: re.Match[str], original: str) -> Found:
@@ -76,9 +75,9 @@ def children_with_ages(match: re.Match[str], original: str) -> Found:
         folded = values.fold(name)
         if not name[:1].isupper():
             continue
-        if folded.endswith("o") and folded not in NAMES_AGAINST_ENDING:
+        if folded.endswith("o") and folded not in lexicon.NAMES_AGAINST_ENDING:
             found.append(("son", name))
-        elif folded.endswith("a") and folded not in NAMES_AGAINST_ENDING:
+        elif folded.endswith("a") and folded not in lexicon.NAMES_AGAINST_ENDING:
             found.append(("daughter", name))
         else:
             unsure.append(name)
@@ -123,6 +122,8 @@ RELATIVES = {
     "viejo": "father",
     "hija": "daughter",
     "hijo": "son",
+    "hermanita": "sister",
+    "hermanito": "brother",
     "hijita": "daughter",
     "hijito": "son",
     **dict.fromkeys(
@@ -635,6 +636,23 @@ RULES = [
         inferred=True,
     ),
     rule(r"(?<!de\s)\bmis\s+(?P<r>hijos|hijas|hermanos|hermanas)\s+se\s+llaman\s+(?P<v>[^,.;!?]+)", relatives(KIN)),
+    # "mis viejos se llaman Norma y Rubén", "mi mamá y mi papá se llaman Ana y Luis": both parents at once.
+    rule(
+        r"(?<!de\s)\b(?:(?:mis|nuestros)\s+(?:padres|papas|viejos)"
+        r"|(?:mi|nuestr[oa])\s+(?P<o>mama|papa|madre|padre|vieja|viejo)\s+(?:y|e)\s+(?:mi\s+|nuestr[oa]\s+)?"
+        r"(?:mama|papa|madre|padre|vieja|viejo))\s+se\s+llaman\s+(?P<v>[^\W\d_][\w'-]*\s+(?:y|e)\s+[^\W\d_][\w'-]*)",
+        parents,
+    ),
+    # "la Vale, mi hija, todavía va a la guarde": the name said first, the relation after it between commas.
+    rule(
+        r"(?:^\W*|(?<=[,;])\s*|\b(?:y|e)\s+)(?:(?:el|la)\s+)?"
+        + WORD
+        + r"\s*,\s*(?:mi|nuestr[oa])\s+"
+        + RELATIVE
+        + r"\s*(?=[,.;!?]|$)",
+        relative(RELATIVES),
+        inferred=True,
+    ),
     rule(
         r"(?:(?<!de\s)\b(?:mis|nuestros)|\b(?:tengo|tenemos)\s+(?:dos|tres|cuatro|\d))\s+hijos\s*(?:,|:)?\s*"
         r"(?P<v>[a-z][\w'-]*\s+de\s+\d{1,2}(?:\s+anos)?(?:\s*(?:,|y|e)\s*[a-z][\w'-]*\s+de\s+\d{1,2}(?:\s+anos)?)+)",
