@@ -295,6 +295,19 @@ def employer_of_a_role(match: re.Match[str], original: str) -> Found:
     return ("employer", name) if name else None
 
 
+def employer_held_for_a_while(match: re.Match[str], original: str) -> Found:
+    """ "llevo 3 años en Mercadona como cajera", "I've been at Tesco 3 years as a cashier": the employer, when the
+    role said after it is a profession; after "de" the profession must come first ("en el Banco de Chile como
+    cajera" is no role "Chile como cajera")."""
+    role = values.profession(span(match, original, "j"))
+    if not role or values.runs_on(span(match, original, "j")):
+        return None
+    if match.group("c") == "de" and values.fold(role.split()[0]) not in lexicon.PROFESSIONS | lexicon.ROLE_HEADS:
+        return None
+    name = values.named_company(span(match, original))
+    return ("employer", name) if name else None
+
+
 def role_and_employer(match: re.Match[str], original: str) -> Found:
     """ "Ingeniera de sistemas, en Bancolombia": an intro without a verb, the role and where, when the role is a
     profession and the place is named with a capital."""

@@ -37,6 +37,7 @@ from facts.engine.rules import (
     coded,
     day_month,
     eldest,
+    employer_held_for_a_while,
     event,
     favourite,
     fixed,
@@ -190,6 +191,10 @@ STARTED_JOB = (
     r"(?:\bi(?:\s+have|'ve)?\s+(?:just\s+|recently\s+|finally\s+)?|^\W*(?:just\s+|recently\s+|finally\s+)?)"
     r"(?:started|began|begun|got\s+a\s+(?:new\s+)?job|landed\s+a\s+(?:new\s+)?job)"
 )
+
+
+# How long: "3 years", "about five yrs", "eight months".
+DURATION = r"(?:about\s+|almost\s+|nearly\s+|over\s+|around\s+)?(?:\w+|\d+)\s+(?:years?|yrs|months?)"
 
 
 def _team_lead(match: re.Match[str], original: str) -> tuple[str, str] | None:
@@ -1011,11 +1016,24 @@ RULES = [
     rule(r"\bi'?ve\s+worked\s+(?:at|for)\s+" + V + END, work_place),
     rule(r"\bi\s+(?:work|'ve\s+worked|have\s+worked)\s+in\s+(?P<v>the\s+[a-z]+)\s+(?:sector|industry)\b", industry),
     rule(
-        r"\b(?:i'?ve|i\s+have)\s+been\s+at\s+"
+        r"(?:\b(?:i'?ve|i\s+have)\s+|^\W*)been\s+(?:working\s+)?at\s+"
         + V
-        + r"(?=\s+(?:for\s+(?:about\s+|almost\s+|nearly\s+|over\s+)?(?:\w+|\d+)\s+years?"
-        r"|since\s+(?:\d{4}|uni|university|college|school))\b)",
+        + r"(?=\s+(?:(?:for\s+)?"
+        + DURATION
+        + r"|since\s+(?:\d{4}|uni|university|college|school))\b)",
         keyed("employer", values.capitalised_company),
+    ),
+    # "I've been with Asda five years as a shelf stacker", "done six years at Boots as a pharmacist": the employer
+    # held for a while, when the role after it is a profession ("been with Dave ten years" is no job).
+    *(
+        rule(
+            r"(?:\b(?:i'?ve|i\s+have)\s+|^\W*)" + held + r"\s+(?P<c>as)\s+(?:an?\s+)?(?P<j>[^,.;]+?)" + END_JOB,
+            employer_held_for_a_while,
+        )
+        for held in (
+            r"been\s+(?:working\s+)?(?:at|with|for)\s+" + V + r"\s+(?:for\s+)?" + DURATION,
+            r"(?:done|spent|put\s+in)\s+" + DURATION + r"\s+(?:at|with|for)\s+" + V,
+        )
     ),
     rule(I_AM + r"\s+at\s+" + V + r"\s+now\b", keyed("employer", values.company)),
     rule(

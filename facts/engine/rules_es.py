@@ -35,6 +35,7 @@ from facts.engine.rules import (
     coded,
     day_month,
     eldest,
+    employer_held_for_a_while,
     employer_of_a_role,
     event,
     favourite,
@@ -198,6 +199,9 @@ CHOSE = (
 )
 PURPOSE = r"(?:\s+(?:para|como)\s+(?P<p>[^,.;]+?))?" + END
 RETIRED = r"\b(?:me\s+(?:jubile|retire|he\s+jubilado|he\s+retirado)|(?:estoy|ya\s+estoy)\s+jubilad[oa])\b"
+# How long: "3 años", "casi dos años y medio", "más de diez meses".
+DURATION = r"(?:\w+\s+){1,3}?(?:anos|meses|decadas)(?:\s+y\s+medio)?"
+ORIGIN = r"\b(?:naci|nacid[oa]|me\s+crie|creci|soy\s+de|so[yi]\s+originari[oa])\b"
 STARTED_JOB = (
     r"(?:empece|entre|arranque|ingrese"
     r"|(?:acabo\s+de|recien)\s+(?:empezar|entrar|arrancar|ingresar|empece|entre|arranque))"
@@ -895,6 +899,29 @@ RULES = [
     rule(r"\bdonde\s+(?:soy|trabajo\s+(?:de|como))\s+" + V + END_JOB, keyed("job", values.profession)),
     # "llevo 3 años en Globant como desarrollador", "me gano la vida con la carpintería".
     rule(r"\bllevo\s+[^,.;]{1,25}?\s+en\s+[^,.;]+?\s+como\s+" + V + END_JOB, keyed("job", values.job)),
+    # "llevo 3 años en Mercadona como cajera", "llevo un año en Rappi de repartidor": the employer held for a while,
+    # before the role.
+    *(
+        rule(
+            r"\bllevo\s+" + DURATION + r"\s+(?:trabajando\s+|currando\s+|laburando\s+|chambeando\s+)?en\s+"
+            r"(?:el\s+|la\s+)?" + V + r"\s+(?P<c>" + connector + r")\s+(?P<j>[^,.;]+?)" + END_JOB,
+            employer_held_for_a_while,
+        )
+        for connector in ("como", "de")
+    ),
+    rule(
+        r"\bllevo\s+" + DURATION + r"\s+(?:trabajando\s+|currando\s+|laburando\s+|chambeando\s+)?en\s+"
+        r"(?:el\s+|la\s+)?[^\W\d_][\w'&-]*(?:\s+[^\W\d_][\w'&-]*){0,2}?\s+de\s+" + V + END_JOB,
+        keyed("job", values.profession),
+    ),
+    # "llevo 8 años en Telefónica y el curro me mata": the same in a line about work (beside where the user is
+    # from, a place where they live, below).
+    rule(
+        r"\bllevo\s+" + DURATION + r"\s+en\s+(?:el\s+|la\s+)?" + V + END,
+        keyed("employer", values.named_company),
+        requires=r"\b(?:trabaj|curr|labur|chamb|empresa|jefe|jefa|puesto|contrato|turnos?\b|sueldo|oficina|compan)",
+        excludes=ORIGIN,
+    ),
     rule(
         r"\bme\s+gano\s+la\s+vida\s+(?:con|como|de|haciendo)\s+(?:la\s+|el\s+|los\s+|las\s+)?" + V + END_JOB, occupation
     ),
@@ -903,7 +930,7 @@ RULES = [
     rule(
         r"\bllevo\s+(?:\w+\s+){0,2}(?:anos|meses|decadas)\s+en\s+" + V + END,
         keyed("home", values.capitalised_place),
-        requires=r"\b(?:naci|nacid[oa]|me\s+crie|creci|soy\s+de|so[yi]\s+originari[oa])\b",
+        requires=ORIGIN,
     ),
     # "manejo para Uber", "reparto para Glovo": gig work names the employer by what the user does.
     rule(

@@ -614,7 +614,10 @@ def test_near_misses_of_those_wordings_give_nothing(text):
         ),
         ("me gano la vida con la fotografía", [("job", "fotografía", "set")]),
         ("estoy de camarera en el Vips, turno de tarde", [("job", "camarera", "set"), ("employer", "Vips", "set")]),
-        ("llevo dos años en Rappi como diseñadora", [("job", "diseñadora", "set")]),
+        (
+            "llevo dos años en Rappi como diseñadora",
+            [("job", "diseñadora", "set"), ("employer", "Rappi", "set")],
+        ),
         ("work as a nurse at the Mater, nights mostly", [("job", "nurse", "set"), ("employer", "Mater", "set")]),
         ("I'm a senior PM, mostly remote", [("job", "senior pm", "set")]),
         ("I'm a veterinary nurse not a vet", [("job", "veterinary nurse", "set")]),
@@ -2017,4 +2020,38 @@ def test_a_town_after_a_role_is_no_employer(text, expected):
     "text", ["trabajo en Lima", "mi hermana es profe en Madrid", "my brother is a teacher in Leeds"]
 )
 def test_a_town_worked_in_or_someone_elses_role_gives_nothing(text):
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an employer held for a while, before the role
+        ("llevo casi dos años en Rappi de repartidor", [("employer", "Rappi", "set"), ("job", "repartidor", "set")]),
+        (
+            "llevo 3 años en el Banco de Chile como cajera",
+            [("job", "cajera", "set"), ("employer", "Banco de Chile", "set")],
+        ),
+        ("llevo 10 meses en Amazon y mi jefe es un amor", [("employer", "Amazon", "set")]),
+        ("I've done six years at Boots as a pharmacist", [("employer", "Boots", "set"), ("job", "pharmacist", "set")]),
+        ("been at Lidl since 2019", [("employer", "Lidl", "set")]),
+        # a town held for a while is no employer; the role still is the job
+        ("llevo 3 años en Sevilla como camarera", [("job", "camarera", "set")]),
+        ("I've been at Leeds 3 years as a nurse", [("job", "nurse", "set")]),
+    ],
+)
+def test_an_employer_after_a_duration(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mi hermana lleva 3 años en Mercadona como cajera",
+        "my wife's been at Tesco 3 years as a cashier",
+        "I've been with Dave ten years as a couple",
+        "llevo 3 años en terapia",
+    ],
+)
+def test_someone_elses_employer_a_partner_or_a_therapy_held_for_a_while_gives_nothing(text):
     assert read(text) == []
