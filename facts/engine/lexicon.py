@@ -152,6 +152,7 @@ PROFESSIONS = frozenset(
         "developer",
         "programmer",
         "teacher",
+        "schoolteacher",
         "lecturer",
         "professor",
         "psychologist",

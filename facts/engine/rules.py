@@ -36,6 +36,8 @@ END_JOB = (
     + r"\.(?!\w)|\b(?:"
     + STOPS
     + r"|en|in|at|para|pa|on|de\s+noche|de\s+la|del\s+hospital|i|i'?m|im|we|we'?re|by\s+trade|for\s+a\s+living|not"
+    # "a sparky up in Townsville", "profe acá en Rosario": where the user works or lives starts after the role
+    r"|(?:up|down|out|over|back)\s+(?:in|at|on|here|there)|aca|aqui|alla|alli"
     r"|speciali[sz]ing|speciali[sz]ed|especializad[oa]|experto|experta)\b))"
 )
 V = r"(?P<v>(?:[^,.;:!?¿¡()\n\"]|\.(?=\w)|(?:(?<=\bst)|(?<=\bmt)|(?<=\bdr)|(?<=\bft))\.\s(?=\w))+?)"
@@ -257,6 +259,12 @@ def day_month(key: str) -> Handler:
         return (key, value) if value else None
 
     return handle
+
+
+def known_town(span: str) -> str | None:
+    """A place the user capitalised that is a known town ("Townsville"), never a ward or a department."""
+    found = values.capitalised_place(span)
+    return found if found and values.is_town(found) else None
 
 
 def work_place(match: re.Match[str], original: str) -> Found:

@@ -46,6 +46,7 @@ from facts.engine.rules import (
     industry,
     keyed,
     kin_list,
+    known_town,
     listed,
     mapped,
     name_put_right,
@@ -133,6 +134,33 @@ RELATIVE = (
     + "|".join(RELATIVES)
     + r")"
 )
+# A relative in the line, whose role a piece of an intro may be ("I'm Tom, my wife, nurse at St Mary's, says hi").
+SOMEONE_ELSES_ROLE = (
+    r"\b(?:my|his|her|our|their)\s+(?:\w+\s+)?(?:wife|husband|partner|sister|brother|mum|mom|dad|son"
+    r"|daughter|friend|boyfriend|girlfriend)\b"
+)
+# A night's stay, not a home: "I stay in hotels when I travel", "I stay in Leeds for work".
+A_NIGHTS_STAY = (
+    r"\bwhen(?:ever)?\b|\bhotels?\b|\bairbnbs?\b|\bhostels?\b|\bfor\s+(?:a|the|two|three|\d|work|business)\b"
+    r"|\bovernight\b|\btonight\b|\bif\b|\bsometimes\b|\busually\b"
+)
+# A message that opens by introducing the user: its pieces after a comma are about the user.
+INTRO = r"^\W*(?:(?:hi|hello|hey|hiya|good\s+\w+|dear\s+\w+)\W+)*(?:myself|i'?m|i\s+am|im|my\s+name|this\s+is)\b"
+# A greeting before a teenager's intro ("yo its jayden"), which makes "it's" open a name, not the weather.
+GREETING = r"(?:yo|hey+|hi+|hiya|hello|sup|wassup)\W+"
+# Words that follow "it's" or "I'm" and are no name, in a teenager's intro written in lowercase ("its jayden, 16").
+NOT_A_FIRST_NAME = frozenset(
+    "me back here home done sorry tired fine good ok okay sick late bored new free ready still just so not also only"  # noqa: SIM905
+    " almost nearly about around like turning literally basically over under going gonna currently now finally"
+    " officially actually really very too".split()
+)
+
+
+def _lowercase_first_name(text: str) -> str | None:
+    folded = values.fold(text)
+    return None if folded in NOT_A_FIRST_NAME or folded.endswith("ing") else values.person_name(text)
+
+
 # "me mam's called Bernadette": "me" for "my" before a parent or a sibling, where a clause or its second half starts.
 MY = r"(?:my|our|(?:^|(?<=[,;]\s)|(?<=\band\s))me)"
 SMALL_PLACE = (
@@ -334,6 +362,19 @@ RULES = [
     # Name, home, origin, age, birthday, email.
     rule(r"\bmy\s+name(?:'s|\s+is|\s+na)\s+" + NAME, keyed("name", values.person_name)),
     rule(r"\bcall\s+me\s+" + WORD, keyed("name", values.capitalised_name)),
+    # "Myself Priya Raghavan, working as…" (Indian English), "This is Margaret Hale writing": who opens the message.
+    rule(r"^\W*(?:(?:hi|hello|hey|good\s+\w+|dear\s+\w+)\W+)*myself\s+" + NAME, keyed("name", values.capitalised_name)),
+    rule(
+        r"^\W*(?:(?:hi|hello|hey|good\s+\w+|dear\s+\w+)\W+)*this\s+is\s+(?P<v>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2}?)"
+        r"\s+(?:writing|speaking|here)\b",
+        keyed("name", values.capitalised_name),
+    ),
+    # "yo its jayden, im 16": a teenager's intro in lowercase, the name told by the age right after it.
+    rule(
+        r"^\W*(?:" + GREETING + r"(?:it'?s|its)|(?:" + GREETING + r")?(?:i'?m|im))\s+(?P<v>[a-z][a-z'-]+)\s*,\s*"
+        r"(?:i'?m\s+|im\s+|i\s+am\s+)?\d{2}(?=\s*(?:$|[,.!;]|\s+and\b|\s+(?:yo|years?|yrs)\b))",
+        keyed("name", _lowercase_first_name),
+    ),
     rule(
         r"^\W*(?:it'?s|its|(?:the\s+)?name'?s|i'?m)\s+"
         + WORD
@@ -391,7 +432,8 @@ RULES = [
         keyed("home", values.capitalised_place),
     ),
     rule(
-        r"\b(?:i|we)\s+" + NEG + r"(?:actually\s+|really\s+|currently\s+|still\s+|now\s+)?live\s+(?:together\s+)?"
+        r"\b(?:i|we)\s+" + NEG + r"(?:actually\s+|really\s+|currently\s+|still\s+|now\s+)?live\s+"
+        r"(?:together\s+|alone\s+|on\s+my\s+own\s+|by\s+myself\s+)?"
         r"(?:(?:alone\s+)?with\b(?:(?!\b(?:who|that|which|where|but)\b)[^.;]){0,60}?,?\s+)?"
         r"(?:in|on\s+the\s+outskirts\s+of"
         r"|(?:just\s+)?(?:outside|near|close\s+to))\s+" + V + END,
@@ -438,8 +480,15 @@ RULES = [
     rule(
         r"\b(?:i|we)\s+(?:still\s+|currently\s+|now\s+)?stay\s+(?:with\s+[^,.;]{1,30}?\s+)?(?:in|at)\s+" + V + END,
         keyed("home", values.capitalised_place),
-        excludes=r"\bwhen(?:ever)?\b|\bhotels?\b|\bairbnbs?\b|\bhostels?\b|\bfor\s+(?:a|the|two|three|\d|work|business)\b"
-        r"|\bovernight\b|\btonight\b|\bif\b|\bsometimes\b|\busually\b",
+        excludes=A_NIGHTS_STAY,
+    ),
+    # "Myself Priya, working as tester in Infosys, staying in Pune only": "staying" for "living" in a piece of an
+    # intro (Indian English), never a stay with an end ("staying in Goa till Sunday").
+    rule(
+        r"(?:^\W*|(?<=,)\s*)(?:currently\s+|presently\s+|now\s+)?staying\s+(?:in|at)\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        requires=INTRO,
+        excludes=A_NIGHTS_STAY + r"|\b(?:till|until|this\s+(?:week|month)|next|for\s+now|right\s+now)\b",
     ),
     # "live with my nan in Swansea", "29, live on the Gold Coast": the subject dropped, the place capitalised.
     rule(
@@ -491,6 +540,12 @@ RULES = [
         excludes=PAST,
     ),
     rule(I_AM + r"\s+(?:originally\s+)?from\s+" + V + END, keyed("origin", values.place)),
+    # "I am a native of Cork", "my native place is Madurai": where the user comes from.
+    rule(I_AM + r"\s+(?:a\s+)?native\s+of\s+" + V + END, keyed("origin", values.capitalised_place)),
+    rule(
+        r"\bmy\s+native(?:\s+(?:place|town|village|state))?\s+is\s+" + V + END,
+        keyed("origin", values.capitalised_place),
+    ),
     rule(r"(?:^|,)\s*(?:and\s+)?from\s+" + V + r"\s+originally\b", keyed("origin", values.capitalised_place)),
     rule(r"(?:^|,)\s*(?:and\s+)?originally\s+from\s+" + V + END, keyed("origin", values.capitalised_place)),
     rule(
@@ -504,7 +559,8 @@ RULES = [
         keyed("age", values.age),
     ),
     rule(
-        r"(?:" + I_AM + r"|\bname'?s)\s+[a-z][\w'-]*\s*,\s*(?P<v>\d{2})\s*(?=$|[,.!;]|\s+and\b)",
+        r"(?:" + I_AM + r"|\bname'?s|^\W*" + GREETING + r"(?:it'?s|its)(?=\s+(?![a-z]*ing\b)))\s+[a-z][\w'-]*\s*,\s*"
+        r"(?P<v>\d{2})\s*(?=$|[,.!;]|\s+and\b)",
         keyed("age", values.age),
     ),
     # "name's Dev, 29, from Pune": an intro's "from X" is where the user comes from.
@@ -855,9 +911,18 @@ RULES = [
     ),
     rule(
         # "I'm in my second year of Law at Makerere": the year of a course is studies.
-        I_AM + r"\s+in\s+(?:my\s+)?(?P<v>year\s+\d{1,2}|grade\s+\d{1,2}|\d{1,2}(?:st|nd|rd|th)\s+grade"
-        r"|(?:first|second|third|fourth|fifth|final|last|\d(?:st|nd|rd|th))\s+year\s+(?:of|at)\s+[^,.;]+?)" + END,
+        I_AM
+        + r"\s+(?:\d{2}\s+and\s+)?in\s+(?:my\s+)?(?P<v>year\s+\d{1,2}|grade\s+\d{1,2}|\d{1,2}(?:st|nd|rd|th)\s+grade"
+        r"|(?:first|second|third|fourth|fifth|final|last|\d(?:st|nd|rd|th))\s+year\s+(?:of|at)\s+[^,.;]+?)"
+        r"(?:(?=\s+(?:at|in)\s)|" + END + ")",
         keyed("studies", values.clean),
+    ),
+    # "hey its maddie, 15 and in 9th grade": the grade after the age of a teenager's intro.
+    rule(
+        r"(?<=,)\s*\d{2}\s+and\s+in\s+(?P<v>year\s+\d{1,2}|grade\s+\d{1,2}|\d{1,2}(?:st|nd|rd|th)\s+grade)"
+        r"(?:(?=\s+(?:at|in)\s)|" + END + ")",
+        keyed("studies", values.clean),
+        requires=r"^\W*(?:" + GREETING + r")?(?:it'?s|its|i'?m|im|i\s+am|name'?s)\s+[a-z]+\s*,\s*\d{2}\s+and\s+in\b",
     ),
     # "hiya, I'm Bethany, 22, doing nursing at Leeds Beckett": a subject the user is doing at a place they name.
     rule(
@@ -931,6 +996,21 @@ RULES = [
         r"(?:\bi\s+|^\W*|(?<=,)\s*)work(?:ing)?\s+as\s+an?\s+[^,.;]+?\s+(?:at|for)\s+" + V + END,
         keyed("employer", values.capitalised_company),
     ),
+    # "Myself Priya, working as software tester in Infosys": a piece of an intro, the role without its article and
+    # where (a town there is where the user works, not who for).
+    rule(
+        r"(?:^\W*|(?<=,)\s*)(?:currently\s+|presently\s+|now\s+)?working\s+as\s+(?:an?\s+)?" + V + END_JOB,
+        keyed("job", values.profession),
+        requires=INTRO,
+        excludes=SOMEONE_ELSES_ROLE,
+    ),
+    rule(
+        r"(?:^\W*|(?<=,)\s*)(?:currently\s+|presently\s+|now\s+)?working\s+as\s+(?:an?\s+)?[^,.;]+?\s+(?:in|with)\s+"
+        r"(?!(?:year|grade|form|the\s+(?:morning|evening|day|night))\b)" + V + END,
+        keyed("employer", values.capitalised_company),
+        requires=INTRO,
+        excludes=SOMEONE_ELSES_ROLE,
+    ),
     # "I drive for Uber now", "I deliver for Deliveroo": gig work names the employer by what the user does.
     rule(
         r"\bi\s+(?:now\s+|also\s+|still\s+)?(?:drive|deliver|ride|cycle|write|cook|clean|freelance)\s+for\s+" + V + END,
@@ -973,8 +1053,7 @@ RULES = [
         r"(?<=,)\s*(?P<j>[a-z][a-z -]{2,40}?)\s+(?:at|for)\s+" + V + END,
         _role_and_employer_in_a_piece,
         requires=r"^\W*(?:(?:hey|hi|hello|hiya|so|ok(?:ay)?)\W+)?(?:i'?m|i\s+am|im)\s+[a-z]+\s*,",
-        excludes=r"\b(?:my|his|her|our|their)\s+(?:\w+\s+)?(?:wife|husband|partner|sister|brother|mum|mom|dad|son"
-        r"|daughter|friend|boyfriend|girlfriend)\b",
+        excludes=SOMEONE_ELSES_ROLE,
     ),
     # "I've been a primary school teacher in Leeds for 12 years": a profession held for a while is the job.
     rule(
@@ -1010,7 +1089,7 @@ RULES = [
     ),
     rule(r"\bwe\s+left\s+" + V + END, keyed("home", values.capitalised_place), retire=True, negative_form=True),
     rule(
-        r"\bi\s+" + NEG + r"(?:now\s+)?(?:work|'ve\s+worked|have\s+worked)\s+(?:at|for|in)\s+" + WORKPLACE + END,
+        r"\bi\s+" + NEG + r"(?:now\s+|dey\s+)?(?:work|'ve\s+worked|have\s+worked)\s+(?:at|for|in)\s+" + WORKPLACE + END,
         work_place,
     ),
     rule(r"\bi'?ve\s+worked\s+(?:at|for)\s+" + V + END, work_place),
@@ -1037,7 +1116,7 @@ RULES = [
     ),
     rule(I_AM + r"\s+at\s+" + V + r"\s+now\b", keyed("employer", values.company)),
     rule(
-        r"(?:\bi|^\W*)(?:\s*work|'ve\s+worked|\s+have\s+worked|'ve\s+been\s+working|\s+have\s+been\s+working)"
+        r"(?:\bi|^\W*)(?:\s*work|\s+dey\s+work|'ve\s+worked|\s+have\s+worked|'ve\s+been\s+working|\s+have\s+been\s+working)"
         r"(?:\s+(?:nights|days|weekends|part[\s-]time|full[\s-]time))?\s+as\s+(?:an?\s+)?" + V + END_JOB,
         keyed("job", values.job),
     ),
@@ -1059,6 +1138,12 @@ RULES = [
     ),
     rule(I_AM + r"\s+(?:an?|the)\s+" + V + END_JOB, keyed("job", values.profession)),
     rule(I_AM + r"\s+\d{2}\s*,\s*an?\s+" + V + END_JOB, keyed("job", values.profession)),
+    # "I'm a sparky up in Townsville": the town the user's role is "up in" is where they live.
+    rule(
+        I_AM + r"\s+an?\s+[^,.;]{1,30}?\s+(?:up|down|out|over)\s+(?:in|on)\s+" + V + END,
+        keyed("home", known_town),
+        inferred=True,
+    ),
     # "I was a teacher for 20 yrs", "I'm no longer a nurse": a role the user has left.
     rule(
         r"\bi\s+was\s+an?\s+" + V + r"(?=\s+for\s+(?:\w+\s+){0,2}(?:years?|yrs|decades?|ages)\b)",
@@ -1175,7 +1260,10 @@ RULES = [
         + END,
         mapped("contact channel", lexicon.CHANNELS),
     ),
-    rule(r"\bi\s+work\s+(?:at|for)\s+[^,.;]+?\s+(?:as|como)\s+(?:an?\s+)?" + V + END_JOB, keyed("job", values.job)),
+    rule(
+        r"\bi\s+(?:dey\s+)?work\s+(?:at|for)\s+[^,.;]+?\s+(?:as|como)\s+(?:an?\s+)?" + V + END_JOB,
+        keyed("job", values.job),
+    ),
     # "I'm freelance now as a copywriter", "note my new job title: head of data".
     rule(
         r"\b(?:i'?m|i\s+am|im|i\s+work)\s+(?:now\s+)?(?:freelance|freelancing|self-employed|independent)\s+(?:now\s+)?as\s+(?:an?\s+)?"

@@ -44,6 +44,7 @@ from facts.engine.rules import (
     industry,
     keyed,
     kin_list,
+    known_town,
     listed,
     mapped,
     name_and_origin,
@@ -328,6 +329,14 @@ RULES = [
         keyed("name", values.capitalised_name),
     ),
     rule(r"^\W*aqui\s+" + WORD + r"(?=\s*(?:$|[,!.]))", keyed("name", values.capitalised_name)),
+    # "Le escribe Aurelio Benítez, natural de Zamora": a letter opened by who writes it, and where they are from.
+    rule(r"(?:^\W*|[.!]\s*)(?:le|les|te|os)\s+(?:escribe|saluda)\s+" + NAME, keyed("name", values.capitalised_name)),
+    rule(
+        r"(?:\b(?:le|les|te|os)\s+(?:escribe|saluda)|\bsoy|\bme\s+llamo|\bmi\s+nombre\s+es)\s+[^,.;]{1,40},\s*"
+        r"(?:natural|oriund[oa]|originari[oa])\s+de\s+" + V + END,
+        keyed("origin", values.capitalised_place),
+    ),
+    rule(r"\bsoy\s+(?:natural|oriund[oa])\s+de\s+" + V + END, keyed("origin", values.capitalised_place)),
     rule(r"\bmi\s+nombre\s+es\s+" + NAME, keyed("name", values.person_name)),
     rule(
         r"^\W*(?:es|soy|me\s+llamo)\s+"
@@ -982,6 +991,12 @@ RULES = [
     ),
     rule(r"\b(?:trabajo|laburo|curro)\s+(?:en|para)\s+[^,.;]+?\s+de\s+" + V + END_JOB, keyed("job", values.profession)),
     rule(r"\bsoy\s+" + V + END_JOB, keyed("job", values.profession)),
+    # "soy profe acá en Rosario": the town where the user is, said right after the role.
+    rule(
+        r"\bsoy\s+[^,.;]{1,30}?\s+(?:aca|aqui|alla|alli)\s+en\s+" + V + END,
+        keyed("home", known_town),
+        inferred=True,
+    ),
     # "estoy de cajera en el Mercadona": a job held now, by a known profession word, and where.
     rule(r"\b(?:estoy|ando)\s+de\s+" + V + END_JOB, keyed("job", values.profession)),
     rule(

@@ -52,3 +52,69 @@ def test_relatives_named_together_by_a_short_word_or_before_the_relation(text, e
 )
 def test_someone_elses_parents_their_town_or_no_name_give_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an intro opened by "myself" (Indian English): the role without its article, where, and "staying" for living
+        (
+            "Myself Karthik Iyer, working as data analyst with Wipro, staying in Chennai",
+            [
+                ("name", "Karthik Iyer", "set"),
+                ("home", "Chennai", "set"),
+                ("job", "data analyst", "set"),
+                ("employer", "Wipro", "set"),
+            ],
+        ),
+        # a town after the role is where the user works, no employer
+        ("Myself Anil, working as nurse in Leeds", [("name", "Anil", "set"), ("job", "nurse", "set")]),
+        # a teenager's intro in lowercase, the name told by the age, the grade after the age
+        (
+            "hey its maddie, 15 and in 9th grade",
+            [("name", "Maddie", "set"), ("age", "15", "set"), ("studies", "9th grade", "set")],
+        ),
+        ("I'm 17 and in year 12 at Hollins Park", [("age", "17", "set"), ("studies", "year 12", "set")]),
+        # a letter or a call opened by who writes, and where they come from
+        ("This is Doreen Mills writing from the parish office", [("name", "Doreen Mills", "set")]),
+        (
+            "Les saluda Ramiro Quesada, oriundo de Cáceres.",
+            [("name", "Ramiro Quesada", "set"), ("origin", "Cáceres", "set")],
+        ),
+        ("I'm a native of Limerick", [("origin", "Limerick", "set")]),
+        ("my native place is Thrissur", [("origin", "Thrissur", "set")]),
+        # Nigerian Pidgin's "dey" before the verb
+        (
+            "I dey work for Dangote as site engineer",
+            [("employer", "Dangote", "set"), ("job", "site engineer", "set")],
+        ),
+        # a role held and where the user lives
+        ("I'm a retired postman, living on my own in Hove", [("job", "retired postman", "set")]),
+        ("I live by myself in Whitby", [("home", "Whitby", "set")]),
+        ("I'm a plumber down in Brighton", [("job", "plumber", "set"), ("home", "Brighton", "set")]),
+        ("soy profe acá en Mendoza", [("job", "profe", "set"), ("home", "Mendoza", "set")]),
+    ],
+)
+def test_self_introductions_in_other_registers(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister, working as a nurse in Tesco",
+        "staying in Goa till Sunday",
+        "hey its me, 16 and bored",
+        "im back, 20 mins late",
+        "it's Tuesday, 10 am",
+        "hey it's raining, 20 and climbing",
+        "my son Tom, 15 and in year 10",
+        "mi abuelo, natural de Lugo, vivía en Ourense",
+        "mi madre es natural de Lugo",
+        "le escribe mi hija por mí",
+        "mi hermana es profe acá en Rosario",
+        "I'm a nurse down in A&E",
+    ],
+)
+def test_someone_elses_role_a_stay_or_no_name_in_an_intro_give_no_name_place_school_or_employer(text):
+    assert [fact for fact in read(text) if fact[0] in ("name", "home", "origin", "studies", "employer")] == []
