@@ -495,6 +495,8 @@ def _plausible(key: str, value: str) -> bool:
         return False  # "such an underrated colour" is an opinion of one, not the user's colour
     if key == "allergy" and values.allergen(value) is None:
         return False  # "Mondays give me hives": a day or a symptom is no allergen
+    if key == "job" and values.a_trait(value):
+        return False  # "I'm a hard worker", "I'm a keen gardener": how the user is, or a pastime
     if key == "hobby" and any(word in lexicon.INJURIES for word in words):
         return False  # "tore my ACL": what hurts the user is no pastime
     if key == "hobby" and all(TIME_OF_WEEK.fullmatch(word) for word in words):

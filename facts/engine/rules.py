@@ -158,18 +158,21 @@ def span(match: re.Match[str], original: str, group: str = "v") -> str:
 
 
 SUBJECT_I = re.compile(r"\b(?:i|i'?m|im|i'?ve|i'?d|we|we'?re|we'?ve|yo|nosotros)\b")
+# "been at Aldi 2 yrs as a store assistant": a line opened by the user's verb, its subject dropped.
+DROPPED_SUBJECT = re.compile(r"^\W*(?:just\s+|still\s+)?(?:been|worked|working|started|joined)\b")
 THIRD_PERSON_VERB = re.compile(r"\b(?:works|serves|acts|doubles|moonlights|trabaja|curra|labura)\s+$")
 
 
 def of_the_user(handler: Handler) -> Handler:
     """For a role told without its subject ("as a nurse", "and work as a nurse"): kept when it opens
-    the clause or a first-person subject comes before it, never after "works as" (someone else)."""
+    the clause, a first-person subject comes before it or the line opens with the user's verb, never after
+    "works as" (someone else)."""
 
     def handle(match: re.Match[str], original: str) -> Found:
         before = match.string[: match.start()]
         tail = before[max(before.rfind(","), before.rfind(";")) + 1 :]
         opens = not tail.strip()
-        if THIRD_PERSON_VERB.search(before) or not (opens or SUBJECT_I.search(before)):
+        if THIRD_PERSON_VERB.search(before) or not (opens or SUBJECT_I.search(before) or DROPPED_SUBJECT.match(before)):
             return None
         return handler(match, original)
 

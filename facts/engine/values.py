@@ -318,6 +318,21 @@ def runs_on(span: str) -> bool:
     return any(word in NEXT_CLAUSE for word in fold(clean(span)).split())
 
 
+# "I'm a keen gardener", "a hard worker", "soy buena cocinera", "fotógrafo aficionado": how the user is, or a pastime,
+# never a job.
+TRAITS = frozenset(
+    "keen avid hard good great big huge massive natural decent terrible bad proper passionate aspiring wannabe"  # noqa: SIM905
+    " gran buen buena mal mala excelente".split()
+)
+AMATEUR = frozenset(["amateur", "aficionado", "aficionada", "hobbyist"])
+
+
+def a_trait(text: str) -> bool:
+    """Whether a role is said of how the user is or of a pastime ("hard worker", "keen gardener")."""
+    words = [word for word in fold(clean(text)).split() if word not in ARTICLES]
+    return bool(words) and (words[0] in TRAITS or any(word in AMATEUR for word in words))
+
+
 def profession(span: str) -> str | None:
     """A job named by a known profession word ("soy enfermera", "I'm a primary school teacher"); it ends
     where the user's next clause starts ("soy mecanico tengo un taller" is a mechanic)."""
@@ -327,7 +342,7 @@ def profession(span: str) -> str | None:
     words, text = words[:cut], " ".join(text.split()[:cut])
     if words and words[0] in ARTICLES:
         words, text = words[1:], " ".join(text.split()[1:])
-    if not words or len(words) > 4:
+    if not words or len(words) > 4 or a_trait(text):
         return None
     heads = (words[0], words[-1], " ".join(words[-2:]))
     return text.lower() if any(h in lexicon.PROFESSIONS or h in lexicon.ROLE_HEADS for h in heads) else None

@@ -2055,3 +2055,36 @@ def test_an_employer_after_a_duration(text, expected):
 )
 def test_someone_elses_employer_a_partner_or_a_therapy_held_for_a_while_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # factory, warehouse, care, trades and shop roles the lexicon knows, with the employer after them
+        ("soy operaria de línea en Danone", [("employer", "Danone", "set"), ("job", "operaria de línea", "set")]),
+        ("trabajo de reponedora en el Lidl", [("employer", "Lidl", "set"), ("job", "reponedora", "set")]),
+        ("soy gerocultora en una residencia", [("job", "gerocultora", "set")]),
+        ("soy albañil", [("job", "albañil", "set")]),
+        ("I'm a shelf stacker at Asda", [("employer", "Asda", "set"), ("job", "shelf stacker", "set")]),
+        ("I'm a care worker at a nursing home", [("job", "care worker", "set")]),
+        ("I'm a bricklayer by trade", [("job", "bricklayer", "set")]),
+        ("been at Aldi 2 yrs as a store assistant", [("employer", "Aldi", "set"), ("job", "store assistant", "set")]),
+    ],
+)
+def test_job_words_of_factories_warehouses_care_trades_and_shops(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a hard worker",
+        "I'm a keen gardener",
+        "soy buena cocinera",
+        "soy fotógrafo aficionado",
+        "mi primo es albañil en Bimbo",
+        "my mate's been at Aldi 2 yrs as a store assistant",
+    ],
+)
+def test_a_trait_a_pastime_or_someone_elses_trade_gives_no_job(text):
+    assert read(text) == []
