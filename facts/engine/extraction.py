@@ -287,7 +287,15 @@ MEAL = re.compile(
 # Rex down", "had Tigger put to sleep": the pet is gone.
 PET_GONE = re.compile(
     r"\b(?:passed\s+away|passed\s+on|died|put\s+(?:\w+\s+){0,4}?(?:down(?!\s+(?:for|as)\b)|to\s+sleep)|se\s+(?:me|nos|le)\s+murio"
-    r"|murio|fallecio|se\s+(?:me|nos)\s+fue|(?:we|i)\s+lost\s+(?:our|my)\b|perdimos\s+a\b|tuvimos\s+que\s+dormir)\b"
+    r"|murio|fallecio|se\s+(?:me|nos)\s+fue|(?:we|i)\s+lost\s+(?:our|my)\b|perdimos\s+a\b|tuvimos\s+que\s+dormir"
+    # "RIP to my hamster Nugget", "QEPD mi gato Félix", "crossed the rainbow bridge": a farewell to one gone
+    r"|(?<!\bi\s)(?<!\bto\s)(?<!\bwill\s)(?<!\bcan\s)(?<!\bthey\s)(?<!\bdogs\s)(?<!\bcats\s)rip"
+    r"(?!\s+(?:off|up|out|apart|open|through|into|it|them|that|this|the|his|her|its|their)\b)"
+    # "rip my wallet" is a joke; "rip my sweet boy", "rip our old cat" a farewell
+    r"(?!\s+(?:my|our|your)\s+(?!(?:\w+\s+){0,2}?(?:boy|girl|baby|dog|cat|pup|puppy|kitten|bunny|rabbit|hamster|budgie"
+    r"|parrot|bird|fish|horse|pony|tortoise|guinea\s+pig)\b))"
+    r"|r\.i\.p|rest\s+in\s+peace|rainbow\s+bridge|descansa\s+en\s+paz|q\.?e\.?p\.?d|en\s+paz\s+descanse"
+    r"|(?:se\s+fue|cruzo)\s+(?:al\s+cielo|el\s+arco\s*iris))\b"
 )
 # "Max passed away, so it's just the two cats now, Luna and Pip": the pets named after a death and a turn
 # like this are the ones still at home.
@@ -501,6 +509,8 @@ def _plausible(key: str, value: str) -> bool:
         return False  # "tore my ACL": what hurts the user is no pastime
     if key == "hobby" and all(TIME_OF_WEEK.fullmatch(word) for word in words):
         return False  # "Saturday mornings are for tennis": when the user has time is no pastime
+    if key in ("home", "origin", "planned move", "planned trip") and values.is_time(value):
+        return False  # "back in March": a month is when, never where
     if key == "budget" and not any(c.isdigit() for c in value):
         return False  # "my budget is tight" says how it feels, not how much
     return key not in NAMED_KEYS or value[:1].isupper()

@@ -113,6 +113,9 @@ ERRAND_TRIP = (
 # only a settled-in "ya vivimos allí" is. "hace" counts with a length of time, not "hace calor".
 PAST = (
     r"\b(?:pasad[oa]|last|ago|yesterday|ayer)\b"
+    # "back in March", not "moving back in March"
+    r"|(?<!moving\s)(?<!going\s)(?<!coming\s)(?<!heading\s)(?<!flying\s)(?<!move\s)(?<!go\s)(?<!come\s)(?<!be\s)"
+    r"\bback\s+in\s+(?:" + MONTHS + "|" + SEASONS + r"|(?:19|20)\d\d|the\s+day)\b"
     r"|\bhace\s+(?:un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\d+|mucho|poco|tiempo|nada|ya)\b"
     r"|\bya\s+(?:(?:me|nos)\s+)?(?:viv|estoy\s+(?:instalad|viviendo)|estamos\s+(?:instalad|viviendo)|llev)"
     r"|\b(?:already|now)\s+(?:live|living|settled|based)\b|\b(?:we'?ve|i'?ve)\s+(?:already\s+)?(?:moved|settled)\b"

@@ -448,9 +448,9 @@ RULES = [
         keyed("home", values.place),
     ),
     rule(
-        r"(?:\b(?:i|we)(?:'ve|\s+have)?\s+|^\s*)(?:just\s+|recently\s+)?(?:moved|relocated)(?:\s+(?:here\s+)?with\s+[^,.;]{1,25}?)?\s+to\s+"
-        + V
-        + END,
+        r"(?:\b(?:i|we)(?:'ve|\s+have)?\s+|^\s*)(?:just\s+|recently\s+)?(?:moved|relocated)(?:\s+(?:here\s+)?with\s+[^,.;]{1,25}?)?"
+        # "I moved from Leeds to Manchester back in March": the place moved to
+        r"(?:\s+(?:over\s+|down\s+|up\s+|back\s+)?from\s+[^,.;]{1,30}?)?\s+to\s+" + V + END,
         keyed("home", values.place),
     ),
     rule(I_AM + r"\s+in\s+" + V + r"\s+now\b", keyed("home", values.place)),

@@ -212,7 +212,7 @@ RULES = [
     # Plans: what the user is about to do is not what is true now ("nos mudamos a Oporto en marzo").
     rule(r"\b" + MOVE + r"\s+(?:a|para)\s+" + V + END, keyed("planned move", values.place), excludes=PAST),
     rule(
-        r"\bnos\s+mudamos\s+(?:a|para)\s+" + V + END,
+        r"\bnos\s+mudamos(?:\s+de\s+[^,.;]{1,30}?)?\s+(?:a|para)\s+" + V + END,
         keyed("planned move", values.place),
         requires=LATER,
         excludes=PAST,
@@ -367,9 +367,9 @@ RULES = [
         keyed("home", values.place),
     ),
     rule(
-        r"(?<!puede\sque\s)(?<!hasta\sque\s)(?<!para\sque\s)(?<!\bde\sque\s)(?<!cuando\s)(?<!cuanto\s)(?<!\bsi\s)\b(?:me\s+mude|nos\s+mudamos|me\s+vine\s+a\s+vivir|me\s+fui\s+a\s+vivir|nos\s+(?:vinimos|fuimos)\s+a\s+vivir|(?:me\s+he|nos\s+hemos)\s+(?:mudado|venido\s+a\s+vivir|ido\s+a\s+vivir))(?:\s+con\s+[^,.;]{1,25}?)?\s+a\s+"
-        + V
-        + END,
+        r"(?<!puede\sque\s)(?<!hasta\sque\s)(?<!para\sque\s)(?<!\bde\sque\s)(?<!cuando\s)(?<!cuanto\s)(?<!\bsi\s)\b(?:me\s+mude|nos\s+mudamos|me\s+vine\s+a\s+vivir|me\s+fui\s+a\s+vivir|nos\s+(?:vinimos|fuimos)\s+a\s+vivir|(?:me\s+he|nos\s+hemos)\s+(?:mudado|venido\s+a\s+vivir|ido\s+a\s+vivir))(?:\s+con\s+[^,.;]{1,25}?)?"
+        # "me mudé de Sevilla a Málaga": the place moved to
+        r"(?:\s+de\s+[^,.;]{1,30}?)?\s+a\s+" + V + END,
         keyed("home", values.place),
     ),
     rule(r"\b(?:aca|aqui)\s+en\s+" + V + END + r"(?=.*\bvivo\b)", keyed("home", values.place), inferred=True),

@@ -104,9 +104,37 @@ LEAD_INS = re.compile(
 )
 
 
+# A month or a day is a time, never a place ("we're moving back in March"); Mayo is also an Irish county.
+WEEKDAYS = frozenset(
+    [
+        "lunes",
+        "martes",
+        "miercoles",
+        "jueves",
+        "viernes",
+        "sabado",
+        "domingo",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+    ]
+)
+TIMES = (frozenset(lexicon.MONTHS) - {"mayo"}) | WEEKDAYS
+
+
+def is_time(text: str) -> bool:
+    return fold(clean(text)).rstrip(".") in TIMES
+
+
 def place(span: str) -> str | None:
     """A place name: the run of capitalised words the user wrote ("Neuquén en enero" → "Neuquén",
-    "Mar del Plata"), or, all in lowercase, the words before a trailing "capital"/"centro"."""
+    "Mar del Plata"), or, all in lowercase, the words before a trailing "capital"/"centro"; never a month."""
+    if is_time(span):
+        return None
     words = LEAD_INS.sub("", clean(span)).split()
     capitalised = any(c.isupper() for c in "".join(words))
     if capitalised:

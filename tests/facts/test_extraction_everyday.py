@@ -118,3 +118,39 @@ def test_self_introductions_in_other_registers(text, expected):
 )
 def test_someone_elses_role_a_stay_or_no_name_in_an_intro_give_no_name_place_school_or_employer(text):
     assert [fact for fact in read(text) if fact[0] in ("name", "home", "origin", "studies", "employer")] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a move from one place to another, told in the past, is the new home
+        ("we relocated from Hull to York back in June", [("home", "York", "set")]),
+        ("me mudé de Cádiz a Jerez hace un año", [("home", "Jerez", "set")]),
+        ("nos mudamos de casa a Palermo el año pasado", [("home", "Palermo", "set")]),
+        # the same move with a time ahead is a plan
+        ("nos mudamos de Quito a Cuenca en agosto", [("planned move", "Cuenca", "set")]),
+        ("we're moving back to Cork in March", [("planned move", "Cork", "set")]),
+        # a pet said farewell to is gone
+        ("RIP to our budgie Kiwi, 9 good years", [("pet", "Kiwi", "retire")]),
+        ("rip our old cat Smudge", [("pet", "Smudge", "retire")]),
+        ("QEPD mi perro Toto, fiel hasta el final", [("pet", "Toto", "retire")]),
+        ("nuestra gata Mora cruzó el arcoíris anoche", [("pet", "Mora", "retire")]),
+    ],
+)
+def test_a_move_told_in_the_past_and_a_pet_said_farewell_to(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("we're moving back in March", []),  # a month is when, never where
+        ("my sister moved from Leeds to York", []),
+        ("si me mudara de Lima a Cusco", []),
+        ("rip my wallet, my cat Tom broke my phone", [("pet", "Tom", "set")]),  # a joke, the cat lives on
+        ("my dog Max will rip it apart", [("pet", "Max", "set")]),
+        ("I live in Mayo", [("home", "Mayo", "set")]),  # a county, not the month
+    ],
+)
+def test_a_month_a_third_party_move_or_a_joke_are_no_move_and_no_farewell(text, expected):
+    assert read(text) == expected
