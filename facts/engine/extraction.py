@@ -79,7 +79,7 @@ HEDGES = re.compile(
 NEGATION = re.compile(r"\b(?:no|not|nunca|never|tampoco|ni|dont|no\s+longer)\b|n't\b")
 RETIREMENT = re.compile(r"\b(?:ya\s+no|no\s+longer|anymore|any\s+more|mas|after\s+all)\b")
 MEMORY_PREFIX = re.compile(
-    r"^\W*(?:recorda|recuerda|acordate|acuerdate|anota|no\s+olvides|no\s+te\s+olvides|que\s+no\s+se\s+te\s+olvide|tene\s+en\s+cuenta|ten\s+en\s+cuenta|para\s+que\s+(?:lo\s+)?(?:tengas|sepas)"
+    r"^\W*(?:(?:pls|plz|please|porfa|porfis|por\s+favor)\W+)?(?:recorda|recuerda|acordate|acuerdate|anota|no\s+olvides|no\s+te\s+olvides|que\s+no\s+se\s+te\s+olvide|tene\s+en\s+cuenta|ten\s+en\s+cuenta|para\s+que\s+(?:lo\s+)?(?:tengas|sepas)"
     r"|(?:please\s+)?remember|don'?t\s+forget|note|keep\s+in\s+mind|for\s+the\s+record|just\s+so\s+you\s+know|fyi)\b(?:\s+(?:que|that|de\s+que))?\s*[,:]?\s*"
 )
 LANGUAGE_NAMES = (
@@ -788,7 +788,15 @@ def _segment_start(folded: str, position: int) -> int:
 
 
 def _negated(folded: str, match_start: int, value_start: int) -> bool:
-    return bool(NEGATION.search(folded[_segment_start(folded, match_start) : value_start]))
+    segment = INTERJECTED_NO.sub("", folded[_segment_start(folded, match_start) : value_start])
+    return bool(NEGATION.search(segment))
+
+
+# "wait no I'm 29 not 28", "oh no my name is Tom": a "no" before an English subject puts right what was said,
+# it denies nothing ("no soy vegano" stays a denial).
+INTERJECTED_NO = re.compile(
+    r"^\W*(?:(?:wait|oh|uh|um|erm|ah|sorry|actually|hmm+|lol)\W+)*no+\W+(?=(?:i|i'?m|im|i'?ve|my|we|we'?re)\b)"
+)
 
 
 def _retiring(folded: str, match_start: int, value_end: int) -> bool:
@@ -797,12 +805,16 @@ def _retiring(folded: str, match_start: int, value_end: int) -> bool:
     return bool(RETIREMENT.search(folded[start : end if end >= 0 else len(folded)]))
 
 
+NOTE_END = re.compile(r"(?i)\s+(?:when|whenever|if|so\s+that|cuando|si|para\s+que|asi\s+que)\s+")
+
+
 def _note(clause: _Clause, language: str, extra_domains: Sequence[str]) -> list[FactCandidate]:
     """ "Recordá que …" with no rule for what follows: keep the user's words, if they are about the user."""
     body = clause.original[MEMORY_PREFIX.match(clause.folded).end() :].strip(" .!")  # type: ignore[union-attr]
     body = (
         body.split(",")[0].strip() if len(body.split(",")[0].split()) >= 2 else body
     )  # what follows is another matter
+    body = NOTE_END.split(body, maxsplit=1)[0].strip()  # "…when you plan my runs": when to mind it, not the note
     folded = fold_aligned(body)
     if len(body.split()) < 2 or not FIRST_PERSON.search(folded) or ONE_OFF.search(folded) or _about_someone(folded):
         return []

@@ -62,7 +62,7 @@ SHOE = (
     r"(?![\d%º°ª]|[.,]\d|(?:st|nd|rd|th|ro|do|to|vo|mo|no|er)\b)"
 )
 CURRENCY_WORDS = (
-    r"euros?|eur|dolares|dollars?|usd|bucks|pounds?|libras?|quid|gbp|pesos|reales|soles|lucas|pavos|rupees?|rupias?|rs"
+    r"euros?|eur|dolares|dollars?|usd|bucks|grand|pounds?|libras?|quid|gbp|pesos|reales|soles|lucas|pavos|rupees?|rupias?|rs"
     r"|inr|k|mil|palos|naira|ngn|cedis?|ghs|rand|zar|shillings?|kes|ksh|yen|quetzales|colones|lempiras|guaranies"
     r"|bolivianos|bolivares|dirhams?|ringgit|baht|cad|aud|nzd|mxn|ars|clp|cop|pen|brl|chf|sek|nok|dkk|jpy|cny|php|sgd|hkd"
 )
@@ -94,6 +94,8 @@ LATER = (
     r"|\ben\s+(?:(?:el|la)\s+)?(?:" + MONTHS + "|" + SEASONS + r"|unos\s+\w+|unas\s+\w+|dos|tres|\d+)\b"
     r"|\ba\s+(?:final(?:es)?|principios?|mediados?)\s+de\b|\bdentro\s+de\b|\beste\s+(?:" + SEASONS + r"|ano|mes)\b"
     r"|\bnext\s+\w+|\bin\s+(?:the\s+)?(?:" + MONTHS + "|" + SEASONS + r"|new\s+year|a\s+few|a\s+couple|two|three|\d+)\b"
+    # a month cut short: "getting married in Sept", "me caso en oct"
+    r"|\b(?:in|en)\s+(?:jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec|ene|abr|dic)\b"
     r"|\bat\s+the\s+(?:end|start|beginning)\s+of\b|\bthis\s+(?:" + SEASONS + r"|year|month)\b|\blater\s+this\b"
     r"|\bpronto\b|\bsoon\b|\bafter\s+the\s+summer\b|\bat\s+(?:christmas|easter)\b|\bpor\s+navidad(?:es)?\b"
     # "over the December hols", "for the Easter holidays", "en las vacaciones de julio"

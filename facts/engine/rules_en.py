@@ -139,6 +139,8 @@ SOMEONE_ELSES_ROLE = (
     r"\b(?:my|his|her|our|their)\s+(?:\w+\s+)?(?:wife|husband|partner|sister|brother|mum|mom|dad|son"
     r"|daughter|friend|boyfriend|girlfriend)\b"
 )
+# "a dog called Rex", "a parrot that's called Polly".
+CALLED = r"(?:(?:that'?s|who'?s|which\s+is|that\s+is)\s+)?(?:called|named)"
 # A night's stay, not a home: "I stay in hotels when I travel", "I stay in Leeds for work".
 A_NIGHTS_STAY = (
     r"\bwhen(?:ever)?\b|\bhotels?\b|\bairbnbs?\b|\bhostels?\b|\bfor\s+(?:a|the|two|three|\d|work|business)\b"
@@ -293,6 +295,14 @@ RULES = [
         excludes=PAST,
     ),
     rule(r"\b(?P<v>" + MILESTONE + r"(?:\s+(?:in|on|this|next|at)\s+[^,.;!?]*?)?)" + END, plan("upcoming plan")),
+    # "getting married in Sept!!": a life event ahead, the subject dropped, only with when.
+    rule(
+        r"(?:^\W*|(?<=,)\s*)(?:just\s+|finally\s+|officially\s+)?(?P<v>(?:getting\s+married|having\s+a\s+baby"
+        r"|expecting\s+a\s+baby|retiring)\s+(?:in|on|this|next|at)\s+[^,.;!?]*?)" + END,
+        plan("upcoming plan"),
+        requires=LATER,
+        excludes=PAST + r"|\b(?:is|are|was|were|costs?|seems?|sounds?|must|can|could|would|will)\b",
+    ),
     rule(
         r"\b" + PLAN_VERB + r"\s+(?P<v>(?!move|relocate)[a-z]+\b[^,.;!?]*?)" + END,
         plan("upcoming plan"),
@@ -661,7 +671,12 @@ RULES = [
         r"(?P<v>vegetarian|vegan|pescatarian)\b",
         mapped("diet", lexicon.DIETS),
     ),
-    rule(r"^\W*been\s+(?P<v>vegetarian|vegan|pescatarian)\s+(?:since|for)\b", mapped("diet", lexicon.DIETS)),
+    # "been vegan about 3 years now": the diet kept for a while, the subject dropped.
+    rule(
+        r"^\W*been\s+(?:a\s+)?(?P<v>vegetarian|vegan|pescatarian|pescetarian)\s+(?:since|for|about|around|almost|nearly"
+        r"|over|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:years?|yrs|months?))\b",
+        mapped("diet", lexicon.DIETS),
+    ),
     rule(r"\bbeing\s+(?:a\s+)?(?P<v>vegetarian|vegan)\b", mapped("diet", lexicon.DIETS), inferred=True),
     rule(r"(?:" + I_AM + r"\s+|\bbeing\s+)(?:a\s+)?c(?:o)?eliac\b", fixed("allergy", "gluten")),
     rule(I_AM + r"\s+(?:not\s+)?allergic\s+to\s+" + V + END, allergens),
@@ -698,7 +713,9 @@ RULES = [
         + COUNT
         + r"\s+(?:[a-z]+\s+)?"
         + PETS
-        + r"\s*(?:,|:|called|named)\s*(?:(?:his|her|their|its)\s+names?\s+(?:is|are)\s+)?"
+        + r"\s*(?:,|:|"
+        + CALLED
+        + r")\s*(?:(?:his|her|their|its)\s+names?\s+(?:is|are)\s+)?"
         r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|and|&)\s*(?!(?:an?|one|two|three|four|five|six|\d)\b)[^\W\d_][\w'-]*)*)",
         pets,
     ),
@@ -806,6 +823,22 @@ RULES = [
         r"|boys|girls|little\s+ones))\b",
         keyed("children", values.clean),
     ),
+    # "got 3 kids under 6": the subject dropped, never the children the user teaches or minds.
+    rule(
+        r"(?:^\W*|(?<=,)\s*)got\s+(?P<v>(?:two|three|four|five|six|\d)\s+(?:kids|children|sons|daughters|boys|girls"
+        r"|little\s+ones))\b(?!\s*[-–—:(])",  # "got three kids - Isla, Noah and Freddie": the names say more
+        keyed("children", values.clean),
+        excludes=r"\b(?:class|classroom|team|squad|group|ward|school|nursery|daycare|creche|students|pupils|coach\w*"
+        r"|teach\w*|babysit\w*|nanny|minding|bus|car|today|tonight|max)\b",
+    ),
+    # "proud mum of 3", "I'm a dad of two": the children counted by the parent the user is.
+    rule(
+        r"(?:"
+        + I_AM
+        + r"\s+(?:an?\s+)?|^\W*(?:proud\s+|busy\s+|tired\s+)?)(?:mum|mom|mama|mam|dad|mother|father|parent)"
+        r"\s+(?:of|to)\s+(?P<v>two|three|four|five|six|\d)(?=\s*(?:$|[,.!;]|\s+(?:and|under|so|lol|kids|children|boys|girls)\b))",
+        keyed("children", values.clean),
+    ),
     # "I stay in Ntinda with my wife and our two kids": the children the user lives with.
     rule(
         r"\b(?:i|we)\b[^.;]*?\bwith\s+(?:my\s+[^,.;]{1,30}?\s+and\s+)?(?:my|our)\s+"
@@ -816,7 +849,9 @@ RULES = [
     rule(
         r"\b(?:i|we)(?:\s+have|'ve|\s+have\s+got|'ve\s+got)\s+an?\s+(?:[a-z]+\s+)?"
         + PET
-        + r"\s+(?:called|named)\s+"
+        + r"\s+"
+        + CALLED
+        + r"\s+"
         + NAME,
         keyed("pet", values.person_name),
     ),
@@ -824,7 +859,9 @@ RULES = [
     rule(
         r"(?:^\W*|(?<=,)\s*)(?:(?:just\s+|also\s+)?got|have)\s+an?\s+(?:[a-z]+\s+)?"
         + PET
-        + r"\s+(?:called|named)\s+"
+        + r"\s+"
+        + CALLED
+        + r"\s+"
         + NAME,
         keyed("pet", values.person_name),
     ),
@@ -1201,6 +1238,15 @@ RULES = [
         one_off_gated=True,
     ),
     rule(r"\bmy\s+(?:max|limit|maximum)\s+is\s+" + AMOUNT, keyed("budget", values.amount)),
+    # "I've got 500 quid max", "can spend 2 grand tops": an amount and its ceiling.
+    rule(
+        r"(?:\b(?:i'?ve\s+got|i\s+have|i\s+can\s+spend)|(?:^\W*|(?<=,)\s*)(?:got|can\s+spend))\s+"
+        r"(?:about\s+|around\s+|like\s+|up\s+to\s+)?"
+        + AMOUNT
+        + r"\s+(?:max(?:imum)?|tops|at\s+most|at\s+the\s+most)\b",
+        keyed("budget", values.amount),
+        one_off_gated=True,
+    ),
     rule(
         r"(?:\bi\s+|^\W*)(?:can'?t|cannot|won'?t|don'?t\s+want\s+to)\s+(?:go|spend|pay)\s+(?:above|over|beyond|more\s+than)\s+"
         + AMOUNT,

@@ -505,6 +505,12 @@ RULES = [
         mapped("diet", lexicon.DIETS),
     ),
     rule(r"\bsiendo\s+(?P<v>vegetarian[oa]|vegan[oa])\b", mapped("diet", lexicon.DIETS), inferred=True),
+    # "vegana desde hace 3 años", "llevo 2 años vegetariano": the diet kept for a while.
+    rule(
+        r"(?:^\W*|\bllevo\s+(?:\w+\s+){1,3}?)(?P<v>vegetarian[oa]|vegan[oa]|pesc[ae]tarian[oa])"
+        r"(?=\s+(?:desde|hace)\b|\s*(?:$|[,.!;]))",
+        mapped("diet", lexicon.DIETS),
+    ),
     rule(
         # "mi novio está haciendo keto": a gerund after "está" is someone else's diet.
         r"(?<!\besta\s)(?<!\bestan\s)"
@@ -563,7 +569,7 @@ RULES = [
         + COUNT
         + r"\s+"
         + PETS
-        + r"(?:\s+[a-z]+)?\s*(?:,|:|que\s+se\s+llaman?|llamad[oa]s?)\s*"
+        + r"(?:\s+[a-z]+)?\s*(?:,|:|(?:que|q)\s+se\s+llaman?|llamad[oa]s?)\s*"
         r"(?:se\s+llaman?\s+)?(?:(?:el|la)\s+(?=[^\W\d_][\w'-]*\s*(?:$|[,.;!?]|\s+(?:y|e)\s|\s+(?:ja|je|xd)\w*\b)))?(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e)\s*(?!(?:un|una|dos|tres|cuatro|cinco|seis|\d|y|e)\b)[^\W\d_][\w'-]*)*)",
         after_having(pets),
     ),
@@ -571,14 +577,14 @@ RULES = [
     rule(
         r"\b(?:tengo|tenemos)\b[^.;]*?\b(?:se\s+llaman?|llamad[oa]s?)\s+[^\W\d_][\w'-]*(?:\s*,\s*[^\W\d_][\w'-]*)*"
         r"\s+(?:y|e)\s+(?P<v>" + COUNT + r"\s+" + PETS + r")\b"
-        r"(?!(?:\s+[a-z]+)?\s*(?:,\s*(?:el|la)\s+[^\W\d_][\w'-]*\s*(?:$|[,.;!?])|que\s+se\s+llama|llamad))",
+        r"(?!(?:\s+[a-z]+)?\s*(?:,\s*(?:el|la)\s+[^\W\d_][\w'-]*\s*(?:$|[,.;!?])|(?:que|q)\s+se\s+llama|llamad))",
         pet_kinds(PETS),
     ),
     # "vivo en Valpo con mi pololo Nico y dos gatos": pets by kind among who the user lives with.
     rule(
         r"\b(?:vivo|vivimos)\s+(?:sol[oa]s?\s+|en\s+[^,.;!?]{1,30}?\s+)?con\s+"
         r"(?:(?:mi|nuestr[oa])\s+[a-z]+(?:\s+[a-z]+)?\s*,?\s+(?:y|e)\s+)?(?P<v>" + COUNT + r"\s+" + PETS + r")\b"
-        r"(?!(?:\s+[a-z]+)?\s*(?:,|que\s+se\s+llama|llamad)\s*[a-z])",
+        r"(?!(?:\s+[a-z]+)?\s*(?:,|(?:que|q)\s+se\s+llama|llamad)\s*[a-z])",
         pet_kinds(PETS),
     ),
     rule(
@@ -598,7 +604,7 @@ RULES = [
         relative(RELATIVES, values.person_name),
     ),
     rule(
-        r"\btengo\s+(?:un|una)\s+" + RELATIVE + r"\s*(?:,|que\s+se\s+llama|llamad[oa])\s*" + WORD,
+        r"\btengo\s+(?:un|una)\s+" + RELATIVE + r"\s*(?:,|(?:que|q)\s+se\s+llama|llamad[oa])\s*" + WORD,
         relative(RELATIVES),
     ),
     rule(r"(?<!de\s)\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s*,?\s+" + WORD, relative(RELATIVES), inferred=True),
@@ -671,6 +677,12 @@ RULES = [
         r"(?P<v>[a-z][\w'-]*\s+de\s+\d{1,2}(?:\s+anos)?(?:\s*(?:,|y|e)\s*[a-z][\w'-]*\s+de\s+\d{1,2}(?:\s+anos)?)+)",
         children_with_ages,
     ),
+    # "soy mamá de 3": the children counted by the parent the user is.
+    rule(
+        r"\bsoy\s+(?:madre|padre|mama|papa)\s+(?:solter[oa]\s+)?de\s+(?P<v>dos|tres|cuatro|cinco|seis|\d)"
+        r"(?=\s*(?:$|[,.!;]|\s+(?:y|e|asi|jaja|menores|peques|chiquitos)\b))",
+        keyed("children", values.clean),
+    ),
     rule(
         r"\bsoy\s+(?:madre|padre|mama|papa)\s+(?:solter[oa]\s+)?(?:de\s+)?(?P<v>(?:dos|tres|cuatro|cinco|seis|\d)\s+(?:hij[oa]s|nin[oa]s"
         r"|nen[ea]s|peques|crios|chavales))\b",
@@ -700,7 +712,7 @@ RULES = [
         kin_list,
     ),
     rule(
-        r"\btengo\s+(?:un|una)\s+" + PET + r"\s+(?:que\s+se\s+llama|llamad[oa])\s+" + NAME,
+        r"\btengo\s+(?:un|una)\s+" + PET + r"\s+(?:(?:que|q)\s+se\s+llama|llamad[oa])\s+" + NAME,
         keyed("pet", values.person_name),
     ),
     rule(r"\btengo\s+(?:un|una)\s+" + PET + r"\s*,\s*" + WORD, keyed("pet", values.capitalised_name)),
@@ -743,11 +755,11 @@ RULES = [
     rule(r"\bmi\s+hija\s+se\s+llama\s+" + NAME, keyed("daughter", values.person_name)),
     rule(r"\bmi\s+hijo\s+se\s+llama\s+" + NAME, keyed("son", values.person_name)),
     rule(
-        r"\btengo\s+una\s+hija(?:\s+de\s+\w+\s+anos)?\s*,?\s*(?:que\s+se\s+llama\s+|llamada\s+)?" + WORD,
+        r"\btengo\s+una\s+hija(?:\s+de\s+\w+\s+anos)?\s*,?\s*(?:(?:que|q)\s+se\s+llama\s+|llamada\s+)?" + WORD,
         keyed("daughter", values.capitalised_name),
     ),
     rule(
-        r"\btengo\s+un\s+hijo(?:\s+de\s+\w+\s+anos)?\s*,?\s*(?:que\s+se\s+llama\s+|llamado\s+)?" + WORD,
+        r"\btengo\s+un\s+hijo(?:\s+de\s+\w+\s+anos)?\s*,?\s*(?:(?:que|q)\s+se\s+llama\s+|llamado\s+)?" + WORD,
         keyed("son", values.capitalised_name),
     ),
     rule(r"\bmi\s+hija\s+" + WORD, keyed("daughter", values.capitalised_name), inferred=True),
@@ -1053,6 +1065,14 @@ RULES = [
         one_off_gated=True,
     ),
     rule(r"\bmi\s+(?:tope|maximo|limite)\s+(?:es|son)\s+(?:de\s+)?" + AMOUNT, keyed("budget", values.amount)),
+    # "tengo como 600 lucas máximo", "cuento con 300 euros de tope": an amount and its ceiling.
+    rule(
+        r"\b(?:tengo|tenemos|cuento\s+con|contamos\s+con|puedo\s+gastar(?:me)?)\s+(?:como\s+|unos\s+|unas\s+|hasta\s+)?"
+        + AMOUNT
+        + r"\s+(?:(?:como\s+)?maximo|max|como\s+mucho|de\s+tope|tope)\b",
+        keyed("budget", values.amount),
+        one_off_gated=True,
+    ),
     rule(
         r"\btengo\s+(?:como\s+)?(?:un\s+)?(?:tope|maximo|limite)\s+(?:de\s+)?" + AMOUNT,
         keyed("budget", values.amount),

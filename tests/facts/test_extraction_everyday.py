@@ -154,3 +154,53 @@ def test_a_move_told_in_the_past_and_a_pet_said_farewell_to(text, expected):
 )
 def test_a_month_a_third_party_move_or_a_joke_are_no_move_and_no_farewell(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # said without the subject: a diet kept for a while, children counted, a life event ahead
+        ("been vegetarian nearly two years, loving it", [("diet", "vegetarian", "set")]),
+        ("vegetariano desde hace un año, así que nada de jamón", [("diet", "vegetariano", "set")]),
+        ("llevo 4 meses vegana", [("diet", "vegana", "set")]),
+        ("got 2 kids at home so evenings are chaos", [("children", "2 kids", "set")]),
+        ("proud dad of 4 lol", [("children", "4", "set")]),
+        ("soy mamá de 2 y trabajo desde casa", [("children", "2", "set")]),
+        ("having a baby in Dec, any tips?", [("upcoming plan", "having a baby in Dec", "set")]),
+        # a note after a polite "remember" ends where when to mind it starts
+        ("plz remember I'm epileptic if you plan the trip", [("note", "I'm epileptic", "set")]),
+        ("porfa recuerda que tengo hipotiroidismo cuando armes el menú", [("note", "tengo hipotiroidismo", "set")]),
+        # an age put right after an interjected "no"
+        ("oh no I'm 41 not 40", [("age", "41", "set")]),
+        # an amount and its ceiling, slang currencies included
+        ("cuento con 200 lucas de tope", [("budget", "200 lucas", "set")]),
+        ("got about 3 grand max for the kitchen", [("budget", "3 grand", "set")]),
+        # a pet named after "q" or "that's called"
+        ("tengo un gato q se llama Mishi", [("pet", "Mishi", "set")]),
+        ("we have a tortoise that's called Speedy", [("pet", "Speedy", "set")]),
+    ],
+)
+def test_facts_said_without_the_subject_or_with_a_shorthand(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "got 3 kids in my class who can't read",
+        "getting married in June is so expensive",
+        "my sister's getting married in June",
+        "my sister, proud mum of 3, says hi",
+        "mi hermana lleva 2 años vegana",
+        "no soy vegano",
+        "no I'm not vegan",
+        "tengo 2 horas máximo para comer",
+        "remember when I lived in Leeds?",
+    ],
+)
+def test_someone_elses_counts_plans_or_diets_and_real_denials_give_nothing(text):
+    assert read(text) == []
+
+
+def test_children_counted_then_named_leave_the_names_to_be_read():
+    assert not [fact for fact in read("got two kids - Ava and Leo - so weekends are busy") if fact[0] == "children"]
