@@ -428,9 +428,13 @@ def _not_the_users_age(folded: str, value: str) -> bool:
 def _after_preposition(folded: str, where: int) -> bool:
     """ "my sister is a sophomore at Westfield High", "my brother is running the Boston Marathon": a name right
     after "at", "en", "from" or "the" (or "en el": "una finquita en el Huila con mi papá") is a place, a school
-    or an event."""
+    or an event; after "quit" or "dejé" ("my sister quit Aldi") a company."""
     return where > 0 and bool(
-        re.search(r"\b(?:at|in|from|the|en|de|del|desde|hacia)(?:\s+(?:el|la|los|las))?\s+$", folded[:where])
+        re.search(
+            r"\b(?:at|in|from|the|en|de|del|desde|hacia|quit|left|joined|deje|dejo|renuncie|renuncio)"
+            r"(?:\s+(?:el|la|los|las))?\s+$",
+            folded[:where],
+        )
     )
 
 

@@ -1992,7 +1992,7 @@ SUBJECTS = frozenset(
 )
 # Towns and cities (folded), so a place after "en"/"in" is told from a company: "soy profe en Madrid" names where the
 # user works, not who employs them. Names that are also a company, a brand or a hospital (Santander, Sabadell, Tecate,
-# La Paz) are left out.
+# Liverpool, La Paz) are left out.
 TOWNS = frozenset(
     name.strip()
     for region in (
@@ -2033,16 +2033,16 @@ TOWNS = frozenset(
         " chillan, puerto montt, valdivia, osorno, punta arenas, calama, copiapo, sao paulo, rio de janeiro, brasilia,"
         " salvador, belo horizonte, porto alegre, curitiba, recife, fortaleza, manaus",
         # Britain and Ireland
-        "london, birmingham, manchester, liverpool, leeds, sheffield, bristol, newcastle, nottingham, leicester,"
-        " coventry, bradford, hull, stoke, wolverhampton, derby, southampton, portsmouth, plymouth, brighton, oxford,"
-        " cambridge, york, bath, exeter, norwich, ipswich, milton keynes, luton, northampton, peterborough, swindon,"
-        " gloucester, cheltenham, worcester, hereford, lincoln, preston, blackpool, blackburn, bolton, wigan,"
-        " stockport, oldham, rochdale, salford, warrington, chester, huddersfield, wakefield, doncaster, rotherham,"
-        " barnsley, middlesbrough, sunderland, durham, carlisle, lancaster, canterbury, maidstone, bournemouth, poole,"
-        " southend, colchester, chelmsford, watford, slough, guildford, crawley, eastbourne, hastings, swansea,"
-        " cardiff, newport, wrexham, bangor, aberystwyth, edinburgh, glasgow, aberdeen, dundee, inverness, stirling,"
-        " perth, belfast, derry, londonderry, dublin, cork, galway, limerick, waterford, kilkenny, sligo, athlone,"
-        " drogheda, dundalk, wexford, killarney",
+        "london, birmingham, manchester, leeds, sheffield, bristol, newcastle, nottingham, leicester, coventry,"
+        " bradford, hull, stoke, wolverhampton, derby, southampton, portsmouth, plymouth, brighton, oxford, cambridge,"
+        " york, bath, exeter, norwich, ipswich, milton keynes, luton, northampton, peterborough, swindon, gloucester,"
+        " cheltenham, worcester, hereford, lincoln, preston, blackpool, blackburn, bolton, wigan, stockport, oldham,"
+        " rochdale, salford, warrington, chester, huddersfield, wakefield, doncaster, rotherham, barnsley,"
+        " middlesbrough, sunderland, durham, carlisle, lancaster, canterbury, maidstone, bournemouth, poole, southend,"
+        " colchester, chelmsford, watford, slough, guildford, crawley, eastbourne, hastings, swansea, cardiff,"
+        " newport, wrexham, bangor, aberystwyth, edinburgh, glasgow, aberdeen, dundee, inverness, stirling, perth,"
+        " belfast, derry, londonderry, dublin, cork, galway, limerick, waterford, kilkenny, sligo, athlone, drogheda,"
+        " dundalk, wexford, killarney",
         # North America
         "new york, nyc, los angeles, chicago, houston, phoenix, philadelphia, philly, san antonio, san diego, dallas,"
         " austin, san francisco, seattle, denver, boston, atlanta, miami, orlando, tampa, detroit, minneapolis,"

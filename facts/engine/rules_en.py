@@ -223,6 +223,8 @@ STARTED_JOB = (
 )
 
 
+# "now I'm at", "now I'm working for": where the user works now.
+NOW_AT = r"\bnow\s+(?:i'?m|i\s+am|im)\s+(?:working\s+)?(?:at|with|for)"
 # How long: "3 years", "about five yrs", "eight months".
 DURATION = r"(?:about\s+|almost\s+|nearly\s+|over\s+|around\s+)?(?:\w+|\d+)\s+(?:years?|yrs|months?)"
 
@@ -1107,7 +1109,19 @@ RULES = [
         retire=True,
         negative_form=True,
         requires=r"\b(?:between\s+jobs|(?:new|next|the|a)\s+job|jobless|unemployed|out\s+of\s+work|job\s*hunting"
-        r"|started\s+(?:at|with)|hired|notice|redundan\w*|laid\s+off|boss|career|retired)\b",
+        r"|started\s+(?:at|with)|hired|notice|redundan\w*|laid\s+off|boss|career|retired)\b|" + NOW_AT,
+    ),
+    # "left Woolies last month and started at Bunnings": the new employer, after the user's own leaving.
+    rule(
+        r"(?:\bi\s+|^\W*|,\s*)(?:just\s+|finally\s+)?(?:left|quit)\b[^.;!?]*?(?:,|\band\b|&)\s*(?:then\s+|now\s+|just\s+)?"
+        r"(?:started|began)\s+(?:a\s+(?:new\s+)?job\s+|working\s+)?(?:at|with|for)\s+" + V + END,
+        keyed("employer", values.named_company),
+    ),
+    # "I quit Aldi, now I'm at Lidl": where the user is now, after a job left.
+    rule(
+        NOW_AT + r"\s+" + V + END,
+        keyed("employer", values.named_company),
+        requires=r"\b(?:quit|left|resigned|handed\s+in\s+my\s+notice|laid\s+off|let\s+go|fired|sacked|made\s+redundant)\b",
     ),
     rule(
         r"(?:\bi\s+|^\W*|,\s*)(?:quit|gave\s+up|packed\s+in|stopped)\s+(?:being\s+an?\s+"

@@ -200,6 +200,12 @@ CHOSE = (
 )
 PURPOSE = r"(?:\s+(?:para|como)\s+(?P<p>[^,.;]+?))?" + END
 RETIRED = r"\b(?:me\s+(?:jubile|retire|he\s+jubilado|he\s+retirado)|(?:estoy|ya\s+estoy)\s+jubilad[oa])\b"
+# A line about work, and a job taken: what tells a company left ("dejé el Día") from a town or a diet.
+WORK_LINE = r"\b(?:trabaj|curr|labur|chamb|empresa|pega\b|puesto|empleo|autonom|jefe|despid|renunci)"
+NEW_JOB = (
+    r"\bahora\s+(?:estoy|trabajo|curro|laburo|chambeo)\s+(?:en|para)\b"
+    r"|\b(?:entre|empece|arranque|ingrese)\s+(?:a\s+trabajar\s+)?(?:en|a)\s+(?:el\s+|la\s+)?[a-z]"
+)
 # How long: "3 años", "casi dos años y medio", "más de diez meses".
 DURATION = r"(?:\w+\s+){1,3}?(?:anos|meses|decadas)(?:\s+y\s+medio)?"
 ORIGIN = r"\b(?:naci|nacid[oa]|me\s+crie|creci|soy\s+de|so[yi]\s+originari[oa])\b"
@@ -831,11 +837,19 @@ RULES = [
     ),
     # "me jubilé, dejé Renfe después de 40 años": the employer left on retiring, or in a line about work.
     rule(
-        r"\b(?:deje|abandone)\s+(?:la\s+|el\s+)?(?!(?:a|de|mi|mis|su|sus)\b)" + V + END,
+        r"\b(?:deje|abandone)\s+(?!(?:a|de|mi|mis|su|sus)\b)" + V + END,
         keyed("employer", values.named_company),
         retire=True,
         negative_form=True,
-        requires=RETIRED + r"|\b(?:trabaj|curr|labur|chamb|empresa|pega\b|puesto|empleo|autonom|jefe|despid|renunci)",
+        requires=RETIRED + "|" + WORK_LINE + "|" + NEW_JOB,
+    ),
+    # "me fui de Telcel, ahora trabajo en Movistar": a company left, in a line about work (a town left is a home).
+    rule(
+        r"\b(?:me\s+fui|me\s+sali|me\s+he\s+ido|me\s+largue)\s+de\s+(?:la\s+|el\s+)?" + V + END,
+        keyed("employer", values.named_company),
+        retire=True,
+        negative_form=True,
+        requires=WORK_LINE + "|" + NEW_JOB,
     ),
     # "me jubilé tras 30 años de cartero": the role left on retiring.
     rule(
@@ -884,6 +898,7 @@ RULES = [
         keyed("home", values.capitalised_place),
         retire=True,
         negative_form=True,
+        excludes=WORK_LINE + "|" + NEW_JOB,
     ),
     rule(
         r"\bdeje\s+de\s+(?:ser|trabajar\s+(?:de|como)|currar\s+de|laburar\s+de)\s+(?!vegetarian|vegan)" + V + END_JOB,
@@ -978,7 +993,12 @@ RULES = [
         r"(?:\s+(?:por|a)\s+turnos)?\s+(?:en|para)\s+" + WORKPLACE + END,
         work_place,
     ),
-    rule(r"\bahora\s+estoy\s+en\s+" + V + END, keyed("employer", values.company), requires=r"\btrabaj|\blabur"),
+    # "dejé el Día y ahora estoy en Carrefour": where the user is now, after a job or a company left.
+    rule(
+        r"\bahora\s+estoy\s+en\s+" + V + END,
+        keyed("employer", values.company),
+        requires=r"\btrabaj|\blabur|\b(?:deje|renuncie|dimiti|me\s+(?:fui|sali)\s+de|me\s+(?:echaron|despidieron|corrieron))\b",
+    ),
     rule(r"\bsoy\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+de\s+profesion\b", occupation),
     rule(r"\bme\s+dedico\s+a\s+(?:la\s+|el\s+|los\s+|las\s+)?" + V + END_JOB, occupation),
     # "estoy full freelance como traductora", "mi nuevo cargo es jefa de compras".

@@ -68,7 +68,9 @@ def age(span: str) -> str | None:
     return value if value.isdigit() and 12 <= int(value) <= 110 else None
 
 
-def _proper(span: str, *, max_words: int, allow_lower: bool, not_a_product: bool = False) -> str | None:
+def _proper(
+    span: str, *, max_words: int, allow_lower: bool, not_a_product: bool = False, generic: bool = False
+) -> str | None:
     """A proper name (place, company, person): no leading article or possessive unless capitalised
     ("La Plata"), no generic noun, no tool or brand, at most `max_words` words."""
     text = clean(span)
@@ -81,7 +83,9 @@ def _proper(span: str, *, max_words: int, allow_lower: bool, not_a_product: bool
     if not allow_lower and not words[0][:1].isupper():
         return None
     folded = fold(text)
-    if folded in lexicon.GENERIC_NOUNS or (fold(words[-1]) in lexicon.GENERIC_NOUNS and not words[-1][:1].isupper()):
+    if (folded in lexicon.GENERIC_NOUNS and not generic) or (
+        fold(words[-1]) in lexicon.GENERIC_NOUNS and not words[-1][:1].isupper()
+    ):
         return None
     if not_a_product and (folded in lexicon.TOOLS or folded in lexicon.BRANDS):
         return None
@@ -262,9 +266,12 @@ def capitalised_company(span: str) -> str | None:
 def named_company(span: str) -> str | None:
     """An employer named with a capital, without what follows it ("Amazon in June" → "Amazon",
     "Rappi la semana pasada" → "Rappi"); nothing for a lowercase word ("I left early")."""
-    words = _without_lowercase_article(clean(span)).split()
+    text = clean(span)
+    words = _without_lowercase_article(text).split()
     run = _capitalised_run(words) if words and words[0][:1].isupper() else []
-    return _not_a_town(_proper(" ".join(run), max_words=4, allow_lower=True)) if run else None
+    # "dejé el Día": a word capitalised after its article is a name, even when it is also a common noun.
+    named = len(run) == 1 and len(words) < len(text.split())
+    return _not_a_town(_proper(" ".join(run), max_words=4, allow_lower=True, generic=named)) if run else None
 
 
 def capitalised_words(span: str) -> str:

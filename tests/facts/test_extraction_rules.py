@@ -2088,3 +2088,39 @@ def test_job_words_of_factories_warehouses_care_trades_and_shops(text, expected)
 )
 def test_a_trait_a_pastime_or_someone_elses_trade_gives_no_job(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an employer left and the one taken after it: the first retired, the second read
+        (
+            "I left Argos in May and started at Currys",
+            [("employer", "Argos", "retire"), ("employer", "Currys", "set")],
+        ),
+        ("quit Primark, now I'm working for Next", [("employer", "Primark", "retire"), ("employer", "Next", "set")]),
+        ("dejé el Coto y ahora estoy en Jumbo", [("employer", "Coto", "retire"), ("employer", "Jumbo", "set")]),
+        (
+            "me salí de Bimbo, ahora trabajo en Grupo Lala",
+            [("employer", "Bimbo", "retire"), ("employer", "Grupo Lala", "set")],
+        ),
+        # a town left is still a home left
+        ("nos fuimos de Rosario hace tres años", [("home", "Rosario", "retire")]),
+    ],
+)
+def test_an_employer_left_and_the_next_one_taken(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister quit Aldi, now she's at Lidl",
+        "Tom left Woolies and started at Bunnings",
+        "I left the party early and started at the pub",
+        "dejé la dieta y ahora estoy en el gym",
+        "me fui de la oficina temprano y ahora estoy en casa",
+    ],
+)
+def test_someone_elses_move_an_evening_out_or_a_diet_left_names_no_employer(text):
+    assert read(text) == []
