@@ -393,6 +393,20 @@ def favourite(match: re.Match[str], original: str) -> Found:
     return (f"favourite {key_noun}", value) if key_noun else None
 
 
+def favourite_of_its_kind(match: re.Match[str], original: str) -> Found:
+    """ "nothing beats a good lasagna, all time fave", "ninguna peli… como El laberinto del fauno, es mi favorita": a
+    favourite named before the word, its kind told by a noun elsewhere in the line ("peli") or by being a dish."""
+    value = values.favourite(span(match, original))
+    if value is None or UNSPECIFIC.match(values.fold(value)):
+        return None
+    words = values.fold(value).split()
+    if words[-1] in lexicon.DISHES:
+        return "favourite food", value
+    around = match.string[: match.start("v")] + " " + match.string[match.end("v") :]
+    kinds = [lexicon.FAVOURITES[word] for word in re.findall(r"[a-z]+", around) if word in lexicon.FAVOURITES]
+    return (f"favourite {kinds[0]}", value) if kinds else None
+
+
 def relative(table: dict[str, str], name: Callable[[str], str | None] = values.capitalised_name) -> Handler:
     """A named relative: "mi hermana Ana", "my dad's name is Frank" (the group r is the relation)."""
 

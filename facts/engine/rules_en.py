@@ -40,6 +40,7 @@ from facts.engine.rules import (
     employer_held_for_a_while,
     event,
     favourite,
+    favourite_of_its_kind,
     fixed,
     freeform,
     habit,
@@ -1381,6 +1382,15 @@ RULES = [
         + r"\s+(?:is|are|has\s+always\s+been)\s+(?:definitely\s+)?my\s+(?:all[\s-]time\s+)?favou?rite\s+"
         r"(?P<n>[a-z]+(?:\s+[a-z]+)?)" + END,
         favourite,
+    ),
+    # "nothing beats a good lasagna, all time fave": the thing first, the word for a favourite after it.
+    rule(
+        r"(?:(?:^\W*|[,.!;]\s*)(?![^,]*\b(?:beats?|like|love)\b)"
+        r"|\b(?:nothing\s+beats|(?:you\s+)?can'?t\s+beat|nothing\s+like|i\s+(?:\w+ly\s+)?love)\s+)"
+        r"(?:a\s+(?:good\s+|nice\s+|proper\s+|decent\s+)?|an\s+|some\s+)?" + V + r"\s*[,:-]\s*(?:my\s+|an?\s+)?"
+        r"(?:all[\s-]time|absolute|forever|ultimate)\s+(?:fave|fav|favou?rite)\b",
+        favourite_of_its_kind,
+        negative_form=True,  # "can't beat" praises
     ),
     rule(
         r"\bthe\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+i\s+(?:like|love|enjoy)\s+(?:the\s+)?(?:most|best)\s+(?:is|are)\s+"

@@ -39,6 +39,7 @@ from facts.engine.rules import (
     employer_of_a_role,
     event,
     favourite,
+    favourite_of_its_kind,
     fixed,
     freeform,
     industry,
@@ -1200,6 +1201,14 @@ RULES = [
         favourite,
     ),
     rule(r"\b(?:el|la)\s+(?P<v>[a-z]+)\s+sobre\s+todo\b", keyed("colour", values.colour), requires=r"\bme\s+gusta"),
+    # "ninguna peli me ha marcado tanto como El laberinto del fauno, es mi favorita": the thing first, and its kind
+    # said elsewhere in the line (or a dish: "nada como unas buenas lentejas, mi comida favorita de siempre").
+    rule(
+        r"\b(?:como|que|nada\s+como|nada\s+supera\s+a)\s+(?:(?:un|una|unos|unas)\s+(?:buen[oa]s?\s+)?)?"
+        + V
+        + r"\s*,\s*(?:es\s+|son\s+)?(?:mi|mis)\s+(?:favorit[oa]s?|preferid[oa]s?)\b",
+        favourite_of_its_kind,
+    ),
     rule(
         r"\b(?:el|la|los|las)\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+que\s+mas\s+me\s+(?:gusta|encanta)n?\s+(?:es|son)\s+"
         r"(?:(?:el|la|los|las)\s+)?" + V + END,

@@ -204,3 +204,30 @@ def test_someone_elses_counts_plans_or_diets_and_real_denials_give_nothing(text)
 
 def test_children_counted_then_named_leave_the_names_to_be_read():
     assert not [fact for fact in read("got two kids - Ava and Leo - so weekends are busy") if fact[0] == "children"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the thing first, the word for a favourite after it; its kind from a dish or a noun in the line
+        ("you can't beat a proper curry, absolute fave", [("favourite food", "curry", "set")]),
+        ("Dune, all-time fave book", [("favourite book", "Dune", "set")]),
+        ("ningún disco me llega tanto como Bocanada, es mi favorito", [("favourite music", "Bocanada", "set")]),
+        ("nada como unas buenas empanadas, mis favoritas", [("favourite food", "empanadas", "set")]),
+    ],
+)
+def test_a_favourite_named_before_the_word_for_it(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "nothing beats a good nap, all time fave",  # a nap is no dish and no kind is named
+        "my sister loves Oasis, all time fave band",
+        "mi hermana dice que nada como el sushi, es su favorito",
+        "this song, all time fave",
+    ],
+)
+def test_a_favourite_of_no_kind_or_someone_elses_gives_nothing(text):
+    assert read(text) == []
