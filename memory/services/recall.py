@@ -35,6 +35,7 @@ from conversations.models import Conversation, ConversationStatus, Message, Mess
 from memory.engine.bm25 import Bm25Index, stem, terms
 from memory.engine.recall import (
     FILL_WORD_WEIGHT,
+    ORDER_WORD_WEIGHT,
     TYPICALITY_WEIGHT,
     WORD_WEIGHT,
     Candidate,
@@ -583,8 +584,27 @@ def recall_turns(
             : max(0, turns - len(seen))
         ]
     chosen_turns = [*offered, *fill]
+    if pointed:
+        chosen_turns = _words_first(chosen_turns, passing, linked, fuse(vectors, words, rare, ORDER_WORD_WEIGHT))
     by_vector = _replies_closest(index, query_vector, [c.key for c in chosen_turns if c.key not in reply_words])
     return _read_turns(key, chosen_turns, reply_words | by_vector, {c.key for c in fill})
+
+
+def _words_first(
+    chosen: Sequence[Candidate],
+    hits: Sequence[Candidate],
+    linked: Mapping[TurnKey, Sequence[TurnKey]],
+    order: Sequence[Candidate],
+) -> list[Candidate]:
+    """The same turns in the order `order` ranks them (words first: ORDER_WORD_WEIGHT), each hit still followed by
+    the turns it links to. Which turns are chosen does not change, only which a smaller budget keeps."""
+    rank = {c.key: n for n, c in enumerate(order)}
+    same = {c.key for c in chosen}
+    # A turn only linked (not a hit itself) stays behind its hit rather than take a place of its own.
+    placed = {key for hit in hits if hit.key in same for key in linked.get(hit.key, ())} - {hit.key for hit in hits}
+    units = sorted((c for c in chosen if c.key not in placed), key=lambda c: rank.get(c.key, len(rank)))
+    by_key = {c.key: c for c in chosen}
+    return [by_key.get(c.key, c) for c in with_linked(units, linked) if c.key in same]
 
 
 def _earns_fill(candidate: Candidate, word_scores: Mapping[TurnKey, float], floor: float, policy: MemoryPolicy) -> bool:

@@ -206,6 +206,27 @@ def test_a_third_person_question_recalls_the_turn_about_them_among_many_like_it(
     assert "Greta went to Lisbon" in recalled_text(ask(client_api, "When did Greta go to Lisbon?"))
 
 
+def test_a_named_question_lists_first_the_turns_its_words_find_best(client_api):
+    """The section's order decides what a smaller budget keeps: for a question that names what it asks about,
+    the turn holding most of its words comes first, even said in passing in a long message, ahead of turns
+    closer in meaning that share only the name."""
+    cid = new_conversation(client_api, user_id="ana")
+    for user, assistant in [
+        (
+            "Long week: the printer broke twice, the landlord finally fixed the heating, and Greta sent me "
+            "photos of Lisbon, she was there last May for the tile festival. Anyway, I still need new shoes.",
+            "Sounds like quite a week!",
+        ),
+        ("Greta went to Porto in June.", "Nice!"),
+        ("Greta travelled to Madrid in April.", "Fun!"),
+        *CHAT,
+    ]:
+        run_turn(client_api, cid, user, assistant)
+    section = recalled_text(ask(client_api, "When did Greta go to Lisbon?"))
+    assert section.index("photos of Lisbon") < section.index("Greta went to Porto")
+    assert section.index("photos of Lisbon") < section.index("Greta travelled to Madrid")
+
+
 def test_a_question_about_someone_with_a_short_name_recalls_what_was_said_of_them(client_api):
     cid = new_conversation(client_api, user_id="ana")
     run_turn(client_api, cid, "My cousin Tim just started working as a firefighter in Leeds.", "Brave job!")
