@@ -22,6 +22,8 @@ STOPS = (
     r"|como|as|in\s+the\s+end|al\s+final|in\s+(?:most|european|eu|us|uk)|en\s+(?:casi|la\s+mayoria|todas)|de\s+\d|sin|without|here|aca|mismo"
     # a doubled "bad" intensifies what came before it ("I love afrobeats bad bad"); "obvs", "tbh" are asides
     r"|bad\s+bad|mal\s+mal|obvs|obviously|ofc|tbh|innit"
+    # laughter however long, and the tags that close a line in speech ("odio las mates jajaja", "frutos secos eh")
+    r"|ja(?:ja)+j?|je(?:je)+|ha(?:ha)+|lmao|eh|po|pe|wey|guey"
     # "a backend dev at Shopify working remote from Halifax": how the user works starts something else
     r"|working\s+(?:remote|remotely|from|nights|days|shifts|part|full)"
     # "x" is "por" in a text ("vivo en arequipa x la chamba")

@@ -231,3 +231,17 @@ def test_a_favourite_named_before_the_word_for_it(text, expected):
 )
 def test_a_favourite_of_no_kind_or_someone_elses_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # laughter however long, and the tags that close a spoken line, are no part of a value
+        ("odio el reguetón jajajaja", [("dislikes", "reguetón", "set")]),
+        ("soy alérgico al maní eh", [("allergy", "maní", "set")]),
+        ("vivo en Arequipa pe", [("home", "Arequipa", "set")]),
+        ("I love board games hahaha", [("likes", "board games", "set")]),
+    ],
+)
+def test_laughter_and_closing_tags_end_a_value(text, expected):
+    assert read(text) == expected
