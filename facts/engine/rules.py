@@ -463,6 +463,14 @@ PET_FOLLOWERS = frozenset(
 )
 
 
+# "una gata negra, Luna": a name right after the kind, or after one word that is no preposition ("tres gatos en
+# Rosario" is where the user lives with them).
+NAME_FOLLOWS = re.compile(
+    r"\s*(?:(?!(?:en|in|at|on|near|de|del|desde|from|a|al|to|por|cerca|outside)\b)[^\W\d_]+\s*)?[,:]?\s*"
+    r"(?:(?:el|la)\s+)?[A-ZÁÉÍÓÚÑ]"
+)
+
+
 def pet_kinds(kinds: str) -> Handler:
     """Pets told by their kind, not named ("una tortuga y dos periquitos"): each kind as the user wrote it,
     unless a name follows ("tengo un gato, Sombra" is read by the rules for names)."""
@@ -471,7 +479,7 @@ def pet_kinds(kinds: str) -> Handler:
     def handle(match: re.Match[str], original: str) -> Found:
         after = original[match.end() :]
         told = list(kind.finditer(match.group("v")))
-        if NAMED_AFTER.search(after) or re.match(r"\s*(?:[^\W\d_]+\s*)?[,:]?\s*(?:(?:el|la)\s+)?[A-ZÁÉÍÓÚÑ]", after):
+        if NAMED_AFTER.search(after) or NAME_FOLLOWS.match(after):
             # "una gata negra, Luna", "a dog, his name is Rocket": the rules for names read the last one, and
             # only it in "two chooks and a cat called Pania"
             told = told[:-1]
@@ -597,7 +605,10 @@ KIN_BY_STEM = {
     "varon": ("son", "son"),  # "un varón de 8, Yeiko, y una hembrita de 5, Nashla"
     "hembr": ("daughter", "daughter"),
 }
-HAVING = re.compile(r"\b(?:tengo|tenemos|(?:i|we)\s+have|(?:i|we)'ve\s+got|(?:i|we)\s+have\s+got)\b")
+HAVING = re.compile(
+    r"\b(?:tengo|tenemos|(?:i|we)\s+have|(?:i|we)'ve\s+got|(?:i|we)\s+have\s+got"
+    r"|viv(?:o|imos)\s+(?:sol[oa]s?\s+)?con|(?:i|we)\s+live\s+(?:alone\s+)?with)\b"
+)
 SOMEONE_HAS = re.compile(r"\b(?:tiene|tienen|has|had)\b")
 
 

@@ -712,7 +712,8 @@ RULES = [
     # Pets and family.
     # "I have a dog named Max and two cats called Tom and Jerry": the names after the count, wherever the count is.
     rule(
-        r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve)(?:\s+(?:(?!\b(?:has|had)\b)[^.;])*?\s+(?:and|&))?\s+"
+        r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve|\s+live\s+(?:alone\s+)?with)"
+        r"(?:\s+(?:(?!\b(?:has|had)\b)[^.;])*?\s+(?:and|&))?\s+"
         + COUNT
         + r"\s+(?:[a-z]+\s+)?"
         + PETS

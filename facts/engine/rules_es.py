@@ -368,7 +368,7 @@ RULES = [
     ),
     rule(
         r"\b(?:vivo|vivimos|resido|residimos|radico|radicamos|(?:estoy|estamos|ando|andamos|sigo|seguimos)\s+viviendo)"
-        r"(?:\s+(?:con|solo|sola|sol[oa]\s+con)\b(?:(?!\b(?:que|donde|quien|quienes|pero|trabaja\w*)\b)[^.;]){0,60}?|\s+junt[oa]s)?,?\s+en\s+"
+        r"(?:\s+(?:con|sol[oa]s?|sol[oa]s?\s+con)\b(?:(?!\b(?:que|donde|quien|quienes|pero|trabaja\w*)\b)[^.;]){0,60}?|\s+junt[oa]s)?,?\s+en\s+"
         + V
         + END,
         keyed("home", values.place),
@@ -570,7 +570,8 @@ RULES = [
     rule(
         # "tengo una lora que se llama Paquita y un chucho viejito, el Firulais": each pet named in turn (also
         # before a laugh: "y una gata, la Negra jaja").
-        r"(?:\b(?:tengo|tenemos)(?:\s+(?:(?!\b(?:tiene|tienen)\b)[^.;])*?\s+(?:y|e))??|\b(?:y|e)(?=\s+"
+        r"(?:\b(?:tengo|tenemos|viv(?:o|imos)\s+(?:sol[oa]s?\s+)?con)(?:\s+(?:(?!\b(?:tiene|tienen)\b)[^.;])*?\s+(?:y|e))??"
+        r"|\b(?:y|e)(?=\s+"
         + COUNT
         + r"\s))\s+"
         + COUNT

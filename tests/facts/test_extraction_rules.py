@@ -2124,3 +2124,38 @@ def test_an_employer_left_and_the_next_one_taken(text, expected):
 )
 def test_someone_elses_move_an_evening_out_or_a_diet_left_names_no_employer(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # pets counted, or named, before the place the user lives with them: the place is the home, not a name
+        (
+            "vivimos solos con dos perritas en Tandil",
+            [("home", "Tandil", "set"), ("pet", "dos perritas", "set")],
+        ),
+        ("I live with my girlfriend and a hamster in Galway", [("home", "Galway", "set"), ("pet", "hamster", "set")]),
+        (
+            "vivo con dos gatas, Nube y Mora, en Salta",
+            [("home", "Salta", "set"), ("pet", "Nube", "set"), ("pet", "Mora", "set")],
+        ),
+        (
+            "we live with two rabbits, Pip and Dot, in Hove",
+            [("home", "Hove", "set"), ("pet", "Pip", "set"), ("pet", "Dot", "set")],
+        ),
+    ],
+)
+def test_pets_counted_or_named_before_the_place_the_user_lives(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mi amiga vive con dos gatos en Mendoza",
+        "my neighbour lives with three dogs in Hove",
+        "I live with my mum who has two dogs, Rex and Bo",
+    ],
+)
+def test_someone_elses_pets_and_place_give_nothing(text):
+    assert read(text) == []
