@@ -1082,6 +1082,13 @@ RULES = [
         r"(?:\s+\w+)?\s+(?:years?|yrs|decades?)|since\s+(?:\d{4}|uni|university|college|school|i\s+was))\b",
         keyed("home", values.capitalised_place),
     ),
+    # "been in Joburg for ages now": a known town only ("I've been in Tesco for ages" is a queue).
+    rule(
+        r"(?:\b(?:i'?ve|i\s+have|we'?ve|we\s+have)\s+|^\W*|(?<=,)\s*)been\s+(?:living\s+)?in\s+"
+        + V
+        + r"\s+for\s+(?:ages|yonks|donkey'?s\s+years|a\s+long\s+time|forever)\b",
+        keyed("home", known_town),
+    ),
     rule(
         r"(?:\bi\s+|^\W*(?:just\s+|finally\s+)?)(?:quit|resigned\s+from|handed\s+in\s+my\s+notice\s+at"
         r"|got\s+(?:let\s+go|laid\s+off)\s+from)\s+" + MY_JOB_AT + V + END,

@@ -143,6 +143,8 @@ def place(span: str) -> str | None:
     capitalised = any(c.isupper() for c in "".join(words))
     if capitalised:
         words = _capitalised_run(words)  # "San Sebastián de los Reyes": five words, none of them a guess
+        if len(words) > 1 and fold(words[0]) in ARTICLES and words[0].islower():
+            words = words[1:]  # "vivo en el Bronx", "I live in the Bronx": the name, not its lowercase article
     else:
         while len(words) > 1 and fold(words[-1]) in PLACE_TAILS:
             words = words[:-1]

@@ -245,3 +245,26 @@ def test_a_favourite_of_no_kind_or_someone_elses_gives_nothing(text):
 )
 def test_laughter_and_closing_tags_end_a_value(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a place named with a lowercase article, and a stay "for ages" beside where the user is from
+        ("vivo en el Raval desde 2015", [("home", "Raval", "set")]),
+        ("we live in the Wirral", [("home", "Wirral", "set")]),
+        (
+            "from Kisumu originally, been in Nairobi for yonks",
+            [("origin", "Kisumu", "set"), ("home", "Nairobi", "set")],
+        ),
+    ],
+)
+def test_a_place_with_a_lowercase_article_and_a_home_for_ages(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["vivo en el centro", "I've been in Tesco for ages", "my sister has been in Leeds for ages"]
+)
+def test_a_place_in_lowercase_a_shop_or_someone_elses_stay_gives_no_home(text):
+    assert [fact for fact in read(text) if fact[0] == "home"] == []
