@@ -20,7 +20,7 @@ from typing import Protocol
 
 from facts.engine import lexicon, rules_en, rules_es, values
 from facts.engine.keys import KEYS, label
-from facts.engine.rules import AHEAD, END, PAST, STANDING, SUFFERED, Rule
+from facts.engine.rules import AHEAD, END, PAST, SOMEONE_ELSES_CHILDREN, STANDING, SUFFERED, Rule
 from facts.engine.synonyms import values_match
 from memory_platform.text.language import detect_language, is_question
 from memory_platform.text.normalise import STOPWORDS, fold_aligned, normalise
@@ -381,6 +381,8 @@ def _fallback_facts(clauses: list[str], language: str) -> list[FactCandidate]:
                 key = None  # "Sam's peanut allergy": a named person's; "Mum's called Brenda" names the mother
             if key == "budget" and not BUDGET_WORD.search(folded) and OTHER_MONEY.search(folded):
                 key = None  # "salary is 118k": money the user earns or owes is no budget
+            if key in ("son", "daughter") and SOMEONE_ELSES_CHILDREN.search(folded):
+                key = None  # "el chiquito, Mateo, es mi sobrino": a nephew, a pupil or someone else's child
             if key == "age" and _not_the_users_age(folded, reading.value):
                 key = None  # "dejé Renfe después de 40 años", "tenía 15 años" (the cat): a duration or someone's age
             if (

@@ -642,6 +642,89 @@ def after_having(handler: Handler) -> Handler:
     return handle
 
 
+def child_by_name(name: str) -> str | None:
+    """A son or a daughter by the name's ending (-o a son, -a a daughter), or None when it does not tell."""
+    folded = values.fold(name)
+    if folded in lexicon.NAMES_AGAINST_ENDING:
+        return None
+    return "son" if folded.endswith("o") else "daughter" if folded.endswith("a") else None
+
+
+# Children by a word that says their sex, or None when it does not ("kids", "hijos").
+CHILD_KIN = {
+    **dict.fromkeys(("boys", "sons", "lads", "varones", "varoncitos"), "son"),
+    **dict.fromkeys(
+        ("girls", "daughters", "lasses", "hijas", "hijitas", "nenas", "ninas", "chamacas", "pibas"), "daughter"
+    ),
+}
+# An age said after a child's name: "Sam (7)", "Mia, 6,", "Leo aged 4", "Tomás de 7".
+AGE_OF_A_CHILD = re.compile(
+    r"(?i)\s*\(\s*\d{1,2}[^)]{0,12}\)|\s*,\s*\d{1,2}\b(?:\s*(?:años|anos|yrs?|years?(?:\s+old)?))?(?=\s*(?:,|$|[.;!?]|(?:and|y|e)\b))"
+    r"|\s+(?:aged\s+|de\s+)?\d{1,2}\b(?:\s+(?:años|anos|years?(?:\s+old)?))?"
+)
+
+
+def children_named(joiner: str) -> Handler:
+    """ "my two boys, Sam (7) and Leo (4)", "my kids Mia, 6, and Jack, 3", "mis nenas Ana, 6, y Eva, 3": each child
+    named after the word for the user's children. A word that says their sex names a son or a daughter each; "kids"
+    or "hijos" name the children together, unless an age goes with each Spanish name, whose ending tells."""
+
+    def handle(match: re.Match[str], original: str) -> Found:
+        text = span(match, original)
+        bare = AGE_OF_A_CHILD.sub("", text)
+        found = values.names(bare)
+        parts = [p for p in re.split(r"\s*(?:,|&|\by\b|\be\b|\band\b)\s*", values.clean(bare)) if p]
+        if len(found) < 2 or len(found) != len(parts):
+            return None  # "my kids, Mia and the dog": a list of names only
+        key = CHILD_KIN.get(values.fold(match.group("r")))
+        if key:
+            facts = [(key, name) for name in found]
+        elif joiner == "y" and AGE_OF_A_CHILD.search(text):
+            sexes = [child_by_name(name) for name in found]
+            unsure = [name for name, sex in zip(found, sexes, strict=True) if sex is None]
+            facts = [(sex, name) for name, sex in zip(found, sexes, strict=True) if sex]
+            facts += [("children", " y ".join(unsure))] if unsure else []
+        else:
+            facts = [("children", f" {joiner} ".join(found))]
+        count = span(match, original, "n")
+        return ([("children", f"{count} {span(match, original, 'r')}")] if count else []) + facts
+
+    return handle
+
+
+# "el chiquito, Mateo, ya camina", "the little one, Mateo": a child by the word the family calls them, in a line that
+# says a child's age, school or first steps; never someone else's ("su hijo", "her kids", "mi hermana tiene…", a
+# nephew or a pupil).
+SOMEONE_ELSES_CHILDREN = re.compile(
+    r"\b(?:su|sus|his|her|their)\s+(?:\w+\s+)?(?:hij|nen|nin|peque|chamac|kids?\b|children|boys?\b|girls?\b|sons?\b"
+    r"|daughters?\b|little)|\b(?:tiene|tienen|has|had)\s+(?:\w+\s+)?(?:hij|nen|nin|peque|kids|children|boys|girls|sons"
+    r"|daughters|little)"
+    r"|\b(?:sobrin\w*|niet[oa]s?|nephews?|nieces?|grand(?:sons?|daughters?|kids?|children)|prim[oa]s?|cousins?"
+    r"|ahijad[oa]s?|god(?:son|daughter)s?|alumn[oa]s?|pupils?)\b"
+)
+SIBLINGS = re.compile(r"\b(?:herman\w*|brothers?|sisters?|siblings?|sis|bro)\b")
+
+
+def child_by_endearment(match: re.Match[str], original: str) -> Found:
+    name = values.capitalised_name(span(match, original))
+    if name is None or values.fold(name) in lexicon.PEOPLE or SOMEONE_ELSES_CHILDREN.search(match.string):
+        return None
+    by_rank = re.search(r"mayor|menor|medi|youngest|eldest|oldest|older|younger|middle|big", match.group("r"))
+    if by_rank and SIBLINGS.search(match.string):
+        return None  # "tengo tres hermanos, el mayor, Tomás…": a brother, not a son
+    word = values.fold(match.group("r"))
+    key: str | None
+    if "g" in match.re.groupindex and match.group("g"):
+        key = "daughter" if match.group("g") == "la" else "son"
+    elif re.search(r"\b(?:man|boy|lad)\b", word):
+        key = "son"
+    elif re.search(r"\b(?:lady|miss|girl|lass)\b", word):
+        key = "daughter"
+    else:
+        key = child_by_name(name)
+    return (key, name) if key else None
+
+
 def kin_list(match: re.Match[str], original: str) -> Found:
     """Relatives counted, then named after a comma; only in a clause where the user has them."""
     before = match.string[: match.start()]

@@ -32,6 +32,8 @@ from facts.engine.rules import (
     after,
     allergens,
     brand_or_tool,
+    child_by_endearment,
+    children_named,
     choice,
     club,
     coded,
@@ -180,6 +182,11 @@ CHILD = (
     r"\b(?:school|kindy|kindergarten|nursery|daycare|preschool|year\s+\d|grade\s+\d|\w+\s+grade)\b"
     r"|\b(?:he'?s|she'?s|is|turns?|turned|aged?)\s+(?:[1-9]|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
     r"|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)\b(?!\s*(?:am|pm|%|quid|bucks|dollars|pounds|euros|k\b))"
+)
+# A child's name, an age maybe after it: "Sam (7)", "Mia, 6", "Leo aged 4".
+NAMED_CHILD = (
+    r"(?!(?:and|i)\b)[a-z][\w'-]*(?:\s*\(\s*\d{1,2}[^)]{0,12}\)|\s*,\s*\d{1,2}(?=\s*(?:,|$|[.;!?]|and\b))"
+    r"|\s+(?:aged\s+)?\d{1,2}\b)?"
 )
 WE_ARE = r"(?:i'?m|im|i\s+am|we'?re|we\s+are|i\s+are)"  # "i are": "my husband and I are moving…"
 MOVE = (
@@ -789,6 +796,25 @@ RULES = [
         r"(?<!of\s)\b(?:my|our)\s+" + RELATIVE + r"\s*,?\s+(?:auntie|aunty|uncle|mrs|mr|ms|miss)\.?\s+" + WORD,
         relative(RELATIVES),
         inferred=True,
+    ),
+    # "my two boys, Sam (7) and Leo (4)", "my kids Mia, 6, and Jack, 3": children named after the word for them.
+    rule(
+        r"(?:(?<!of\s)\b(?:my|our)|\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve))\s+"
+        r"(?:(?P<n>two|three|four|five|six|\d)\s+)?(?:(?:little|young|grown)\s+)?"
+        r"(?P<r>boys|girls|sons|daughters|kids|children|lads|lasses|little\s+ones)\s*[,:]?\s*"
+        r"(?P<v>" + NAMED_CHILD + r"(?:\s*(?:,\s*(?:and\s+|&\s+)?|\s(?:and|&)\s+)" + NAMED_CHILD + r")+)",
+        children_named("and"),
+    ),
+    # "the little one, Mateo, just started walking": a child by the word the family calls them, in a line about a child.
+    rule(
+        r"(?:^\W*|[,;:]\s*|\b(?:and|but|so)\s+)(?:the|our|my)\s+(?P<r>little\s+one|little\s+man|little\s+lady|little\s+miss"
+        r"|wee\s+one|wee\s+man|baby|youngest|eldest|oldest|middle\s+one|middle\s+child|older\s+one|younger\s+one"
+        r"|big\s+one)\s*,\s*" + WORD,
+        child_by_endearment,
+        inferred=True,
+        requires=CHILD
+        + r"|\b(?:kids|children|boys|girls|sons?|daughters?|toddler|walking|crawling|teething|nappy|nappies"
+        r"|diapers?|potty|first\s+steps|talking|first\s+words)\b",
     ),
     # "my girl Aroha turns six": a child by an endearment, when the line says a child's age or school.
     rule(

@@ -30,6 +30,9 @@ from facts.engine.rules import (
     after_having,
     allergens,
     brand_or_tool,
+    child_by_endearment,
+    child_by_name,
+    children_named,
     choice,
     club,
     coded,
@@ -68,6 +71,11 @@ from facts.engine.rules import (
 )
 
 PET = r"(?:perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|mascota)"
+# A child's name, an age maybe after it: "Tomás (7)", "Ana, 6", "Eva de 3".
+NAMED_CHILD = (
+    r"(?!(?:y|e|yo)\b)[a-z][\w'-]*(?:\s*\(\s*\d{1,2}[^)]{0,12}\)|\s*,\s*\d{1,2}(?:\s+anos)?(?=\s*(?:,|$|[.;!?]|(?:y|e)\b))"
+    r"|\s+de\s+\d{1,2}(?:\s+anos)?)?"
+)
 
 
 def children_with_ages(match: re.Match[str], original: str) -> Found:
@@ -75,13 +83,11 @@ def children_with_ages(match: re.Match[str], original: str) -> Found:
     the name's ending (-o a son, -a a daughter); a name that ends otherwise, or against it, is one of the children."""
     found, unsure = [], []
     for name in re.findall(r"([^\W\d_][\w'-]*)\s+de\s+\d{1,2}\b", span(match, original)):
-        folded = values.fold(name)
         if not name[:1].isupper():
             continue
-        if folded.endswith("o") and folded not in lexicon.NAMES_AGAINST_ENDING:
-            found.append(("son", name))
-        elif folded.endswith("a") and folded not in lexicon.NAMES_AGAINST_ENDING:
-            found.append(("daughter", name))
+        sex = child_by_name(name)
+        if sex:
+            found.append((sex, name))
         else:
             unsure.append(name)
     return found + ([("children", " y ".join(unsure))] if unsure else []) or None
@@ -684,6 +690,24 @@ RULES = [
         r"(?:(?<!de\s)\b(?:mis|nuestros)|\b(?:tengo|tenemos)\s+(?:dos|tres|cuatro|\d))\s+hijos\s*(?:,|:)?\s*"
         r"(?P<v>[a-z][\w'-]*\s+de\s+\d{1,2}(?:\s+anos)?(?:\s*(?:,|y|e)\s*[a-z][\w'-]*\s+de\s+\d{1,2}(?:\s+anos)?)+)",
         children_with_ages,
+    ),
+    # "mis nenas Ana, 6, y Eva, 3", "mis dos hijos, Tomás (7) y Lucía (4)": children named after the word for them.
+    rule(
+        r"(?:(?<!de\s)\b(?:mis|nuestr[oa]s)|\b(?:tengo|tenemos))\s+(?:(?P<n>dos|tres|cuatro|cinco|seis|\d)\s+)?"
+        r"(?P<r>hij[oa]s|hijit[oa]s|nen[ea]s|nin[oa]s|varones|varoncitos|chamac[oa]s|pib[ea]s|peques)\s*[,:]?\s*"
+        r"(?P<v>" + NAMED_CHILD + r"(?:\s*(?:,\s*(?:y\s+|e\s+)?|\s(?:y|e)\s+)" + NAMED_CHILD + r")+)",
+        children_named("y"),
+    ),
+    # "el chiquito, Mateo, ya camina": a child by the word the family calls them, in a line about a child.
+    rule(
+        r"(?:^\W*|[,;:]\s*|\b(?:y|e|pero)\s+)(?P<g>el|la)\s+(?P<r>chiquit[oa]|chiquitin|chiquitina|peque|pequen[oa]"
+        r"|nen[ea]|bebe|beba|mayor|menor|mas\s+(?:chic[oa]|chiquit[oa]|pequen[oa]|grande)|del\s+medio|median[oa])\s*,\s*"
+        + WORD,
+        child_by_endearment,
+        inferred=True,
+        requires=CHILD
+        + r"|\b(?:hij[oa]s?|nen[ea]s|nin[oa]s|peques|chamac\w*|pibes|crios|chavales|bebes?|camina|caminando"
+        r"|gatea|gateando|dientes|panal\w*|biberon|mamadera|mamila|habla|hablando)\b",
     ),
     # "soy mamá de 3": the children counted by the parent the user is.
     rule(

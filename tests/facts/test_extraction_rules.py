@@ -2159,3 +2159,47 @@ def test_pets_counted_or_named_before_the_place_the_user_lives(text, expected):
 )
 def test_someone_elses_pets_and_place_give_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a child by the word the family calls them, in a line about a child: the article or the word says the sex
+        ("la más chiquita, Renata, ya gatea", [("daughter", "Renata", "set")]),
+        ("el bebé, Thiago, ya tiene dientes", [("son", "Thiago", "set")]),
+        ("our little man, Theo, is teething", [("son", "Theo", "set")]),
+        # in English, the name's ending when the word does not say
+        ("the little one, Lola, took her first steps", [("daughter", "Lola", "set")]),
+        # children named after the word for them, ages or not
+        (
+            "my three girls, Ruby (9), Ava (6) and Isla (2)",
+            [
+                ("children", "three girls", "set"),
+                ("daughter", "Ruby", "set"),
+                ("daughter", "Ava", "set"),
+                ("daughter", "Isla", "set"),
+            ],
+        ),
+        ("our kids Finn, 8, and Maya, 5", [("children", "Finn and Maya", "set")]),
+        ("mis hijas Julia (10) y Carmen (7)", [("daughter", "Julia", "set"), ("daughter", "Carmen", "set")]),
+        # "hijos" or "peques" with an age for each: the name's ending tells, or the name is one of the children
+        ("mis peques, Gael (6) y Alba (3)", [("daughter", "Alba", "set"), ("children", "Gael", "set")]),
+    ],
+)
+def test_a_child_by_an_endearment_and_children_named_with_their_ages(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mi cuñada tiene dos hijos y el chiquito, Bruno, ya camina",
+        "the little one, Biscuit, keeps chewing the sofa",
+        "tengo tres hermanos, el mayor, Tomás, vive en Lima",
+        "my sister's kids, Mia (6) and Jack (3), are staying over",
+        "her kids Mia, 6, and Jack, 3, are lovely",
+        "el chiquito, Mateo, ya camina, es mi sobrino",
+    ],
+)
+def test_someone_elses_child_a_pet_or_a_brother_is_no_son_or_daughter(text):
+    assert not [fact for fact in read(text) if fact[0] in ("son", "daughter", "children")]
