@@ -56,6 +56,18 @@ WORKPLACE = (
     + r")(?![\w'-])|"
     + V[len("(?P<v>") :]
 )
+# A contact channel by any name the table knows ("WhatsApp", "wasap", "insta", "el correo" without its article).
+CHANNEL = (
+    r"(?P<v>"
+    + "|".join(
+        sorted(
+            (re.escape(word).replace(r"\ ", r"\s+") for word in lexicon.CHANNELS if not word.startswith("el ")),
+            key=len,
+            reverse=True,
+        )
+    )
+    + r")\b"
+)
 NUM = r"(?P<v>\d{1,3}(?:[.,]\d{1,2})?)(?![\d%])"
 # A shoe size as written, a half included ("9 and a half", "38 y medio", "7½").
 # An ordinal is no size: "I'm a 4th grade teacher", "soy maestra de 3ro".

@@ -9,6 +9,7 @@ from facts.engine import lexicon, values
 from facts.engine.rules import (
     AHEAD,
     AMOUNT,
+    CHANNEL,
     DATED,
     EMAIL,
     END,
@@ -1339,6 +1340,15 @@ RULES = [
         one_off_gated=True,
     ),
     rule(r"\b(?P<v>email|whatsapp|phone|sms)\s+is\s+best\b", mapped("contact channel", lexicon.CHANNELS)),
+    # "hmu on insta", "just dm me on IG": the channel in the user's word, asked for by the user.
+    rule(
+        r"(?:^\W*|[,;:!]\s*|\b(?:just|pls|please|plz|so|or|and|then|best\s+to|easiest\s+to|feel\s+free\s+to)\s+)"
+        r"(?:hmu|hit\s+me\s+up|dm\s+me|pm\s+me|msg\s+me|message\s+me|text\s+me|ping\s+me|reach\s+me|contact\s+me"
+        r"|add\s+me|drop\s+me\s+a\s+(?:line|message|msg|text|dm|note))\s+(?:on|by|via|over|through)\s+(?:the\s+)?"
+        + CHANNEL,
+        mapped("contact channel", lexicon.CHANNELS),
+        one_off_gated=True,
+    ),
     rule(
         r"(?:^\W*|\b(?:just|please|pls|always)\s+)(?P<v>email|e-mail|text|whatsapp|call|phone)\s+me\s+(?:rather\s+than|instead\s+of"
         r"|(?:on|by|via)\s+\w+\s+(?:rather\s+than|instead\s+of))\b",

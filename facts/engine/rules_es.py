@@ -9,6 +9,7 @@ from facts.engine import lexicon, values
 from facts.engine.rules import (
     AHEAD,
     AMOUNT,
+    CHANNEL,
     DATED,
     EMAIL,
     END,
@@ -1167,9 +1168,11 @@ RULES = [
         one_off_gated=True,
     ),
     # "escríbeme por WhatsApp mejor, el correo casi no lo reviso": the channel named, whatever follows it.
+    # "escribime al wasap", "háblame por insta": the channel in the user's word.
     rule(
-        r"\b(?:escribime|escribeme|escribinos|contactame|avisame|llamame|hablame|mandame\s+(?:un\s+)?mensaje)\s+"
-        r"(?:mejor\s+|siempre\s+|solo\s+)?(?:por|al|a\s+mi)\s+(?P<v>whatsapp|wsp|wpp|telegram|correo|mail|email|sms|telefono)\b",
+        r"\b(?:escribime|escribeme|escribinos|contactame|avisame|llamame|hablame|agregame"
+        r"|(?:mandame|tirame|dejame)\s+(?:un\s+)?(?:mensaje|mensajito|msj|msg))\s+"
+        r"(?:mejor\s+|siempre\s+|solo\s+)?(?:por|al|en|a\s+mi)\s+(?:el\s+)?" + CHANNEL,
         mapped("contact channel", lexicon.CHANNELS),
         one_off_gated=True,
     ),

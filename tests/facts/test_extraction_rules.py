@@ -2203,3 +2203,38 @@ def test_a_child_by_an_endearment_and_children_named_with_their_ages(text, expec
 )
 def test_someone_elses_child_a_pet_or_a_brother_is_no_son_or_daughter(text):
     assert not [fact for fact in read(text) if fact[0] in ("son", "daughter", "children")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the channel the user asks to be reached on, in the user's word
+        ("háblame por el guasap", "guasap"),
+        ("agrégame al wasa, es más fácil", "wasa"),
+        ("just message me on Insta", "Insta"),
+        ("drop me a line on Signal", "Signal"),
+        ("ping me on Slack, I never check email", "Slack"),
+    ],
+)
+def test_a_contact_channel_in_slang_keeps_the_users_word(text, expected):
+    assert read(text) == [("contact channel", expected, "set")]
+
+
+def test_a_channel_in_slang_meets_its_name_in_either_language():
+    assert values_match("contact channel", "guasap", "WhatsApp")
+    assert values_match("contact channel", "Insta", "instagram")
+    assert not values_match("contact channel", "Insta", "WhatsApp")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hmu on insta tonight",
+        "my cousin said hmu on snap",
+        "can you dm me on ig?",
+        "escríbeme por telegram hoy",
+        "mi hermana dice que le escribas al wasap",
+    ],
+)
+def test_a_channel_for_tonight_asked_about_or_someone_elses_gives_nothing(text):
+    assert read(text) == []
