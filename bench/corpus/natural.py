@@ -32,6 +32,7 @@ from bench.corpus import (
     natural_held_out_19,
     natural_held_out_20,
     natural_held_out_21,
+    natural_held_out_22,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -59,6 +60,7 @@ HELD_OUT_SPLITS = (
     "held-out 19",
     "held-out 20",
     "held-out 21",
+    "held-out 22",
 )
 
 
@@ -106,6 +108,8 @@ def natural_items() -> list[Item]:
         ("held-out 20", "en", natural_held_out_20.ENGLISH),
         ("held-out 21", "es", natural_held_out_21.SPANISH),
         ("held-out 21", "en", natural_held_out_21.ENGLISH),
+        ("held-out 22", "es", natural_held_out_22.SPANISH),
+        ("held-out 22", "en", natural_held_out_22.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
