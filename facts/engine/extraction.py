@@ -34,7 +34,13 @@ TAIL_QUESTION = (
     r"|(?:can|could|would|will|should|do|does|did|is|are|was|were|have|has)\s+(?:you|u|i|we|it|they|this|that|these"
     r"|those|there|the|my|a|an|he|she)"
     r"|(?:me|nos)\s+(?:ayudas|ayudais|puedes|podes|podrias|recomiendas|recomendas|dices|decis|explicas|armas|pasas)"
-    r"|(?:puedes|podes|podrias|sabes|sabias|tienes|tenes|hay|conviene|vale|sirve|es\s+normal))\b[^.!?]*\?(?:\s|$))"
+    # "…, me das una mano?", "…, me ayudai con el cv?": any verb said to "you" (tú, vos, vosotros, the Chilean -ai)
+    r"|(?:me|nos)\s+[a-záéíóúñ]+(?:as|es|ais|eis|ai|ei|is|ás|és|ís|áis|éis)(?:\s+(?:una|un|el|la|los|las|con|a))?"
+    r"|(?:puedes|podes|podrias|sabes|sabias|tienes|tenes|hay|conviene|vale|sirve|es\s+normal"
+    # "…, cachai algún cerro?", "…, tenéis esas zapatillas?", "…, venden fundas?": regional and plural "you"
+    r"|cach[aá]i|cachay|cachas|sab[ií]s|sab[eé]is|sabi|conoc[eé]s|conoc[eé]is|conoc[ií]s|ten[eé]is|ten[ií]s|tienen|venden"
+    r"|vend[eé]is|manejan|recomiendan|alguien|alg[uú]n|alguna|got\s+any|know\s+(?:any|where|what|how|if)|reckon|thoughts|ideas|tips"
+    r"|suggestions|recommendations))\b[^.!?]*\?(?:\s|$))"
 )
 # An emoji between words ends a sentence as a full stop would ("mi pedido nunca llegó 😤 vivo en Puebla").
 EMOJI_BREAK = (
@@ -155,7 +161,7 @@ class RuleExtractor:
     def read(self, text: str, *, extra_domains: Sequence[str] = ()) -> tuple[list[FactCandidate], list[str]]:
         """The rules' facts, and the clauses they left unread that may still state something."""
         folded = fold_aligned(text)
-        if is_sarcastic(folded) or TASK.match(folded) or WRITING_TASK.match(folded):
+        if is_sarcastic(folded, text) or TASK.match(folded) or WRITING_TASK.match(folded):
             return [], []
         text = QUOTED.sub(lambda quoted: " " * len(quoted.group()), text)
         folded = fold_aligned(text)
@@ -315,6 +321,16 @@ STAY = re.compile(
     r"|\bde\s+(?:vacaciones|viaje|paseo|visita)\b|\bpor\s+(?:un|una)\s+(?:congreso|boda|reunion|semana|curso|partido)\b"
 )
 LIVING = re.compile(r"\b(?:live|lives|living|lived|based|reside|resido|vivo|vivimos|viviendo|radico)\b")
+# "estoy en Valencia este finde", "I'm in Chicago this weekend for a wedding": where the user is for a few days is
+# neither a home nor a move nor a trip to remember.
+BEING_THERE = re.compile(
+    r"\b(?:i'?m|im|i\s+am|we'?re|we\s+are|estoy|estamos|ando|andamos)\s+(?:(?:just|only|still|solo|aun)\s+)?(?:in|en)\b"
+)
+SHORT_STAY = re.compile(
+    STAY.pattern + r"|\b(?:this|next)\s+weekend\b|\beste\s+(?:finde|fin\s+de\s+semana)\b"
+    r"|\bfor\s+(?:a\s+few|two|three|\d)\s+(?:days|nights)\b|\bpor\s+(?:unos|dos|tres|\d)\s+dias\b"
+)
+PLACE_KEYS = frozenset(["home", "planned move", "planned trip"])
 # Laughter and chat fillers are never a value ("todo bien lol, soy barista jaja" is a barista, never a "jaja").
 FILLER = re.compile(
     r"^(?:(?:ja|je|ji|jo|ha|he|hi|js|xd)+|lol|lmao|lmfao|rofl|xd+|ntp|ngl|tbh|idk|omg|jk|k+|ok|okay|plis|porfa)$"
@@ -393,6 +409,7 @@ def _fallback_facts(clauses: list[str], language: str) -> list[FactCandidate]:
                 and not (
                     key == "home" and (OUTING.search(folded) or (STAY.search(folded) and not LIVING.search(folded)))
                 )
+                and not (key in PLACE_KEYS and _a_short_stay(folded))
                 and not (key in NAMED_KEYS and _after_preposition(folded, clause.find(reading.value)))
             ):
                 gone = key == "pet" and _pet_gone(folded, max(clause.find(reading.value), 0))
@@ -420,6 +437,12 @@ DURATION = re.compile(
 SOMEONE_ELSES_AGE = re.compile(
     r"\b(?:tenia|tuvo|cumplio|tiene|cumple|was|had|has|he'?s|she'?s|it'?s|ago|de\s+servicio|of\s+service)\b"
 )
+
+
+def _a_short_stay(folded: str) -> bool:
+    """ "estoy en Valencia este finde por un congreso": the user is somewhere for a few days, and does not say they
+    live there."""
+    return bool(BEING_THERE.search(folded) and SHORT_STAY.search(folded) and not LIVING.search(folded))
 
 
 def _not_the_users_age(folded: str, value: str) -> bool:
@@ -616,18 +639,30 @@ CHEER = re.compile(
 SUFFERED_DELIGHT = re.compile(r"\b(?:love|adore|enjoy)\s+" + SUFFERED.pattern)
 
 
-def is_sarcastic(folded: str) -> bool:
+# "oh great, another Monday, I just LOVE Mondays", "otro lunes más, me encantan los lunes": a delight in what everyone
+# dreads, beside a cheer, "another" or the delight shouted, is the joke; "I love Mondays, it's my day off" is not.
+DREADED_DELIGHT = re.compile(
+    r"\b(?:i\s+(?:\w+ly\s+|just\s+|do\s+|so\s+)?(?:love|adore|enjoy)|(?:me|nos)\s+(?:encanta|chifla|flipa|fascina|gusta)n?)"
+    r"\s+(?:(?:the|los|las|el|la)\s+)?(?:" + "|".join(re.escape(d) for d in lexicon.DREADED) + r")\b"
+)
+ANOTHER = re.compile(r"\b(?:another|yet\s+another|otro|otra|otra\s+vez|again)\b")
+SHOUTED_DELIGHT = re.compile(r"\b(?:LOVE|ADORE|ENJOY|ENCANTA|ENCANTAN|AMO|CHIFLA|CHIFLAN)\b")
+SARCASM_OPENER = re.compile(
+    r"^\W*(?:(?:oh|ah|vaya|pues)\s+)?(" + "|".join(re.escape(o) for o in lexicon.SARCASM_OPENERS) + r")"
+    r"(?:\s+(?:que\s+si|thing))?\s*[,!]"
+)
+
+
+def is_sarcastic(folded: str, original: str = "") -> bool:
     if any(mark in folded for mark in lexicon.SARCASM_MARKS) or IRONIC_FAVOURITE.search(folded):
         return True
     if any(mark in folded for mark in lexicon.EYE_ROLLS) and CHEER.search(folded):
         return True
     if SUFFERED_DELIGHT.search(folded):
         return True
-    opener = re.match(
-        r"^\W*(?:(?:oh|ah|vaya|pues)\s+)?(" + "|".join(re.escape(o) for o in lexicon.SARCASM_OPENERS) + r")"
-        r"(?:\s+(?:que\s+si|thing))?\s*[,!]",
-        folded,
-    )
+    opener = SARCASM_OPENER.match(folded)
+    if DREADED_DELIGHT.search(folded) and (opener or ANOTHER.search(folded) or SHOUTED_DELIGHT.search(original)):
+        return True
     if opener is None:
         return False
     # "Great, I just love queuing": delight opened with a cheer is the joke, aimed or not.
@@ -757,6 +792,13 @@ CORRECTIONS = [
         r"\bno\s+(?:es|era|son|en|de|a)?\s*(?P<old>(?!(?:me|te|se|nos|le|les|lo|la|los|las)\b)[^\W\d_][\w'-]*"
         r"(?:\s+[\w'-]+){0,2}?)\s*,?\s+sino\s+(?:que\s+)?(?:en\s+|de\s+|a\s+)?" + CORRECTED_VALUE
     ),
+    # "tengo 34 años, perdón 43", "I'm 34, sorry, 43": a number put right at once, after "perdón", "digo", "sorry".
+    re.compile(
+        r"\b(?P<old>\d{1,3})(?:\s+(?:anos|years?(?:\s+old)?|yrs))?\s*(?:,|\.{2,}|…|-+)?\s*(?:no\s+)?"
+        r"(?:perdon|perdona|digo|mejor\s+dicho|quise\s+decir|sorry|i\s+mean|i\s+meant|oops|whoops|typo)\s*[,:.!-]*\s*"
+        r"(?:(?:no\s+)?(?:tengo|i'?m|im|i\s+am)\s+)?(?P<new>\d{1,3})(?![\d%]|[.,]\d)"
+        r"(?=\s*(?:$|[^\w\s%]|(?:anos|years?|yrs|not|no|jaj\w*|jej\w*|hah\w*|lol|xd|me\s+equivoque|typo|sorry|perdon)\b))"
+    ),
     re.compile(
         r"\b(?:it'?s|it\s+is|that'?s)\s+not\s+(?:in\s+)?(?P<old>[^\W\d_][^,.;:!?()\n]*?)\s*,\s*(?:but\s+)?(?:it'?s\s+)?(?:in\s+)?"
         + CORRECTED_VALUE
@@ -795,7 +837,19 @@ def _segment_start(folded: str, position: int) -> int:
 
 def _negated(folded: str, match_start: int, value_start: int) -> bool:
     segment = INTERJECTED_NO.sub("", folded[_segment_start(folded, match_start) : value_start])
+    restated = list(RESTATED.finditer(segment))
+    if restated:
+        segment = segment[restated[-1].start() :]  # "ya no vivo en Puebla ahora vivo en Querétaro": the new one stands
     return bool(NEGATION.search(segment))
+
+
+# "ya no vivo en Puebla ahora vivo en Querétaro", "I don't work at Aldi now I work at Lidl": a new statement opened by
+# "ahora" or "now" and the user's verb, after the denial, is no longer under it ("no vivo ahora en…" still is).
+RESTATED = re.compile(
+    r"\b(?:(?:y|pero|and|but)\s+)?(?:ahora|now|actualmente|currently|hoy\s+en\s+dia|these\s+days)\s+(?:(?:yo|nosotros)\s+)?"
+    r"(?:vivo|vivimos|soy|somos|estoy|estamos|trabajo|trabajamos|curro|laburo|chambeo|estudio|tengo|tenemos|uso"
+    r"|(?:me|nos)\s+[a-z]+|(?:i|we)\s+(?!don'?t\b|do\s+not\b|never\b|no\b)[a-z']+|i'?m|im|we'?re)\b"
+)
 
 
 # "wait no I'm 29 not 28", "oh no my name is Tom": a "no" before an English subject puts right what was said,

@@ -485,6 +485,43 @@ PROFESSIONS = frozenset(
         "au pair",
     ]
 )
+# Work said by what is done rather than by a title ("now I'm doing admin at Pick n Pay", "hago contabilidad en…"):
+# the job, only beside where it is done.
+WORK_DONE = frozenset(
+    [
+        "admin",
+        "administration",
+        "reception",
+        "accounts",
+        "payroll",
+        "bookkeeping",
+        "sales",
+        "security",
+        "customer service",
+        "it support",
+        "tech support",
+        "hr",
+        "marketing",
+        "cleaning",
+        "deliveries",
+        "data entry",
+        "dispatch",
+        "stocktaking",
+        "merchandising",
+        "logistics",
+        "catering",
+        "recepcion",
+        "contabilidad",
+        "ventas",
+        "seguridad",
+        "limpieza",
+        "atencion al cliente",
+        "soporte",
+        "administracion",
+        "nominas",
+        "repartos",
+    ]
+)
 # Words that end a job title's head: "jefe de compras" keeps its complement, "enfermera en el hospital" does not.
 ROLE_HEADS = frozenset(
     [
@@ -1183,6 +1220,41 @@ SARCASM_OPENERS = (
 # An eye-roll marks sarcasm only beside a cheer or a delight ("me encanta hacer fila 🙃"); alone it is
 # annoyance at the moment ("se cayó el internet en la oficina de Bimbo, donde soy analista 🙄").
 EYE_ROLLS = ("🙄", "🙃", "😒")
+# What nobody delights in: loving one of these beside a cheer, "another" or a shout is the joke ("oh great, another
+# Monday, I just LOVE Mondays"), never a like.
+DREADED = (
+    "mondays",
+    "monday mornings",
+    "lunes",
+    "traffic",
+    "trafico",
+    "atascos",
+    "queues",
+    "queueing",
+    "queuing",
+    "colas",
+    "filas",
+    "hacer cola",
+    "hacer fila",
+    "paperwork",
+    "papeleo",
+    "tramites",
+    "taxes",
+    "impuestos",
+    "hacienda",
+    "deadlines",
+    "meetings",
+    "reuniones",
+    "overtime",
+    "horas extra",
+    "early mornings",
+    "madrugar",
+    "alarms",
+    "despertador",
+    "commuting",
+    "the commute",
+    "hold music",
+)
 SARCASM_TARGETS = ("your", "you guys", "ustedes", "su app", "sus", "de su", "tu app", "jaja", "lol", "😂", "🙄")
 SARCASM_MARKS = (
     "/s",

@@ -19,7 +19,7 @@ STOPS = (
     r"y|e|and|pero|but|con|with|desde|since|hace|for|por|ahora|now|anymore|ya|tambien|too|also|porque|because|que|so|asi|then"
     r"|en\s+vez|sino|instead|antes|after|despues|btw|cuando|when|a\s+esta\s+altura|at\s+this\s+point|originally|nowadays|these\s+days"
     r"|el\s+mes|el\s+ano\s+pasado|la\s+semana\s+pasada|last|este|esta|this|myself|segun|sobre\s+todo|above\s+all|lol|jaja|un\s+gusto|from|better\s+than|over|more\s+than"
-    r"|como|as|in\s+the\s+end|al\s+final|in\s+(?:most|european|eu|us|uk)|en\s+(?:casi|la\s+mayoria|todas)|de\s+\d|sin|without|here|aca|mismo"
+    r"|lately|recently|ultimamente|como|as|in\s+the\s+end|al\s+final|in\s+(?:most|european|eu|us|uk)|en\s+(?:casi|la\s+mayoria|todas)|de\s+\d|sin|without|here|aca|mismo"
     # a doubled "bad" intensifies what came before it ("I love afrobeats bad bad"); "obvs", "tbh" are asides
     r"|bad\s+bad|mal\s+mal|obvs|obviously|ofc|tbh|innit"
     # laughter however long, and the tags that close a line in speech ("odio las mates jajaja", "frutos secos eh")
@@ -86,6 +86,14 @@ AMOUNT = (
     + CURRENCY_WORDS
     + r")\b)?)"
 )
+
+
+def priced(span: str) -> str | None:
+    """An amount with its currency ("800 pesos", "£60"): a bare number after "max" may be anything."""
+    found = values.amount(span)
+    return found if found and re.search(r"[^\d\s.,]", found) else None
+
+
 # A preference ends where its comparison starts ("el tren al avión", "tea to coffee").
 END_PREF = (
     r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|\.(?!\w)|\s-\s|\b(?:a|al|a\s+la|a\s+los|a\s+las|que|than|to|over|rather|instead"
@@ -136,6 +144,23 @@ PAST = (
     r"|\bya\s+(?:(?:me|nos)\s+)?(?:viv|estoy\s+(?:instalad|viviendo)|estamos\s+(?:instalad|viviendo)|llev)"
     r"|\b(?:already|now)\s+(?:live|living|settled|based)\b|\b(?:we'?ve|i'?ve)\s+(?:already\s+)?(?:moved|settled)\b"
 )
+# A degree named by its letters ("my MBA", "un MBA", "a PhD"): the studies, when no field follows it.
+DEGREE = (
+    r"(?P<v>e?mba|ph\.?\s?d|dphil|m\.?\s?sc|b\.?\s?sc|llb|llm|mbbs|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|m\.?\s?com|bba|bca|mca|pgdm"
+    r"|b\.?\s?ed|m\.?\s?ed|ba|ma|cpa|acca|cfa|mfa|mph|dba)(?![\w.])(?!\s+(?:in|on|of|en|de)\b)"
+)
+# Letters that name a degree typed in lowercase too ("doing my mba"); the short ones only in capitals ("a BA").
+DEGREES_IN_LOWERCASE = frozenset("mba emba phd ph.d dphil msc bsc llb llm mbbs btech mtech bcom mcom pgdm".split())  # noqa: SIM905
+
+
+def degree(match: re.Match[str], original: str) -> Found:
+    """ "I'm doing my MBA from IIM Bangalore", "estoy haciendo un MBA en el IE": the degree as the user wrote it."""
+    text = values.clean(span(match, original))
+    capitals = sum(c.isupper() for c in text)
+    known = values.fold(text).replace(" ", "") in DEGREES_IN_LOWERCASE
+    return ("studies", text) if capitals >= 2 or (known and len(text) >= 3) else None
+
+
 NAME = r"(?P<v>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2}?)" + END
 WORD = r"(?P<v>[^\W\d_][\w'-]*)"  # one word, the user's capital checked by the handler
 EMAIL = r"(?P<v>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"

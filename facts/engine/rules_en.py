@@ -11,6 +11,7 @@ from facts.engine.rules import (
     AMOUNT,
     CHANNEL,
     DATED,
+    DEGREE,
     EMAIL,
     END,
     END_JOB,
@@ -39,6 +40,7 @@ from facts.engine.rules import (
     club,
     coded,
     day_month,
+    degree,
     eldest,
     employer_held_for_a_while,
     event,
@@ -62,6 +64,7 @@ from facts.engine.rules import (
     pet_names,
     pets,
     plan,
+    priced,
     relative,
     relatives,
     rule,
@@ -134,7 +137,7 @@ KIN = {
     "sisters": "sister",
 }
 RELATIVE = (
-    r"(?:(?:older|younger|big|little|lil|baby|eldest|oldest|youngest|twin|elder|kid)\s+)?(?P<r>"
+    r"(?:(?:older|younger|big|little|lil|baby|eldest|oldest|youngest|twin|elder|kid|wee)\s+)?(?P<r>"
     + "|".join(RELATIVES)
     + r")"
 )
@@ -168,7 +171,11 @@ def _lowercase_first_name(text: str) -> str | None:
 
 
 # "me mam's called Bernadette": "me" for "my" before a parent or a sibling, where a clause or its second half starts.
-MY = r"(?:my|our|(?:^|(?<=[,;]\s)|(?<=\band\s))me)"
+# "ma wee boy Callum", "ma sister Isla": the Scots "ma" for "my", only before a relative or "wee".
+MY = (
+    r"(?:my|our|(?:^|(?<=[,;]\s)|(?<=\band\s))me|(?<![\w'])ma(?=\s+(?:wee|big|wife|man|husband|boy|girl|son|daughter"
+    r"|brother|sister|bro|sis|partner|boyfriend|girlfriend|fella|lassie|laddie|lad|lass)\b))"
+)
 SMALL_PLACE = (
     r"an?\s+(?:\w+\s+)?(?:town|village|city|island|suburb|place)\s+(?:in|near|outside|just\s+outside|close\s+to)\s+"
 )
@@ -232,6 +239,11 @@ STARTED_JOB = (
 )
 
 
+# When the user works, between the verb and where ("I work night shift at Costco", "I work weekends for Tesco").
+SHIFT = (
+    r"(?:\s+(?:the\s+|a\s+)?(?:(?:night|day|late|early|evening|morning|afternoon|weekend|graveyard|overnight|split|double"
+    r"|back)\s+)?shifts?|\s+(?:nights|days|weekends|evenings|lates|earlies|part[\s-]time|full[\s-]time|casual|overtime))?"
+)
 # "now I'm at", "now I'm working for": where the user works now.
 NOW_AT = r"\bnow\s+(?:i'?m|i\s+am|im)\s+(?:working\s+)?(?:at|with|for)"
 # How long: "3 years", "about five yrs", "eight months".
@@ -269,6 +281,20 @@ def _name_without_possessive(key: str) -> Handler:
         return (key, name) if name else None
 
     return handle
+
+
+def _job_where_it_is_done(match: re.Match[str], original: str) -> list[tuple[str, str]] | None:
+    """ "now I'm doing admin at Pick n Pay": the job by a profession or the work done, and the employer it names."""
+    said = values.clean(span(match, original, "j"))
+    role = values.profession(said) or (said.lower() if values.fold(said) in lexicon.WORK_DONE else None)
+    name = values.named_company(span(match, original))
+    return [("job", role), ("employer", name)] if role and name else None
+
+
+def _named_like(match: re.Match[str], original: str) -> tuple[str, str] | None:
+    """ "I'm a big Taylor Swift fan": a like, when the user wrote a name ("a big music fan" names no one)."""
+    text = values.clean(span(match, original))
+    return ("likes", text) if values.capitalised_words(text) == text else None
 
 
 def whole_place(span: str) -> str | None:
@@ -426,8 +452,10 @@ RULES = [
         r"(?P<v>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2})\s*[.!]?\s*$",
         keyed("name", values.capitalised_name),
     ),
+    # "Sofia here, by the way"; "same here", "help here" are no names.
     rule(
-        r"^\W*(?:(?:hi|hey|hello|hiya|heya|yo)\W+)?"
+        r"^\W*(?:(?:hi|hey|hello|hiya|heya|yo)\W+)?(?!(?:ok|okay|same|me|us|you|back|new|anyone|everyone|nobody|somebody"
+        r"|question|update|quick|help|so|right|stuck|still|all|nothing|sorry|thanks|hello|hi|hey|more|less|over|out)\b)"
         + WORD
         + r"\s+here\s*(?:$|[,!.]|[^\w\s]+\s*$|\s+(?:by\s+the\s+way|btw)\b)",
         keyed("name", values.capitalised_name),
@@ -819,7 +847,7 @@ RULES = [
     ),
     # "my girl Aroha turns six": a child by an endearment, when the line says a child's age or school.
     rule(
-        r"(?<!of\s)\bmy\s+(?:little\s+|baby\s+)?(?P<r>boy|girl|lad|lass)\s*,?\s+" + WORD,
+        r"(?<!of\s)\b" + MY + r"\s+(?:little\s+|baby\s+|wee\s+)?(?P<r>boy|girl|lad|lass)\s*,?\s+" + WORD,
         relative({"boy": "son", "lad": "son", "girl": "daughter", "lass": "daughter"}),
         inferred=True,
         requires=CHILD,
@@ -976,6 +1004,23 @@ RULES = [
         r"|(?:i'?m\s+|^\W*)(?:currently\s+)?(?:doing|doin'?|taking)\s+(?:a|an|my)\s+(?:master'?s|masters|degree|phd|ba|bsc|msc|ma|diploma|course)\s+in)\s+"
         r"(?!for\b|hard\b|a\s+lot\b)" + V + END_JOB,
         keyed("studies", values.favourite),
+    ),
+    # "doing my A levels at night school", "studying for my GED": a school qualification the user is taking.
+    rule(
+        r"(?:"
+        + I_AM
+        + r"\s+|^\W*|(?<=,)\s*|\band\s+)(?:currently\s+|now\s+|still\s+)?(?:doing|taking|sitting|finishing"
+        r"|studying\s+for|working\s+(?:on|towards))\s+(?:my|the|an?)\s+"
+        r"(?P<v>ged|a[\s-]levels?|gcses?|hsc|matric|leaving\s+cert|highers|btec|hnd|hnc|nvq|t[\s-]levels?"
+        r"|high\s+school\s+(?:diploma|equivalency))\b",
+        keyed("studies", values.clean),
+    ),
+    # "I'm doing my MBA from IIM Bangalore", "pursuing a PhD at Leeds": a degree named by its letters.
+    rule(
+        r"(?:" + I_AM + r"\s+|^\W*|(?<=,)\s*)(?:currently\s+|now\s+|still\s+)?(?:doing|doin'?|taking|pursuing"
+        r"|studying\s+for|working\s+(?:on|towards))\s+(?:a|an|my)\s+(?:(?:part|full)[\s-]time\s+|online\s+|executive\s+)?"
+        + DEGREE,
+        degree,
     ),
     rule(
         # "I'm in my second year of Law at Makerere": the year of a course is studies.
@@ -1176,8 +1221,21 @@ RULES = [
     ),
     rule(r"\bwe\s+left\s+" + V + END, keyed("home", values.capitalised_place), retire=True, negative_form=True),
     rule(
-        r"\bi\s+" + NEG + r"(?:now\s+|dey\s+)?(?:work|'ve\s+worked|have\s+worked)\s+(?:at|for|in)\s+" + WORKPLACE + END,
+        r"\bi\s+"
+        + NEG
+        + r"(?:now\s+|dey\s+)?(?:work|'ve\s+worked|have\s+worked)"
+        + SHIFT
+        + r"\s+(?:at|for|in)\s+"
+        + WORKPLACE
+        + END,
         work_place,
+    ),
+    # "now I'm doing admin at Pick n Pay", "I'm working as a picker for Amazon": the job and where it is done.
+    rule(
+        r"(?:" + I_AM + r"|^\W*)\s*(?:now\s+|currently\s+|also\s+)?(?:doing|working(?:\s+as)?)\s+(?:an?\s+)?"
+        r"(?P<j>[a-z][a-z -]{1,30}?)(?:\s+(?:work|stuff|jobs?))?" + SHIFT + r"\s+(?:at|for|with)\s+" + V + END,
+        _job_where_it_is_done,
+        excludes=SOMEONE_ELSES_ROLE,
     ),
     rule(r"\bi'?ve\s+worked\s+(?:at|for)\s+" + V + END, work_place),
     rule(r"\bi\s+(?:work|'ve\s+worked|have\s+worked)\s+in\s+(?P<v>the\s+[a-z]+)\s+(?:sector|industry)\b", industry),
@@ -1297,6 +1355,15 @@ RULES = [
         keyed("budget", values.amount),
         one_off_gated=True,
     ),
+    # "something for my mum, around £40 max", "a gift about 60 bucks tops": an amount and its ceiling, no verb.
+    rule(
+        r"(?:\b(?:something|anything|one|gift|present|ideas?)\s+(?:for\s+|of\s+)?|^\W*|(?<=,)\s*)"
+        r"(?:about\s+|around\s+|like\s+|up\s+to\s+|roughly\s+)?"
+        + AMOUNT
+        + r"\s+(?:max(?:imum)?|tops|at\s+most|at\s+the\s+most)\b",
+        keyed("budget", priced),
+        one_off_gated=True,
+    ),
     rule(
         r"(?:\bi\s+|^\W*)(?:can'?t|cannot|won'?t|don'?t\s+want\s+to)\s+(?:go|spend|pay)\s+(?:above|over|beyond|more\s+than)\s+"
         + AMOUNT,
@@ -1320,8 +1387,17 @@ RULES = [
         mapped("payment", lexicon.PAYMENTS),
         one_off_gated=True,
     ),
-    rule(r"\bi\s+prefer\s+paying\s+(?:with|by|via|in)\s+" + V + END, keyed("payment", values.payment_method)),
-    rule(r"\bi'?d\s+rather\s+pay\s+(?:with|by|via|in)\s+" + V + END, keyed("payment", values.payment_method)),
+    # "I'd rather pay by card than cash": the way to pay ends where its comparison starts.
+    rule(
+        r"\bi\s+(?:\w+ly\s+|always\s+|still\s+)?prefer\s+(?:paying|to\s+pay)\s+(?:with|by|via|in)\s+" + V + END_PREF,
+        keyed("payment", values.payment_method),
+        one_off_gated=True,
+    ),
+    rule(
+        r"\bi'?d\s+(?:much\s+|really\s+|always\s+)?rather\s+pay\s+(?:with|by|via|in)\s+" + V + END_PREF,
+        keyed("payment", values.payment_method),
+        one_off_gated=True,
+    ),
     rule(
         r"\bi'?d\s+rather\s+pick\s+(?:it\s+)?up\b|\bi\s+prefer\s+(?:to\s+)?pick(?:ing)?\s+(?:it\s+)?up\b",
         fixed("delivery", "pickup"),
@@ -1449,6 +1525,14 @@ RULES = [
         r"(?P<v>[a-z][\w'&.-]*(?:\s+[a-z][\w'&.-]*){0,2}?)\s+(?:fan|supporter)\b",
         of_the_user(club("favourite team")),
     ),
+    # "been a Celtic supporter all my life", "a Leeds fan since I was six": the subject dropped.
+    rule(
+        r"(?:\b(?:i'?ve|i\s+have)\s+(?:always\s+)?been\s+|^\W*(?:always\s+)?been\s+|^\W*|(?<=,)\s*)an?\s+"
+        r"(?:(?:huge|big|massive|lifelong|life-long|diehard|die-hard|proud|loyal|mad)\s+)?"
+        r"(?P<v>[a-z][\w'&.-]*(?:\s+[a-z][\w'&.-]*){0,2}?)\s+(?:fan|supporter)\b",
+        club("favourite team"),
+        excludes=SOMEONE_ELSES_ROLE,
+    ),
     rule(r"\bmy\s+team\s+(?:is|has\s+always\s+been)\s+" + V + END, club("favourite team")),
     rule(
         I_AM + r"\s+an?\s+(?:huge\s+|big\s+|massive\s+|lifelong\s+|die[\s-]hard\s+)?" + V + r"\s+(?:fan|supporter)\b",
@@ -1533,6 +1617,22 @@ RULES = [
     ),
     rule(r"\bi'?d\s+(?:much\s+)?rather\s+" + V + END_PREF, taste("preference"), one_off_gated=True),
     rule(r"(?:^|[,.!]\s*)(?:an?\s+)?(?:big|huge|massive)\s+fan\s+of\s+" + V + END, taste("likes")),
+    # "I'm a big Taylor Swift fan", "huge Bad Bunny fan here": a name the user wrote with capitals before "fan".
+    rule(
+        r"(?:" + I_AM + r"\s+(?:an?\s+)?|(?:\b(?:i'?ve|i\s+have)\s+)?(?:always\s+)?been\s+an?\s+|^\W*(?:an?\s+)?"
+        r"|(?<=,)\s*(?:an?\s+)?)"
+        r"(?:(?:huge|big|massive|giant|mega|lifelong|diehard|die-hard|total|proper|absolute)\s+)"
+        r"(?P<v>[^\W\d_][\w'&.-]*(?:\s+[^\W\d_][\w'&.-]*){0,3}?)\s+(?:fan|stan)\b",
+        _named_like,
+        excludes=SOMEONE_ELSES_ROLE,
+    ),
+    # "obsessed with Taylor Swift lately", "been really into K-pop": the subject dropped.
+    rule(
+        r"(?:^\W*|(?<=,)\s*)(?:(?:(?:been|so|totally|lowkey|low-key|kinda|honestly|lately|really|proper)\s+)*obsessed\s+with"
+        r"|(?:(?:been|so|totally|lowkey|low-key|kinda|honestly|really|proper)\s+)+into)\s+" + V + END,
+        taste("likes"),
+        excludes=SOMEONE_ELSES_ROLE,
+    ),
     rule(
         r"\b(?:what|the\s+thing)\s+i\s+(?:love|like|enjoy)\s+(?:the\s+)?most(?:\s+in\s+the\s+world)?\s+(?:is|are)\s+"
         + V

@@ -11,6 +11,7 @@ from facts.engine.rules import (
     AMOUNT,
     CHANNEL,
     DATED,
+    DEGREE,
     EMAIL,
     END,
     END_JOB,
@@ -38,6 +39,7 @@ from facts.engine.rules import (
     club,
     coded,
     day_month,
+    degree,
     eldest,
     employer_held_for_a_while,
     employer_of_a_role,
@@ -62,6 +64,7 @@ from facts.engine.rules import (
     pet_names,
     pets,
     plan,
+    priced,
     relative,
     relatives,
     role_and_employer,
@@ -231,6 +234,27 @@ RULES = [
         requires=LATER,
         excludes=PAST,
     ),
+    # "en marzo nos cambiamos a Valparaíso", "me voy a cambiar a Rosario": moving house in Chile's and the Río de la
+    # Plata's word, only to a known town ("nos cambiamos a Movistar" is a provider).
+    rule(
+        r"\b(?:nos\s+cambiamos|me\s+cambio|nos\s+trasladamos|me\s+traslado)(?:\s+de\s+casa)?(?:\s+de\s+[^,.;]{1,30}?)?"
+        r"\s+(?:a|para)\s+" + V + END,
+        keyed("planned move", known_town),
+        requires=LATER,
+        excludes=PAST,
+    ),
+    rule(
+        r"\b(?:(?:me|nos)\s+(?:voy|vamos)\s+a\s+(?:cambiar|trasladar)|(?:voy|vamos)\s+a\s+(?:cambiar|trasladar)(?:me|nos))"
+        r"(?:\s+de\s+casa)?\s+(?:a|para)\s+" + V + END,
+        keyed("planned move", known_town),
+        excludes=PAST,
+    ),
+    rule(
+        r"\b(?:me\s+cambie|nos\s+cambiamos|me\s+traslade|nos\s+trasladamos)(?:\s+de\s+casa)?(?:\s+de\s+[^,.;]{1,30}?)?"
+        r"\s+(?:a|para)\s+" + V + END,
+        keyed("home", known_town),
+        excludes=LATER,
+    ),
     rule(
         r"\b" + TRIP + r"(?:\s+con\s+(?:mi|mis|nuestr[oa]s?)\s+[^,.;]{1,25}?)?\s+(?:a|para)\s+" + V + END,
         keyed("planned trip", values.capitalised_place),
@@ -333,7 +357,8 @@ RULES = [
     ),
     # "tengo 16 y estoy en segundo de prepa": an age, then what the user does.
     rule(
-        r"\btengo\s+(?P<v>\d{2})\s+y\s+(?:voy\s+en|estoy\s+en|estudio|curso|trabajo|vivo|soy)\b",
+        r"\btengo\s+(?P<v>\d{2})\s+y\s+(?:voy\s+en|estoy\s+en|estudio|estudie|curso|trabajo|trabaje|vivo|soy|termine"
+        r"|me\s+recibi|egrese)\b",
         keyed("age", values.age),
     ),
     # A letter signed: "Atentamente, Javier Robles." at the end of the message.
@@ -427,6 +452,12 @@ RULES = [
     ),
     rule(
         r"\bsoy\s+(?:muy\s+)?(?:aficionad[oa]|fan|seguidor|seguidora)\s+(?:del|de)\s+" + V + END,
+        club("favourite team"),
+    ),
+    # "hincha de River desde chico", "del Betis de toda la vida, socio desde 2010": the subject dropped.
+    rule(
+        r"(?:^\W*|(?<=,)\s*)(?:muy\s+)?(?:hincha|socio|socia|forofo|forofa|aficionad[oa]|seguidor|seguidora|fan|fanatic[oa])"
+        r"\s+(?:del|de)\s+" + V + END,
         club("favourite team"),
     ),
     rule(r"\bso[yi]\s+(?:de|del)\s+" + V + END, keyed("origin", values.place)),
@@ -615,7 +646,8 @@ RULES = [
         pet_kinds(PETS),
     ),
     rule(
-        r"(?<!de\s)\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s+se\s+llama\s+" + NAME,
+        # "un regalo para mi esposa, se llama Itzel", "mi hermano, que se llama Iván": the name after a comma too
+        r"(?<!de\s)\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s*(?:,\s*(?:y\s+)?(?:que\s+|q\s+)?|\s+)se\s+llama\s+" + NAME,
         relative(RELATIVES, values.person_name),
     ),
     rule(
@@ -834,6 +866,25 @@ RULES = [
         + END_JOB,
         not_a_name(keyed("studies", values.favourite)),
     ),
+    # "estoy estudiando la prepa abierta", "curso el bachillerato a distancia": a school the user is taking, however.
+    rule(
+        r"\b(?:estudio|curso|hago|termino|saco|estoy\s+(?:estudiando|cursando|haciendo|terminando|sacando))\s+(?:la|el|mi)\s+"
+        r"(?P<v>(?:prepa|preparatoria|secundaria|secu|bachillerato|bachi|primaria|eso|tecnicatura|nocturna)"
+        r"(?:\s+(?:abierta|a\s+distancia|en\s+linea|online|nocturna|para\s+adultos|acelerada))?)\b",
+        keyed("studies", values.clean),
+    ),
+    # "estudio la carrera de Derecho", "estoy haciendo la licenciatura en Nutrición": the field of the degree.
+    rule(
+        r"\b(?:estudio|curso|hago|termino|estoy\s+(?:estudiando|cursando|haciendo|terminando))\s+(?:la|mi)\s+"
+        r"(?:carrera|licenciatura|tecnicatura|ingenieria)\s+(?:de|en)\s+" + V + END_JOB,
+        keyed("studies", values.favourite),
+    ),
+    # "estoy haciendo un MBA en el IE", "saco el doctorado": a degree named by its letters.
+    rule(
+        r"\b(?:estudio|curso|hago|saco|estoy\s+(?:estudiando|haciendo|sacando|cursando))\s+(?:un|una|el|la|mi)\s+"
+        r"(?:(?:master|maestria|posgrado)\s+)?" + DEGREE,
+        degree,
+    ),
     rule(
         r"\b(?:estoy\s+en|hago|curso)\s+(?:primero|segundo|tercero|cuarto|quinto|sexto|\d\s*o?)\s+(?:de\s+(?:la\s+carrera\s+de\s+)?|del\s+grado\s+(?:de|en)\s+)"
         + V
@@ -1017,7 +1068,9 @@ RULES = [
     # "trabajo por turnos en Escondida": the employer after how the user works.
     rule(
         r"(?<!\bsu\s)(?<!\btu\s)(?<!\bel\s)(?<!\bun\s)(?<!\bdel\s)(?<!\bal\s)\b(?:trabajo|laburo|trabajamos|curro)"
-        r"(?:\s+(?:por|a)\s+turnos)?\s+(?:en|para)\s+" + WORKPLACE + END,
+        r"(?:\s+(?:por|a)\s+turnos|\s+(?:los|las)\s+(?:fines\s+de\s+semana|findes|noches|tardes|mananas|sabados|domingos)"
+        r"|\s+(?:medio\s+tiempo|tiempo\s+completo|media\s+jornada|jornada\s+completa|part\s+time|full\s+time))?"
+        r"\s+(?:en|para)\s+" + WORKPLACE + END,
         work_place,
     ),
     # "dejé el Día y ahora estoy en Carrefour": where the user is now, after a job or a company left.
@@ -1120,6 +1173,16 @@ RULES = [
         keyed("budget", values.amount),
         one_off_gated=True,
     ),
+    # "algo de unos 800 pesos max", "un regalo de 50 euros como mucho": an amount and its ceiling, the verb left out.
+    rule(
+        r"(?:\b(?:algo|uno|una|regalo|cosa|algun[oa]?)\s+(?:de\s+|por\s+|que\s+cueste\s+)|\bhasta\s+|^\W*|(?<=,)\s*)"
+        r"(?:unos\s+|unas\s+|como\s+|hasta\s+|mas\s+o\s+menos\s+)?"
+        + AMOUNT
+        + r"\s+(?:(?:como\s+)?maximo|max|como\s+mucho"
+        r"|de\s+tope|tope)\b",
+        keyed("budget", priced),
+        one_off_gated=True,
+    ),
     rule(
         r"\btengo\s+(?:como\s+)?(?:un\s+)?(?:tope|maximo|limite)\s+(?:de\s+)?" + AMOUNT,
         keyed("budget", values.amount),
@@ -1147,7 +1210,11 @@ RULES = [
         mapped("payment", lexicon.PAYMENTS),
         one_off_gated=True,
     ),
-    rule(r"\bprefiero\s+pagar\s+(?:con|por|en)\s+" + V + END, keyed("payment", values.payment_method)),
+    rule(
+        r"\b(?:prefiero|preferimos|preferiria|prefeririamos)\s+pagar\s+(?:siempre\s+)?(?:con|por|en)\s+" + V + END_PREF,
+        keyed("payment", values.payment_method),
+        one_off_gated=True,
+    ),
     rule(r"\bprefiero\s+retirar\b", fixed("delivery", "pickup")),
     rule(
         r"\bprefiero\s+que\s+(?:me\s+)?(?:lo\s+)?entreguen\s+(?:a|por)\s+la\s+(?P<v>manana|tarde|noche)",
@@ -1320,14 +1387,20 @@ RULES = [
         one_off_gated=True,
     ),
     rule(
-        r"\b(?:me|nos)\s+(?:encanta|gusta|chifla|flipa|apasiona|pirra)n?\s+(?:mucho\s+|muchisimo\s+|bastante\s+|un\s+monton\s+)?"
-        + V
-        + END,
+        # "me gusta harto el trekking", "me flipa mazo el surf": how much, in the region's word
+        r"\b(?:me|nos)\s+(?:encanta|gusta|chifla|flipa|apasiona|pirra|mola)n?\s+(?:mucho\s+|muchisimo\s+|bastante\s+"
+        r"|un\s+monton\s+|harto\s+|caleta\s+|mazo\s+|un\s+(?:huevo|chingo|buen)\s+|demasiado\s+|banda\s+|full\s+"
+        r"|cantidad\s+|un\s+mont[oó]n\s+)?" + V + END,
         taste("likes"),
         one_off_gated=True,
     ),
     rule(r"\bsoy\s+(?:muy|mas)\s+de\s+" + V + END, taste("likes"), one_off_gated=True),
-    rule(r"\b(?:adoro|soy\s+(?:muy\s+)?fan\s+de|soy\s+(?:un|una)\s+fanatic[oa]\s+de)\s+" + V + END, taste("likes")),
+    rule(
+        r"\b(?:adoro|soy\s+(?:muy\s+|super\s+|re\s+|mega\s+|bien\s+|tan\s+)?fan\s+de|soy\s+(?:un|una)\s+fanatic[oa]\s+de"
+        r"|soy\s+(?:muy\s+|super\s+|re\s+)?fanatic[oa]\s+de|(?:estoy|ando)\s+(?:super\s+|re\s+|muy\s+)?obsesionad[oa]\s+con"
+        r"|(?:^\W*|(?<=,)\s*)(?:super\s+|muy\s+|re\s+)?fan\s+de)\s+" + V + END,
+        taste("likes"),
+    ),
     rule(
         r"\b(?:odio|detesto|no\s+soporto|no\s+aguanto)\s+" + V + END,
         taste("dislikes"),

@@ -92,7 +92,10 @@ def _proper(
     return _title(text)
 
 
-CONNECTORS = frozenset(["de", "del", "la", "las", "los", "el", "y", "da", "do", "dos", "upon", "on"])
+# "&" and "n" join the words of a shop's name ("Marks & Spencer", "Pick n Pay").
+CONNECTORS = frozenset(
+    ["de", "del", "la", "las", "los", "el", "y", "da", "do", "dos", "upon", "on", "&", "n", "'n'", "n'"]
+)
 PLACE_TAILS = frozenset(
     ["capital", "centro", "center", "centre", "city", "ciudad", "area", "zona", "norte", "sur", "este", "oeste"]
 )

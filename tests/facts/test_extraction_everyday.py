@@ -1,11 +1,11 @@
-"""Everyday wordings the twenty-first natural batch showed the rules missing or misreading, each written here in
-other words, with the near misses that must stay empty (pure engine, no database)."""
+"""Everyday wordings the twenty-first and twenty-second natural batches showed the rules missing or misreading, each
+written here in other words, with the near misses that must stay empty (pure engine, no database)."""
 
 from __future__ import annotations
 
 import pytest
 
-from facts.engine.extraction import extract_facts
+from facts.engine.extraction import RuleExtractor, extract_facts
 
 
 def read(text: str) -> list[tuple[str, str, str]]:
@@ -268,3 +268,211 @@ def test_a_place_with_a_lowercase_article_and_a_home_for_ages(text, expected):
 )
 def test_a_place_in_lowercase_a_shop_or_someone_elses_stay_gives_no_home(text):
     assert [fact for fact in read(text) if fact[0] == "home"] == []
+
+
+PLACES = ("home", "planned move", "planned trip")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # where the user is for a few days is no home, no move and no trip to remember
+        "estoy en Granada este finde por una boda",
+        "ando en Rosario por unos dias por trabajo",
+        "I'm in Denver this weekend for a conference",
+        "we're in Bruges for a few days, any waffle places?",
+    ],
+)
+def test_a_short_stay_is_no_home_move_or_trip(text):
+    assert [fact for fact in read(text) if fact[0] in PLACES] == []
+
+
+def test_a_short_stay_beside_a_home_keeps_the_home():
+    assert ("home", "Leeds", "set") in read("I live in Leeds, I'm in Denver this weekend for a conference")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # delight in what everyone dreads, beside a cheer, "another" or a shout, is the joke
+        "genial, otro lunes, me encantan los lunes",
+        "yet another queue, I just love queues",
+        "oh fantastic, traffic again, I really LOVE traffic",
+        "wonderful, I just ADORE paperwork",
+    ],
+)
+def test_delight_in_what_everyone_dreads_is_sarcasm(text):
+    assert read(text) == []
+
+
+def test_a_plain_love_of_a_weekday_is_still_a_like():
+    assert [fact[0] for fact in read("I love Sundays because of the farmers market")] == ["likes"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the way to pay ends where its comparison starts
+        ("I'd much rather pay with PayPal than by card", [("payment", "PayPal", "set")]),
+        ("I prefer paying by bank transfer over anything else", [("payment", "bank transfer", "set")]),
+        ("prefiero pagar con Bizum antes que con tarjeta", [("payment", "Bizum", "set")]),
+    ],
+)
+def test_a_way_to_pay_preferred_over_another_is_the_payment(text, expected):
+    assert read(text) == expected
+
+
+def test_a_way_to_pay_for_this_time_only_is_nothing():
+    assert read("this time I'd rather pay by card") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a degree named by its letters is the studies, not what the line asks for after it
+        ("doing an MBA at Warwick part-time, need tips for my dissertation", [("studies", "MBA", "set")]),
+        ("I'm pursuing my PhD from IISc, final year", [("studies", "PhD", "set")]),
+        ("doing my A levels at night school", [("studies", "A levels", "set")]),
+    ],
+)
+def test_a_degree_by_its_letters_is_the_studies(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize("text", ["my brother is doing his MBA", "doing my ma a favour this weekend"])
+def test_someone_elses_degree_or_a_lowercase_ma_is_no_studies(text):
+    assert [fact for fact in read(text) if fact[0] == "studies"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a number put right at once keeps the right one
+        ("tengo 52 años, perdón 25 jaja", [("age", "25", "set")]),
+        ("I'm 61, sorry, 16 lol", [("age", "16", "set")]),
+        ("tengo 38 años, digo 39", [("age", "39", "set")]),
+    ],
+)
+def test_an_age_put_right_at_once_keeps_the_right_one(text, expected):
+    assert read(text) == expected
+
+
+def test_a_number_after_sorry_that_counts_something_else_puts_nothing_right():
+    assert ("age", "34", "set") in read("tengo 34 años, perdón 2 preguntas más")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a home given up and the new one said after "ahora" / "now" with the user's verb: the new one stands
+        ("ya no vivo en Toluca ahora vivo en Morelia", [("home", "Morelia", "set")]),
+        ("I don't live in Hull anymore now I live in York", [("home", "York", "set")]),
+    ],
+)
+def test_a_new_home_said_after_the_old_one_given_up_is_the_home(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ya no vivo en Toluca", [("home", "Toluca", "retire")]),
+        ("no vivo ahora en Toluca", []),
+    ],
+)
+def test_a_home_given_up_alone_is_only_a_retirement(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a relative named after a comma
+        ("busco algo para mi marido, se llama Joaquín", [("partner", "Joaquín", "set")]),
+        ("un detalle para mi novia, que se llama Abril", [("partner", "Abril", "set")]),
+        # an amount and its ceiling, with the verb left out
+        ("un regalo de 50 lucas como mucho", [("budget", "50 lucas", "set")]),
+        ("need something for my dad, around £40 max", [("budget", "£40", "set")]),
+        # a shoe size, a job, a like or studies before a question in the region's words
+        ("calzo 44, tenéis estas botas en mi talla?", [("shoe size", "44", "set")]),
+        ("soy enfermero en una clínica, me echas una mano con un turno?", [("job", "enfermero", "set")]),
+        ("me encanta harto el surf, cachai alguna playa buena?", [("likes", "surf", "set")]),
+        (
+            "tengo 24 y estudié arquitectura en la UBA, me ayudai con el portafolio?",
+            [("age", "24", "set"), ("studies", "arquitectura", "set")],
+        ),
+        ("estoy cursando la secundaria a distancia", [("studies", "secundaria a distancia", "set")]),
+        ("estudio la carrera de Psicología", [("studies", "Psicología", "set")]),
+        # moving house in Chile's word, ahead or done
+        ("el año que viene nos cambiamos a Rosario", [("planned move", "Rosario", "set")]),
+        ("nos cambiamos a Temuco hace dos años", [("home", "Temuco", "set")]),
+    ],
+)
+def test_everyday_facts_in_the_regions_words(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "duermo 6 horas max",
+        "mi hermana, que se llama Inés, dice que su marido es contador",
+    ],
+)
+def test_a_provider_a_bare_number_or_someone_elses_job_gives_no_move_budget_or_job(text):
+    assert [fact for fact in read(text) if fact[0] in ("planned move", "budget", "job")] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the Scots "ma" and "wee"
+        ("ma wee girl Isla starts school in August", [("daughter", "Isla", "set")]),
+        ("ma big sister Morag is a nurse", [("sister", "Morag", "set")]),
+        # a team supported, the subject dropped
+        ("been a Rangers supporter since I was wee", [("favourite team", "Rangers", "set")]),
+        ("hincha de Boca desde la cuna", [("favourite team", "Boca", "set")]),
+        # a new job after one left, said by the work done
+        (
+            "quit Tesco in May and now I'm doing reception at Premier Inn",
+            [("employer", "Tesco", "retire"), ("job", "reception", "set"), ("employer", "Premier Inn", "set")],
+        ),
+        (
+            "now I'm doing payroll at Marks & Spencer",
+            [("job", "payroll", "set"), ("employer", "Marks & Spencer", "set")],
+        ),
+        # an artist liked
+        ("I'm a massive Beyoncé fan", [("likes", "Beyoncé", "set")]),
+        ("huge Arctic Monkeys fan here", [("likes", "Arctic Monkeys", "set")]),
+        ("been obsessed with Olivia Rodrigo lately", [("likes", "Olivia Rodrigo", "set")]),
+        ("estoy obsesionada con Rosalía", [("likes", "Rosalía", "set")]),
+        # the employer after a shift, and a name signing in
+        ("i work the night shift at Asda", [("employer", "Asda", "set")]),
+        ("trabajo los fines de semana en Zara", [("employer", "Zara", "set")]),
+        ("Marco here, I'm a plumber", [("name", "Marco", "set"), ("job", "plumber", "set")]),
+    ],
+)
+def test_everyday_facts_in_other_registers(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a big music fan",
+        "my dad's been a Rangers supporter all his life",
+        "Same here, I'm stuck",
+        "Help here, I'm stuck",
+        "my mum works the night shift at Asda",
+    ],
+)
+def test_someone_elses_tastes_a_lowercase_fan_or_no_name_give_nothing(text):
+    assert read(text) == []
+
+
+def test_someone_elses_artist_is_no_like_of_the_users():
+    assert [fact for fact in read("my sister is a big Taylor Swift fan") if fact[0] == "likes"] == []
+
+
+def test_moving_to_a_provider_is_no_planned_move_by_the_rules():
+    assert RuleExtractor().extract("nos cambiamos a Movistar en marzo") == []
