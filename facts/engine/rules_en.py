@@ -1355,6 +1355,17 @@ RULES = [
         keyed("budget", values.amount),
         one_off_gated=True,
     ),
+    # "need merch ideas under $50", "looking for trainers under £80": a ceiling on what the user is after.
+    rule(
+        r"\b(?:under|below|less\s+than|no\s+more\s+than)\s+"
+        + AMOUNT
+        + r"(?!\s*(?:an?\s+)?(?:hour|month|week|year|night|day)\b)",
+        keyed("budget", priced),
+        one_off_gated=True,
+        # "show me models under 100 euros": a search of the moment, not the user's budget
+        excludes=r"\b(?:paid|got|bought|cost|costs|costing|sold|earn\w*|salary|rent|spent|was|were|is|are|it'?s|price)\b"
+        r"|\b(?:show|find|give|list|send|get)\s+(?:me|us)\b|^\W*(?:show|find|list|search|compare|recommend|suggest)\b",
+    ),
     # "something for my mum, around £40 max", "a gift about 60 bucks tops": an amount and its ceiling, no verb.
     rule(
         r"(?:\b(?:something|anything|one|gift|present|ideas?)\s+(?:for\s+|of\s+)?|^\W*|(?<=,)\s*)"

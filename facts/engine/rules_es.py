@@ -1173,6 +1173,15 @@ RULES = [
         keyed("budget", values.amount),
         one_off_gated=True,
     ),
+    # "busco unos audífonos por menos de 500 pesos", "algo que no pase de 40 euros": a ceiling on what is sought.
+    rule(
+        r"\b(?:por\s+menos\s+de|que\s+no\s+pase\s+de|que\s+no\s+supere\s+(?:los\s+|las\s+)?)\s*" + AMOUNT,
+        keyed("budget", priced),
+        one_off_gated=True,
+        negative_form=True,
+        excludes=r"\b(?:pague|pagamos|compre|compramos|costo|cuesta|cuestan|gano|cobro|cobra|salio|salen|sale|vendi|era|es|son)\b"
+        r"|^\W*(?:muestrame|mostrame|ensename|dame|busca|buscame|lista|listame|recomienda|recomiendame)\b",
+    ),
     # "algo de unos 800 pesos max", "un regalo de 50 euros como mucho": an amount and its ceiling, the verb left out.
     rule(
         r"(?:\b(?:algo|uno|una|regalo|cosa|algun[oa]?)\s+(?:de\s+|por\s+|que\s+cueste\s+)|\bhasta\s+|^\W*|(?<=,)\s*)"

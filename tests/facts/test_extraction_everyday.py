@@ -393,6 +393,9 @@ def test_a_home_given_up_alone_is_only_a_retirement(text, expected):
         # an amount and its ceiling, with the verb left out
         ("un regalo de 50 lucas como mucho", [("budget", "50 lucas", "set")]),
         ("need something for my dad, around £40 max", [("budget", "£40", "set")]),
+        # a ceiling on what the user is after
+        ("looking for trainers under £80", [("budget", "£80", "set")]),
+        ("busco unos audífonos por menos de 500 pesos", [("budget", "500 pesos", "set")]),
         # a shoe size, a job, a like or studies before a question in the region's words
         ("calzo 44, tenéis estas botas en mi talla?", [("shoe size", "44", "set")]),
         ("soy enfermero en una clínica, me echas una mano con un turno?", [("job", "enfermero", "set")]),
@@ -416,6 +419,10 @@ def test_everyday_facts_in_the_regions_words(text, expected):
     "text",
     [
         "duermo 6 horas max",
+        "kids under 6 eat free",
+        "show me headphones under £60",
+        "muéstrame audífonos por menos de 500 pesos",
+        "lo compré por menos de 20 euros",
         "mi hermana, que se llama Inés, dice que su marido es contador",
     ],
 )
@@ -472,6 +479,10 @@ def test_someone_elses_tastes_a_lowercase_fan_or_no_name_give_nothing(text):
 
 def test_someone_elses_artist_is_no_like_of_the_users():
     assert [fact for fact in read("my sister is a big Taylor Swift fan") if fact[0] == "likes"] == []
+
+
+def test_a_price_paid_under_an_amount_is_no_budget_by_the_rules():
+    assert RuleExtractor().extract("I got it for under $50 in the sale") == []
 
 
 def test_moving_to_a_provider_is_no_planned_move_by_the_rules():
