@@ -259,6 +259,11 @@ OTHERS = lexicon.PEOPLE | frozenset(
         "law",
         "neighbours",
         "vecinos",
+        # "my ma works nights at Asda", "ma wee boy": the Scots and Irish word for a mother
+        "ma",
+        "maw",
+        "mammy",
+        "mummy",
         "she",
         "he",
         "they",

@@ -471,6 +471,7 @@ def test_everyday_facts_in_other_registers(text, expected):
         "Same here, I'm stuck",
         "Help here, I'm stuck",
         "my mum works the night shift at Asda",
+        "my ma works nights at Asda",
     ],
 )
 def test_someone_elses_tastes_a_lowercase_fan_or_no_name_give_nothing(text):
