@@ -599,12 +599,11 @@ def _words_first(
     """The same turns in the order `order` ranks them (words first: ORDER_WORD_WEIGHT), each hit still followed by
     the turns it links to. Which turns are chosen does not change, only which a smaller budget keeps."""
     rank = {c.key: n for n, c in enumerate(order)}
-    same = {c.key for c in chosen}
-    # A turn only linked (not a hit itself) stays behind its hit rather than take a place of its own.
-    placed = {key for hit in hits if hit.key in same for key in linked.get(hit.key, ())} - {hit.key for hit in hits}
-    units = sorted((c for c in chosen if c.key not in placed), key=lambda c: rank.get(c.key, len(rank)))
     by_key = {c.key: c for c in chosen}
-    return [by_key.get(c.key, c) for c in with_linked(units, linked) if c.key in same]
+    # A turn only linked (not a hit itself) stays behind its hit rather than take a place of its own.
+    placed = {key for hit in hits if hit.key in by_key for key in linked.get(hit.key, ())} - {hit.key for hit in hits}
+    units = sorted((c for c in chosen if c.key not in placed), key=lambda c: rank.get(c.key, len(rank)))
+    return [by_key[c.key] for c in with_linked(units, linked) if c.key in by_key]
 
 
 def _earns_fill(candidate: Candidate, word_scores: Mapping[TurnKey, float], floor: float, policy: MemoryPolicy) -> bool:
