@@ -33,6 +33,7 @@ from bench.corpus import (
     natural_held_out_20,
     natural_held_out_21,
     natural_held_out_22,
+    natural_held_out_23,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -61,6 +62,7 @@ HELD_OUT_SPLITS = (
     "held-out 20",
     "held-out 21",
     "held-out 22",
+    "held-out 23",
 )
 
 
@@ -110,6 +112,8 @@ def natural_items() -> list[Item]:
         ("held-out 21", "en", natural_held_out_21.ENGLISH),
         ("held-out 22", "es", natural_held_out_22.SPANISH),
         ("held-out 22", "en", natural_held_out_22.ENGLISH),
+        ("held-out 23", "es", natural_held_out_23.SPANISH),
+        ("held-out 23", "en", natural_held_out_23.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
