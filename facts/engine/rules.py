@@ -694,10 +694,13 @@ CHILD_KIN = {
         ("girls", "daughters", "lasses", "hijas", "hijitas", "nenas", "ninas", "chamacas", "pibas"), "daughter"
     ),
 }
-# An age said after a child's name: "Sam (7)", "Mia, 6,", "Leo aged 4", "Tomás de 7".
+# An age said after a child's name: "Sam (7)", "Mia, 6,", "Leo aged 4", "Tomás de 7", "Martina, de 9 años,",
+# "Emily, who is 9,".
 AGE_OF_A_CHILD = re.compile(
-    r"(?i)\s*\(\s*\d{1,2}[^)]{0,12}\)|\s*,\s*\d{1,2}\b(?:\s*(?:años|anos|yrs?|years?(?:\s+old)?))?(?=\s*(?:,|$|[.;!?]|(?:and|y|e)\b))"
-    r"|\s+(?:aged\s+|de\s+)?\d{1,2}\b(?:\s+(?:años|anos|years?(?:\s+old)?))?"
+    r"(?i)\s*\(\s*\d{1,2}[^)]{0,12}\)"
+    r"|\s*,\s*(?:aged\s+|who'?s\s+|who\s+is\s+|de\s+|que\s+tiene\s+)?\d{1,2}\b(?:\s*(?:años|anos|yrs?|years?(?:\s+old)?))?"
+    r"(?=\s*(?:,|$|[.;!?]|(?:and|y|e)\b))"
+    r"|\s+(?:aged\s+|who'?s\s+|who\s+is\s+|de\s+|que\s+tiene\s+)?\d{1,2}\b(?:\s+(?:años|anos|yrs?|years?(?:\s+old)?))?"
 )
 
 
@@ -722,7 +725,7 @@ def children_named(joiner: str) -> Handler:
             facts = [(sex, name) for name, sex in zip(found, sexes, strict=True) if sex]
             facts += [("children", " y ".join(unsure))] if unsure else []
         else:
-            facts = [("children", f" {joiner} ".join(found))]
+            return [("children", f" {joiner} ".join(found))]  # the names together say the count too
         count = span(match, original, "n")
         return ([("children", f"{count} {span(match, original, 'r')}")] if count else []) + facts
 

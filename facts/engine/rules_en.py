@@ -191,10 +191,11 @@ CHILD = (
     r"|\b(?:he'?s|she'?s|is|turns?|turned|aged?)\s+(?:[1-9]|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
     r"|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)\b(?!\s*(?:am|pm|%|quid|bucks|dollars|pounds|euros|k\b))"
 )
-# A child's name, an age maybe after it: "Sam (7)", "Mia, 6", "Leo aged 4".
+# A child's name, an age maybe after it: "Sam (7)", "Mia, 6", "Leo aged 4", "Emily, who is 9", "Finn who's 8".
 NAMED_CHILD = (
-    r"(?!(?:and|i)\b)[a-z][\w'-]*(?:\s*\(\s*\d{1,2}[^)]{0,12}\)|\s*,\s*\d{1,2}(?=\s*(?:,|$|[.;!?]|and\b))"
-    r"|\s+(?:aged\s+)?\d{1,2}\b)?"
+    r"(?!(?:and|i)\b)[a-z][\w'-]*(?:\s*\(\s*\d{1,2}[^)]{0,12}\)"
+    r"|\s*,\s*(?:aged\s+|who'?s\s+|who\s+is\s+)?\d{1,2}(?:\s+(?:years?\s+old|yrs?))?(?=\s*(?:,|$|[.;!?]|and\b))"
+    r"|\s+(?:aged\s+|who'?s\s+|who\s+is\s+)?\d{1,2}\b(?:\s+(?:years?\s+old|yrs?))?)?"
 )
 WE_ARE = r"(?:i'?m|im|i\s+am|we'?re|we\s+are|i\s+are)"  # "i are": "my husband and I are moving…"
 MOVE = (

@@ -75,10 +75,11 @@ from facts.engine.rules import (
 )
 
 PET = r"(?:perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|mascota)"
-# A child's name, an age maybe after it: "Tomás (7)", "Ana, 6", "Eva de 3".
+# A child's name, an age maybe after it: "Tomás (7)", "Ana, 6", "Eva de 3", "Martina, de 9 años", "Bruno, que tiene 5".
 NAMED_CHILD = (
-    r"(?!(?:y|e|yo)\b)[a-z][\w'-]*(?:\s*\(\s*\d{1,2}[^)]{0,12}\)|\s*,\s*\d{1,2}(?:\s+anos)?(?=\s*(?:,|$|[.;!?]|(?:y|e)\b))"
-    r"|\s+de\s+\d{1,2}(?:\s+anos)?)?"
+    r"(?!(?:y|e|yo)\b)[a-z][\w'-]*(?:\s*\(\s*\d{1,2}[^)]{0,12}\)"
+    r"|\s*,\s*(?:de\s+|que\s+tiene\s+)?\d{1,2}(?:\s+anos)?(?=\s*(?:,|$|[.;!?]|(?:y|e)\b))"
+    r"|\s+(?:de|que\s+tiene)\s+\d{1,2}(?:\s+anos)?)?"
 )
 
 

@@ -1,4 +1,4 @@
-"""Everyday wordings the twenty-first and twenty-second natural batches showed the rules missing or misreading, each
+"""Everyday wordings the twenty-first to twenty-third natural batches showed the rules missing or misreading, each
 written here in other words, with the near misses that must stay empty (pure engine, no database)."""
 
 from __future__ import annotations
@@ -488,3 +488,47 @@ def test_a_price_paid_under_an_amount_is_no_budget_by_the_rules():
 
 def test_moving_to_a_provider_is_no_planned_move_by_the_rules():
     assert RuleExtractor().extract("nos cambiamos a Movistar en marzo") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # children counted, then named after a colon, each with an age between commas: the name's ending or the word
+        # says son or daughter, and the count is kept beside them
+        (
+            "tenemos dos hijas: Paula, de 12 años, y Elena, de 8",
+            [("children", "dos hijas", "set"), ("daughter", "Paula", "set"), ("daughter", "Elena", "set")],
+        ),
+        ("mis hijos: Carla, de 10 años, y Pablo, de 7", [("daughter", "Carla", "set"), ("son", "Pablo", "set")]),
+        (
+            "I have three daughters: Amy, aged 12, Beth, aged 9, and Cara, aged 4.",
+            [
+                ("children", "three daughters", "set"),
+                ("daughter", "Amy", "set"),
+                ("daughter", "Beth", "set"),
+                ("daughter", "Cara", "set"),
+            ],
+        ),
+        (
+            "I've got two sons, Ravi who's 10 and Dev who's 6",
+            [("children", "two sons", "set"), ("son", "Ravi", "set"), ("son", "Dev", "set")],
+        ),
+        # a word that does not say their sex: the names are the children, and say how many
+        ("We have two children: Emily, who is 9, and Jack, who is 5.", [("children", "Emily and Jack", "set")]),
+        ("tengo tres hijos: Iker, Noa y Julen", [("children", "Iker y Noa y Julen", "set")]),
+    ],
+)
+def test_children_counted_then_named_with_their_ages(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mi hermana tiene dos hijos: Martina, de 9 años, y Bruno, de 5",
+        "my neighbour has two kids: Mia, 7, and Leo, 4",
+        "sus hijos: Carla, de 10 años, y Pablo, de 7",
+    ],
+)
+def test_someone_elses_children_named_with_their_ages_give_nothing(text):
+    assert read(text) == []
