@@ -537,15 +537,75 @@ def pet_kinds(kinds: str) -> Handler:
     return handle
 
 
-def pastime(match: re.Match[str], original: str) -> Found:
-    text = values.clean(span(match, original))
-    words = values.fold(text).split()
-    # "bailar salsa": after a verb that is a pastime itself, the pastime it names is the more specific one
-    for skip in (1, 0) if len(words) > 1 and re.search(r"(?:ar|er|ir)$", words[0]) else (0,):
-        for size in (3, 2, 1):
-            if " ".join(words[skip : skip + size]) in lexicon.HOBBIES:
-                return "hobby", " ".join(text.split()[skip : skip + size])
-    return None
+# Words that are never part of a pastime's name: what is done, when, how often, with whom and where start elsewhere
+# ("I play ice hockey every Tuesday", "juego al hockey sobre hielo con mis primos").
+OUTSIDE_A_PASTIME = frozenset(
+    (  # noqa: SIM905
+        "i we you it its it's he she they me my our your his her their mi mis tu tus su sus nuestro nuestra yo"
+        " play plays playing do does doing go goes going practise practice practising practicing ride"
+        " juego jugamos hago hacemos practico practicamos toco tocamos voy vamos salgo salimos"
+        " the a an el la los las un una unos unas lo al del some any lots lot loads of more most much little bit"
+        " algo mucho poco mas menos and or but y e o pero with without con sin at in on to for from by into"
+        " en a para por desde hasta with every each cada todos todas twice once times time veces vez"
+        " also still really just always usually often sometimes mostly mainly tambien siempre aun todavia solo"
+        " night nights morning mornings evening evenings afternoon afternoons weekend weekends day days week weeks"
+        " noche noches manana mananas tarde tardes finde findes semana semanas dia dias mes"
+        " monday tuesday wednesday thursday friday saturday sunday lunes martes miercoles jueves viernes sabado"
+        " sabados domingo domingos uno dos tres cuatro cinco one two three four five"
+    ).split()
+)
+
+
+def _pastime_phrase(words: list[str], start: int, end: int, *, qualified_after: bool) -> tuple[int, int]:
+    """The whole name of a pastime around the known word for it: the words before it that qualify it ("ice hockey",
+    "table tennis", "hot yoga") and, in Spanish, after it ("hockey sobre hielo", "fútbol sala", "natación
+    sincronizada"), up to a word that starts something else."""
+    folded = [values.fold(w) for w in words]
+
+    def inside(word: str) -> bool:
+        return (
+            word.replace("-", "").isalpha()
+            and word not in OUTSIDE_A_PASTIME
+            and not word.endswith("ly")
+            and len(word) > 2
+        )
+
+    while start > 0 and inside(folded[start - 1]):
+        start -= 1
+    if qualified_after:
+        if end + 1 < len(words) and folded[end] in ("sobre", "de") and inside(folded[end + 1]):
+            end += 2
+        elif end < len(words) and inside(folded[end]):
+            end += 1
+    return start, end
+
+
+def pastime_in(*, qualified_after: bool) -> Handler:
+    """A known pastime among the words after a verb of doing, with the words that are part of its name."""
+
+    def handle(match: re.Match[str], original: str) -> Found:
+        text = values.clean(span(match, original))
+        words = values.fold(text).split()
+        originals = text.split()
+        # "bailar salsa": after a verb that is a pastime itself, the pastime it names is the more specific one
+        skips = (1, 0) if len(words) > 1 and re.search(r"(?:ar|er|ir)$", words[0]) else (0,)
+        for skip in skips:
+            for at in range(skip, len(words)):
+                if at > skip and not all(
+                    w.replace("-", "").isalpha() and w not in OUTSIDE_A_PASTIME and not w.endswith("ly")
+                    for w in words[skip:at]
+                ):
+                    break
+                for size in (3, 2, 1):
+                    if " ".join(words[at : at + size]) in lexicon.HOBBIES:
+                        start, end = _pastime_phrase(originals, at, at + size, qualified_after=qualified_after)
+                        return "hobby", " ".join(originals[max(start, skip) : end])
+        return None
+
+    return handle
+
+
+pastime = pastime_in(qualified_after=False)
 
 
 UNSPECIFIC = re.compile(
@@ -844,8 +904,12 @@ def habit(match: re.Match[str], original: str) -> Found:
     if lexicon.PEOPLE.intersection(opening) or any(w in lexicon.INJURIES for w in folded):
         return None  # "mi hermana hace yoga todos los días" is hers
     for size in (2, 1):
-        if len(words) >= size and " ".join(folded[-size:]) in lexicon.HOBBIES:
-            return "hobby", " ".join(words[-size:])
+        for at in range(len(words) - size, -1, -1):
+            if " ".join(folded[at : at + size]) in lexicon.HOBBIES:
+                # "I play ice hockey every Tuesday", "hago natación sincronizada tres veces por semana": the whole name
+                start, end = _pastime_phrase(words, at, at + size, qualified_after=True)
+                if end == len(words):
+                    return "hobby", " ".join(words[start:end])
     return None
 
 

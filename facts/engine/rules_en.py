@@ -191,6 +191,11 @@ CHILD = (
     r"|\b(?:he'?s|she'?s|is|turns?|turned|aged?)\s+(?:[1-9]|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
     r"|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)\b(?!\s*(?:am|pm|%|quid|bucks|dollars|pounds|euros|k\b))"
 )
+# A degree by its word, a kind or "degree" maybe beside it: "a degree", "a master's degree", "a bachelor's", "an MSc".
+DEGREE_WORD = (
+    r"(?:(?:undergraduate|postgraduate|graduate|honou?rs|part[\s-]time|full[\s-]time|online|joint)\s+)?"
+    r"(?:master'?s|masters|bachelor'?s|bachelors|degree|phd|ba|bsc|msc|ma|diploma|course)(?:\s+degree)?"
+)
 # A child's name, an age maybe after it: "Sam (7)", "Mia, 6", "Leo aged 4", "Emily, who is 9", "Finn who's 8".
 NAMED_CHILD = (
     r"(?!(?:and|i)\b)[a-z][\w'-]*(?:\s*\(\s*\d{1,2}[^)]{0,12}\)"
@@ -1002,7 +1007,10 @@ RULES = [
     ),
     rule(
         r"\b(?:i\s+study|i'?m\s+studying|im\s+studying|i\s+am\s+studying|i\s+major\s+in|i'?m\s+majoring\s+in"
-        r"|(?:i'?m\s+|^\W*)(?:currently\s+)?(?:doing|doin'?|taking)\s+(?:a|an|my)\s+(?:master'?s|masters|degree|phd|ba|bsc|msc|ma|diploma|course)\s+in)\s+"
+        r"|(?:i'?m\s+|^\W*)(?:currently\s+)?(?:doing|doin'?|taking|studying\s+for|pursuing|working\s+towards|getting)"
+        r"\s+(?:a|an|my)\s+" + DEGREE_WORD + r"\s+in"
+        # "I have a degree in civil engineering from UCT": the field of a degree the user holds
+        r"|\bi\s+(?:have|hold|did)\s+(?:a|an|my)\s+" + DEGREE_WORD + r"\s+in)\s+"
         r"(?!for\b|hard\b|a\s+lot\b)" + V + END_JOB,
         keyed("studies", values.favourite),
     ),
@@ -1586,7 +1594,7 @@ RULES = [
         lambda match, original: ("hobby", span(match, original)),
     ),
     rule(
-        r"\bi\s+(?:\w+ly\s+|still\s+|also\s+|always\s+)?(?:play|do|practi[cs]e|go)\s+(?:the\s+|a\s+lot\s+of\s+|lots\s+of\s+|loads\s+of\s+|some\s+)?(?P<v>[a-z]+(?:\s+[a-z]+){0,2})",
+        r"\bi\s+(?:\w+ly\s+|still\s+|also\s+|always\s+)?(?:play|do|practi[cs]e|go)\s+(?:the\s+|a\s+lot\s+of\s+|lots\s+of\s+|loads\s+of\s+|some\s+)?(?P<v>[a-z][a-z-]*(?:\s+[a-z]+){0,2})",
         pastime,
     ),
     # "Saturday mornings are for tennis": the user's free time given to a pastime; the time is never the pastime.

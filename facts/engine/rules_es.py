@@ -60,6 +60,7 @@ from facts.engine.rules import (
     occupation,
     parents,
     pastime,
+    pastime_in,
     pet_kinds,
     pet_names,
     pets,
@@ -860,9 +861,11 @@ RULES = [
     ),
     rule(
         # "estoy sacando una maestría en Salud Pública": the field, not the degree's word.
-        r"(?<!el\s)(?<!un\s)(?<!mi\s)\b(?:estudio|estudiamos|estudie|estoy\s+estudiando|curso|(?:hago|saco|estoy\s+(?:haciendo|sacando|cursando))"
+        # "estoy estudiando un grado en Ingeniería Mecánica", "tengo un máster en Finanzas": the degree's own word first
+        r"(?<!el\s)(?<!un\s)(?<!mi\s)\b(?:(?:hago|saco|estoy\s+(?:haciendo|sacando|cursando|estudiando))"
         r"\s+(?:un|una|el|la|mi)\s+(?:master|maestria|grado|doctorado|licenciatura|carrera|diplomado|posgrado|especializacion"
-        r"|curso)\s+(?:en|de))\s+(?!para\b|pa\b|mucho\b|poco\b|bastante\b|en\b|con\b|toda\b|todo\b|algo\b|de\b|el\b|la\b)"
+        r"|curso)\s+(?:en|de)|(?:tengo|termine)\s+(?:un|una|el|la|mi)\s+(?:master|maestria|grado|doctorado|licenciatura"
+        r"|diplomado|posgrado|especializacion)\s+(?:en|de)|estudio|estudiamos|estudie|estoy\s+estudiando|curso)\s+(?!para\b|pa\b|mucho\b|poco\b|bastante\b|en\b|con\b|toda\b|todo\b|algo\b|de\b|el\b|la\b)"
         + V
         + END_JOB,
         not_a_name(keyed("studies", values.favourite)),
@@ -1346,9 +1349,15 @@ RULES = [
         requires=r"\bproyecto\b",
     ),
     # Tastes and pastimes, when nothing more specific read the words.
-    rule(r"\b(?:juego|jugamos)\s+(?:al|a\s+la|a\s+los|a)\s+(?P<v>[a-z]+(?:\s+[a-z]+){0,2})", pastime),
+    rule(
+        r"\b(?:juego|jugamos)\s+(?:al|a\s+la|a\s+los|a)\s+(?P<v>[a-z]+(?:\s+[a-z]+){0,2})",
+        pastime_in(qualified_after=True),
+    ),
     rule(r"\b(?:toco|tocamos)\s+(?:el|la|los|las)\s+(?P<v>[a-z]+)", pastime),
-    rule(r"\b(?:hago|practico|hacemos|practicamos)\s+(?:el\s+|la\s+)?(?P<v>[a-z]+(?:\s+[a-z]+){0,2})", pastime),
+    rule(
+        r"\b(?:hago|practico|hacemos|practicamos)\s+(?:el\s+|la\s+)?(?P<v>[a-z]+(?:\s+[a-z]+){0,2})",
+        pastime_in(qualified_after=True),
+    ),
     # "los sábados por la mañana son para el pádel": the user's free time given to a pastime, never the time itself.
     rule(
         r"^\W*(?:mis\s+|nuestr[oa]s\s+|los\s+|las\s+)?(?:(?:lunes|martes|miercoles|jueves|viernes|sabados|domingos|findes"

@@ -532,3 +532,40 @@ def test_children_counted_then_named_with_their_ages(text, expected):
 )
 def test_someone_elses_children_named_with_their_ages_give_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the field of a degree, whole, up to the school
+        ("I'm studying for a degree in civil engineering at UCT.", [("studies", "civil engineering", "set")]),
+        ("I'm pursuing a master's degree in public health at Emory", [("studies", "public health", "set")]),
+        ("I have a degree in business administration from Leeds", [("studies", "business administration", "set")]),
+        ("Estoy estudiando un grado en ingeniería química en la UPV.", [("studies", "ingeniería química", "set")]),
+        ("tengo un máster en ciencia de datos por la UOC", [("studies", "ciencia de datos", "set")]),
+        # a pastime, whole, up to when the user does it
+        ("I play table tennis every Thursday evening.", [("hobby", "table tennis", "set")]),
+        ("I do hot yoga twice a week", [("hobby", "hot yoga", "set")]),
+        ("I play five-a-side football on Mondays", [("hobby", "five-a-side football", "set")]),
+        ("Juego al tenis de mesa todos los sábados.", [("hobby", "tenis de mesa", "set")]),
+        ("hago natación sincronizada tres veces por semana", [("hobby", "natación sincronizada", "set")]),
+        ("juego al fútbol sala con mis compañeros", [("hobby", "fútbol sala", "set")]),
+    ],
+)
+def test_studies_and_pastimes_keep_their_whole_name(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my brother is studying for a degree in law",
+        "I'm studying for my exams this week",
+        "mi hermano tiene un máster en Finanzas",
+        "tengo un curso de inglés mañana",
+        "my sister plays ice hockey every Tuesday",
+        "mi primo juega al fútbol sala los jueves",
+    ],
+)
+def test_someone_elses_degree_or_pastime_or_an_exam_give_nothing(text):
+    assert read(text) == []
