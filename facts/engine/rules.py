@@ -432,6 +432,23 @@ def favourite(match: re.Match[str], original: str) -> Found:
     return (f"favourite {key_noun}", value) if key_noun else None
 
 
+# The end of a favourite named with its verb left out: the sentence's end, the next favourite ("…, Pulp Fiction and
+# my favourite band, Blur") or why ("…, autumn, because of the colours"), never a clause that goes on ("…, la
+# verdad, no me acuerdo").
+LISTED_FAVOURITE_ENDS = (
+    r"(?=\s*(?:$|[.!?;]|,?\s+(?:y|e|and)\s+(?:mi|mis|my)\b|,?\s+(?:because|porque|por\s+(?:el|la|los|las|su|sus))\b))"
+)
+A_FAVOURITE_BEFORE = re.compile(r"\b(?:favou?rites?|faves?|favorit[oa]s?|preferid[oa]s?)\b")
+
+
+def favourite_listed(match: re.Match[str], original: str) -> Found:
+    """ "mi libro favorito es Rayuela y mi película favorita, Nueve reinas": a second favourite after a first one, its
+    verb left out; only in a line that already named a favourite, so the comma stands for the verb."""
+    if not A_FAVOURITE_BEFORE.search(match.string[: match.start()]):
+        return None
+    return favourite(match, original)
+
+
 def favourite_of_its_kind(match: re.Match[str], original: str) -> Found:
     """ "nothing beats a good lasagna, all time fave", "ninguna peli… como El laberinto del fauno, es mi favorita": a
     favourite named before the word, its kind told by a noun elsewhere in the line ("peli") or by being a dish."""

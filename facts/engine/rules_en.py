@@ -20,6 +20,7 @@ from facts.engine.rules import (
     FREQUENCY,
     I_AM,
     LATER,
+    LISTED_FAVOURITE_ENDS,
     MONTHS,
     NAME,
     NUM,
@@ -45,6 +46,7 @@ from facts.engine.rules import (
     employer_held_for_a_while,
     event,
     favourite,
+    favourite_listed,
     favourite_of_its_kind,
     fixed,
     freeform,
@@ -1522,6 +1524,13 @@ RULES = [
         + r"\s+(?:is|are|has\s+always\s+been)\s+(?:definitely\s+)?my\s+(?:all[\s-]time\s+)?favou?rite\s+"
         r"(?P<n>[a-z]+(?:\s+[a-z]+)?)" + END,
         favourite,
+    ),
+    # "… and my favourite film, The Godfather": a second favourite, its verb left out.
+    rule(
+        r"\band\s+(?:my|our)\s+(?:all[\s-]time\s+)?(?:favou?rite|fave?)\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s*,\s*"
+        + V
+        + LISTED_FAVOURITE_ENDS,
+        favourite_listed,
     ),
     # "nothing beats a good lasagna, all time fave": the thing first, the word for a favourite after it.
     rule(

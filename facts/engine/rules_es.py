@@ -18,6 +18,7 @@ from facts.engine.rules import (
     END_PREF,
     ERRAND_TRIP,
     LATER,
+    LISTED_FAVOURITE_ENDS,
     MONTHS,
     NAME,
     NUM,
@@ -45,6 +46,7 @@ from facts.engine.rules import (
     employer_of_a_role,
     event,
     favourite,
+    favourite_listed,
     favourite_of_its_kind,
     fixed,
     freeform,
@@ -1307,6 +1309,13 @@ RULES = [
         + r"\s+(?:es|son)\s+(?:mi|mis)\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+(?:favorit[oa]s?|preferid[oa]s?)"
         + END,
         favourite,
+    ),
+    # "… y mi película favorita, El secreto de sus ojos": a second favourite, its verb left out.
+    rule(
+        r"\b(?:y|e)\s+(?:mi|mis)\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+(?:favorit[oa]s?|preferid[oa]s?)\s*,\s*"
+        + V
+        + LISTED_FAVOURITE_ENDS,
+        favourite_listed,
     ),
     rule(r"\b(?:el|la)\s+(?P<v>[a-z]+)\s+sobre\s+todo\b", keyed("colour", values.colour), requires=r"\bme\s+gusta"),
     # "ninguna peli me ha marcado tanto como El laberinto del fauno, es mi favorita": the thing first, and its kind

@@ -569,3 +569,42 @@ def test_studies_and_pastimes_keep_their_whole_name(text, expected):
 )
 def test_someone_elses_degree_or_pastime_or_an_exam_give_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a second favourite after a first one, a comma for its verb
+        (
+            "Mi grupo favorito es Soda Stereo y mi comida favorita, las empanadas.",
+            [("favourite band", "Soda Stereo", "set"), ("favourite food", "empanadas", "set")],
+        ),
+        (
+            "My favourite author is Terry Pratchett and my favourite film, The Princess Bride.",
+            [("favourite author", "Terry Pratchett", "set"), ("favourite film", "The Princess Bride", "set")],
+        ),
+        (
+            "My favourite singer is Adele and my favourite season, autumn, because of the colours.",
+            [("favourite singer", "Adele", "set"), ("favourite season", "autumn", "set")],
+        ),
+    ],
+)
+def test_a_second_favourite_with_its_verb_left_out(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mi hermano y mi película favorita, Alien",  # no favourite before it: the comma stands for nothing
+        "my sister's favourite book is Dune and her favourite film, Alien",
+    ],
+)
+def test_a_favourite_with_no_verb_and_none_before_it_or_someone_elses_give_nothing(text):
+    assert read(text) == []
+
+
+def test_a_favourite_whose_line_goes_on_after_the_comma_is_not_read():
+    assert read("mi libro favorito es Rayuela y mi película favorita, la verdad, no la recuerdo") == [
+        ("favourite book", "Rayuela", "set")
+    ]
