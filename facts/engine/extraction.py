@@ -416,6 +416,8 @@ def _fallback_facts(clauses: list[str], language: str) -> list[FactCandidate]:
                 )
                 and not (key in PLACE_KEYS and _a_short_stay(folded))
                 and not (key in NAMED_KEYS and _after_preposition(folded, clause.find(reading.value)))
+                # "i am currently in high school", "I'm an economics major": a job only by a word for one
+                and not (key == "job" and values.profession(reading.value) is None)
             ):
                 gone = key == "pet" and _pet_gone(folded, max(clause.find(reading.value), 0))
                 found += [

@@ -181,6 +181,13 @@ MY = (
 SMALL_PLACE = (
     r"an?\s+(?:\w+\s+)?(?:town|village|city|island|suburb|place)\s+(?:in|near|outside|just\s+outside|close\s+to)\s+"
 )
+# "also", "currently", "still": how long or how much, between "I'm" and what the user is.
+STILL = r"(?:also|currently|still|now|just|only)"
+ORDINAL = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)"
+# A stage of school a student is at ("grad student", "in college"); a bare "school" may be a place for the day.
+SCHOOL_STAGE = (
+    r"grad|graduate|postgraduate|postgrad|college|university|uni|phd|doctoral|masters?|undergrad|undergraduate"
+)
 STUDENT = (
     r"freshman|sophomore|junior|senior|fresher|(?:first|second|third|fourth|final)[\s-]year|student|pupil|undergrad"
     r"|undergraduate|postgrad|grad\s+student|phd\s+student|(?:year|grade)\s+\d{1,2}(?:\s+student)?"
@@ -1008,7 +1015,7 @@ RULES = [
         keyed("home", values.capitalised_place),
     ),
     rule(
-        r"\b(?:i\s+study|i'?m\s+studying|im\s+studying|i\s+am\s+studying|i\s+major\s+in|i'?m\s+majoring\s+in"
+        r"\b(?:i\s+(?:also\s+|still\s+|now\s+|currently\s+)?study|i'?m\s+studying|im\s+studying|i\s+am\s+studying|i\s+major\s+in|i'?m\s+majoring\s+in"
         r"|(?:i'?m\s+|^\W*)(?:currently\s+)?(?:doing|doin'?|taking|studying\s+for|pursuing|working\s+towards|getting)"
         r"\s+(?:a|an|my)\s+" + DEGREE_WORD + r"\s+in"
         # "I have a degree in civil engineering from UCT": the field of a degree the user holds
@@ -1034,9 +1041,9 @@ RULES = [
         degree,
     ),
     rule(
-        # "I'm in my second year of Law at Makerere": the year of a course is studies.
-        I_AM
-        + r"\s+(?:\d{2}\s+and\s+)?in\s+(?:my\s+)?(?P<v>year\s+\d{1,2}|grade\s+\d{1,2}|\d{1,2}(?:st|nd|rd|th)\s+grade"
+        # "I'm in my second year of Law at Makerere", "I'm in the fifth grade": the year of a course is studies.
+        I_AM + r"\s+(?:\d{2}\s+and\s+)?(?:" + STILL + r"\s+)?in\s+(?:my\s+|the\s+)?(?P<v>year\s+\d{1,2}|grade\s+\d{1,2}"
+        r"|(?:\d{1,2}(?:st|nd|rd|th)|" + ORDINAL + r")\s+grade"
         r"|(?:first|second|third|fourth|fifth|final|last|\d(?:st|nd|rd|th))\s+year\s+(?:of|at)\s+[^,.;]+?)"
         r"(?:(?=\s+(?:at|in)\s)|" + END + ")",
         keyed("studies", values.clean),
@@ -1054,10 +1061,41 @@ RULES = [
         r"(?P<u>[^\W\d_])",
         _subject_at_a_school,
     ),
-    # "I'm a sophomore at Westfield High": a school the user attends is studies, never an employer.
+    # "I'm a sophomore at Westfield High", "a psych major at Rutgers": a school the user attends is studies, never an
+    # employer.
     rule(
-        I_AM + r"\s+(?:an?\s+)?(?P<v>(?:" + STUDENT + r")(?:\s+student)?\s+(?:at|in)\s+[^,.;]+?)" + END,
+        I_AM
+        + r"\s+(?:"
+        + STILL
+        + r"\s+)?(?:an?\s+)?(?P<v>(?:"
+        + STUDENT
+        + r"|[a-z]+(?:\s+[a-z]+)?\s+major)(?:\s+student)?\s+(?:at|in)\s+"
+        r"[^,.;]+?)" + END,
         keyed("studies", values.clean),
+    ),
+    # "I'm an economics major", "a computer science major": the field the user majors in.
+    rule(
+        I_AM + r"\s+(?:" + STILL + r"\s+)?an?\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+major\b(?!\s+(?:in|at)\b)",
+        keyed("studies", values.clean),
+        excludes=r"\bmajor\s+(?:fan|problem|issue|pain|mess|bummer)\b",
+    ),
+    # "I'm a grad student", "I'm currently in high school", "I'm still in college": the stage of school the user is at.
+    rule(
+        I_AM + r"\s+(?:" + STILL + r"\s+)?(?:an?\s+(?P<v>(?:" + SCHOOL_STAGE + r")\s+student)"
+        r"|in\s+(?P<w>"
+        + SCHOOL_STAGE
+        + r"|(?:high|middle|grade|primary|secondary|elementary|law|med|medical|nursing|grad"
+        r"|graduate|art)\s+school|junior\s+high|sixth\s+form|year\s+\d{1,2}))" + END,
+        lambda match, original: ("studies", values.clean(span(match, original, "v" if match.start("v") >= 0 else "w"))),
+    ),
+    # "I graduated from Leeds with a degree in history", "I have a degree in nursing": the field of the user's degree.
+    rule(
+        r"\b(?:i\s+(?:have|hold|got|earned|did|finished)|i'?ve\s+got|i'?ve|with)\s+(?:a|an|my)\s+(?:(?:bachelor'?s|master'?s"
+        r"|masters|college|university|uni|first|2:1|phd|doctorate)\s+)?(?:degree|diploma|doctorate|phd)\s+in\s+"
+        + V
+        + END_JOB,
+        keyed("studies", values.favourite),
+        excludes=r"\b(?:my|our|his|her|their)\s+(?:" + "|".join(sorted(lexicon.PEOPLE)) + r")\b",
     ),
     # Work.
     rule(I_AM + r"\s+an?\s+[^,.;]+?\s+(?:at|for|with)\s+" + V + END, keyed("employer", values.capitalised_company)),

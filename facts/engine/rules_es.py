@@ -897,6 +897,35 @@ RULES = [
         + END_JOB,
         keyed("studies", values.favourite),
     ),
+    # "soy estudiante de Economía", "soy estudiante de posgrado", "soy estudiante universitaria": what the user studies,
+    # never a job.
+    rule(
+        r"\bsoy\s+(?:tambien\s+|todavia\s+|aun\s+)?estudiante\s+(?:de\s+(?:la\s+carrera\s+de\s+|la\s+|el\s+)?)?"
+        r"(?!y\b|e\b|pero\b|que\b|en\b|con\b)" + V + END_JOB,
+        keyed("studies", values.clean),
+    ),
+    # "estoy en quinto grado", "voy en 3er grado de primaria": a school year, by its grade.
+    rule(
+        r"\b(?:voy|estoy|ando|curso|sigo)\s+(?:todavia\s+|aun\s+)?en\s+(?P<v>(?:primer|segundo|tercer|cuarto|quinto|sexto"
+        r"|septimo|octavo|noveno|\d{1,2}\s*(?:er|ro|do|to|vo|no|mo|[oº°])?)\s+(?:grado|ano|semestre))\b",
+        keyed("studies", values.clean),
+    ),
+    # "estoy en prepa", "sigo en la secundaria", "todavía estoy en la facu": the stage of school the user is at
+    # ("estoy en la universidad" alone may be where the user is right now).
+    rule(
+        r"\b(?:(?:estoy|ando|voy)\s+en|(?:sigo|todavia\s+estoy|aun\s+estoy|estoy\s+todavia|estoy\s+aun)\s+en\s+(?:la\s+|el\s+)?)"
+        r"\s*(?P<v>prepa|preparatoria|secundaria|secu|primaria|bachillerato|bachi|facu|facultad|universidad|uni|colegio|cole"
+        r"|instituto|insti|liceo|posgrado|maestria|doctorado)\b" + END,
+        keyed("studies", values.clean),
+    ),
+    # "soy licenciada en Derecho", "tengo un título en Administración", "me gradué en Finanzas": the field of the
+    # user's degree.
+    rule(
+        r"\b(?:tengo\s+(?:un|una|el|la|mi)\s+(?:titulo|licenciatura|grado|maestria|master|doctorado|diplomado|posgrado)"
+        r"(?:\s+universitario)?|soy\s+licenciad[oa]|soy\s+graduad[oa]|me\s+(?:gradue|licencie|titule|recibi)|egrese)\s+(?:en|de)\s+"
+        r"(?:la\s+carrera\s+de\s+)?(?!la\b|el\b|los\b|las\b|una?\b)" + V + END_JOB,
+        not_a_name(keyed("studies", values.favourite)),
+    ),
     # Work.
     rule(
         r"\b(?:trabajo|laburo|curro)" + REMOTE + r"\s+(?:de|como)\s+[^,.;]+?\s+en\s+(?:el\s+|la\s+)?" + V + END,
@@ -909,8 +938,14 @@ RULES = [
         r"(?:el\s+|la\s+)?" + V + END,
         role_and_employer,
     ),
-    # "soy enfermera en el Hospital Rebagliati": a profession, then where, by its capitalised name.
-    rule(r"\bsoy\s+(?P<j>[^,.;]+?)\s+(?:en|para)\s+(?:el\s+|la\s+)?" + V + END, employer_of_a_role),
+    # "soy enfermera en el Hospital Rebagliati": a profession, then where, by its capitalised name (where a student
+    # studies is no employer).
+    rule(
+        r"\bsoy\s+(?!(?:tambien\s+|todavia\s+|aun\s+)?estudiante\b)(?P<j>[^,.;]+?)\s+(?:en|para)\s+(?:el\s+|la\s+)?"
+        + V
+        + END,
+        employer_of_a_role,
+    ),
     # "me jubilé después de 35 años en Telefónica": the employer left behind on retiring.
     rule(
         r"\b(?:en|de|del|desde)\s+(?:el\s+|la\s+)?(?=" + V + END + r")",

@@ -57,6 +57,52 @@ def test_someone_elses_parents_their_town_or_no_name_give_nothing(text):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # a student's major, grade or stage of school is studies, never a job or an employer
+        ("I'm a chemistry major", [("studies", "chemistry", "set")]),
+        ("I'm a poli sci major at Temple", [("studies", "poli sci major at Temple", "set")]),
+        ("I'm in the sixth grade", [("studies", "sixth grade", "set")]),
+        ("I'm still in middle school", [("studies", "middle school", "set")]),
+        ("I'm a postgrad student", [("studies", "postgrad student", "set")]),
+        ("I now study Japanese", [("studies", "Japanese", "set")]),
+        ("soy estudiante de Arquitectura en la UNAM", [("studies", "Arquitectura", "set")]),
+        ("soy estudiante de maestría", [("studies", "maestría", "set")]),
+        ("voy en cuarto grado", [("studies", "cuarto grado", "set")]),
+        ("todavía estoy en la secu", [("studies", "secu", "set")]),
+        # the field of a degree the user holds
+        ("I hold a master's degree in geology", [("studies", "geology", "set")]),
+        ("I got my degree in marketing from Leeds", [("studies", "marketing", "set")]),
+        ("tengo una licenciatura en Psicología", [("studies", "Psicología", "set")]),
+        ("me recibí de Contaduría", [("studies", "Contaduría", "set")]),
+    ],
+)
+def test_a_students_major_grade_or_degree_is_studies(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "that was a major headache",
+        "I'm a major fan of lists",
+        "my son is in the fourth grade",
+        "my niece is a biology major",
+        "my brother has a degree in law",
+        "estoy en la universidad, ahora te llamo",
+        "mi hija está en quinto grado",
+        "mi novio es estudiante de medicina",
+        "I'm in school right now",
+        # a word of the line the fallback might take for a job is none: only a word for one is a job
+        "I'm presently retired and enjoying it",
+        "I am also rather busy",
+    ],
+)
+def test_someone_elses_studies_a_place_for_the_day_or_no_role_give_no_studies_or_job(text):
+    assert [k for k in read(text) if k[0] in ("studies", "job", "employer")] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # an intro opened by "myself" (Indian English): the role without its article, where, and "staying" for living
         (
             "Myself Karthik Iyer, working as data analyst with Wipro, staying in Chennai",
