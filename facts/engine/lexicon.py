@@ -974,6 +974,11 @@ CHANNELS = {
     "mensaje de texto": "sms",
     "imessage": "sms",
     "gmail": "email",
+    "correo electronico": "email",
+    "email address": "email",
+    "llamada telefonica": "phone",
+    "text messages": "sms",
+    "mensajes de texto": "sms",
 }
 PAYMENTS = {
     "mercado pago": "mercado pago",

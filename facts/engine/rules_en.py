@@ -1467,8 +1467,10 @@ RULES = [
         coded("delivery", DAYPART),
     ),
     rule(
-        r"\bi'?d\s+rather\s+be\s+(?:contacted|reached|called|texted)\s+(?:by|on|via)\s+" + V + END,
+        r"\b(?:i'?d\s+rather\s+be|i\s+(?:\w+ly\s+)?prefer\s+(?:being|to\s+be))\s+(?:contacted|reached|called|texted)"
+        r"\s+(?:by|on|via)\s+" + V + END,
         mapped("contact channel", lexicon.CHANNELS),
+        one_off_gated=True,
     ),
     rule(
         r"\b(?:text|message|contact|reach)\s+me\s+(?:on|by|via)\s+(?P<v>whatsapp|email|e-mail|sms|telegram|phone)\b",
@@ -1492,8 +1494,14 @@ RULES = [
         one_off_gated=True,
     ),
     rule(
-        r"\bi'?d\s+prefer\s+(?:it\s+)?if\s+you\s+(?P<v>email|text|call|phone|whatsapp)(?:ed|d)?\s+me\b",
-        lambda match, original: ("contact channel", span(match, original)),
+        # "I'd rather you email me", "I'd prefer it if you texted me", "it's best to email me"
+        r"(?:(?:\bi(?:'?d|\s+would)\s+(?:rather|prefer\s+(?:it\s+)?if|prefer\s+that)|\bi\s+prefer\s+(?:it\s+)?(?:if|when|that))"
+        r"\s+you\s+(?P<v>email|e-mail|text|call|phone|whatsapp|message)(?:ed|d)?\s+me\b"
+        r"|\b(?:it'?s|its|it\s+is)\s+(?:best|easiest)\s+to\s+(?P<w>email|e-mail|text|call|phone|whatsapp|message)\s+me\b)"
+        # "I'd rather you email me the invoice": what to send, an errand; "…texted me on WhatsApp": the channel is after
+        r"(?!\s+(?:the|a|an|it|this|that|these|those|my|your|some|any|on|by|via|over|through)\b)",
+        lambda match, original: ("contact channel", span(match, original) or span(match, original, "w")),
+        one_off_gated=True,
     ),
     rule(
         r"\bi'?d\s+rather\s+you\s+(?:texted|called|emailed|contacted|messaged|reached)\s+me\s+(?:on|by|via)\s+"

@@ -1272,10 +1272,11 @@ RULES = [
     ),
     rule(r"\bentregas\s+mejor\s+(?:a|por)\s+la\s+(?P<v>manana|tarde|noche)", coded("delivery", DAYPART)),
     rule(
-        r"\bprefiero\s+que\s+me\s+(?:escriban|escribas|contacten|contactes|llamen|llames|hablen|avisen|avises)\s+por\s+"
-        + V
-        + END,
+        # "prefiero que me escribáis por correo electrónico", "preferiría que me contactaran por WhatsApp": any person
+        r"\b(?:prefiero|preferiria|preferimos)\s+que\s+me\s+(?:escrib|contact|llam|habl|avis|mand)\w*\s+"
+        r"(?:mejor\s+|siempre\s+|solo\s+)?por\s+" + V + END,
         mapped("contact channel", lexicon.CHANNELS),
+        one_off_gated=True,
     ),
     rule(
         r"\b(?:escribime|escribeme|escribinos|contactame|avisame|llamame|hablame)\s+(?:mejor\s+|siempre\s+|solo\s+)?por\s+"

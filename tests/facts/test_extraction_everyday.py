@@ -654,3 +654,34 @@ def test_a_favourite_whose_line_goes_on_after_the_comma_is_not_read():
     assert read("mi libro favorito es Rayuela y mi película favorita, la verdad, no la recuerdo") == [
         ("favourite book", "Rayuela", "set")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the channel the user wants to be written to on, in any person of the verb, kept in the user's words
+        ("Prefiero que me contactéis por correo electrónico.", [("contact channel", "correo electrónico", "set")]),
+        ("preferiría que me llamaran por teléfono", [("contact channel", "teléfono", "set")]),
+        ("Prefiero que me escriba por WhatsApp, casi no leo el correo.", [("contact channel", "WhatsApp", "set")]),
+        ("I'd rather you phoned me.", [("contact channel", "phone", "set")]),
+        ("It's best to text me, I never check my inbox.", [("contact channel", "text", "set")]),
+        ("I prefer to be contacted by email.", [("contact channel", "email", "set")]),
+        ("Please reach me by text message.", [("contact channel", "text message", "set")]),
+    ],
+)
+def test_a_contact_channel_asked_for_in_a_whole_sentence(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'd rather you email me the invoice",  # what to send: an errand
+        "I'd rather you email my wife",
+        "prefiero que me escribáis por correo electrónico esta vez",
+        "mi hermana prefiere que le escribáis por correo electrónico",
+        "I'd rather you didn't email me",
+    ],
+)
+def test_an_errand_a_one_off_or_someone_elses_channel_give_no_channel(text):
+    assert read(text) == []
