@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from functools import lru_cache
 
 import numpy as np
 
-from facts.engine.decay import FactView, is_injectable
+from facts.engine.decay import FactView
 from facts.engine.keys import KEYS
 from memory_platform.text.embeddings import decode_vectors, is_usable, lexical_backend, lexical_similarity
 from memory_platform.text.normalise import normalise
@@ -179,6 +179,17 @@ class PreparedFacts:
         self.facts = list(facts)
         self.usable = [i for i, f in enumerate(self.facts) if is_usable(f.vector, dim)]
         self.matrix = decode_vectors([self.facts[i].vector for i in self.usable]) if self.usable else None  # type: ignore[misc]
+        # What the decay rules and the bonuses read of each fact, as arrays: a build scores every fact in a
+        # few vector operations, so its cost does not grow with how many facts the user has.
+        self.confirmed_us = np.array([_microseconds(f.last_confirmed_at) for f in self.facts], dtype=np.int64)
+        self.active = np.array([f.status == "active" for f in self.facts], dtype=bool)
+        self.low = np.array([f.confidence == "low" for f in self.facts], dtype=bool)
+        self.not_high = np.array([f.confidence != "high" for f in self.facts], dtype=bool)
+        self.domains = [f.domain for f in self.facts]
+        self.by_cue: dict[str, list[int]] = {}
+        for index, fact in enumerate(self.facts):
+            for cue in key_cues(fact.key):
+                self.by_cue.setdefault(cue, []).append(index)
 
     def similarities(self, query: Query) -> list[float | None]:
         """The cosine of each fact's vector to the query's, in one product (None: a fact without a usable
@@ -189,6 +200,49 @@ class PreparedFacts:
         for index, value in zip(self.usable, np.clip(self.matrix @ query.vector, 0.0, 1.0).tolist(), strict=True):
             out[index] = value
         return out
+
+    def injectable(self, *, now: datetime, policy: MemoryPolicy) -> np.ndarray:
+        """decay.is_injectable for every fact at once (the same strict "older than N days")."""
+        age = _microseconds(now) - self.confirmed_us
+
+        def older_than(days: int) -> np.ndarray:
+            return age > days * DAY_US
+
+        return (
+            self.active
+            & ~older_than(policy.fact_stale_days)
+            & ~(self.low & older_than(policy.fact_low_confidence_days))
+            & ~(self.not_high & older_than(policy.fact_unconfirmed_days))
+        )
+
+    def scored(self, query: Query, *, now: datetime, policy: MemoryPolicy) -> list[tuple[float, FactView]]:
+        """(relevance, fact) of each injectable fact, in the facts' order: relevance() for every fact at once."""
+        mask = self.injectable(now=now, policy=policy)
+        if not mask.any():
+            return []
+        bonus = np.zeros(len(self.facts), dtype=np.float64)
+        named = {index for word in query.words for index in self.by_cue.get(word, ())}
+        if named:
+            bonus[list(named)] = KEY_BONUS
+        if query.domains:
+            bonus += np.array([DOMAIN_BONUS if d in query.domains else 0.0 for d in self.domains], dtype=np.float64)
+        similarities = self.similarities(query)
+        scored = []
+        for i in np.flatnonzero(mask).tolist():
+            similarity = similarities[i]
+            if similarity is None:
+                similarity = lexical_similarity(query.text, self.facts[i].text)
+            scored.append((similarity + float(bonus[i]), self.facts[i]))
+        return scored
+
+
+DAY_US = 86_400_000_000
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def _microseconds(moment: datetime) -> int:
+    """An aware datetime as whole microseconds since the epoch (exact, as datetime arithmetic is)."""
+    return (moment - _EPOCH) // timedelta(microseconds=1)
 
 
 @lru_cache(maxsize=512)
@@ -250,12 +304,7 @@ def select_facts(
     dim: int,
 ) -> list[FactView]:
     prepared = facts if isinstance(facts, PreparedFacts) else PreparedFacts(facts, dim)
-    similarities = prepared.similarities(query)
-    scored = [
-        (relevance(f, query, similarity), f)
-        for f, similarity in zip(prepared.facts, similarities, strict=True)
-        if is_injectable(f, now=now, policy=policy)
-    ]
+    scored = prepared.scored(query, now=now, policy=policy)
     recent = RecentTexts(recent_texts)
     relevant = [(s, f) for s, f in scored if s >= policy.fact_min_relevance and not already_said(f, recent)]
     relevant.sort(

@@ -14,7 +14,7 @@ from bench.corpus.natural import natural_items
 from facts.engine.decay import FactView, is_injectable, should_mark_stale
 from facts.engine.extraction import _plausible, extract_facts, fallback_clause
 from facts.engine.keys import KEYS
-from facts.engine.relevance import detect_domains, make_query, select_facts
+from facts.engine.relevance import PreparedFacts, detect_domains, make_query, relevance, select_facts
 from facts.engine.synonyms import values_match
 from memory.engine.answers import is_cacheable_answer_query, may_dedup
 from memory_platform.text.embeddings import encode_vector
@@ -399,6 +399,55 @@ def test_decay_boundaries_are_strict():
     assert should_mark_stale(view("high", 180), now=NOW + timedelta(seconds=1), policy=POLICY)
     for status in ("stale", "superseded", "deleted"):
         assert not is_injectable(view(status=status), now=NOW, policy=POLICY)
+
+
+FACT_KEYS = ("shoe size", "budget", "daughter", "employer", "pet", "colour", "note")
+BOUNDARY_DAYS = (0, 29, 30, 31, 89, 90, 91, 179, 180, 181, 400)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    facts=st.lists(
+        st.tuples(
+            st.sampled_from(("high", "medium", "low")),
+            st.sampled_from(("active", "active", "active", "stale", "superseded", "deleted")),
+            st.sampled_from(BOUNDARY_DAYS),
+            st.sampled_from((-1, 0, 1)),  # a microsecond either side of the boundary, or on it
+            st.sampled_from(FACT_KEYS),
+            st.sampled_from(("personal", "work", "preferences")),
+            st.one_of(st.none(), st.integers(min_value=0, max_value=7)),
+        ),
+        max_size=40,
+    ),
+    words=st.lists(st.sampled_from(("talla", "size", "presupuesto", "hija", "trabajo", "perro", "hola")), max_size=3),
+    with_vector=st.booleans(),
+)
+def test_a_users_facts_are_scored_all_at_once_exactly_as_fact_by_fact(facts, words, with_vector):
+    """However many facts a user has, a build scores them in a few array operations; each fact gets the
+    score and the injectable verdict the per-fact rules give it, at the exact decay boundaries too."""
+    views = [
+        FactView(
+            id=i,
+            domain=domain,
+            key=key,
+            text=f"{key}: value {i}",
+            confidence=confidence,
+            status=status,
+            last_confirmed_at=NOW - timedelta(days=days, microseconds=nudge),
+            value=f"value {i}",
+            vector=None if axis_index is None else encode_vector(leaning(axis_index / 7)),
+        )
+        for i, (confidence, status, days, nudge, key, domain, axis_index) in enumerate(facts)
+    ]
+    query = make_query(" ".join(["¿qué", *words]), axis(0) if with_vector else None)
+    prepared = PreparedFacts(views, dim=8)
+    similarities = prepared.similarities(query)
+    expected = [
+        (relevance(fact, query, similarity), fact)
+        for fact, similarity in zip(views, similarities, strict=True)
+        if is_injectable(fact, now=NOW, policy=POLICY)
+    ]
+    assert prepared.scored(query, now=NOW, policy=POLICY) == expected
 
 
 def test_domains_of_queries():
