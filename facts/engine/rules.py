@@ -140,7 +140,8 @@ PAST = (
     # "back in March", not "moving back in March"
     r"|(?<!moving\s)(?<!going\s)(?<!coming\s)(?<!heading\s)(?<!flying\s)(?<!move\s)(?<!go\s)(?<!come\s)(?<!be\s)"
     r"\bback\s+in\s+(?:" + MONTHS + "|" + SEASONS + r"|(?:19|20)\d\d|the\s+day)\b"
-    r"|\bhace\s+(?:un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\d+|mucho|poco|tiempo|nada|ya)\b"
+    # "desde hace seis años" is how long something has lasted, not when
+    r"|(?<!desde\s)\bhace\s+(?:un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\d+|mucho|poco|tiempo|nada|ya)\b"
     r"|\bya\s+(?:(?:me|nos)\s+)?(?:viv|estoy\s+(?:instalad|viviendo)|estamos\s+(?:instalad|viviendo)|llev)"
     r"|\b(?:already|now)\s+(?:live|living|settled|based)\b|\b(?:we'?ve|i'?ve)\s+(?:already\s+)?(?:moved|settled)\b"
 )
@@ -689,6 +690,22 @@ def plan(key: str) -> Handler:
         folded = values.fold(text)
         errand = ERRANDS.match(folded)
         return (key, text) if 1 <= len(text.split()) <= 10 and not UNSPECIFIC.match(folded) and not errand else None
+
+    return handle
+
+
+def plan_and_when(key: str) -> Handler:
+    """A life event ahead and when, without whom: "me caso en mayo" of "me caso con Daniela en mayo", "I'm getting
+    married next August" of "…married to Fiona next August" (the partner is a fact of its own)."""
+    read = plan(key)
+
+    def handle(match: re.Match[str], original: str) -> Found:
+        when = span(match, original, "t")
+        found = read(match, original)
+        if found is None or not when:
+            return found
+        text = f"{values.clean(span(match, original))} {values.clean(when)}"
+        return (key, text) if len(text.split()) <= 10 else None
 
     return handle
 

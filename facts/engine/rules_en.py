@@ -66,6 +66,7 @@ from facts.engine.rules import (
     pet_names,
     pets,
     plan,
+    plan_and_when,
     priced,
     relative,
     relatives,
@@ -347,6 +348,15 @@ RULES = [
         excludes=PAST,
     ),
     rule(r"\b(?P<v>" + MILESTONE + r"(?:\s+(?:in|on|this|next|at)\s+[^,.;!?]*?)?)" + END, plan("upcoming plan")),
+    # "I'm getting married to Fiona next August", "…to my girlfriend next year": when, whom left to its own fact.
+    rule(
+        r"\b(?P<v>"
+        + MILESTONE
+        + r")\s+to\s+(?:my\s+|our\s+)?[a-z]+\s+(?P<t>(?:in|on|this|next|at)\s+[^,.;!?]*?)"
+        + END,
+        plan_and_when("upcoming plan"),
+        excludes=PAST,
+    ),
     # "getting married in Sept!!": a life event ahead, the subject dropped, only with when.
     rule(
         r"(?:^\W*|(?<=,)\s*)(?:just\s+|finally\s+|officially\s+)?(?P<v>(?:getting\s+married|having\s+a\s+baby"
@@ -978,7 +988,12 @@ RULES = [
     rule(r"\bmy\s+son(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named)\s+" + NAME, keyed("son", values.person_name)),
     rule(r"\bmy\s+daughter\s+" + WORD, _name_without_possessive("daughter"), inferred=True),
     rule(r"\bmy\s+son\s+" + WORD, _name_without_possessive("son"), inferred=True),
-    rule(r"(?:" + I_AM + r"|\bwe'?re)\s+(?:married|engaged)\s+to\s+" + WORD, keyed("partner", values.capitalised_name)),
+    # "I'm married to Ana", "I'm getting married to Fiona next August", "I'm marrying Tom in June".
+    rule(
+        r"(?:(?:" + I_AM + r"|\bwe'?re)\s+(?:(?:getting\s+)?married\s+to|engaged\s+to|marrying)"
+        r"|\bi\s+(?:got\s+married\s+to|married))\s+" + WORD,
+        keyed("partner", values.capitalised_name),
+    ),
     rule(
         r"(?:\b(?:my|our)\s+|^\W*the\s+)(?:missus|missis|wife|hubby|husband|other\s+half|better\s+half|fiance|fiancee)"
         r"\s*,\s*" + WORD + r"(?=\s*,)",

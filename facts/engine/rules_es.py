@@ -67,6 +67,7 @@ from facts.engine.rules import (
     pet_names,
     pets,
     plan,
+    plan_and_when,
     priced,
     relative,
     relatives,
@@ -193,6 +194,10 @@ MILESTONE = (
     r"(?:(?:me|nos)\s+(?:caso|casamos|jubilo|jubilamos)|(?:voy|vamos)\s+a\s+ser\s+(?:padres|madre|padre|abuel[oa]s?)"
     r"|(?:me|nos)\s+(?:voy|vamos)\s+a\s+casar|doy\s+a\s+luz|nace\s+(?:mi|nuestr[oa])\s+\w+)"
 )
+# When a life event is: "en mayo", "el 3 de junio", "el año que viene" (whose "que" would end a value elsewhere).
+A_TIME_AHEAD = (
+    r"(?:(?:el|la)\s+(?:ano|mes|semana|verano|invierno|otono|primavera)\s+que\s+viene|(?:en|el|este|a)\s+[^,.;!?]*?)"
+)
 # A form the user fills in names them first: its other fields are read only then ("cargo: 300 euros" is a charge).
 FORM = r"(?:^|[,;:]\s*)nombre(?:\s+completo)?\b|\bme\s+llamo\b"
 # A child's age or school, which makes "mi niña" a daughter and "mi nene" a son.
@@ -283,9 +288,13 @@ RULES = [
         requires=LATER + "|" + DATED,
         excludes=PAST,
     ),
+    # "me caso con Daniela en mayo", "me voy a casar con mi novia el año que viene": when, whom left to its own fact.
     rule(
-        r"\b(?P<v>" + MILESTONE + r"(?:\s+(?:en|el|este|a)\s+[^,.;!?]*?)?)" + END, plan("upcoming plan"), excludes=PAST
+        r"\b(?P<v>" + MILESTONE + r")\s+con\s+(?:mi\s+|nuestr[oa]\s+)?[a-z]+\s+(?P<t>" + A_TIME_AHEAD + r")" + END,
+        plan_and_when("upcoming plan"),
+        excludes=PAST,
     ),
+    rule(r"\b(?P<v>" + MILESTONE + r"(?:\s+" + A_TIME_AHEAD + r")?)" + END, plan("upcoming plan"), excludes=PAST),
     rule(
         r"\b" + PLAN_VERB + r"\s+(?P<v>(?!mudar)[a-z]+(?:ar|er|ir)\b[^,.;!?]*?)" + END,
         plan("upcoming plan"),
@@ -836,6 +845,12 @@ RULES = [
     rule(r"\bmi\s+" + PARTNER + r"\s+se\s+llama\s+" + NAME, keyed("partner", values.person_name)),
     rule(
         r"\b(?:estoy|estamos)\s+(?:casad[oa]s?|prometid[oa]s?)\s+con\s+" + WORD,
+        keyed("partner", values.capitalised_name),
+    ),
+    # "me caso en mayo con Daniela", "me voy a casar con Andrés": whom the user marries, before or after when.
+    rule(
+        r"\b(?:me\s+caso|me\s+voy\s+a\s+casar|me\s+case|me\s+he\s+casado)\s+(?:(?:en|el|este|a)\s+[^,.;!?]{0,25}?\s+)?con\s+"
+        + WORD,
         keyed("partner", values.capitalised_name),
     ),
     rule(r"\bmi\s+" + PARTNER + r"\s+" + WORD, keyed("partner", values.capitalised_name), inferred=True),

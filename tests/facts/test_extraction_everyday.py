@@ -685,3 +685,40 @@ def test_a_contact_channel_asked_for_in_a_whole_sentence(text, expected):
 )
 def test_an_errand_a_one_off_or_someone_elses_channel_give_no_channel(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a wedding ahead: when, in the user's words, and whom as the partner
+        (
+            "Me caso en septiembre con Julián, mi novio desde hace cuatro años.",
+            [("upcoming plan", "Me caso en septiembre", "set"), ("partner", "Julián", "set")],
+        ),
+        (
+            "me voy a casar con Andrea el año que viene",
+            [("upcoming plan", "me voy a casar el año que viene", "set"), ("partner", "Andrea", "set")],
+        ),
+        (
+            "I'm getting married to Priya next spring.",
+            [("upcoming plan", "I'm getting married next spring", "set"), ("partner", "Priya", "set")],
+        ),
+        ("I'm getting married to my boyfriend in June", [("upcoming plan", "I'm getting married in June", "set")]),
+        ("I got married to Tomás last year", [("partner", "Tomás", "set")]),
+    ],
+)
+def test_a_wedding_ahead_and_whom_the_user_marries(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister is getting married to Fiona next August",
+        "mi hermana se casa en mayo con Daniel",
+        "si me caso con Daniela en mayo, ¿me regalas algo?",
+        "I married young",
+    ],
+)
+def test_someone_elses_wedding_a_what_if_or_no_name_give_nothing(text):
+    assert [fact for fact in read(text) if fact[0] in ("upcoming plan", "partner")] == []
