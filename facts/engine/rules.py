@@ -919,6 +919,29 @@ def after(verb: str, handler: Handler) -> Handler:
     return handle
 
 
+# The user's own size said earlier in the line: "I'm a size 9 in shoes and…", "calzo un 39 y…".
+A_SIZE_BEFORE = re.compile(
+    r"\b(?:(?:i'?m|i\s+am|im)\s+(?:usually\s+|normally\s+)?(?:an?\s+)?(?:size|uk|us|eu|\d|small|medium|large|extra)"
+    r"|i\s+(?:usually\s+|normally\s+)?(?:wear|take)\s+(?:an?\s+)?(?:size|uk|us|eu|\d|small|medium|large|extra)"
+    r"|calzo|uso\s+(?:(?:la|el)\s+)?(?:talla|talle|numero|\d)|soy\s+(?:talla|talle))\b"
+)
+GARMENTS = (
+    r"(?:jeans|trousers|pants|shorts|dress(?:es)?|skirts?|tops?|shirts?|t-shirts?|tees?|jackets?|coats?|hoodies?"
+    r"|jumpers?|sweaters?|clothes|clothing|camisetas?|camisas?|pantalon(?:es)?|vestidos?|chaquetas?|sudaderas?|jerseys?"
+    r"|polos?|faldas?|abrigos?|blusas?|remeras?|buzos?|playeras?|chamarras?|ropa)"
+)
+
+
+def after_a_size(handler: Handler) -> Handler:
+    """A second size with its verb left out ("…and a medium in T-shirts", "…y la M en camisetas"), read only after
+    the user's own size in the same line."""
+
+    def handle(match: re.Match[str], original: str) -> Found:
+        return handler(match, original) if A_SIZE_BEFORE.search(match.string[: match.start()]) else None
+
+    return handle
+
+
 # "ahora cultivo mi huerta todas las mañanas", "it's pilates twice a week": a pastime by its frequency.
 FREQUENCY = (
     r"(?:todas\s+las\s+(?:mananas|tardes|noches|semanas)|todos\s+los\s+(?:dias|findes|fines\s+de\s+semana|domingos"

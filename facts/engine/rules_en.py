@@ -18,6 +18,7 @@ from facts.engine.rules import (
     END_PREF,
     ERRAND_TRIP,
     FREQUENCY,
+    GARMENTS,
     I_AM,
     LATER,
     LISTED_FAVOURITE_ENDS,
@@ -33,6 +34,7 @@ from facts.engine.rules import (
     Handler,
     V,
     after,
+    after_a_size,
     allergens,
     brand_or_tool,
     child_by_endearment,
@@ -403,6 +405,13 @@ RULES = [
     rule(
         I_AM + r"\s+an?\s+(?P<v>extra\s+small|extra\s+large|small|medium|large|xxl|xl|xs)\b",
         coded("clothing size", lexicon.CLOTHING_SIZES),
+    ),
+    # "I'm a size 9 in shoes and a medium in T-shirts": a second size, its verb left out.
+    rule(
+        r"\band\s+(?:an?\s+)?(?:size\s+)?(?P<v>extra\s+small|extra\s+large|small|medium|large|xxl|xl|xs|s|m|l)\s+in\s+"
+        + GARMENTS
+        + r"\b",
+        after_a_size(keyed("clothing size", lambda s: values.clothing_size(s) if len(s) > 2 or s.isupper() else None)),
     ),
     # "I wear a large in hoodies": a size in words, with what it is worn in.
     rule(

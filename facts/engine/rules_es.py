@@ -17,6 +17,7 @@ from facts.engine.rules import (
     END_JOB,
     END_PREF,
     ERRAND_TRIP,
+    GARMENTS,
     LATER,
     LISTED_FAVOURITE_ENDS,
     MONTHS,
@@ -30,6 +31,7 @@ from facts.engine.rules import (
     Found,
     V,
     after,
+    after_a_size,
     after_having,
     allergens,
     brand_or_tool,
@@ -330,7 +332,16 @@ RULES = [
     ),
     rule(r"\bsoy\s+(?:talle|talla)\s+(?P<v>xxl|xl|xs|s|m|l)\b", coded("clothing size", lexicon.CLOTHING_SIZES)),
     rule(
-        r"\b(?:yo\s+)?uso\s+(?:talle|talla)\s+(?P<v>xxl|xl|xs|s|m|l)\b", coded("clothing size", lexicon.CLOTHING_SIZES)
+        # "en camisetas uso la talla S", "uso el talle M"
+        r"\b(?:yo\s+)?uso\s+(?:la\s+|el\s+)?(?:talle|talla)\s+(?P<v>xxl|xl|xs|s|m|l)\b",
+        coded("clothing size", lexicon.CLOTHING_SIZES),
+    ),
+    # "calzo un 39 y la M en camisetas": a second size, its verb left out.
+    rule(
+        r"\b(?:y|e)\s+(?:la\s+|el\s+|una\s+)?(?:talla\s+|talle\s+)?(?P<v>xxl|xl|xs|s|m|l)\s+(?:en|de)\s+"
+        + GARMENTS
+        + r"\b",
+        after_a_size(keyed("clothing size", lambda s: values.clothing_size(s) if s.isupper() else None)),
     ),
     rule(
         r"\b(?:yo\s+)?uso\s+(?:una\s+|la\s+)?(?P<v>xxl|xl|xs|s|m|l)\b(?=\s*(?:$|[,.]|\s+en\s|\s+de\s))",

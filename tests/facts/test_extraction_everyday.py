@@ -722,3 +722,43 @@ def test_a_wedding_ahead_and_whom_the_user_marries(text, expected):
 )
 def test_someone_elses_wedding_a_what_if_or_no_name_give_nothing(text):
     assert [fact for fact in read(text) if fact[0] in ("upcoming plan", "partner")] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a clothing size after a shoe size, with its own verb or with the verb left out
+        (
+            "Calzo un 41 y en camisas uso la talla M.",
+            [("shoe size", "41", "set"), ("clothing size", "M", "set")],
+        ),
+        ("calzo un 37 y la S en vestidos", [("shoe size", "37", "set"), ("clothing size", "S", "set")]),
+        ("uso la talla L en sudaderas", [("clothing size", "L", "set")]),
+        (
+            "I'm a size 7 in shoes and a small in jackets.",
+            [("shoe size", "7", "set"), ("clothing size", "S", "set")],
+        ),
+        (
+            "I wear a size 11 shoe and an extra large in hoodies",
+            [("shoe size", "11", "set"), ("clothing size", "XL", "set")],
+        ),
+    ],
+)
+def test_a_clothing_size_beside_a_shoe_size(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mi hijo usa la talla S",
+        "my son is a size 4 in shoes and a medium in T-shirts",
+        "tengo dos camisas y la M en camisetas",  # no size of the user's before it
+    ],
+)
+def test_someone_elses_size_or_a_size_with_none_of_the_users_before_it_give_nothing(text):
+    assert read(text) == []
+
+
+def test_a_second_size_that_is_someone_elses_is_not_the_users():
+    assert read("calzo un 40 y mi hija la S en camisetas") == [("shoe size", "40", "set")]
