@@ -272,6 +272,13 @@ OTHERS = lexicon.PEOPLE | frozenset(
         "ellas",
     ]
 )
+# "my friends are all skaters", "mis amigos viven en Quito": a line about the people the user knows, unless the user is
+# among them ("me and my mates play five-a-side", "mis amigos y yo…").
+COMPANY = frozenset(
+    "friends amigos amigas mates colleagues coworkers companeros companeras neighbours neighbors vecinas roommates"  # noqa: SIM905
+    " flatmates housemates classmates".split()
+)
+USER_AMONG = re.compile(r"^\W*(?:me|i|yo)\s+(?:and|y|e)\b|\b(?:and|y|e)\s+(?:i|me|yo|myself)\b")
 OF_SOMEONE = re.compile(r"\b(?:de|of)\s+(?:mi|mis|my|our|nuestr[oa]s?)\s+([a-z]+)|\b([a-z]+)'s\b")
 # "cámbialo", "pásamelo": a Spanish imperative with its pronoun attached carries a written accent.
 ACCENTED_IMPERATIVE = re.compile(r"^\W*\w*[áéíóú]\w*(?:lo|la|los|las|me|nos|le|les)\b")
@@ -525,6 +532,13 @@ TIME_OF_WEEK = re.compile(
 )
 
 
+COLOUR_WORDS = frozenset(word for phrase in {**lexicon.COLOURS, **lexicon.SHADES} for word in phrase.split())
+TIME_UNITS = frozenset(
+    "year years month months week weeks day days time times ano anos mes meses semana semanas dia dias vez"  # noqa: SIM905
+    " veces".split()
+)
+
+
 def _plausible(key: str, value: str) -> bool:
     """A name is written as one ("Lola", not "lives"); a value is more than the key's own name ("el color")."""
     words = normalise(value).split()
@@ -537,6 +551,10 @@ def _plausible(key: str, value: str) -> bool:
         return False
     if key == "colour" and words[-1] in ("colour", "color", "colours", "colors", "colores"):
         return False  # "such an underrated colour" is an opinion of one, not the user's colour
+    if key == "colour" and not COLOUR_WORDS.intersection(words):
+        return False  # "it's red with a stripe, shiny when I race": a colour is named by a colour word
+    if all(word in TIME_UNITS for word in words):
+        return False  # "I read twenty books a year": how often is no value
     if key == "allergy" and values.allergen(value) is None:
         return False  # "Mondays give me hives": a day or a symptom is no allergen
     if key == "job" and values.a_trait(value):
@@ -545,8 +563,10 @@ def _plausible(key: str, value: str) -> bool:
         return False  # "tore my ACL": what hurts the user is no pastime
     if key == "hobby" and all(TIME_OF_WEEK.fullmatch(word) for word in words):
         return False  # "Saturday mornings are for tennis": when the user has time is no pastime
-    if key in ("home", "origin", "planned move", "planned trip") and values.is_time(value):
-        return False  # "back in March": a month is when, never where
+    if key in ("home", "origin", "planned move", "planned trip") and (
+        values.is_time(value) or not any(c.isalpha() for c in value)
+    ):
+        return False  # "back in March", "en 2019": a month or a year is when, never where
     if key == "budget" and not any(c.isdigit() for c in value):
         return False  # "my budget is tight" says how it feels, not how much
     return key not in NAMED_KEYS or value[:1].isupper()
@@ -600,7 +620,10 @@ NAMED_OWNER = re.compile(
 def _someone_else(folded: str) -> bool:
     """The clause is about someone the user knows: one opens it ("my parents live in Cornwall", "she
     said…") or owns its subject ("el perro de mi vecina", "my boss's dog"); "…with my sister" is not."""
-    if any(word in OTHERS for word in re.findall(r"[a-z]+", folded)[:4]):
+    opening = re.findall(r"[a-z]+", folded)[:4]
+    if any(word in OTHERS for word in opening):
+        return True
+    if COMPANY.intersection(opening) and not USER_AMONG.search(" ".join(re.findall(r"[a-z]+", folded)[:7])):
         return True
     return any(word in OTHERS for match in OF_SOMEONE.finditer(folded) for word in match.groups() if word)
 

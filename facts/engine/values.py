@@ -68,6 +68,11 @@ def age(span: str) -> str | None:
     return value if value.isdigit() and 12 <= int(value) <= 110 else None
 
 
+DEMONSTRATIVES = frozenset(
+    ["this", "that", "these", "those", "este", "esta", "estos", "estas", "ese", "esa", "aquel", "aquella"]
+)
+
+
 def _proper(
     span: str, *, max_words: int, allow_lower: bool, not_a_product: bool = False, generic: bool = False
 ) -> str | None:
@@ -78,8 +83,8 @@ def _proper(
     if not words or len(words) > max_words or not any(c.isalpha() for c in text):
         return None
     first = fold(words[0])
-    if first in POSSESSIVES or (first in ARTICLES and not words[0][:1].isupper()):
-        return None
+    if first in POSSESSIVES or (first in ARTICLES | DEMONSTRATIVES and not words[0][:1].isupper()):
+        return None  # "moved to this country", "me mudé a este país": the place the user is in, unnamed
     if not allow_lower and not words[0][:1].isupper():
         return None
     folded = fold(text)

@@ -57,6 +57,39 @@ def test_someone_elses_parents_their_town_or_no_name_give_nothing(text):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # a named place is still the home, and the user among their friends still does what they do
+        ("me mudé a Rosario hace dos años", [("home", "Rosario", "set")]),
+        ("my friends and I play five-a-side every Tuesday", [("hobby", "five-a-side", "set")]),
+    ],
+)
+def test_a_named_place_or_the_user_among_friends_is_still_read(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the place the user is in, unnamed ("this country", "este país"), or a year, is no home or move
+        "I just moved to this city",
+        "acabamos de mudarnos a este barrio",
+        "nos mudamos a esta ciudad en 2019",
+        # a line about the user's friends or flatmates says nothing of the user
+        "my friends are all nurses",
+        "mis amigas son todas de Cali",
+        "my flatmates are vegans",
+        # a colour only by a colour word; how often is no value
+        "the bike's green with a black stripe, it flies when I ride it",
+        "I get through thirty books a year",
+        "leo unos veinte libros al año",
+    ],
+)
+def test_an_unnamed_place_friends_a_colourless_line_or_how_often_give_nothing(text):
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # a student's major, grade or stage of school is studies, never a job or an employer
         ("I'm a chemistry major", [("studies", "chemistry", "set")]),
         ("I'm a poli sci major at Temple", [("studies", "poli sci major at Temple", "set")]),
