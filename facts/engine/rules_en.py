@@ -1591,7 +1591,7 @@ RULES = [
     rule(
         r"(?:^|[,.;]\s*)"
         + V
-        + r"\s+(?:is|are|has\s+always\s+been)\s+(?:definitely\s+)?my\s+(?:all[\s-]time\s+)?favou?rite\s+"
+        + r"(?:\s+(?:is|are|has\s+always\s+been)|'s)\s+(?:definitely\s+)?my\s+(?:all[\s-]time\s+)?favou?rite\s+"
         r"(?P<n>[a-z]+(?:\s+[a-z]+)?)" + END,
         favourite,
     ),

@@ -795,3 +795,22 @@ def test_someone_elses_size_or_a_size_with_none_of_the_users_before_it_give_noth
 
 def test_a_second_size_that_is_someone_elses_is_not_the_users():
     assert read("calzo un 40 y mi hija la S en camisetas") == [("shoe size", "40", "set")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "is" cut short after the favourite named first: the whole name, not its last word
+        ("The Shawshank Redemption's my favourite film", [("favourite film", "The Shawshank Redemption", "set")]),
+        ("lasagne's my favourite food", [("favourite food", "lasagne", "set")]),
+    ],
+)
+def test_a_favourite_named_before_is_cut_short(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["that's my favourite film", "Tom's my favourite film buddy", "it's my favourite colour"]
+)
+def test_a_favourite_with_no_thing_named_gives_nothing(text):
+    assert read(text) == []
