@@ -124,6 +124,9 @@ LATER = (
     r"|\b(?:over|during|for)\s+the\s+(?:(?:" + MONTHS + "|" + SEASONS + r"|school|summer|winter|half[\s-]term)\s+)"
     r"(?:hols|holidays|break|vacation|vacay)\b"
     r"|\b(?:en|para)\s+(?:las\s+)?vacaciones\s+de\s+(?:" + MONTHS + "|" + SEASONS + r")\b"
+    # "a partir de octubre voy a vivir en Granada", "from September I'll be living in Hull"
+    r"|\ba\s+partir\s+de\s+(?:(?:el|la)\s+)?(?:" + MONTHS + "|" + SEASONS + r"|proxim\w+|ano\s+que\s+viene)\b"
+    r"|\b(?:from|starting(?:\s+in)?)\s+(?:next\s+\w+|" + MONTHS + "|" + SEASONS + r")\b"
 )
 # Any time ahead, the near days included ("el viernes", "tomorrow").
 AHEAD = (
@@ -144,6 +147,9 @@ PAST = (
     r"|(?<!desde\s)\bhace\s+(?:un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\d+|mucho|poco|tiempo|nada|ya)\b"
     r"|\bya\s+(?:(?:me|nos)\s+)?(?:viv|estoy\s+(?:instalad|viviendo)|estamos\s+(?:instalad|viviendo)|llev)"
     r"|\b(?:already|now)\s+(?:live|living|settled|based)\b|\b(?:we'?ve|i'?ve)\s+(?:already\s+)?(?:moved|settled)\b"
+    # "we're in Austin now, moved down from Chicago in 2019": a move told in the past; the year says nothing ahead
+    r"|(?<!be\s)(?<!been\s)(?<!get\s)(?<!getting\s)(?<!being\s)\b(?:moved|relocated)\s+(?:(?:down|up|over|back|out)\s+)?"
+    r"(?:from|to|here|there)\b|\b(?:me\s+mude|me\s+he\s+mudado|nos\s+hemos\s+mudado)\b"
 )
 # A degree named by its letters ("my MBA", "un MBA", "a PhD"): the studies, when no field follows it.
 DEGREE = (

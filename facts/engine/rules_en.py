@@ -325,6 +325,13 @@ def whole_place(span: str) -> str | None:
 RULES = [
     # Plans: what the user is about to do is not what is true now ("we're moving to Porto in March").
     rule(r"\b" + MOVE + r"\s+(?:to|in)\s+" + V + END, keyed("planned move", values.place)),
+    # "from October I'll be living in Leeds", "next year we're going to be living in Hull": with a time ahead.
+    rule(
+        r"\b(?:(?:i|we)(?:'ll|\s+will)\s+be|" + WE_ARE + r"\s+going\s+to\s+be)\s+living\s+in\s+" + V + END,
+        keyed("planned move", values.capitalised_place),
+        requires=LATER,
+        excludes=PAST,
+    ),
     rule(
         r"\b" + TRIP + r"(?:\s+with\s+(?:my|our)\s+[^,.;]{1,25}?)?\s+to\s+" + V + END,
         keyed("planned trip", values.capitalised_place),

@@ -239,6 +239,13 @@ STARTED_JOB = (
 RULES = [
     # Plans: what the user is about to do is not what is true now ("nos mudamos a Oporto en marzo").
     rule(r"\b" + MOVE + r"\s+(?:a|para)\s+" + V + END, keyed("planned move", values.place), excludes=PAST),
+    # "a partir de octubre voy a vivir en Granada": where the user will live, with a time ahead.
+    rule(
+        r"\b(?:voy|vamos)\s+a\s+(?:vivir|estar\s+viviendo)\s+en\s+" + V + END,
+        keyed("planned move", values.capitalised_place),
+        requires=LATER,
+        excludes=PAST,
+    ),
     rule(
         r"\bnos\s+mudamos(?:\s+de\s+[^,.;]{1,30}?)?\s+(?:a|para)\s+" + V + END,
         keyed("planned move", values.place),

@@ -814,3 +814,32 @@ def test_a_favourite_named_before_is_cut_short(text, expected):
 )
 def test_a_favourite_with_no_thing_named_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # where the user will live, with a time ahead, is a planned move, never the home yet
+        ("a partir de septiembre voy a vivir en Zaragoza", [("planned move", "Zaragoza", "set")]),
+        ("el año que viene vamos a vivir en Cádiz", [("planned move", "Cádiz", "set")]),
+        ("from March I'll be living in Norwich", [("planned move", "Norwich", "set")]),
+        ("next year we're going to be living in Galway", [("planned move", "Galway", "set")]),
+    ],
+)
+def test_where_the_user_will_live_from_a_time_ahead(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my brother is going to live in Leeds from October",
+        "si voy a vivir en Granada el año que viene, ¿qué barrio me recomiendas?",
+    ],
+)
+def test_someone_elses_move_or_a_what_if_give_nothing(text):
+    assert read(text) == []
+
+
+def test_a_move_told_in_the_past_with_its_year_is_no_move_ahead():
+    assert ("planned move", "Austin", "set") not in read("we're in Austin now, moved over from Denver in 2018")
