@@ -1255,6 +1255,13 @@ RULES = [
         requires=r"^\W*(?:(?:hey|hi|hello|hiya|so|ok(?:ay)?)\W+)?(?:i'?m|i\s+am|im)\s+[a-z]+\s*,",
         excludes=SOMEONE_ELSES_ROLE,
     ),
+    # "software engineer at Spotify, mostly backend stuff": the line opens with the role and where, no verb at all.
+    rule(
+        r"^\W*(?P<j>[a-z][a-z -]{2,40}?)\s+(?:at|for)\s+" + V + END,
+        _role_and_employer_in_a_piece,
+        excludes=SOMEONE_ELSES_ROLE
+        + r"|\b(?:is|was|were|are|has|had|told|said|says|asked|called|gave|sent|will|would|can|could)\b",
+    ),
     # "I've been a primary school teacher in Leeds for 12 years": a profession held for a while is the job.
     rule(
         r"(?:\bi'?ve|\bi\s+have)\s+been\s+an?\s+(?P<v>[a-z][a-z -]*?)\s+(?:in|at|for|since)\s+",

@@ -843,3 +843,30 @@ def test_someone_elses_move_or_a_what_if_give_nothing(text):
 
 def test_a_move_told_in_the_past_with_its_year_is_no_move_ahead():
     assert ("planned move", "Austin", "set") not in read("we're in Austin now, moved over from Denver in 2018")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a line that opens with the role and where, no verb at all: the whole role and the employer
+        (
+            "data analyst at Monzo, mostly fraud work",
+            [("job", "data analyst", "set"), ("employer", "Monzo", "set")],
+        ),
+        ("Senior accountant at Deloitte.", [("job", "senior accountant", "set"), ("employer", "Deloitte", "set")]),
+        (
+            "enfermera en el Hospital Italiano, sobre todo de noche",
+            [("job", "enfermera", "set"), ("employer", "Hospital Italiano", "set")],
+        ),
+    ],
+)
+def test_a_role_and_employer_said_without_a_verb(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Nurse at St Mary's told me to rest", "coffee at Starbucks was awful", "lunch at Nando's then home"],
+)
+def test_someone_elses_role_or_an_outing_give_no_job(text):
+    assert read(text) == []
