@@ -1361,6 +1361,10 @@ ALLERGEN_FORMS = {
 CURRENCY_SIGNS = {"€": "EUR", "£": "GBP", "us$": "USD", "$": "USD"}
 # "Mi comida favorita" and "my favourite food": the noun a favourite is about, as its key's noun.
 FAVOURITES = {
+    "personaje": "character",
+    "character": "character",
+    "superheroe": "character",
+    "superhero": "character",
     "comida": "food",
     "food": "food",
     "plato": "dish",
@@ -1547,6 +1551,7 @@ DISHES = frozenset(
     ]
 )
 FAVOURITE_LABELS_ES = {
+    "character": "personaje favorito",
     "food": "comida favorita",
     "dish": "plato favorito",
     "drink": "bebida favorita",

@@ -1680,6 +1680,34 @@ RULES = [
         day_month("deadline"),
     ),
     rule(r"\bwe'?re\s+(?:building|launching|developing)\s+" + V + END, freeform("project"), requires=r"\bproject\b"),
+    # "I volunteer at an animal shelter", "volunteer my weekends with a food bank": giving time is a pastime.
+    rule(
+        r"\bi\s+(?:also\s+|still\s+|regularly\s+|sometimes\s+)?(?P<v>volunteer(?:\s+(?:my\s+time|my\s+weekends|on\s+weekends))?"
+        r"\s+(?:at|with|for|in)\s+[^,.;!?]+?)" + END,
+        lambda match, original: ("hobby", values.clean(span(match, original))),
+        excludes=r"\b(?:tomorrow|tonight|today|this\s+(?:week|weekend|saturday|sunday))\b",
+    ),
+    # "I enjoy knitting as a hobby", "I do pottery for fun": a taste the user names as their pastime.
+    rule(
+        r"\bi\s+(?:\w+ly\s+|also\s+|still\s+)?(?:love|like|enjoy|adore)\s+"
+        + V
+        + r"\s+(?:as\s+a\s+(?:hobby|pastime)|for\s+fun)\b",
+        taste("hobby"),
+    ),
+    # "I'm really interested in astronomy": a standing interest is a like.
+    rule(
+        I_AM + r"\s+(?:really\s+|very\s+|quite\s+|also\s+|so\s+|super\s+)?interested\s+in\s+" + V + END,
+        taste("likes"),
+        one_off_gated=True,
+        excludes=r"\b(?:this|that|these|those|the\s+(?:one|first|second|third|last|other|cheaper|bigger|blue|red))\b",
+    ),
+    # "we're expecting twins in May", "I'm expecting our first in the spring": a baby on the way is a life event ahead.
+    rule(
+        r"\b(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:currently\s+|now\s+)?expecting\s+(?P<v>(?:a\s+(?:baby|boy|girl)|twins"
+        r"|triplets|(?:our|my)\s+(?:first|second|third|fourth)(?:\s+(?:baby|child|kid))?|baby\s+(?:number\s+)?\w+)"
+        r"(?:\s+(?:in|this|next|due|around|by)\s+[^,.;!?]+?)?)" + END,
+        lambda match, original: ("upcoming plan", values.clean(span(match, original))),
+    ),
     # Tastes and pastimes, when nothing more specific read the words.
     rule(
         r"\bi\s+(?:\w+ly\s+)?(?P<v>swim|run|cycle|climb|surf|hike|skate|ski|dance|box|row|sail|paint|knit|sew)\s+"

@@ -1461,6 +1461,13 @@ RULES = [
         requires=r"\blos\s+(?:findes|fines\s+de\s+semana|lunes|martes|miercoles|jueves|viernes|sabados|domingos)\b"
         r"|\btod[oa]s\s+l[oa]s\b|\bcada\s+(?:finde|semana|sabado|domingo|manana|tarde)\b|\bsuelo\b",
     ),
+    # "me encanta tejer como hobby", "hago cerámica de pasatiempo": un gusto que el usuario nombra como pasatiempo.
+    rule(
+        r"\b(?:me\s+(?:encanta|gusta|fascina)n?|disfruto(?:\s+(?:del|de\s+la|de\s+los|de\s+las|de))?)\s+"
+        + V
+        + r"\s+(?:como|de)\s+(?:hobby|pasatiempo|aficion)\b",
+        taste("hobby"),
+    ),
     rule(
         r"\blo\s+que\s+mas\s+(?:me|nos)\s+(?:gusta|encanta|flipa|apasiona)(?:\s+(?:del\s+mundo|de\s+todo|en\s+la\s+vida))?\s+"
         r"(?:es|son)\s+" + V + END,
@@ -1490,6 +1497,32 @@ RULES = [
         r"|cantidad\s+|un\s+mont[oó]n\s+)?" + V + END,
         taste("likes"),
         one_off_gated=True,
+    ),
+    # "hago voluntariado en un comedor social", "soy voluntaria en un refugio": dar su tiempo es un pasatiempo.
+    rule(
+        r"\b(?:hago|hacemos|hice)\s+(?P<v>(?:de\s+)?voluntariado\s+(?:en|con|para)\s+[^,.;!?]+?)"
+        + END
+        + r"|\b(?:soy|colaboro\s+como)\s+(?P<w>voluntari[oa]\s+(?:en|de|con)\s+[^,.;!?]+?)"
+        + END,
+        lambda match, original: ("hobby", values.clean(span(match, original, "v" if match.start("v") >= 0 else "w"))),
+        excludes=r"\b(?:manana|hoy|esta\s+(?:noche|semana|tarde)|este\s+(?:finde|sabado|domingo))\b",
+    ),
+    # "me interesa mucho la astronomía": un interés que dura es un gusto.
+    rule(
+        r"(?:^\W*|(?<=[,;]\s)|\b(?:yo|tambien)\s+|(?<=\ba\smi\s))me\s+interesa(?:n)?\s+(?:mucho\s+|muchisimo\s+|bastante\s+)?"
+        + V
+        + END,
+        taste("likes"),
+        one_off_gated=True,
+        excludes=r"\b(?:este|esta|estos|estas|ese|esa|el\s+(?:primero|segundo|mas\s+barato)|la\s+(?:primera|segunda|mas\s+barata)"
+        r"|saber|si\b|que\b|cuanto|precio)\b",
+    ),
+    # "estamos esperando gemelos para mayo", "estoy embarazada de mi primer hijo": un bebé en camino.
+    rule(
+        r"\b(?:estoy|estamos)\s+(?:esperando|embarazada\s+de)\s+(?P<v>(?:(?:un|una|nuestr[oa]|mi)\s+(?:primer\s+|segundo\s+|tercer\s+)?"
+        r"(?:bebe|nene|nena|nino|nina|hij[oa]|varon|varoncito|nenita)|gemel[oa]s|melliz[oa]s|trillizos|trillizas)"
+        r"(?:\s+(?:para|en|a\s+finales\s+de|a\s+principios\s+de)\s+[^,.;!?]+?)?)" + END,
+        lambda match, original: ("upcoming plan", values.clean(span(match, original))),
     ),
     rule(r"\bsoy\s+(?:muy|mas)\s+de\s+" + V + END, taste("likes"), one_off_gated=True),
     rule(

@@ -57,6 +57,49 @@ def test_someone_elses_parents_their_town_or_no_name_give_nothing(text):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # giving time as a volunteer is a pastime
+        ("I volunteer at an animal shelter", [("hobby", "volunteer at an animal shelter", "set")]),
+        ("hago voluntariado en un comedor social", [("hobby", "voluntariado en un comedor social", "set")]),
+        ("soy voluntaria en un refugio de perros", [("hobby", "voluntaria en un refugio de perros", "set")]),
+        # a taste the user names as their pastime is a hobby
+        ("I enjoy knitting as a hobby", [("hobby", "knitting", "set")]),
+        ("me encanta tejer como hobby", [("hobby", "tejer", "set")]),
+        ("disfruto del senderismo como pasatiempo", [("hobby", "senderismo", "set")]),
+        # a standing interest is a like
+        ("I'm really interested in astronomy", [("likes", "astronomy", "set")]),
+        ("me interesa mucho la astronomía", [("likes", "astronomía", "set")]),
+        # a favourite character or superhero, the name before or after
+        ("Batman is my favorite character", [("favourite character", "Batman", "set")]),
+        ("mi personaje favorito es Mafalda", [("favourite character", "Mafalda", "set")]),
+        # a baby on the way is a life event ahead
+        ("we're expecting twins in May", [("upcoming plan", "twins in May", "set")]),
+        ("estamos esperando gemelos para mayo", [("upcoming plan", "gemelos para mayo", "set")]),
+    ],
+)
+def test_volunteering_a_named_pastime_an_interest_a_favourite_character_or_a_baby_on_the_way(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm volunteering at the school fair tomorrow",
+        "my sister volunteers at a shelter",
+        "I'm interested in the blue one",
+        "me interesa el más barato",
+        "she's expecting a baby in June",
+        "mi hermana está esperando un bebé",
+        "I'm expecting a call from the bank",
+        "estoy esperando un paquete",
+    ],
+)
+def test_a_one_off_shift_someone_elses_baby_a_choice_of_the_moment_or_a_parcel_give_nothing(text):
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # a named place is still the home, and the user among their friends still does what they do
         ("me mudé a Rosario hace dos años", [("home", "Rosario", "set")]),
         ("my friends and I play five-a-side every Tuesday", [("hobby", "five-a-side", "set")]),
