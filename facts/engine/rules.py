@@ -330,6 +330,9 @@ def work_place(match: re.Match[str], original: str) -> Found:
         values.fold(text),
     )
     folded = re.sub(r"^(?:la|el)\s+(?=[a-z]+$)", "", folded)  # "la construcción": the sector, its article off
+    sector = re.match(r"^(?P<s>.+?)\s+(?:business|industry|sector|trade)$", folded)
+    if sector and sector.group("s") in lexicon.INDUSTRIES:  # "the insurance business": the sector, its word off
+        folded, text = sector.group("s"), " ".join(text.split()[:-1])
     if folded in lexicon.INDUSTRIES:
         return "industry", " ".join(text.split()[-len(folded.split()) :])  # "el sector salud" → "salud"
     role = re.match(r"(?i)^(?P<at>.+?)\s+(?:de|as\s+an?|as)\s+(?P<job>[^\W\d_][\w\s-]*)$", text)

@@ -310,9 +310,14 @@ def _job_where_it_is_done(match: re.Match[str], original: str) -> list[tuple[str
 
 
 def _named_like(match: re.Match[str], original: str) -> tuple[str, str] | None:
-    """ "I'm a big Taylor Swift fan": a like, when the user wrote a name ("a big music fan" names no one)."""
+    """ "I'm a big Taylor Swift fan": a like, when the user wrote a name ("a big music fan" names no one), or when
+    "I'm" says it of the user in lowercase ("i'm a huge star wars fan")."""
     text = values.clean(span(match, original))
-    return ("likes", text) if values.capitalised_words(text) == text else None
+    said_of_the_user = re.match(I_AM, match.group().lstrip()) is not None and values.fold(text) not in GENERIC_FANDOM
+    return ("likes", text) if values.capitalised_words(text) == text or said_of_the_user else None
+
+
+GENERIC_FANDOM = frozenset(["music", "movie", "film", "book", "tv", "sports", "sport", "food", "big", "huge"])
 
 
 def whole_place(span: str) -> str | None:
@@ -1707,6 +1712,13 @@ RULES = [
         r"|triplets|(?:our|my)\s+(?:first|second|third|fourth)(?:\s+(?:baby|child|kid))?|baby\s+(?:number\s+)?\w+)"
         r"(?:\s+(?:in|this|next|due|around|by)\s+[^,.;!?]+?)?)" + END,
         lambda match, original: ("upcoming plan", values.clean(span(match, original))),
+    ),
+    # "I'm in the army", "I serve in the navy": the forces the user serves in are their employer.
+    rule(
+        r"(?:" + I_AM + r"\s+(?:" + STILL + r"\s+)?(?:in|with)|\bi\s+(?:serve|work)\s+(?:in|for|with))\s+the\s+"
+        r"(?P<v>army|navy|air\s+force|royal\s+navy|royal\s+air\s+force|raf|marines|marine\s+corps|coast\s+guard"
+        r"|national\s+guard|military)" + END,
+        lambda match, original: ("employer", values.clean(span(match, original))),
     ),
     # Tastes and pastimes, when nothing more specific read the words.
     rule(

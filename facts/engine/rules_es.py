@@ -1524,6 +1524,20 @@ RULES = [
         r"(?:\s+(?:para|en|a\s+finales\s+de|a\s+principios\s+de)\s+[^,.;!?]+?)?)" + END,
         lambda match, original: ("upcoming plan", values.clean(span(match, original))),
     ),
+    # "soy fanático del fútbol", "soy fan de los Beatles": un gusto que el usuario dice de sí.
+    rule(
+        r"\bsoy\s+(?:muy\s+|super\s+|re\s+|bien\s+)?(?:fanatic[oa]|fan|hinchas?|aficionad[oa])\s+(?:del|de\s+la|de\s+los|de\s+las|de)\s+"
+        + V
+        + END,
+        taste("likes"),
+        one_off_gated=True,
+    ),
+    # "estoy en el ejército", "sirvo en la Armada": las fuerzas donde el usuario sirve son su empleador.
+    rule(
+        r"\b(?:estoy|sirvo|trabajo)\s+en\s+(?:el|la)\s+(?P<v>ejercito|marina|armada|fuerza\s+aerea|guardia\s+civil"
+        r"|guardia\s+nacional|infanteria\s+de\s+marina)" + END,
+        lambda match, original: ("employer", values.clean(span(match, original))),
+    ),
     rule(r"\bsoy\s+(?:muy|mas)\s+de\s+" + V + END, taste("likes"), one_off_gated=True),
     rule(
         r"\b(?:adoro|soy\s+(?:muy\s+|super\s+|re\s+|mega\s+|bien\s+|tan\s+)?fan\s+de|soy\s+(?:un|una)\s+fanatic[oa]\s+de"

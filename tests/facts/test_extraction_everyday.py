@@ -57,6 +57,37 @@ def test_someone_elses_parents_their_town_or_no_name_give_nothing(text):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # a fan said of the user is a like, in lowercase too
+        ("i'm a huge lord of the rings fan", [("likes", "lord of the rings", "set")]),
+        ("soy fanático del básquet", [("likes", "básquet", "set")]),
+        # the forces the user serves in are the employer
+        ("I'm currently in the navy", [("employer", "navy", "set")]),
+        ("sirvo en la Armada", [("employer", "Armada", "set")]),
+        # a sector named with the word for one
+        ("I work in the banking industry", [("industry", "banking", "set")]),
+    ],
+)
+def test_a_fan_of_something_the_forces_or_a_sector_named_with_its_word(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a big music fan",
+        "my uncle is a huge lord of the rings fan",
+        "my brother is in the army",
+        "mi hermano está en el ejército",
+        "mi novia es fanática del básquet",
+    ],
+)
+def test_a_fan_of_nothing_named_or_someone_elses_service_give_nothing(text):
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # giving time as a volunteer is a pastime
         ("I volunteer at an animal shelter", [("hobby", "volunteer at an animal shelter", "set")]),
         ("hago voluntariado en un comedor social", [("hobby", "voluntariado en un comedor social", "set")]),
