@@ -794,7 +794,20 @@ def child_by_name(name: str) -> str | None:
 CHILD_KIN = {
     **dict.fromkeys(("boys", "sons", "lads", "varones", "varoncitos"), "son"),
     **dict.fromkeys(
-        ("girls", "daughters", "lasses", "hijas", "hijitas", "nenas", "ninas", "chamacas", "pibas"), "daughter"
+        (
+            "girls",
+            "daughters",
+            "lasses",
+            "hijas",
+            "hijitas",
+            "nenas",
+            "ninas",
+            "chamacas",
+            "pibas",
+            "gemelas",
+            "mellizas",
+        ),
+        "daughter",
     ),
 }
 # An age said after a child's name: "Sam (7)", "Mia, 6,", "Leo aged 4", "Tomás de 7", "Martina, de 9 años,",

@@ -874,9 +874,10 @@ RULES = [
     ),
     # "my two boys, Sam (7) and Leo (4)", "my kids Mia, 6, and Jack, 3": children named after the word for them.
     rule(
-        r"(?:(?<!of\s)\b(?:my|our)|\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve))\s+"
-        r"(?:(?P<n>two|three|four|five|six|\d)\s+)?(?:(?:little|young|grown)\s+)?"
-        r"(?P<r>boys|girls|sons|daughters|kids|children|lads|lasses|little\s+ones)\s*[,:]?\s*"
+        # "my twin girls Ella and Grace", "got three kids - Isla, Noah and Freddie"
+        r"(?:(?<!of\s)\b(?:my|our)|\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve)|(?:^\W*|(?<=,)\s*)got)\s+"
+        r"(?:(?P<n>two|three|four|five|six|\d)\s+)?(?:(?:little|young|grown|twin)\s+)?"
+        r"(?P<r>boys|girls|sons|daughters|kids|children|lads|lasses|little\s+ones)\s*(?:[,:]|\s[-–—])?\s*"
         r"(?P<v>" + NAMED_CHILD + r"(?:\s*(?:,\s*(?:and\s+|&\s+)?|\s(?:and|&)\s+)" + NAMED_CHILD + r")+)",
         children_named("and"),
     ),

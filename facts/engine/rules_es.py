@@ -758,7 +758,9 @@ RULES = [
     # "mis nenas Ana, 6, y Eva, 3", "mis dos hijos, Tomás (7) y Lucía (4)": children named after the word for them.
     rule(
         r"(?:(?<!de\s)\b(?:mis|nuestr[oa]s)|\b(?:tengo|tenemos))\s+(?:(?P<n>dos|tres|cuatro|cinco|seis|\d)\s+)?"
-        r"(?P<r>hij[oa]s|hijit[oa]s|nen[ea]s|nin[oa]s|varones|varoncitos|chamac[oa]s|pib[ea]s|peques)\s*[,:]?\s*"
+        # "mis gemelas Ana y Eva", "tengo tres hijos - Pablo, Inés y Jorge"
+        r"(?P<r>hij[oa]s|hijit[oa]s|nen[ea]s|nin[oa]s|varones|varoncitos|chamac[oa]s|pib[ea]s|peques|gemel[oa]s|melliz[oa]s)"
+        r"(?:\s+(?:gemel[oa]s|melliz[oa]s))?\s*(?:[,:]|\s[-–—])?\s*"
         r"(?P<v>" + NAMED_CHILD + r"(?:\s*(?:,\s*(?:y\s+|e\s+)?|\s(?:y|e)\s+)" + NAMED_CHILD + r")+)",
         children_named("y"),
     ),

@@ -355,8 +355,8 @@ def test_someone_elses_counts_plans_or_diets_and_real_denials_give_nothing(text)
     assert read(text) == []
 
 
-def test_children_counted_then_named_leave_the_names_to_be_read():
-    assert not [fact for fact in read("got two kids - Ava and Leo - so weekends are busy") if fact[0] == "children"]
+def test_children_counted_then_named_are_read_by_their_names():
+    assert read("got two kids - Ava and Leo - so weekends are busy") == [("children", "Ava and Leo", "set")]
 
 
 @pytest.mark.parametrize(
@@ -943,4 +943,34 @@ def test_a_role_and_employer_said_without_a_verb(text, expected):
     ["Nurse at St Mary's told me to rest", "coffee at Starbucks was awful", "lunch at Nando's then home"],
 )
 def test_someone_elses_role_or_an_outing_give_no_job(text):
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # twins, and names set off by dashes after the count
+        ("my twin boys Ollie and Alfie start school in September", [("son", "Ollie", "set"), ("son", "Alfie", "set")]),
+        (
+            "got two girls - Maisie and Poppy - and a very patient wife",
+            [
+                ("children", "two girls", "set"),
+                ("daughter", "Maisie", "set"),
+                ("daughter", "Poppy", "set"),
+            ],
+        ),
+        # "kids" does not say who is a son and who a daughter: the names together
+        ("got three kids - Ruby, Arlo and Jude - so it's loud", [("children", "Ruby and Arlo and Jude", "set")]),
+        ("mis gemelas Alba y Noa cumplen 8 en mayo", [("daughter", "Alba", "set"), ("daughter", "Noa", "set")]),
+        ("tengo tres hijos - Iker, Ane y Jon - y no paran", [("children", "Iker y Ane y Jon", "set")]),
+    ],
+)
+def test_twins_and_children_named_between_dashes(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["her twin girls Ella and Grace turn 8", "my sister's twin boys Ollie and Alfie", "sus gemelas Ana y Eva"]
+)
+def test_someone_elses_twins_give_nothing(text):
     assert read(text) == []
