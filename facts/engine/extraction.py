@@ -186,7 +186,9 @@ class LearnedExtractor(RuleExtractor):
         found, unread = self.read(text, extra_domains=extra_domains)
         clauses = [body for body in map(fallback_clause, unread) if body and not _after_denial(text, body)]
         if clauses:
-            found = _corrected(found + _fallback_facts(clauses, detect_language(text)), text, detect_language(text))
+            found = _corrected(
+                found + _fallback_facts(clauses, detect_language(text), text), text, detect_language(text)
+            )
         return _consistent(found)
 
 
@@ -207,7 +209,8 @@ MEDIA = re.compile(
 )
 FAVOURITE_CUE = re.compile(r"\b(?:favorit[oa]s?|favou?rite|preferid[oa]s?|de\s+cabecera|go-to|all-time)\b")
 WISH = re.compile(
-    r"\b(?:i\s+wish|wish\s+i|i'?d\s+(?:love|like)|i\s+want|i\s+need|i\s+fancy|i\s+feel\s+like|quiero|quisiera|necesito"
+    r"\b(?:i\s+wish|wish\s+i|i'?d\s+(?:also\s+|really\s+|just\s+)?(?:love|like)"
+    r"|(?:i|we)\s+(?:also\s+|just\s+|still\s+|only\s+|even\s+)?(?:want|need)|i\s+fancy|i\s+feel\s+like|quiero|queremos|quisiera|necesito|necesitamos"
     r"|me\s+gustaria|me\s+encantaria|me\s+apetece|tengo\s+ganas|ojala|busco|buscaba|estoy\s+buscando|looking\s+for"
     r"|i'?m\s+after|i\s+was\s+after)\b"
 )
@@ -355,7 +358,13 @@ NAME_CORRECTION = re.compile(
     r"\b(?P<old>[A-ZÁÉÍÓÚÑ][\w'-]*)\s*(?:\.{2,}|…|,)\s*(?:bueno|digo|mejor\s+dicho|perd[oó]n|i\s+mean|well|sorry"
     r"|or\s+rather|actually)\s*[,:]?\s+(?P<new>[A-ZÁÉÍÓÚÑ][\w'-]*)"
 )
+# "we could eat in more", "deberíamos salir menos": a suggestion of what to do, never a fact.
+SUGGESTION = re.compile(
+    r"\b(?:(?:we|you)\s+(?:could|should|ought\s+to)|why\s+don'?t\s+(?:we|you)|how\s+about|podriamos|deberiamos"
+    r"|podrias|deberias|podrian|deberian|por\s+que\s+no)\b"
+)
 UNREAD_CUES = (
+    SUGGESTION,
     ONE_OFF,
     MEAL,
     MOMENT,
@@ -394,7 +403,7 @@ def fallback_clause(clause: str) -> str:
     return body
 
 
-def _fallback_facts(clauses: list[str], language: str) -> list[FactCandidate]:
+def _fallback_facts(clauses: list[str], language: str, text: str = "") -> list[FactCandidate]:
     from facts.engine.learned import read_clauses
 
     found = []
@@ -425,6 +434,7 @@ def _fallback_facts(clauses: list[str], language: str) -> list[FactCandidate]:
                 and not (key in NAMED_KEYS and _after_preposition(folded, clause.find(reading.value)))
                 # "i am currently in high school", "I'm an economics major": a job only by a word for one
                 and not (key == "job" and values.profession(reading.value) is None)
+                and _said_of_the_key(key, clause, folded, reading.value, text or clause)
             ):
                 gone = key == "pet" and _pet_gone(folded, max(clause.find(reading.value), 0))
                 found += [
@@ -440,6 +450,66 @@ OTHER_MONEY = re.compile(
     r"\b(?:salary|salario|sueldo|earn|earns|earning|gano|ganaba|cobro|income|ingresos|rent|alquiler|renta|owe|debo"
     r"|costs?|cuesta|costo|price|precio|paid|pague|charged|cobraron|raise|aumento|bonus|mortgage|hipoteca)\b"
 )
+
+
+# The fallback reads these keys only from a line that says the key in a word of its own: a number or a
+# drug in a line with no word for an allergy ("a sun block rating of 8"), an amount with no word for a
+# budget ("room 507", "the 300 dollars going on restaurants") are the moment's, not the user's.
+KEY_WORD_NEEDED = {
+    "allergy": re.compile(
+        r"\b(?:allerg\w*|alerg\w*|intoleran\w*|coeliac|celiac\w*|anaphyla\w*|epipen|swell\w*|hinch\w*|rash|(?:give|gives|gave|break\s+out\s+in|come\s+out\s+in)\s+(?:me\s+)?hives"
+        r"|ronchas|urticaria|sarpullido|reaction|reaccion|itch\w*|picazon|throat|garganta)\b"
+    ),
+    "budget": re.compile(
+        BUDGET_WORD.pattern + r"|\b(?:gasto|gasta|tops|up\s+to|at\s+most|no\s+more\s+than|como\s+(?:mucho|maximo)"
+        r"|a\s+lo\s+sumo|hasta|under|menos\s+de|no\s+mas|no\s+more|nothing\s+more|or\s+less|o\s+menos)\b"
+    ),
+}
+# A store platform or another tool the organisation chose is a product's name, written as one ("Shopify",
+# "HubSpot"): "welcome to our shop" names none.
+PRODUCT_KEYS = frozenset(["platform", "crm", "helpdesk", "carrier", "cloud", "database", "llm"])
+# "call me Raj", "name's Orla", "soy Aitana", "Sofia here", "aquí Rocío": a name the fallback reads follows
+# one of these, or stands before "here"; "Now, David, can I get you…" calls someone, "his name is Grunt" is
+# someone else's.
+NAMING = re.compile(
+    r"\b(?:me\s+llamo|mi\s+nombre|my\s+name|me\s+(?:dicen|llaman|pusieron)|llamame|soy|aqui|name'?s|name\s+is|i'?m|im"
+    r"|i\s+am|call\s+me|calls\s+me|go\s+by|named\s+me|called\s+me|christened\s+me)\b"
+)
+NAMED_BEFORE_HERE = re.compile(r"^\W*(?:here|aqui)\b")
+# "Dev. Well, Devendra, but…", "Ana… bueno, Anabel": the name after a self-correction.
+NAME_PUT_RIGHT = re.compile(
+    r"\b[A-ZÁÉÍÓÚÑ][\w'-]*\s*(?:\.+|…|,)\s*(?i:well|bueno|i\s+mean|digo|or\s+rather|mejor\s+dicho|actually)\s*,?\s*$"
+)
+SOMEONE_ELSES_NAME = re.compile(r"\b(?:his|her|their|its)\s+name\b|\bse\s+llama(?:n|ba)?\b")
+# "I love these towers", "me encanta este sitio": a delight in what is in front of the user, not a taste.
+THIS_ONE = re.compile(
+    r"\b(?:love|like|enjoy|adore|hate|dislike|encanta|encantan|gusta|gustan|odio)\s+(?:all\s+|todo\s+)?"
+    r"(?:this|these|that|those|este|esta|estos|estas|ese|esa|esos|esas|eso|esto|aquel\w*)\b"
+)
+TASTE_KEYS = frozenset(["likes", "dislikes", "preference"])
+
+
+def _said_of_the_key(key: str, clause: str, folded: str, value: str, text: str) -> bool:
+    """Whether the line says what the fallback's key needs said: its own word, a product's name, a name
+    given by the user for themselves, a taste that is more than the thing in front of them."""
+    if key in KEY_WORD_NEEDED:
+        return bool(KEY_WORD_NEEDED[key].search(folded))
+    if key == "contact channel":
+        said = values.fold(value)
+        return any(re.search(rf"\b{re.escape(channel)}\b", said) for channel in lexicon.CHANNELS)
+    if key in PRODUCT_KEYS:
+        return value[:1].isupper()
+    if key == "name":
+        where = max(clause.find(value), 0)
+        named = (
+            NAMING.search(folded[: where + len(value)])
+            or NAMED_BEFORE_HERE.match(folded[where + len(value) :])
+            or NAME_PUT_RIGHT.search(text[: max(text.find(value), 0)])
+        )
+        return bool(named) and not SOMEONE_ELSES_NAME.search(folded)
+    if key in TASTE_KEYS or key.startswith("favourite"):
+        return not THIS_ONE.search(folded)
+    return True
 
 
 # "después de 40 años", "after 30 years", "hace 20 años": a number of years after these is a duration;
@@ -545,7 +615,12 @@ def _plausible(key: str, value: str) -> bool:
     if THE_USER.fullmatch(value.strip()):
         return False  # "Pickles died and now I'm devastated": the user, cut at the next clause, is no value
     if not words or all(
-        word in KEY_WORDS or word in OTHERS or word in VERDICTS or word in STOPWORDS or FILLER.match(word)
+        word in KEY_WORDS
+        or word in OTHERS
+        or word in VERDICTS
+        or word in STOPWORDS
+        or FILLER.match(word)
+        or FAVOURITE_CUE.fullmatch(word)  # "Swing is my favorite": the word for a favourite is none
         for word in words
     ):
         return False

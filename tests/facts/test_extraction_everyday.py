@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from facts.engine import learned
 from facts.engine.extraction import RuleExtractor, extract_facts
 
 
@@ -974,3 +975,71 @@ def test_twins_and_children_named_between_dashes(text, expected):
 )
 def test_someone_elses_twins_give_nothing(text):
     assert read(text) == []
+
+
+def model_reads(monkeypatch, key: str, value: str) -> None:
+    """Whatever the sentence model makes of it: the fallback reads `key` = `value` from each clause holding it."""
+    monkeypatch.setattr(
+        learned,
+        "read_clauses",
+        lambda clauses: [[learned.Reading(key, value, 0.9)] if value in clause else [] for clause in clauses],
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        # a number, a drug or a beehive in a line with no word for an allergy
+        ("this cream has a sun protection factor of 30", "allergy", "30"),
+        ("tomo pastillas para la tensión, Enalapril", "allergy", "Enalapril"),
+        ("I'm a beekeeper with about 40 hives", "allergy", "40 hives"),
+        # a room, an extension, an offer or money already spent is no budget
+        ("I'm in room 214, the one by the lift", "budget", "214"),
+        ("I'll give you 90 euros for the pair", "budget", "90 euros"),
+        ("te doy 150 pesos por los dos", "budget", "150 pesos"),
+        ("esos 200 euros se nos van casi todos en cenas", "budget", "200 euros"),
+        # a common noun is no store platform; papers are no contact channel
+        ("Welcome to our shop, have a look around", "platform", "shop"),
+        ("bienvenidos a nuestra panadería", "platform", "panadería"),
+        ("guardo las cartas del banco en el cajón", "contact channel", "cartas"),
+        # someone called, someone else's name, a word that opens the line
+        ("Now, Tom, I'll get the drinks in", "name", "Tom"),
+        ("Bueno, Marta, nos vemos mañana", "name", "Marta"),
+        ("His name is Rocket and he chews everything", "name", "Rocket"),
+        ("Here we go again", "name", "Here"),
+        # a delight in what is in front of the user, or the word for a favourite taken for the favourite
+        ("I love these old wooden houses by the river", "likes", "wooden houses"),
+        ("me encanta esta plaza con la fuente", "likes", "plaza"),
+        ("Swimming is my favorite", "favourite sport", "favorite"),
+        ("el flan es mi preferido", "favourite food", "preferido"),
+        # a suggestion of what to do, or what the user needs for an errand
+        ("we could eat at home more often", "diet", "eat"),
+        ("podríamos comer en casa más a menudo", "diet", "comer"),
+        ("I also need the letters you sent us", "contact channel", "letters"),
+    ],
+)
+def test_the_fallback_keeps_nothing_a_casual_line_does_not_say(monkeypatch, text, key, value):
+    model_reads(monkeypatch, key, value)
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("shellfish makes my lips swell up", "allergy", "shellfish"),
+        ("el kiwi me hincha la garganta", "allergy", "kiwi"),
+        ("got about 400 quid to spend on a bike", "budget", "400 quid"),
+        ("tengo unos 500 euros para la tele, no más", "budget", "500 euros"),
+        ("after trainers under £60 for myself", "budget", "£60"),
+        ("our shop runs on Shopify", "platform", "Shopify"),
+        ("text me on Signal, I ignore calls", "contact channel", "Signal"),
+        ("everyone calls me Jules", "name", "Jules"),
+        ("Tash here, setting things up", "name", "Tash"),
+        ("aquí Nacho, buenas", "name", "Nacho"),
+        ("Bea. Well, Beatriz, but only my gran says it", "name", "Beatriz"),
+        ("I love old wooden houses", "likes", "old wooden houses"),
+    ],
+)
+def test_the_fallback_still_reads_what_the_line_says_in_its_own_words(monkeypatch, text, key, value):
+    model_reads(monkeypatch, key, value)
+    assert (key, value, "set") in read(text)
