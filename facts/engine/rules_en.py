@@ -1027,6 +1027,11 @@ RULES = [
     ),
     # Places and studies.
     rule(r"\bi\s+(?:grew\s+up|was\s+born|was\s+raised)\s+in\s+" + V + END, keyed("origin", values.place)),
+    # "my place of birth is Cork": where the user was born, never where they live.
+    rule(
+        r"\bmy\s+(?:birthplace|birth\s+place|place\s+of\s+birth)\s+(?:is|was)\s+" + V + END,
+        keyed("origin", values.place),
+    ),
     rule(
         r"^\W*(?:grew\s+up|born\s+and\s+raised|born|raised)\s+in\s+" + V + END,
         keyed("origin", values.capitalised_place),

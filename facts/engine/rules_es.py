@@ -880,6 +880,11 @@ RULES = [
         keyed("origin", values.capitalised_place),
     ),
     rule(r"\b(?:me\s+crie|me\s+he\s+criado|creci|naci)\s+en\s+" + V + END, keyed("origin", values.place)),
+    # "mi ciudad natal es Rosario": where the user was born, never where they live.
+    rule(
+        r"\bmi\s+(?:lugar\s+de\s+nacimiento|ciudad\s+natal|pueblo\s+natal|tierra\s+natal)\s+(?:es|fue)\s+" + V + END,
+        keyed("origin", values.place),
+    ),
     rule(r"\bsoy\s+de\s+" + SMALL_PLACE + V + END, keyed("origin", values.capitalised_place)),
     rule(r"\bllevo\s+[^,.;]{1,25}?\s+viviendo\s+en\s+" + V + END, keyed("home", values.place)),
     rule(

@@ -1043,3 +1043,27 @@ def test_the_fallback_keeps_nothing_a_casual_line_does_not_say(monkeypatch, text
 def test_the_fallback_still_reads_what_the_line_says_in_its_own_words(monkeypatch, text, key, value):
     model_reads(monkeypatch, key, value)
     assert (key, value, "set") in read(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # where the user was born, by the word for it, is the origin and never the home
+        ("my place of birth is Cork", [("origin", "Cork", "set")]),
+        (
+            "my birthplace was Limerick, but we live in Galway",
+            [("origin", "Limerick", "set"), ("home", "Galway", "set")],
+        ),
+        ("mi ciudad natal es Rosario", [("origin", "Rosario", "set")]),
+        ("mi lugar de nacimiento es Cádiz", [("origin", "Cádiz", "set")]),
+    ],
+)
+def test_a_birthplace_named_as_such_is_the_origin(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["my wife's birthplace is Lima", "la ciudad natal de mi madre es Lima", "su ciudad natal es Lima"]
+)
+def test_someone_elses_birthplace_gives_nothing(text):
+    assert read(text) == []
