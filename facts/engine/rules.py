@@ -1041,3 +1041,11 @@ def pet_names(match: re.Match[str], original: str) -> Found:
     if len(parts) < 2 or any(len(p.split()) != 1 or values.fold(p) in NOT_A_NAME for p in parts):
         return None
     return [("pet", p) for p in parts]
+
+
+def pastimes_listed(match: re.Match[str], original: str) -> Found:
+    """ "my hobbies are hiking and chess", "mis pasatiempos son leer y nadar": each pastime named, in the user's
+    words."""
+    items = re.split(r"\s*,\s*|\s+(?:and|y|e)\s+", values.clean(span(match, original)))
+    found = [values.without_article(item) for item in items if item and 1 <= len(item.split()) <= 4]
+    return [("hobby", item) for item in found if item] or None

@@ -64,6 +64,7 @@ from facts.engine.rules import (
     of_the_user,
     parents,
     pastime,
+    pastimes_listed,
     pet_kinds,
     pet_names,
     pets,
@@ -1725,6 +1726,23 @@ RULES = [
         r"(?P<v>army|navy|air\s+force|royal\s+navy|royal\s+air\s+force|raf|marines|marine\s+corps|coast\s+guard"
         r"|national\s+guard|military)" + END,
         lambda match, original: ("employer", values.clean(span(match, original))),
+    ),
+    # "my hobbies are hiking and chess", "my favourite hobbies are baking and swimming": each pastime the user names.
+    rule(
+        r"\b(?:my|our)\s+(?:(?:favou?rite|main)\s+hobbies|hobbies|hobby|pastimes?)\s+(?:is|are|include)\s+"
+        r"(?P<v>[^,.;:!?()\n]+(?:,\s*[^,.;:!?()\n]+)*?)(?=\s*(?:$|[.;:!?()\n]|\s-\s|\b(?:but|because|though|lol)\b))",
+        pastimes_listed,
+        excludes=r"\b(?:none|nothing|not|secret|business)\b",
+    ),
+    # "I'm an avid cyclist", "I'm a keen gardener": a pastime said as what the user is.
+    rule(
+        I_AM + r"\s+(?:also\s+|quite\s+)?an?\s+(?:avid|keen|passionate|enthusiastic|amateur|weekend|hobby)\s+"
+        r"(?P<v>[a-z]+(?:\s+[a-z]+)?)" + END,
+        lambda match, original: (
+            ("hobby", values.clean(span(match, original)))
+            if values.fold(span(match, original)).split()[-1] not in ("fan", "one", "person", "guy", "girl", "type")
+            else None
+        ),
     ),
     # Tastes and pastimes, when nothing more specific read the words.
     rule(

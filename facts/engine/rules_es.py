@@ -65,6 +65,7 @@ from facts.engine.rules import (
     parents,
     pastime,
     pastime_in,
+    pastimes_listed,
     pet_kinds,
     pet_names,
     pets,
@@ -1544,6 +1545,18 @@ RULES = [
         r"\b(?:estoy|sirvo|trabajo)\s+en\s+(?:el|la)\s+(?P<v>ejercito|marina|armada|fuerza\s+aerea|guardia\s+civil"
         r"|guardia\s+nacional|infanteria\s+de\s+marina)" + END,
         lambda match, original: ("employer", values.clean(span(match, original))),
+    ),
+    # "mis pasatiempos son leer y nadar", "mis hobbies son la pesca y el ajedrez": cada pasatiempo nombrado.
+    rule(
+        r"\b(?:mis\s+(?:hobbies|pasatiempos|aficiones)(?:\s+favorit[oa]s)?\s+(?:son|incluyen)|mi\s+(?:hobby|pasatiempo|aficion)\s+es)\s+"
+        r"(?P<v>[^,.;:!?()\n]+(?:,\s*[^,.;:!?()\n]+)*?)(?=\s*(?:$|[.;:!?()\n]|\s-\s|\b(?:pero|porque|aunque|jaja\w*)\b))",
+        pastimes_listed,
+        excludes=r"\b(?:ninguno|ninguna|nada|secreto|no)\b",
+    ),
+    # "soy ciclista aficionado", "soy fotógrafa amateur": un pasatiempo dicho como lo que el usuario es.
+    rule(
+        r"\bsoy\s+(?:un\s+|una\s+)?(?P<v>[a-z]+)\s+(?:aficionad[oa]|amateur)\b",
+        lambda match, original: ("hobby", values.clean(span(match, original))),
     ),
     rule(r"\bsoy\s+(?:muy|mas)\s+de\s+" + V + END, taste("likes"), one_off_gated=True),
     rule(

@@ -58,6 +58,37 @@ def test_someone_elses_parents_their_town_or_no_name_give_nothing(text):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # each pastime the user names as theirs
+        ("my hobbies are hiking and chess", [("hobby", "hiking", "set"), ("hobby", "chess", "set")]),
+        ("my hobby is painting", [("hobby", "painting", "set")]),
+        ("mis pasatiempos son leer y nadar", [("hobby", "leer", "set"), ("hobby", "nadar", "set")]),
+        ("mi hobby es la fotografía", [("hobby", "fotografía", "set")]),
+        # a pastime said as what the user is
+        ("I'm an avid cyclist", [("hobby", "cyclist", "set")]),
+        ("soy fotógrafa amateur", [("hobby", "fotógrafa", "set")]),
+    ],
+)
+def test_pastimes_the_user_names_or_is(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my hobbies are none of your business",
+        "mi hobby es un secreto",
+        "my son's hobbies are lego and football",
+        "mi hermano es ciclista aficionado",
+        "I'm a big fan",
+    ],
+)
+def test_no_pastime_named_or_someone_elses_give_nothing(text):
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # a fan said of the user is a like, in lowercase too
         ("i'm a huge lord of the rings fan", [("likes", "lord of the rings", "set")]),
         ("soy fanático del básquet", [("likes", "básquet", "set")]),
