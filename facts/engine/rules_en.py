@@ -813,6 +813,8 @@ RULES = [
         r"(?:\s*,\s*[^\W\d_][\w'-]*)*\s+(?:and|&)\s+(?P<v>" + COUNT + r"\s+(?:[a-z]+\s+)?" + PETS + r")\b",
         pet_kinds(PETS),
     ),
+    # "that's my pet snake in the tank", "our pet tortoise is older than me": a pet told by its kind after "pet".
+    rule(r"\b(?:my|our)\s+pet\s+(?P<v>" + PETS + r")\b", pet_kinds(PETS)),
     # "I live in Leith with my partner and two cats": pets by kind among who the user lives with.
     rule(
         r"\b(?:i|we)\s+(?:still\s+|now\s+)?live\s+(?:alone\s+|in\s+[^,.;!?]{1,30}?\s+)?with\s+"

@@ -828,6 +828,9 @@ RULES = [
         excludes=r"\b(?:abuel[oa]|tio|tia|vecin[oa]|papa|mama|perico)\b",
     ),
     rule(r"\b(?:mi|nuestr[oa])\s+" + PET + r"\s+se\s+llama\s+" + NAME, keyed("pet", values.person_name)),
+    # "mi mascota es una iguana", "tengo un conejo de mascota": a pet told by its kind beside the word for one.
+    rule(r"\b(?:mi|nuestra)\s+mascota\s+es\s+(?:un|una)\s+(?P<v>" + PETS + r")\b", pet_kinds(PETS)),
+    rule(r"\b(?:tengo|tenemos)\s+(?:un|una)\s+(?P<v>" + PETS + r")\s+(?:de|como)\s+mascota\b", pet_kinds(PETS)),
     rule(r"\b(?:mi|nuestr[oa])\s+" + PET + r"\s*,?\s+" + WORD, keyed("pet", values.capitalised_name), inferred=True),
     # "con mis dos gatas, Nube y Mora", "mis perros toby y lola son…": pets named after their kind.
     rule(

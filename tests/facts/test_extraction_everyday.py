@@ -1098,3 +1098,30 @@ def test_a_birthplace_named_as_such_is_the_origin(text, expected):
 )
 def test_someone_elses_birthplace_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a pet told by its kind right after the word for a pet
+        ("that's my pet snake in the tank", [("pet", "snake", "set")]),
+        ("mi mascota es una iguana", [("pet", "iguana", "set")]),
+        ("tengo un conejo de mascota", [("pet", "conejo", "set")]),
+        ("tenemos una cobaya como mascota", [("pet", "cobaya", "set")]),
+    ],
+)
+def test_a_pet_told_by_its_kind_beside_the_word_pet(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my neighbour's pet snake got out",
+        "su mascota es una iguana",
+        "la mascota de mi prima es un hurón",
+        "my pet peeve is queues",
+    ],
+)
+def test_someone_elses_pet_or_a_pet_peeve_give_no_pet(text):
+    assert read(text) == []
