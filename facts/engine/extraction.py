@@ -358,7 +358,7 @@ NAME_CORRECTION = re.compile(
     r"\b(?P<old>[A-ZÁÉÍÓÚÑ][\w'-]*)\s*(?:\.{2,}|…|,)\s*(?:bueno|digo|mejor\s+dicho|perd[oó]n|i\s+mean|well|sorry"
     r"|or\s+rather|actually)\s*[,:]?\s+(?P<new>[A-ZÁÉÍÓÚÑ][\w'-]*)"
 )
-# "we could eat in more", "deberíamos salir menos": a suggestion of what to do, never a fact.
+# "we could cook at home more often", "deberíamos salir menos": a suggestion of what to do, never a fact.
 SUGGESTION = re.compile(
     r"\b(?:(?:we|you)\s+(?:could|should|ought\s+to)|why\s+don'?t\s+(?:we|you)|how\s+about|podriamos|deberiamos"
     r"|podrias|deberias|podrian|deberian|por\s+que\s+no)\b"
@@ -453,8 +453,8 @@ OTHER_MONEY = re.compile(
 
 
 # The fallback reads these keys only from a line that says the key in a word of its own: a number or a
-# drug in a line with no word for an allergy ("a sun block rating of 8"), an amount with no word for a
-# budget ("room 507", "the 300 dollars going on restaurants") are the moment's, not the user's.
+# drug in a line with no word for an allergy ("a sun protection factor of 30"), an amount with no word for a
+# budget ("I'm in room 214", "te doy 150 pesos por los dos") are the moment's, not the user's.
 KEY_WORD_NEEDED = {
     "allergy": re.compile(
         r"\b(?:allerg\w*|alerg\w*|intoleran\w*|coeliac|celiac\w*|anaphyla\w*|epipen|swell\w*|hinch\w*|rash|(?:give|gives|gave|break\s+out\s+in|come\s+out\s+in)\s+(?:me\s+)?hives"
@@ -466,10 +466,10 @@ KEY_WORD_NEEDED = {
     ),
 }
 # A store platform or another tool the organisation chose is a product's name, written as one ("Shopify",
-# "HubSpot"): "welcome to our shop" names none.
+# "HubSpot"): "welcome to our bakery" names none.
 PRODUCT_KEYS = frozenset(["platform", "crm", "helpdesk", "carrier", "cloud", "database", "llm"])
 # "call me Raj", "name's Orla", "soy Aitana", "Sofia here", "aquí Rocío": a name the fallback reads follows
-# one of these, or stands before "here"; "Now, David, can I get you…" calls someone, "his name is Grunt" is
+# one of these, or stands before "here"; "Now, Tom, I'll get the drinks in" calls someone, "his name is Rocket" is
 # someone else's.
 NAMING = re.compile(
     r"\b(?:me\s+llamo|mi\s+nombre|my\s+name|me\s+(?:dicen|llaman|pusieron)|llamame|soy|aqui|name'?s|name\s+is|i'?m|im"
@@ -481,7 +481,7 @@ NAME_PUT_RIGHT = re.compile(
     r"\b[A-ZÁÉÍÓÚÑ][\w'-]*\s*(?:\.+|…|,)\s*(?i:well|bueno|i\s+mean|digo|or\s+rather|mejor\s+dicho|actually)\s*,?\s*$"
 )
 SOMEONE_ELSES_NAME = re.compile(r"\b(?:his|her|their|its)\s+name\b|\bse\s+llama(?:n|ba)?\b")
-# "I love these towers", "me encanta este sitio": a delight in what is in front of the user, not a taste.
+# "I love these old wooden houses", "me encanta este sitio": a delight in what is in front of the user, not a taste.
 THIS_ONE = re.compile(
     r"\b(?:love|like|enjoy|adore|hate|dislike|encanta|encantan|gusta|gustan|odio)\s+(?:all\s+|todo\s+)?"
     r"(?:this|these|that|those|este|esta|estos|estas|ese|esa|esos|esas|eso|esto|aquel\w*)\b"
