@@ -1756,6 +1756,16 @@ RULES = [
         r"\bi\s+(?:\w+ly\s+|still\s+|also\s+|always\s+)?(?:play|do|practi[cs]e|go)\s+(?:the\s+|a\s+lot\s+of\s+|lots\s+of\s+|loads\s+of\s+|some\s+)?(?P<v>[a-z][a-z-]*(?:\s+[a-z]+){0,2})",
         pastime,
     ),
+    # "I've always gone sailing or fishing in summer", "we usually go camping in August": a pastime as a habit.
+    rule(
+        r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:always|usually|often|regularly)\s+(?:gone|go)\s+(?P<v>[a-z]+ing)\b",
+        pastime,
+    ),
+    rule(
+        r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:always|usually|often|regularly)\s+(?:gone|go)\s+[a-z]+ing\s+(?:or|and)\s+"
+        r"(?P<v>[a-z]+ing)\b",
+        pastime,
+    ),
     # "Saturday mornings are for tennis": the user's free time given to a pastime; the time is never the pastime.
     rule(
         r"^\W*(?:my\s+|our\s+)?(?:(?:" + WEEKDAYS + r")s?\s+)?(?:mornings|afternoons|evenings|nights|weekends|weekdays"

@@ -1472,6 +1472,12 @@ RULES = [
         requires=r"\blos\s+(?:findes|fines\s+de\s+semana|lunes|martes|miercoles|jueves|viernes|sabados|domingos)\b"
         r"|\btod[oa]s\s+l[oa]s\b|\bcada\s+(?:finde|semana|sabado|domingo|manana|tarde)\b|\bsuelo\b",
     ),
+    # "solemos ir de pesca en vacaciones", "siempre vamos de pesca con mi padre": a pastime as a habit of going.
+    rule(
+        r"\b(?:(?:suelo|solemos)\s+ir|siempre\s+(?:me\s+voy|nos\s+vamos|voy|vamos))\s+(?:a|de)\s+"
+        r"(?P<v>[a-z]+(?:\s+[a-z]+){0,2})",
+        pastime,
+    ),
     # "me encanta tejer como hobby", "hago cerámica de pasatiempo": un gusto que el usuario nombra como pasatiempo.
     rule(
         r"\b(?:me\s+(?:encanta|gusta|fascina)n?|disfruto(?:\s+(?:del|de\s+la|de\s+los|de\s+las|de))?)\s+"

@@ -1125,3 +1125,30 @@ def test_a_pet_told_by_its_kind_beside_the_word_pet(text, expected):
 )
 def test_someone_elses_pet_or_a_pet_peeve_give_no_pet(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a pastime the user has a habit of going to do, each one named
+        ("I've always gone sailing or fishing in summer", [("hobby", "sailing", "set"), ("hobby", "fishing", "set")]),
+        ("we usually go camping in August", [("hobby", "camping", "set")]),
+        ("solemos ir de pesca en vacaciones", [("hobby", "pesca", "set")]),
+        ("suelo ir a escalar los sábados", [("hobby", "escalar", "set")]),
+    ],
+)
+def test_a_pastime_as_a_habit_of_going(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've always gone shopping on Saturdays",
+        "my brother has always gone fishing with his mates",
+        "mi hermano siempre se va de pesca",
+        "siempre voy a la oficina en bici",
+    ],
+)
+def test_an_errand_or_someone_elses_habit_gives_no_pastime(text):
+    assert read(text) == []
