@@ -8,6 +8,7 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.response import Response
 
+from conversations.apis.conversations import MessageAppendInput, MessageListApi, MessageOutput
 from conversations.apis.fields import USER_ID_SCHEMA, ContentField, ConversationPath, UserIdField, UserPath
 from conversations.apis.state import StateChangeInput
 from conversations.metrics.builds import BuildKind
@@ -15,7 +16,7 @@ from conversations.selectors import access_conversation, access_live_conversatio
 from memory.services.context import ContextResult, build_conversation_context
 from memory.services.forget import forget_user
 from memory.services.search import SearchResult, SearchScope, search_memory
-from memory.services.turns import TurnStarted, abort_turn, begin_turn, complete_turn
+from memory.services.turns import TurnStarted, abort_turn, append_turn_message, begin_turn, complete_turn
 from memory_platform.api.errors import ApplicationError
 from memory_platform.api.fields import NonBlankTextField, StrictCharField
 from memory_platform.api.filters import query_input
@@ -213,6 +214,28 @@ class AbortTurnApi(ApiView):
         serializer.is_valid(raise_exception=True)
         abort_turn(conversation=conversation, turn=turn, lease=serializer.validated_data["lease"])
         return Response(AbortTurnOutput({"turn": turn, "aborted": True}).data)
+
+
+class MessagesApi(MessageListApi):
+    """The messages of a conversation: listed as conversations.apis lists them; appended through the memory
+    layer, since an appended message can end a turn (its facts are read and it is folded like a completed one)."""
+
+    @extend_schema(
+        request=MessageAppendInput,
+        responses={201: MessageOutput, **error_responses(409, 410)},
+        summary="Append a user or assistant message (durable before the answer); 409 while a turn is in progress",
+    )
+    @idempotent
+    def post(self, request: ApiRequest, public_id: str) -> Response:
+        conversation = access_conversation(actor=request.auth, public_id=public_id)
+        serializer = MessageAppendInput(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        data = serializer.validated_data
+        message = append_turn_message(
+            conversation=conversation, role=data["role"], content=data["content"], metadata=data.get("metadata")
+        )
+        answer_belongs_to(request, conversation, conversation_pk=conversation.pk)
+        return Response(MessageOutput(message).data, status=status.HTTP_201_CREATED)
 
 
 class ContextPreviewApi(ApiView):

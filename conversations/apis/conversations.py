@@ -10,10 +10,9 @@ from conversations.apis.fields import ContentField, ConversationPath, MetadataFi
 from conversations.models import Conversation, ConversationStatus, Message
 from conversations.selectors import access_conversation, list_conversations, list_messages
 from conversations.services.conversations import create_conversation, delete_conversation
-from conversations.services.messages import append_message
 from memory_platform.api.filters import query_input
 from memory_platform.api.pagination import PageParameters, paginated
-from memory_platform.api.schema import error_responses, paged
+from memory_platform.api.schema import paged
 from memory_platform.api.views import ApiView
 from tenants.auth import ApiRequest
 from tenants.idempotency import answer_belongs_to, idempotent
@@ -128,6 +127,8 @@ class ConversationDetailApi(ApiView):
 
 
 class MessageListApi(ApiView):
+    """A conversation's messages; appending one is the memory layer's (memory.apis.MessagesApi): it ends turns."""
+
     path_input = ConversationPath
 
     @extend_schema(
@@ -138,20 +139,3 @@ class MessageListApi(ApiView):
     def get(self, request: ApiRequest, public_id: str) -> Response:
         conversation = access_conversation(actor=request.auth, public_id=public_id)
         return paginated(request, self, list_messages(conversation=conversation), MessageOutput)
-
-    @extend_schema(
-        request=MessageAppendInput,
-        responses={201: MessageOutput, **error_responses(409, 410)},
-        summary="Append a user or assistant message (durable before the answer); 409 while a turn is in progress",
-    )
-    @idempotent
-    def post(self, request: ApiRequest, public_id: str) -> Response:
-        conversation = access_conversation(actor=request.auth, public_id=public_id)
-        serializer = MessageAppendInput(data=request.data)
-        serializer.is_valid(raise_exception=True)
-        data = serializer.validated_data
-        message = append_message(
-            conversation=conversation, role=data["role"], content=data["content"], metadata=data.get("metadata")
-        )
-        answer_belongs_to(request, conversation, conversation_pk=conversation.pk)
-        return Response(MessageOutput(message).data, status=status.HTTP_201_CREATED)

@@ -22,9 +22,13 @@ logger = logging.getLogger(__name__)
 
 
 def record_after_turn(*, conversation: Conversation, turn: int, now: datetime) -> None:
-    """Inside the reply's transaction: write the job, and queue it once the transaction commits."""
+    """Inside the transaction that ends the turn: write the job (one still pending for the turn serves), and
+    queue it once the transaction commits."""
     tenant_id, conversation_id = conversation.tenant_id, conversation.pk
-    AfterTurnJob.objects.create(tenant_id=tenant_id, conversation_id=conversation_id, turn=turn, created_at=now)
+    AfterTurnJob.objects.bulk_create(
+        [AfterTurnJob(tenant_id=tenant_id, conversation_id=conversation_id, turn=turn, created_at=now)],
+        ignore_conflicts=True,
+    )
     transaction.on_commit(lambda: dispatch(tenant_id=tenant_id, conversation_id=conversation_id, turn=turn))
 
 

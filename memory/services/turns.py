@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any
 
 import numpy as np
 from django.db import transaction
@@ -127,11 +128,13 @@ def _open_turn(
         recent=_recent_rows(memory, conversation),
     )
     lease_free = Q(lease_token="") | Q(lease_expires_at__lte=now)
+    left_open = conversation.open_turn  # a turn whose lease ran out, as read (the UPDATE checks the row is)
     with transaction.atomic():
         changes = {"open_turn": message.turn, "lease_token": lease, "lease_expires_at": expires_at}
         if append_if_unchanged(
             conversation=conversation, message=message, when=lease_free, changes=changes, now=now, memory=memory
         ):
+            _left_open(conversation, left_open, now)
             events.turn_begun(conversation, message.turn)
             opened = True
         else:
@@ -139,6 +142,34 @@ def _open_turn(
     if opened:  # the transaction committed: the hot memory in hand holds the message now
         return message.turn, expires_at, memory
     return (*_open_turn_locked(conversation, content, lease, now, (vector, sentences)), None)
+
+
+def _left_open(conversation: Conversation, left: int | None, now: datetime) -> None:
+    """A turn whose lease ran out without a reply ends as the next one opens: its job reads it all the same."""
+    if left is not None:
+        record_after_turn(conversation=conversation, turn=left, now=now)
+
+
+def append_turn_message(
+    *, conversation: Conversation, role: str, content: str, metadata: dict[str, Any] | None = None
+) -> Message:
+    """A message appended outside begin and complete (a history imported, a reply logged afterwards), remembered
+    as a completed turn is: an assistant reply ends its turn, and a user message that opens a turn ends the one
+    before it if that one got no reply. The turn that ends gets its after-turn job in the same transaction (facts,
+    entities, the fold into summaries); a user message still waiting for its reply is read once it gets one or
+    the next turn opens."""
+    now = timezone.now()
+    with transaction.atomic():
+        message = append_message(conversation=conversation, role=role, content=content, metadata=metadata, now=now)
+        if role == MessageRole.ASSISTANT:
+            record_after_turn(conversation=conversation, turn=message.turn, now=now)
+        elif message.turn > 1 and not (
+            Message.objects.for_conversation(conversation)
+            .filter(turn=message.turn - 1, role=MessageRole.ASSISTANT)
+            .exists()
+        ):
+            record_after_turn(conversation=conversation, turn=message.turn - 1, now=now)
+    return message
 
 
 def _open_turn_locked(
@@ -163,6 +194,7 @@ def _open_turn_locked(
             vector=vectors[0],
             sentences=vectors[1],
         )
+        _left_open(locked, locked.open_turn, now)
         locked.open_turn = message.turn
         locked.lease_token = lease
         locked.lease_expires_at = now + timedelta(seconds=seconds)
@@ -236,6 +268,7 @@ def abort_turn(*, conversation: Conversation, turn: int, lease: str) -> None:
         locked.lease_expires_at = None
         locked.save(update_fields=["open_turn", "lease_token", "lease_expires_at"])
         transaction.on_commit(lambda: locks.release(locked, lease))
+        record_after_turn(conversation=locked, turn=turn, now=timezone.now())  # the user message is read all the same
         events.turn_aborted(locked, turn)
 
 
