@@ -34,6 +34,7 @@ from bench.corpus import (
     natural_held_out_21,
     natural_held_out_22,
     natural_held_out_23,
+    natural_held_out_24,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -63,6 +64,7 @@ HELD_OUT_SPLITS = (
     "held-out 21",
     "held-out 22",
     "held-out 23",
+    "held-out 24",
 )
 
 
@@ -114,6 +116,8 @@ def natural_items() -> list[Item]:
         ("held-out 22", "en", natural_held_out_22.ENGLISH),
         ("held-out 23", "es", natural_held_out_23.SPANISH),
         ("held-out 23", "en", natural_held_out_23.ENGLISH),
+        ("held-out 24", "es", natural_held_out_24.SPANISH),
+        ("held-out 24", "en", natural_held_out_24.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
