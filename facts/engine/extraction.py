@@ -232,7 +232,10 @@ MOMENT = re.compile(
 # What was and is no more ("antes vivía en Berlín", "I used to live in Berlin", "viví seis años en Cusco").
 FORMER = re.compile(
     r"\b(?:antes(?!\s+del?\b)|used\s+to|solia|solias|formerly|previously|back\s+then|de\s+joven|de\s+pequen[oa]|when\s+i\s+was"
-    r"|vivi|vivimos\s+(?:\w+\s+)?(?:anos|meses)|(?:i|we)\s+lived)\b"
+    r"|vivi|vivimos\s+(?:\w+\s+)?(?:anos|meses)|(?:i|we)\s+lived"
+    # "fui cartero quince años", "I was a postman for 30 years": a role held once, over.
+    r"|fui\s+(?:\w+\s+){1,3}?(?:durante|por)?\s*(?:\w+\s+){0,2}(?:anos|decadas)"
+    r"|i\s+was\s+an?\s+(?:[\w-]+\s+){1,3}?for\s+(?:\w+\s+){0,2}(?:years?|yrs|decades?|ages))\b"
 )
 # "Lucía dice que Valencia es preciosa", "Tom reckons…": someone else's words or opinion, not the user's.
 REPORTED = re.compile(

@@ -249,6 +249,8 @@ DAYPART = {"morning": "mornings", "afternoon": "afternoons", "evening": "evening
 NEG = r"(?:(?:don'?t|do\s+not|no\s+longer|never)\s+)?"
 CHOSE = r"(?:i|we)\s+decided\s+(?:to\s+(?:go\s+with|use|switch\s+to|stick\s+with|migrate\s+to|move\s+to)|on)"
 PURPOSE = r"(?:\s+(?:for|as)\s+(?:our\s+|the\s+)?(?P<p>[^,.;]+?))?" + END
+# A role taken now, said beside one left ("I was a teacher for 20 yrs, now I drive a truck").
+NOW_A_NEW_ROLE = r"\b(?:now|currently|these\s+days|nowadays|since\s+then)\b"
 RETIRED = r"(?:\bi(?:\s+have|'ve)?\s+(?:just\s+|finally\s+|recently\s+)?|\bi'?m\s+|^\W*(?:just\s+)?)retired\b"
 # "I quit my job at Deloitte": the employer is the company named after the job.
 MY_JOB_AT = r"(?:my\s+(?:\w+\s+)?(?:job|position|role|post)\s+(?:at|with)\s+)?"
@@ -1391,11 +1393,14 @@ RULES = [
         inferred=True,
     ),
     # "I was a teacher for 20 yrs", "I'm no longer a nurse": a role the user has left.
+    # A past role alone ("I was a postman for 30 years, those days are long gone") is history, not a change:
+    # nothing to retire.
     rule(
         r"\bi\s+was\s+an?\s+" + V + r"(?=\s+for\s+(?:\w+\s+){0,2}(?:years?|yrs|decades?|ages)\b)",
         keyed("job", values.profession),
         retire=True,
         negative_form=True,
+        requires=NOW_A_NEW_ROLE,
     ),
     rule(r"\bas\s+an?\s+" + V + END_JOB, of_the_user(keyed("job", values.profession)), inferred=True),
     rule(r"\bi\s+run\s+the\s+(?P<v>[a-z]+)\s+team\b", _team_lead),

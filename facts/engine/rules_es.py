@@ -224,6 +224,8 @@ CHOSE = (
 PURPOSE = r"(?:\s+(?:para|como)\s+(?P<p>[^,.;]+?))?" + END
 RETIRED = r"\b(?:me\s+(?:jubile|retire|he\s+jubilado|he\s+retirado)|(?:estoy|ya\s+estoy)\s+jubilad[oa])\b"
 # A line about work, and a job taken: what tells a company left ("dejé el Día") from a town or a diet.
+# A role taken now, said beside one left ("fui profe veinte años, ahora soy guía").
+NOW_A_NEW_ROLE = r"\b(?:ahora|actualmente|hoy\s+en\s+dia|desde\s+entonces)\b"
 WORK_LINE = r"\b(?:trabaj|curr|labur|chamb|empresa|pega\b|puesto|empleo|autonom|jefe|despid|renunci)"
 NEW_JOB = (
     r"\bahora\s+(?:estoy|trabajo|curro|laburo|chambeo)\s+(?:en|para)\b"
@@ -1082,13 +1084,15 @@ RULES = [
         negative_form=True,
         requires=r"\b(?:trabaj|curr|labur|chamb|pega\b|empresa|startup|oficina|jefe|puesto|me\s+despidieron|renunci)",
     ),
-    # "ya no soy mesero", "fui profe durante 20 años": a role the user no longer has.
+    # "ya no soy mesero", "fui profe durante 20 años, ahora soy guía": a role the user no longer has. A past job alone
+    # ("fui cartero quince años, pero eso se acabó") is history, not a change: nothing to retire.
     rule(r"\bya\s+no\s+soy\s+" + V + END_JOB, keyed("job", values.profession), retire=True, negative_form=True),
     rule(
         r"\bfui\s+" + V + r"(?=\s+(?:durante|por)\s+(?:\w+\s+){0,2}(?:anos|decadas)\b)",
         keyed("job", values.profession),
         retire=True,
         negative_form=True,
+        requires=NOW_A_NEW_ROLE,
     ),
     # "en la junta de Bimbo, donde soy analista de compras": the employer named before "donde".
     rule(

@@ -1152,3 +1152,28 @@ def test_a_pastime_as_a_habit_of_going(text, expected):
 )
 def test_an_errand_or_someone_elses_habit_gives_no_pastime(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "fui camarera en Benidorm casi veinte años, pero de eso hace mucho",
+        "fui profe de instituto treinta años",
+        "I was a postman for 30 years, those days are long gone",
+        "I was a bus driver for ages back in Glasgow",
+    ],
+)
+def test_a_past_job_said_to_be_over_gives_nothing(text):
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a past job said beside the one held now: the new one is kept
+        ("fui camarera por diez años, ahora soy enfermera", [("job", "enfermera", "set")]),
+        ("I was a chef for 12 years, now I'm a lorry driver", [("job", "lorry driver", "set")]),
+    ],
+)
+def test_a_past_job_beside_the_current_one_keeps_the_current_one(text, expected):
+    assert read(text) == expected

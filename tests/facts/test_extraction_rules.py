@@ -677,7 +677,7 @@ def test_near_misses_of_those_wordings_give_nothing(text):
         ("left Accenture in march, the hours were brutal", [("employer", "Accenture", "retire")]),
         ("ya no estoy en Movistar, me cambié de empresa", [("employer", "Movistar", "retire")]),
         ("ya no soy camionero", [("job", "camionero", "retire")]),
-        ("I was a nurse for 12 years", [("job", "nurse", "retire")]),
+        ("I quit being a nurse", [("job", "nurse", "retire")]),
         # Where the user is now, after the home they left.
         ("ya no vivo en Quito, ahora estoy en Cuenca", [("home", "Cuenca", "set")]),
         # The eldest or youngest by name, in the kin the count gives.
