@@ -429,6 +429,19 @@ def brand_or_tool(match: re.Match[str], original: str) -> Found:
     return ("brand", found) if found else values.tool(text)
 
 
+def preferred_brand_or_tool(match: re.Match[str], original: str) -> Found:
+    """ "prefiero PayPal", "I prefer Apple Pay": what one person prefers is their own way to pay, never the
+    provider a business takes payments through (that one is said as "we", "cobramos con")."""
+    found = brand_or_tool(match, original)
+    if found is None:
+        method = values.recognised(lexicon.PAYMENTS)(span(match, original))
+        return ("payment", method) if method else None
+    if found[0] == "payment provider":
+        method = values.payment_method(span(match, original))
+        return ("payment", method) if method else None
+    return found
+
+
 def favourite(match: re.Match[str], original: str) -> Found:
     """ "mi comida favorita es…", "my favourite colour is…": the noun says the key."""
     noun = values.fold(values.clean(match.group("n")))

@@ -1177,3 +1177,25 @@ def test_a_past_job_said_to_be_over_gives_nothing(text):
 )
 def test_a_past_job_beside_the_current_one_keeps_the_current_one(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # what one person prefers to pay with is their way to pay, a wallet or a method alike
+        ("a la hora de pagar prefiero Bizum", [("payment", "Bizum", "set")]),
+        ("prefiero el efectivo, la verdad", [("payment", "efectivo", "set")]),
+        ("I prefer PayPal when I check out", [("payment", "PayPal", "set")]),
+        ("I prefer Apple Pay", [("payment", "Apple Pay", "set")]),
+        # a business taking payments through a provider stays the provider
+        ("cobramos con PayPal desde enero", [("payment provider", "PayPal", "set")]),
+        ("we take payments through PayPal", [("payment provider", "PayPal", "set")]),
+    ],
+)
+def test_a_way_to_pay_preferred_is_the_users_payment(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize("text", ["mi hermana prefiere PayPal", "¿prefieres PayPal o tarjeta?", "my boss prefers cash"])
+def test_someone_elses_or_an_asked_way_to_pay_gives_nothing(text):
+    assert read(text) == []
