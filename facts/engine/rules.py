@@ -212,6 +212,14 @@ SUBJECT_I = re.compile(r"\b(?:i|i'?m|im|i'?ve|i'?d|we|we'?re|we'?ve|yo|nosotros)
 # "been at Aldi 2 yrs as a store assistant": a line opened by the user's verb, its subject dropped.
 DROPPED_SUBJECT = re.compile(r"^\W*(?:just\s+|still\s+)?(?:been|worked|working|started|joined)\b")
 THIRD_PERSON_VERB = re.compile(r"\b(?:works|serves|acts|doubles|moonlights|trabaja|curra|labura)\s+$")
+# "I worked as a porter for a year" (simple past, a role left), "I need to be certified as a plumber first", "quiero
+# trabajar como guía" (a role wished or required): none is the user's job now. "I've worked as…" still is.
+NOT_THE_ROLE_NOW = re.compile(
+    r"(?<!\bhave\s)(?<!'ve\s)(?<!\bhad\s)(?<!'d\s)\bworked\s+$"
+    r"|\b(?:need|needs|want|wants|hope|hoping|have|has|going|like|love|plan|planning|wish|would|trying|try|able"
+    r"|necesito|quiero|quisiera|espero|tengo\s+que|voy\s+a|me\s+gustaria|planeo|pienso)"
+    r"\s+(?:to\s+)?(?:be|become|get|work|start|trabajar|ser|empezar|certificarme|titularme)\b[^,.;]*$"
+)
 
 
 def of_the_user(handler: Handler) -> Handler:
@@ -224,6 +232,8 @@ def of_the_user(handler: Handler) -> Handler:
         tail = before[max(before.rfind(","), before.rfind(";")) + 1 :]
         opens = not tail.strip()
         if THIRD_PERSON_VERB.search(before) or not (opens or SUBJECT_I.search(before) or DROPPED_SUBJECT.match(before)):
+            return None
+        if NOT_THE_ROLE_NOW.search(before):
             return None
         return handler(match, original)
 
@@ -691,9 +701,27 @@ def taste(key: str) -> Handler:
             return None  # "I just love being kept waiting": what is done to the user is a complaint
         if BARE_DOING.match(folded):
             return None  # "es lo que mas me gusta hacer": the verb left alone names nothing; the thing was said before
+        if key != "preference" and in_view(text, words):
+            return None  # "I like the soup especially", "I love the oak floors": what is in front of the user
         return key, values.without_article(text)
 
     return handle
+
+
+# English "the" before a thing in lowercase singles out one in front of the speaker ("I like the lamb best", "I love
+# the tiled kitchen"), unless the thing is one nobody has in view: a place to go, a season, the weather, an art.
+OPEN_TASTES = frozenset(
+    "beach sea ocean seaside coast mountains countryside outdoors wild cold heat snow rain sun sunshine winter summer"  # noqa: SIM905
+    " spring autumn fall city theatre theater opera ballet cinema movies gym radio piano guitar violin drums cello"
+    " flute saxophone trumpet harp news smell sound taste feel feeling".split()
+)
+
+
+def in_view(text: str, words: list[str]) -> bool:
+    originals = text.split()
+    return (
+        len(words) > 1 and words[0] == "the" and originals[1][:1].islower() and not OPEN_TASTES.intersection(words[1:])
+    )
 
 
 # Verbs of an order or a support case: "I'm going to order two next month" is no plan to remember.

@@ -1692,7 +1692,10 @@ RULES = [
     rule(r"\bwe\s+dropped\s+" + V + END, choice(), retire=True, negative_form=True),
     rule(r"\bwe'?re\s+not\s+on\s+" + V + r"\s+anymore\b", choice(), retire=True, negative_form=True),
     rule(
-        r"\bwe\s+decided\s+(?P<v>(?:not\s+)?to\s+(?!go\s+with|use\b|switch|migrate|stick|move\s+to)[a-z]+\b.*)$",
+        r"\bwe\s+decided\s+(?P<v>(?:not\s+)?to\s+(?!go\s+with|use\b|switch|migrate|stick|move\s+to)"
+        # a choice about the couple's own day is no decision of the organisation ("not to get married there")
+        r"(?!get\s+married|marry|wed\b|have\s+(?:a\s+baby|kids|children)|go\b|come\b|stay|eat|wait|walk|celebrate|invite)"
+        r"[a-z]+\b.*)(?<!\bthere)(?<!\bthere\.)(?<!\bhere)(?<!\bhere\.)(?<!\btonight)(?<!\btonight\.)$",
         freeform("decision"),
         negative_form=True,
     ),

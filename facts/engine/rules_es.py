@@ -1432,7 +1432,10 @@ RULES = [
     rule(r"\bcobramos\s+(?:con|por)\s+" + V + END, choice("payment provider")),
     rule(r"\bdejamos\s+" + V + END, choice(), retire=True, negative_form=True),
     rule(
-        r"\b(?:decidimos|decidi|resolvimos)\s+(?P<v>(?:no\s+)?(?!usar|pasar|migrar|ir\s|quedar|contratar)[a-z]+(?:ar|er|ir)\b.*)$",
+        r"\b(?:decidimos|decidi|resolvimos)\s+(?P<v>(?:no\s+)?(?!usar|pasar|migrar|ir\s|quedar|contratar)"
+        # a choice about the couple's own day is no decision of the organisation ("no casarnos alli")
+        r"(?!casar|cenar|comer|esperar|invitar|celebrar|tener\s+(?:un\s+bebe|hijos))"
+        r"[a-z]+(?:ar|er|ir)\b.*)(?<!\balli)(?<!\balli\.)(?<!\bahi)(?<!\bahi\.)(?<!\baqui)(?<!\baqui\.)(?<!\bhoy)(?<!\bhoy\.)$",
         freeform("decision"),
         negative_form=True,
     ),

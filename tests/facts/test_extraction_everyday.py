@@ -1168,6 +1168,25 @@ def test_a_past_job_said_to_be_over_gives_nothing(text):
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        # the dish or the room in front of the user is no standing like
+        "I like the soup especially.",
+        # a role wished for or required first is not the user's job now
+        "I'd have to be licensed as an electrician first.",
+        "Quiero trabajar de guía turística.",
+        # a couple's choice about their own day is no decision of an organisation
+        "We decided not to have the party there.",
+        "We decided not to get married in church.",
+        "Decidimos no celebrar la boda en la iglesia.",
+        "Decidimos no casarnos ahí.",
+    ],
+)
+def test_a_dish_in_front_of_the_user_a_wished_role_or_a_wedding_choice_gives_nothing(text):
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
     ("text", "expected"),
     [
         # a past job said beside the one held now: the new one is kept
@@ -1199,3 +1218,19 @@ def test_a_way_to_pay_preferred_is_the_users_payment(text, expected):
 @pytest.mark.parametrize("text", ["mi hermana prefiere PayPal", "¿prefieres PayPal o tarjeta?", "my boss prefers cash"])
 def test_someone_elses_or_an_asked_way_to_pay_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the near misses that must still be read
+        ("I really enjoy the sea in winter.", [("likes", "sea in winter", "set")]),
+        ("I love the Killers.", [("likes", "Killers", "set")]),
+        ("I've worked as a paramedic for six years.", [("job", "paramedic", "set")]),
+        ("Trabajo de guía turística.", [("job", "guía turística", "set")]),
+        ("We decided not to ship to Canada.", [("decision", "not to ship to Canada.", "set")]),
+        ("Decidimos no abrir los lunes.", [("decision", "no abrir los lunes.", "set")]),
+    ],
+)
+def test_a_taste_a_job_or_a_decision_beside_those_near_misses_is_still_read(text, expected):
+    assert read(text) == expected
