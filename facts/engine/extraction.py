@@ -20,7 +20,7 @@ from typing import Protocol
 
 from facts.engine import lexicon, rules_en, rules_es, values
 from facts.engine.keys import KEYS, label
-from facts.engine.rules import AHEAD, END, PAST, SOMEONE_ELSES_CHILDREN, STANDING, SUFFERED, Rule
+from facts.engine.rules import AHEAD, END, PAST, SOMEONE_ELSES_CHILDREN, STANDING, SUFFERED, Rule, in_view
 from facts.engine.synonyms import values_match
 from memory_platform.text.language import detect_language, is_question
 from memory_platform.text.normalise import STOPWORDS, fold_aligned, normalise
@@ -235,7 +235,9 @@ FORMER = re.compile(
     r"|vivi|vivimos\s+(?:\w+\s+)?(?:anos|meses)|(?:i|we)\s+lived"
     # "fui cartero quince años", "I was a postman for 30 years": a role held once, over.
     r"|fui\s+(?:\w+\s+){1,3}?(?:durante|por)?\s*(?:\w+\s+){0,2}(?:anos|decadas)"
-    r"|i\s+was\s+an?\s+(?:[\w-]+\s+){1,3}?for\s+(?:\w+\s+){0,2}(?:years?|yrs|decades?|ages))\b"
+    r"|i\s+was\s+an?\s+(?:[\w-]+\s+){1,3}?for\s+(?:\w+\s+){0,2}(?:years?|yrs|decades?|ages)"
+    # "I worked as a porter for a year", "trabajé de socorrista dos veranos": a role left ("I've worked as…" is not)
+    r"|i\s+worked\s+as|trabaje\s+(?:de|como))\b"
 )
 # "Lucía dice que Valencia es preciosa", "Tom reckons…": someone else's words or opinion, not the user's.
 REPORTED = re.compile(
@@ -434,6 +436,15 @@ def _fallback_facts(clauses: list[str], language: str, text: str = "") -> list[F
                     key == "home" and (OUTING.search(folded) or (STAY.search(folded) and not LIVING.search(folded)))
                 )
                 and not (key in PLACE_KEYS and _a_short_stay(folded))
+                and not (
+                    key in PLACE_KEYS
+                    and (
+                        LODGING.search(values.fold(reading.value))
+                        or WITH_BEFORE.search(folded[: max(folded.find(values.fold(reading.value)), 0)])
+                    )
+                )
+                and not _not_about_the_user(folded)
+                and not NO_THING.match(values.fold(reading.value))
                 and not (key in NAMED_KEYS and _after_preposition(folded, clause.find(reading.value)))
                 # "i am currently in high school", "I'm an economics major": a job only by a word for one
                 and not (key == "job" and values.profession(reading.value) is None)
@@ -445,6 +456,59 @@ def _fallback_facts(clauses: list[str], language: str, text: str = "") -> list[F
                     for value in _each_name(key, _without_pronoun(reading.value))
                 ]
     return found
+
+
+# "These are from Guatemala", "they're from the coast", "esos son de Oaxaca": a line whose subject is a thing or
+# someone else, with no word for the user, says nothing of the user whatever its words suggest.
+SOMETHING_ELSE = re.compile(
+    r"^\W*(?:(?:yes|yeah|no|well|oh|ok|okay|but|and|si|bueno|pues|pero|y)\W+)*"
+    r"(?:these|those|they|they'?re|he|he'?s|she|she'?s|estos|estas|esos|esas|ellos|ellas|ella)\b"
+)
+# "We accept cards and cash", "we also have this style in red", "también lo tenemos en azul": a shop or a business
+# speaking of what it sells, not the user's taste or payment.
+SHOP_VOICE = re.compile(
+    r"\bwe\s+(?:also\s+|only\s+|still\s+|do\s+|now\s+)?(?:accept|offer|sell|stock|carry|serve"
+    r"|have\s+(?:this|these|that|those|it|them|the\s+same)|'?ve\s+got\s+(?:this|these|that|those|it|them|the\s+same))\b"
+    r"|\b(?:aceptamos|ofrecemos|vendemos|servimos|(?:lo|la|los|las)\s+tenemos\s+(?:en|tambien)"
+    r"|tenemos\s+(?:tambien\s+)?(?:este|esta|estos|estas|ese|esa|esos|esas|el\s+mismo|la\s+misma))\b"
+)
+# A value that is a pronoun or a clause of its own ("all", "us", "I'm doing") names nothing.
+NO_THING = re.compile(
+    r"^(?:i|i'?m|i'?ve|i'?d|we|we'?re|you|he|she|they|us|me|them|him|all|everything|nothing|something|anything"
+    r"|yo|nosotros|todo|todos|nada|algo|eso|esto)\b"
+)
+# "We'll stay at the Harbour Inn", "I'm with Hartford Insurance": a lodging or a firm is no home.
+LODGING = re.compile(
+    r"\b(?:hotel|motel|hostel|inn|lodge|resort|guesthouse|b&b|airbnb|campsite|hostal|albergue|posada|parador|pension)s?\b"
+)
+WITH_BEFORE = re.compile(r"\b(?:with|con)\s+(?:the\s+|el\s+|la\s+)?$")
+
+
+# "I reckon I look great in flour", "me veo guapa con harina": how the user looks at the moment, not a taste.
+LOOKS = re.compile(
+    r"\b(?:i\s+look|i'?d\s+look|looks?\s+(?:good|great|nice)\s+on\s+me|me\s+veo|me\s+queda|me\s+quedan)\b"
+)
+
+
+# "the limes come from Mexico", "las uvas vienen de Chile": where a thing comes from, no word for the user.
+COMES_FROM = re.compile(r"\b(?:is|are|was|were|comes?|came)\s+from\b|\b(?:es|son|viene|vienen|vino|vinieron)\s+de\b")
+
+
+def _not_about_the_user(folded: str) -> bool:
+    return bool(SHOP_VOICE.search(folded) or LOOKS.search(folded)) or bool(
+        (SOMETHING_ELSE.match(folded) or COMES_FROM.search(folded)) and not FIRST_PERSON.search(folded)
+    )
+
+
+# "I love the oak floors and the big windows": "the" before a thing in lowercase is one in front of the user.
+LIKED_THE = re.compile(r"\b(?:love|like|enjoy|adore|hate|dislike)\s+(?P<v>the\s+[^.,;!?]+)", re.IGNORECASE)
+
+
+def _liked_in_view(clause: str) -> bool:
+    found = LIKED_THE.search(clause)
+    if found is None:
+        return False
+    return in_view(found.group("v"), values.fold(found.group("v")).split())
 
 
 KINDS_OF_PET = frozenset("dog cat puppy kitten rabbit bunny hamster parrot budgie tortoise".split())  # noqa: SIM905
@@ -461,7 +525,7 @@ OTHER_MONEY = re.compile(
 KEY_WORD_NEEDED = {
     "allergy": re.compile(
         r"\b(?:allerg\w*|alerg\w*|intoleran\w*|coeliac|celiac\w*|anaphyla\w*|epipen|swell\w*|hinch\w*|rash|(?:give|gives|gave|break\s+out\s+in|come\s+out\s+in)\s+(?:me\s+)?hives"
-        r"|ronchas|urticaria|sarpullido|reaction|reaccion|itch\w*|picazon|throat|garganta)\b"
+        r"|ronchas|urticaria|sarpullido|reaction|reaccion|itch\w*|picazon)\b"
     ),
     "budget": re.compile(
         BUDGET_WORD.pattern + r"|\b(?:gasto|gasta|tops|up\s+to|at\s+most|no\s+more\s+than|como\s+(?:mucho|maximo)"
@@ -511,7 +575,7 @@ def _said_of_the_key(key: str, clause: str, folded: str, value: str, text: str) 
         )
         return bool(named) and not SOMEONE_ELSES_NAME.search(folded)
     if key in TASTE_KEYS or key.startswith("favourite"):
-        return not THIS_ONE.search(folded)
+        return not THIS_ONE.search(folded) and not _liked_in_view(clause)
     return True
 
 

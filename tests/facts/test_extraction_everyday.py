@@ -1234,3 +1234,60 @@ def test_someone_elses_or_an_asked_way_to_pay_gives_nothing(text):
 )
 def test_a_taste_a_job_or_a_decision_beside_those_near_misses_is_still_read(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a shop speaking of what it sells: no colour, no payment of the user's
+        "Yes, we also have this jacket in navy and green.",
+        "We accept cheques and bank cards.",
+        "Lo tenemos también en verde oscuro.",
+        "Aceptamos tarjeta y efectivo.",
+        # where goods come from is no one's origin
+        "Those are from Peru, but the limes come from Mexico.",
+        "Estas naranjas vienen de Valencia.",
+        # a hotel for a few nights is no home; a firm the user is with is no home either
+        "We'll stay at the Seaview Inn for the first two nights.",
+        "Nos alojaremos en el Hotel Sol de Mayo.",
+        # a couple counting themselves, a thing carried, the work in hand: nothing to keep
+        "The three of us, my husband and me.",
+        "Somos dos, mi mujer y yo.",
+        "I keep it on me all the time.",
+        "I enjoy what I do.",
+        # a sore throat is an illness, not an allergy
+        "I've got a sore throat and a runny nose.",
+        "Me duele la garganta desde ayer.",
+        "Tengo dolor de garganta y fiebre.",
+        # how the user looks in something at the moment is no taste
+        "I reckon I look great covered in flour.",
+        "Me queda bien el rojo.",
+        # a second room or thing in front of the user after "and the"
+        "I love the oak floors and the big windows.",
+        # a role left is not the user's job now
+        "I worked as a lifeguard for two summers.",
+        "Trabajé de camarera un año.",
+    ],
+)
+def test_small_talk_in_shops_hotels_and_at_the_doctor_gives_nothing(text):
+    assert read(text) == []
+
+
+def test_a_firm_the_user_is_with_is_never_their_home():
+    assert "home" not in [key for key, _, _ in read("I'm with Brightwater Insurance.")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the near misses that must still be read
+        ("I always pay by card.", [("payment", "card", "set")]),
+        ("Siempre pago con tarjeta.", [("payment", "tarjeta", "set")]),
+        ("I'm from Lima.", [("origin", "Lima", "set")]),
+        ("We live in a flat in Leith.", [("home", "Leith", "set")]),
+        ("Peanuts give me a rash.", [("allergy", "Peanuts", "set")]),
+        ("el kiwi me hincha la garganta", [("allergy", "kiwi", "set")]),
+    ],
+)
+def test_payments_places_and_allergies_of_the_user_beside_those_near_misses_are_still_read(text, expected):
+    assert read(text) == expected
