@@ -867,10 +867,14 @@ def children_named(joiner: str) -> Handler:
     or "hijos" name the children together, unless an age goes with each Spanish name, whose ending tells."""
 
     def handle(match: re.Match[str], original: str) -> Found:
-        text = span(match, original)
+        text = span(match, original, "c")
         bare = AGE_OF_A_CHILD.sub("", text)
         found = values.names(bare)
         parts = [p for p in re.split(r"\s*(?:,|&|\by\b|\be\b|\band\b)\s*", values.clean(bare)) if p]
+        if len(found) != len(parts) and _each_a_name_with_an_age(text, parts):
+            found = [part[:1].upper() + part[1:] for part in parts]  # "lucia de 8 y carla de 5", typed in lowercase
+        if len(found) >= 2 and len(parts) == len(found) + 1 and WHAT_THE_CHILDREN_DO.match(values.fold(parts[-1])):
+            parts = parts[:-1]  # "dos nenas, Martina y Olivia, que no paran quietas": the names end where "que" starts
         if len(found) < 2 or len(found) != len(parts):
             return None  # "my kids, Mia and the dog": a list of names only
         key = CHILD_KIN.get(values.fold(match.group("r")))
@@ -883,10 +887,39 @@ def children_named(joiner: str) -> Handler:
             facts += [("children", " y ".join(unsure))] if unsure else []
         else:
             return [("children", f" {joiner} ".join(found))]  # the names together say the count too
-        count = span(match, original, "n")
+        count = span(match, original, "n") or (span(match, original, "n2") if "n2" in match.re.groupindex else "")
+        if count and COUNTS.get(values.fold(count), -1) == len(found) and AGE_OF_A_CHILD.search(text):
+            count = ""  # "two boys, Finn 8 and Rory 5": every child named with an age, the names are the count
         return ([("children", f"{count} {span(match, original, 'r')}")] if count else []) + facts
 
     return handle
+
+
+WHAT_THE_CHILDREN_DO = re.compile(r"(?:que|q|quienes|who|that|which)\b")
+COUNTS = {
+    **{str(n): n for n in range(2, 10)},
+    **dict(zip(("dos", "tres", "cuatro", "cinco", "seis"), range(2, 7), strict=True)),
+    **dict(zip(("two", "three", "four", "five", "six"), range(2, 7), strict=True)),
+}
+
+
+def _each_a_name_with_an_age(text: str, parts: list[str]) -> bool:
+    """Names typed in lowercase count when each one carries its age ("alfie 9 and theo 6"): a word that is no name
+    ("aged 9 and 6", "los dos de 8") does not."""
+    return len(AGE_OF_A_CHILD.findall(text)) == len(parts) and all(
+        len(part.split()) == 1
+        and part.isalpha()
+        and part not in lexicon.PEOPLE
+        and part not in lexicon.GENERIC_NOUNS
+        and part not in NOT_A_CHILDS_NAME
+        for part in map(values.fold, parts)
+    )
+
+
+NOT_A_CHILDS_NAME = frozenset(
+    {"aged", "ages", "age", "edad", "edades", "de", "y", "and", "the", "los", "las", "el", "la", "uno", "una"}
+    | {"one", "both", "ambos", "ambas", "mayor", "menor", "eldest", "youngest"}
+)
 
 
 # "el chiquito, Mateo, ya camina", "the little one, Mateo": a child by the word the family calls them, in a line that

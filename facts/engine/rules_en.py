@@ -881,10 +881,13 @@ RULES = [
     # "my two boys, Sam (7) and Leo (4)", "my kids Mia, 6, and Jack, 3": children named after the word for them.
     rule(
         # "my twin girls Ella and Grace", "got three kids - Isla, Noah and Freddie"
-        r"(?:(?<!of\s)\b(?:my|our)|\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve)|(?:^\W*|(?<=,)\s*)got)\s+"
-        r"(?:(?P<n>two|three|four|five|six|\d)\s+)?(?:(?:little|young|grown|twin)\s+)?"
-        r"(?P<r>boys|girls|sons|daughters|kids|children|lads|lasses|little\s+ones)\s*(?:[,:]|\s[-–—])?\s*"
-        r"(?P<v>" + NAMED_CHILD + r"(?:\s*(?:,\s*(?:and\s+|&\s+)?|\s(?:and|&)\s+)" + NAMED_CHILD + r")+)",
+        # "single dad here, 2 boys, alfie 9 and theo 6": a count opening a part of the line, then the names
+        r"(?:(?:(?<!of\s)\b(?:my|our)|\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve)|(?:^\W*|(?<=,)\s*)got)\s+"
+        r"(?:(?P<n>two|three|four|five|six|\d)\s+)?|(?:^\W*|(?<=[,:])\s*)(?P<n2>two|three|four|five|six|\d)\s+)"
+        r"(?:(?:little|young|grown|twin)\s+)?"
+        # the words for the children and their names together: a count of them read elsewhere yields to the names
+        r"(?P<v>(?P<r>boys|girls|sons|daughters|kids|children|lads|lasses|little\s+ones)\s*(?:[,:]|\s[-–—])?\s*"
+        r"(?P<c>" + NAMED_CHILD + r"(?:\s*(?:,\s*(?:and\s+|&\s+)?|\s(?:and|&)\s+)" + NAMED_CHILD + r")+))",
         children_named("and"),
     ),
     # "the little one, Mateo, just started walking": a child by the word the family calls them, in a line about a child.

@@ -761,11 +761,13 @@ RULES = [
     ),
     # "mis nenas Ana, 6, y Eva, 3", "mis dos hijos, Tomás (7) y Lucía (4)": children named after the word for them.
     rule(
-        r"(?:(?<!de\s)\b(?:mis|nuestr[oa]s)|\b(?:tengo|tenemos))\s+(?:(?P<n>dos|tres|cuatro|cinco|seis|\d)\s+)?"
+        r"(?:(?<!de\s)\b(?:mis|nuestr[oa]s)|\b(?:tengo|tenemos)|\bsoy\s+(?:madre|padre|mama|papa)\s+(?:solter[oa]\s+)?de)"
+        r"\s+(?:(?P<n>dos|tres|cuatro|cinco|seis|\d)\s+)?"
         # "mis gemelas Ana y Eva", "tengo tres hijos - Pablo, Inés y Jorge"
-        r"(?P<r>hij[oa]s|hijit[oa]s|nen[ea]s|nin[oa]s|varones|varoncitos|chamac[oa]s|pib[ea]s|peques|gemel[oa]s|melliz[oa]s)"
-        r"(?:\s+(?:gemel[oa]s|melliz[oa]s))?\s*(?:[,:]|\s[-–—])?\s*"
-        r"(?P<v>" + NAMED_CHILD + r"(?:\s*(?:,\s*(?:y\s+|e\s+)?|\s(?:y|e)\s+)" + NAMED_CHILD + r")+)",
+        # the words for the children and their names together: a count of them read elsewhere yields to the names
+        r"(?P<v>(?P<r>hij[oa]s|hijit[oa]s|nen[ea]s|nin[oa]s|varones|varoncitos|chamac[oa]s|pib[ea]s|peques|gemel[oa]s"
+        r"|melliz[oa]s)(?:\s+(?:gemel[oa]s|melliz[oa]s))?\s*(?:[,:]|\s[-–—])?\s*"
+        r"(?P<c>" + NAMED_CHILD + r"(?:\s*(?:,\s*(?:y\s+|e\s+)?|\s(?:y|e)\s+)" + NAMED_CHILD + r")+))",
         children_named("y"),
     ),
     # "el chiquito, Mateo, ya camina": a child by the word the family calls them, in a line about a child.

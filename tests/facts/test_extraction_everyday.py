@@ -679,16 +679,15 @@ def test_moving_to_a_provider_is_no_planned_move_by_the_rules():
     ("text", "expected"),
     [
         # children counted, then named after a colon, each with an age between commas: the name's ending or the word
-        # says son or daughter, and the count is kept beside them
+        # says son or daughter, and every child named with an age stands for the count
         (
             "tenemos dos hijas: Paula, de 12 años, y Elena, de 8",
-            [("children", "dos hijas", "set"), ("daughter", "Paula", "set"), ("daughter", "Elena", "set")],
+            [("daughter", "Paula", "set"), ("daughter", "Elena", "set")],
         ),
         ("mis hijos: Carla, de 10 años, y Pablo, de 7", [("daughter", "Carla", "set"), ("son", "Pablo", "set")]),
         (
             "I have three daughters: Amy, aged 12, Beth, aged 9, and Cara, aged 4.",
             [
-                ("children", "three daughters", "set"),
                 ("daughter", "Amy", "set"),
                 ("daughter", "Beth", "set"),
                 ("daughter", "Cara", "set"),
@@ -696,7 +695,7 @@ def test_moving_to_a_provider_is_no_planned_move_by_the_rules():
         ),
         (
             "I've got two sons, Ravi who's 10 and Dev who's 6",
-            [("children", "two sons", "set"), ("son", "Ravi", "set"), ("son", "Dev", "set")],
+            [("son", "Ravi", "set"), ("son", "Dev", "set")],
         ),
         # a word that does not say their sex: the names are the children, and say how many
         ("We have two children: Emily, who is 9, and Jack, who is 5.", [("children", "Emily and Jack", "set")]),
@@ -1291,3 +1290,33 @@ def test_a_firm_the_user_is_with_is_never_their_home():
 )
 def test_payments_places_and_allergies_of_the_user_beside_those_near_misses_are_still_read(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # children counted, then each named with an age, no colon, in lowercase: the names, not the count
+        ("soy padre soltero de dos niños, pablo de 9 y mateo de 4", [("son", "Pablo", "set"), ("son", "Mateo", "set")]),
+        ("mum of two here, 2 girls, ella 7 and grace 4", [("daughter", "Ella", "set"), ("daughter", "Grace", "set")]),
+        ("tenemos dos hijas, Inés de 6 y Marta de 2", [("daughter", "Inés", "set"), ("daughter", "Marta", "set")]),
+        # the names end where the line goes on about them
+        (
+            "I've got two boys, Jack and Ollie, who never sit still",
+            [("children", "two boys", "set"), ("son", "Jack", "set"), ("son", "Ollie", "set")],
+        ),
+    ],
+)
+def test_children_counted_then_named_each_with_an_age_without_a_colon(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "she has 2 boys, alfie 9 and theo 6",
+        "mi hermana tiene dos niñas, lucia de 8 y carla de 5",
+        "my two boys aged 9 and 6 love football",
+    ],
+)
+def test_someone_elses_children_or_ages_alone_give_no_names(text):
+    assert all(key not in ("son", "daughter") for key, _, _ in read(text))
