@@ -264,6 +264,25 @@ def keyed(key: str, normalise: Callable[[str], str | None]) -> Handler:
     return handle
 
 
+# Words that end a line after "with my dog" and are no pet's name ("out with my dog daily", "con mi perro siempre").
+NOT_A_PETS_NAME = frozenset(
+    {"today", "tonight", "daily", "again", "too", "now", "here", "there", "outside", "inside", "always", "sometimes"}
+    | {"often", "everyday", "lol", "haha", "please", "pls", "tho", "though", "also", "anyway", "ok", "xd", "jaja"}
+    | {"hoy", "siempre", "tambien", "ahora", "aqui", "alla", "diario", "jeje", "porfa", "mucho", "solo", "sola"}
+)
+
+
+def pet_named_last(match: re.Match[str], original: str) -> Found:
+    """ "with my dog buster", "con mi perro toby": the word after the pet, ending the line, is its name even in
+    lowercase, unless it only says when or how."""
+    word = span(match, original)
+    folded = values.fold(word)
+    if folded in NOT_A_PETS_NAME or folded.endswith("ly") or folded.endswith("mente"):
+        return None
+    name = values.person_name(word)
+    return ("pet", name) if name else None
+
+
 def fixed(key: str, value: str) -> Handler:
     return lambda match, original: (key, value)
 

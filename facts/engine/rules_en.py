@@ -66,6 +66,7 @@ from facts.engine.rules import (
     pastime,
     pastimes_listed,
     pet_kinds,
+    pet_named_last,
     pet_names,
     pets,
     plan,
@@ -870,6 +871,19 @@ RULES = [
     rule(
         r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+an?\s+" + RELATIVE + r"\s*(?:,|called|named)\s*" + WORD,
         relative(RELATIVES),
+    ),
+    # "i go fishing down the canal with my dog buster": the pet named last, lowercase or not.
+    rule(
+        r"\b(?:i|i'?m|im|we|we'?re)\b[^.;!?]*?\bwith\s+(?:my|our)\s+" + PET + r"\s+(?P<v>[a-z][\w'-]+)\s*(?=$|[.!?])",
+        pet_named_last,
+    ),
+    # "i have an older brother called sam": a name said as one ("called") stands even typed in lowercase.
+    rule(
+        r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+an?\s+(?:(?:older|younger|big|little|twin)\s+)?"
+        + RELATIVE
+        + r"\s+(?:called|named)\s+(?!(?:after|like|the\s+same)\b)"
+        + NAME,
+        relative(RELATIVES, values.person_name),
     ),
     rule(r"(?<!of\s)\b" + MY + r"\s+" + RELATIVE + r"\s*,?\s+" + WORD, relative(RELATIVES), inferred=True),
     # "my mum, Auntie Grace to the whole street": the name after a title.

@@ -67,6 +67,7 @@ from facts.engine.rules import (
     pastime_in,
     pastimes_listed,
     pet_kinds,
+    pet_named_last,
     pet_names,
     pets,
     plan,
@@ -689,6 +690,15 @@ RULES = [
         r"\btengo\s+(?:un|una)\s+" + RELATIVE + r"\s*(?:,|(?:que|q)\s+se\s+llama|llamad[oa])\s*" + WORD,
         relative(RELATIVES),
     ),
+    # "tengo un hermano mayor q se llama hugo": a name said as one ("se llama") stands even typed in lowercase.
+    rule(
+        r"\b(?:tengo|tenemos)\s+(?:un|una)\s+"
+        + RELATIVE
+        + r"(?:\s+(?:mayor|menor|pequen[oa]|chic[oa]|grande|gemel[oa]|melliz[oa]))?\s*,?\s+(?:(?:que|q)\s+se\s+llama|llamad[oa])\s+"
+        + r"(?!(?:igual|como|asi|parecido|tambien)\b)"
+        + NAME,
+        relative(RELATIVES, values.person_name),
+    ),
     rule(r"(?<!de\s)\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s*,?\s+" + WORD, relative(RELATIVES), inferred=True),
     # "mi morra Dani", "mi chamo Luis": the partner in the region's word, only after "mi" and never beside a child's
     # age or school ("mi morro Iker entra al kínder" is a son).
@@ -820,6 +830,21 @@ RULES = [
         keyed("pet", values.person_name),
     ),
     rule(r"\btengo\s+(?:un|una)\s+" + PET + r"\s*,\s*" + WORD, keyed("pet", values.capitalised_name)),
+    # "salgo a correr con mi perra luna": the pet named last, lowercase or not.
+    rule(
+        r"^\W*(?!(?:mi|tu|su|el|la)\b)[^.;!?]*?\bcon\s+(?:mi|nuestr[oa])\s+"
+        + PET
+        + r"\s+(?P<v>[a-z][\w'-]+)\s*(?=$|[.!?])",
+        pet_named_last,
+    ),
+    # "vivimos en Cáceres con un perro que se llama Tobías": a pet the user lives with, named.
+    rule(
+        r"\b(?:vivo|vivimos)\b[^.;]*?\bcon\s+(?:un|una|mi|nuestr[oa])\s+"
+        + PET
+        + r"\s+(?:(?:que|q)\s+se\s+llama|llamad[oa])\s+(?!(?:igual|como|asi|parecido|tambien)\b)"
+        + NAME,
+        keyed("pet", values.person_name),
+    ),
     # "se nos murió el Firulais", "el Michi se murió": a pet called by its name with an article, gone.
     rule(
         r"\bse\s+(?:me|nos)\s+(?:murio|fue)\s+(?:el|la)\s+"

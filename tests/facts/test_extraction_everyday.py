@@ -1320,3 +1320,34 @@ def test_children_counted_then_named_each_with_an_age_without_a_colon(text, expe
 )
 def test_someone_elses_children_or_ages_alone_give_no_names(text):
     assert all(key not in ("son", "daughter") for key, _, _ in read(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a sibling or a pet whose name is said as one ("se llama", "called") or ends the line after "with my dog",
+        # typed in lowercase
+        ("tengo una hermana pequeña q se llama alba", [("sister", "Alba", "set")]),
+        ("i have an older brother called sam", [("brother", "Sam", "set")]),
+        ("vivo en Teruel con una gata que se llama Nube", [("home", "Teruel", "set"), ("pet", "Nube", "set")]),
+        ("salgo a correr con mi perra luna", [("pet", "Luna", "set")]),
+        ("i walk the beach every morning with my dog rolo", [("pet", "Rolo", "set")]),
+    ],
+)
+def test_a_sibling_or_a_pet_named_in_lowercase(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tengo un hermano que se llama igual que mi padre",
+        "i have a brother named after my dad",
+        "I walk every morning with my dog daily",
+        "salgo a correr con mi perra siempre",
+        "mi vecina vive con un perro que se llama Toby",
+        "my brother goes out with his dog rex",
+    ],
+)
+def test_no_name_in_lowercase_from_a_word_that_is_no_name_or_someone_elses_pet(text):
+    assert read(text) == []
