@@ -694,7 +694,8 @@ RULES = [
     rule(
         r"\b(?:tengo|tenemos)\s+(?:un|una)\s+"
         + RELATIVE
-        + r"(?:\s+(?:mayor|menor|pequen[oa]|chic[oa]|grande|gemel[oa]|melliz[oa]))?\s*,?\s+(?:(?:que|q)\s+se\s+llama|llamad[oa])\s+"
+        + r"(?:\s+(?:mayor|menor|pequen[oa]|chic[oa]|grande|gemel[oa]|melliz[oa]))?"
+        + r"\s*,?\s+(?:(?:que|q)\s+se\s+llama|llamad[oa])\s+"
         + r"(?!(?:igual|como|asi|parecido|tambien)\b)"
         + NAME,
         relative(RELATIVES, values.person_name),
