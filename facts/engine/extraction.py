@@ -444,7 +444,7 @@ def _fallback_facts(clauses: list[str], language: str, text: str = "") -> list[F
                     )
                 )
                 and not _not_about_the_user(folded)
-                and not NO_THING.match(values.fold(reading.value))
+                and not (NO_THING.match(values.fold(reading.value)) and not SELF_NAMED.match(reading.value))
                 and not (key in NAMED_KEYS and _after_preposition(folded, clause.find(reading.value)))
                 # "i am currently in high school", "I'm an economics major": a job only by a word for one
                 and not (key == "job" and values.profession(reading.value) is None)
@@ -477,6 +477,8 @@ NO_THING = re.compile(
     r"^(?:i|i'?m|i'?ve|i'?d|we|we'?re|you|he|she|they|us|me|them|him|all|everything|nothing|something|anything"
     r"|yo|nosotros|todo|todos|nada|algo|eso|esto)\b"
 )
+# "I'm Declan": a name cut with the words that introduce it still names someone.
+SELF_NAMED = re.compile(r"(?:I'?m|I\s+am|Im)\s+[A-ZÁÉÍÓÚÑ]")
 # "We'll stay at the Harbour Inn", "I'm with Hartford Insurance": a lodging or a firm is no home.
 LODGING = re.compile(
     r"\b(?:hotel|motel|hostel|inn|lodge|resort|guesthouse|b&b|airbnb|campsite|hostal|albergue|posada|parador|pension)s?\b"

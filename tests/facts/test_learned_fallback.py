@@ -201,3 +201,12 @@ def test_a_place_the_user_was_brought_or_moved_to_is_never_read_as_an_employer()
     assert _moved_to("but work brought me to Bangalore", "Bangalore")
     assert _moved_to("el trabajo me trajo a Lima", "Lima")
     assert not _moved_to("I work at Infosys in Bangalore", "Infosys")
+
+
+def test_without_the_rules_a_name_after_i_am_is_still_read():
+    class FallbackAlone(LearnedExtractor):
+        with_rules = False
+
+    names = [c.value for c in FallbackAlone().extract("hiya, I'm Declan") if c.key == "name"]
+    assert names
+    assert "Declan" in names[0]
