@@ -1188,7 +1188,12 @@ RULES = [
         r"(?<!\bsu\s)(?<!\btu\s)(?<!\bel\s)(?<!\bun\s)(?<!\bdel\s)(?<!\bal\s)\b(?:trabajo|laburo|trabajamos|curro)"
         r"(?:\s+(?:por|a)\s+turnos|\s+(?:los|las)\s+(?:fines\s+de\s+semana|findes|noches|tardes|mananas|sabados|domingos)"
         r"|\s+(?:medio\s+tiempo|tiempo\s+completo|media\s+jornada|jornada\s+completa|part\s+time|full\s+time))?"
-        r"\s+(?:en|para)\s+" + WORKPLACE + END,
+        r"\s+(?:en|para|pa)\s+" + WORKPLACE + END,
+        work_place,
+    ),
+    # "ahorita estoy chambeando en Bimbo", "ando currando pa Glovo": the same, as what the user does these days.
+    rule(
+        r"\b(?:estoy|ando)\s+(?:trabajando|currando|laburando|chambeando)\s+(?:en|para|pa)\s+" + WORKPLACE + END,
         work_place,
     ),
     # "dejé el Día y ahora estoy en Carrefour": where the user is now, after a job or a company left.

@@ -1351,3 +1351,24 @@ def test_a_sibling_or_a_pet_named_in_lowercase(text, expected):
 )
 def test_no_name_in_lowercase_from_a_word_that_is_no_name_or_someone_elses_pet(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the employer after a slang verb for working, "pa" for "para", or what the user is doing these days
+        ("curro pa Autocares Pérez desde marzo", [("employer", "Autocares Pérez", "set")]),
+        ("ando chambeando en Cemex, en la planta", [("employer", "Cemex", "set")]),
+        ("estoy currando para Glovo", [("employer", "Glovo", "set")]),
+    ],
+)
+def test_an_employer_after_a_slang_verb_for_working(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["estoy trabajando en un proyecto nuevo", "mi hermano está currando en Bimbo", "estoy trabajando en el informe"],
+)
+def test_a_task_or_someone_elses_work_gives_no_employer(text):
+    assert read(text) == []
