@@ -2252,3 +2252,24 @@ TOWNS = frozenset(
     )
     for name in region.split(",")
 )
+# Countries (folded, Spanish and English names), so a country typed in lowercase after "from" / "de" is still a place:
+# "moved here from poland", "llegué de venezuela".
+COUNTRIES = frozenset(
+    name.strip()
+    for region in (
+        "espana, spain, portugal, francia, france, italia, italy, alemania, germany, polonia, poland, rumania, romania,"
+        " rumania, bulgaria, ucrania, ukraine, rusia, russia, grecia, greece, irlanda, ireland, escocia, scotland,"
+        " inglaterra, england, gales, wales, holanda, netherlands, holland, belgica, belgium, suiza, switzerland,"
+        " austria, suecia, sweden, noruega, norway, dinamarca, denmark, finlandia, finland, hungria, hungary,"
+        " lituania, lithuania, letonia, latvia, estonia, eslovaquia, slovakia, croacia, croatia, serbia, albania,"
+        " turquia, turkey, marruecos, morocco, argelia, algeria, tunez, tunisia, egipto, egypt, nigeria, ghana,"
+        " kenia, kenya, senegal, sudafrica, south africa, etiopia, ethiopia, somalia, zimbabue, zimbabwe,"
+        " mexico, guatemala, honduras, el salvador, nicaragua, costa rica, panama, cuba, republica dominicana,"
+        " dominican republic, puerto rico, venezuela, colombia, ecuador, peru, bolivia, chile, argentina, uruguay,"
+        " paraguay, brasil, brazil, estados unidos, united states, usa, canada, jamaica, india, pakistan, bangladesh,"
+        " sri lanka, nepal, china, japon, japan, corea, korea, filipinas, philippines, vietnam, tailandia, thailand,"
+        " indonesia, malasia, malaysia, iran, irak, iraq, siria, syria, libano, lebanon, afganistan, afghanistan,"
+        " australia, nueva zelanda, new zealand",
+    )
+    for name in region.split(",")
+)

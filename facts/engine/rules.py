@@ -350,6 +350,22 @@ def known_town(span: str) -> str | None:
     return found if found and values.is_town(found) else None
 
 
+# A place's name, two words at most beside "de"/"of" ("Alcalá de Henares"), so what follows it is never read as one.
+PLACE_WORDS = r"(?P<v>[^\W\d_][\w'-]*(?:\s+(?:(?:de|of)\s+(?:la\s+|los\s+|the\s+)?)?[^\W\d_][\w'-]*)??)"
+
+
+def place_even_in_lowercase(span_text: str) -> str | None:
+    """A place the user capitalised, or one typed in lowercase that is a known town or a country ("moved here from
+    poland", "living in peterborough now"); never a lowercase word that is neither ("came over from work")."""
+    found = values.capitalised_place(span_text)
+    if found:
+        return found
+    found = values.place(span_text)
+    if found and (values.is_town(found) or values.fold(found) in lexicon.COUNTRIES):
+        return found[:1].upper() + found[1:]
+    return None
+
+
 def work_place(match: re.Match[str], original: str) -> Found:
     """ "trabajo en fintech" is an industry; "trabajo en Globant" an employer."""
     text = values.clean(span(match, original))

@@ -26,6 +26,7 @@ from facts.engine.rules import (
     NAME,
     NUM,
     PAST,
+    PLACE_WORDS,
     SEASONS,
     SHOE,
     WEEKDAYS,
@@ -69,6 +70,7 @@ from facts.engine.rules import (
     pet_named_last,
     pet_names,
     pets,
+    place_even_in_lowercase,
     plan,
     plan_and_when,
     preferred_brand_or_tool,
@@ -647,6 +649,21 @@ RULES = [
         keyed("origin", values.capitalised_place),
     ),
     rule(r"(?:^|,)\s*(?:and\s+)?from\s+" + V + r"\s+originally\b", keyed("origin", values.capitalised_place)),
+    # "moved here from poland last year", "we came over from Ghana in 2019": where the user came from is their origin.
+    rule(
+        r"(?:^\W*|\b(?:i|we)\s+(?:just\s+|only\s+)?)(?:(?:moved|came|relocated)\s+(?:over\s+)?here|came\s+over|emigrated)"
+        r"\s+from\s+"
+        + PLACE_WORDS
+        + r"(?=\s+(?:last|in|a\s+few|\w+\s+years?|when|as|with)\b|\s*(?:$|[,.;!?])|\s+and\s)",
+        keyed("origin", place_even_in_lowercase),
+    ),
+    # "..., living in peterborough now": where the user lives, the subject dropped.
+    rule(
+        r"(?:^\W*|[,;]\s*|\b(?:and|but|i'?m|im|we'?re)\s+)(?:now\s+)?living\s+in\s+"
+        + PLACE_WORDS
+        + r"(?=\s+now\b|\s*(?:$|[,.;!?])|\s+(?:and|with)\s)",
+        keyed("home", place_even_in_lowercase),
+    ),
     rule(r"(?:^|,)\s*(?:and\s+)?originally\s+from\s+" + V + END, keyed("origin", values.capitalised_place)),
     rule(
         r"(?:^|(?<=,))\s*(?:but\s+|and\s+)?(?:(?:i'?m|we'?re)\s+)?now\s+(?:in|based\s+in|living\s+in)\s+" + V + END,

@@ -24,6 +24,7 @@ from facts.engine.rules import (
     NAME,
     NUM,
     PAST,
+    PLACE_WORDS,
     SEASONS,
     SHOE,
     WORD,
@@ -70,6 +71,7 @@ from facts.engine.rules import (
     pet_named_last,
     pet_names,
     pets,
+    place_even_in_lowercase,
     plan,
     plan_and_when,
     preferred_brand_or_tool,
@@ -831,6 +833,15 @@ RULES = [
         keyed("pet", values.person_name),
     ),
     rule(r"\btengo\s+(?:un|una)\s+" + PET + r"\s*,\s*" + WORD, keyed("pet", values.capitalised_name)),
+    # "llegué de venezuela hace 2 años", "vinimos de Rumanía en 2010": where the user came from is their origin.
+    rule(
+        r"\b(?:llegue|llegamos|vine|vinimos|me\s+vine|nos\s+vinimos|emigre|emigramos)\s+(?:desde\s+|de\s+)"
+        + PLACE_WORDS
+        # a time in months or years, or a childhood: a life, never a trip ("llegué de Madrid a las 5")
+        + r"(?=\s+(?:hace\s+(?:\w+\s+){1,2}(?:anos|meses)|en\s+(?:19|20)\d\d|de\s+pequen[oa]|de\s+nin[oa]"
+        r"|con\s+mis\s+padres)\b)",
+        keyed("origin", place_even_in_lowercase),
+    ),
     # "salgo a correr con mi perra luna": the pet named last, lowercase or not.
     rule(
         r"^\W*(?!(?:mi|tu|su|el|la)\b)[^.;!?]*?\bcon\s+(?:mi|nuestr[oa])\s+"

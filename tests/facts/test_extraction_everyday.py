@@ -1372,3 +1372,34 @@ def test_an_employer_after_a_slang_verb_for_working(text, expected):
 )
 def test_a_task_or_someone_elses_work_gives_no_employer(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # where the user came from to live, beside where they live now, the country or town typed in lowercase
+        ("vinimos de rumania hace diez años", [("origin", "Rumania", "set")]),
+        (
+            "came over here from ghana in 2019, living in leeds now",
+            [("origin", "Ghana", "set"), ("home", "Leeds", "set")],
+        ),
+        ("we emigrated from New Zealand when I was 10", [("origin", "New Zealand", "set")]),
+    ],
+)
+def test_where_the_user_came_from_to_live(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "llegué de Madrid a las 5",
+        "llegué de Londres ayer",
+        "vine de trabajar y estoy muerto",
+        "came over from Leeds for the match",
+        "my sister moved here from Poland",
+        "living in the moment",
+    ],
+)
+def test_a_trip_back_or_someone_elses_move_gives_no_origin(text):
+    assert read(text) == []
