@@ -337,6 +337,14 @@ def whole_place(span: str) -> str | None:
 RULES = [
     # Plans: what the user is about to do is not what is true now ("we're moving to Porto in March").
     rule(r"\b" + MOVE + r"\s+(?:to|in)\s+" + V + END, keyed("planned move", values.place)),
+    # "gonna move to leeds in the summer": the user's plan with the subject dropped (never "she's gonna move"), the
+    # town typed in lowercase.
+    rule(
+        r"(?:\b(?:i'?m|im|we'?re)\s+|^\W*)gonna\s+(?:move|relocate)(?:\s+back|\s+over|\s+out)?\s+to\s+"
+        + PLACE_WORDS
+        + r"(?=\s+(?:in|next|this|for|after|at|by|when|soon)\b|\s*(?:$|[,.;!?])|\s+and\s)",
+        keyed("planned move", place_even_in_lowercase),
+    ),
     # "from October I'll be living in Leeds", "next year we're going to be living in Hull": with a time ahead.
     rule(
         r"\b(?:(?:i|we)(?:'ll|\s+will)\s+be|" + WE_ARE + r"\s+going\s+to\s+be)\s+living\s+in\s+" + V + END,
@@ -672,7 +680,8 @@ RULES = [
     ),
     rule(
         I_AM
-        + r"\s+(?P<v>\d{2,3})(?:\s+years?\s+old)?(?=\s*(?:$|[,.!;]|\s+and\b|\s+not\s+\d|\s+(?:lol|ha(?:ha)+|lmao)\b))",
+        + r"\s+(?P<v>\d{2,3})(?:\s+years?\s+old)?"
+        + r"(?=\s*(?:$|[,.!;]|\s+(?:and\b|n\s|&\s)|\s+not\s+\d|\s+(?:lol|ha(?:ha)+|lmao)\b))",
         keyed("age", values.age),
     ),
     rule(
@@ -1124,7 +1133,10 @@ RULES = [
     ),
     rule(
         # "I'm in my second year of Law at Makerere", "I'm in the fifth grade": the year of a course is studies.
-        I_AM + r"\s+(?:\d{2}\s+and\s+)?(?:" + STILL + r"\s+)?in\s+(?:my\s+|the\s+)?(?P<v>year\s+\d{1,2}|grade\s+\d{1,2}"
+        I_AM
+        + r"\s+(?:\d{2}\s+(?:and|n|&)\s+)?(?:"
+        + STILL
+        + r"\s+)?in\s+(?:my\s+|the\s+)?(?P<v>year\s+\d{1,2}|grade\s+\d{1,2}"
         r"|(?:\d{1,2}(?:st|nd|rd|th)|" + ORDINAL + r")\s+grade"
         r"|(?:first|second|third|fourth|fifth|final|last|\d(?:st|nd|rd|th))\s+year\s+(?:of|at)\s+[^,.;]+?)"
         r"(?:(?=\s+(?:at|in)\s)|" + END + ")",

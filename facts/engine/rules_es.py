@@ -942,9 +942,10 @@ RULES = [
     ),
     # Studies. "estoy en segundo de prepa": a school year, with the school.
     rule(
-        r"\b(?:voy|estoy|ando|curso)\s+en\s+(?P<v>(?:primero|segundo|tercero|cuarto|quinto|sexto|\d{1,2}\s*[oº°]?)\s+"
+        # "voy a 4 de la eso": "voy a" for the year the user is in
+        r"\b(?:voy|estoy|ando|curso)\s+(?:en|a)\s+(?P<v>(?:primero|segundo|tercero|cuarto|quinto|sexto|\d{1,2}\s*[oº°]?)\s+"
         r"(?:de\s+|del\s+)?(?:la\s+|el\s+)?(?:secu|secundaria|prepa|preparatoria|bachi|bachillerato|primaria|media|basica"
-        r"|eso|liceo|colegio|cole|instituto|insti))\b",
+        r"|eso|liceo|colegio|cole|instituto|insti))\b(?!\s+a\s+(?:recoger|buscar|por|llevar|dejar|ver)\b)",
         keyed("studies", values.clean),
     ),
     rule(

@@ -1403,3 +1403,23 @@ def test_where_the_user_came_from_to_live(text, expected):
 )
 def test_a_trip_back_or_someone_elses_move_gives_no_origin(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a school year said as chat ("voy a", "n" for "and"), and a move planned with "gonna", in lowercase
+        ("voy a 2 de la eso", [("studies", "2 de la eso", "set")]),
+        ("im 14 n in year 9", [("age", "14", "set"), ("studies", "year 9", "set")]),
+        ("gonna move to bristol after uni", [("planned move", "Bristol", "set")]),
+    ],
+)
+def test_a_school_year_or_a_planned_move_typed_as_chat(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["voy a segundo de la eso a recoger a mi hija", "mi hermano va a 4 de la eso", "she's gonna move to Leeds"]
+)
+def test_an_errand_at_a_school_or_someone_elses_plan_gives_nothing(text):
+    assert read(text) == []
