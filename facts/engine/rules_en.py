@@ -1567,6 +1567,20 @@ RULES = [
         r"\bi'?d\s+rather\s+pick\s+(?:it\s+)?up\b|\bi\s+prefer\s+(?:to\s+)?pick(?:ing)?\s+(?:it\s+)?up\b",
         fixed("delivery", "pickup"),
     ),
+    # "always book me a window seat pls": the seat the user always takes.
+    rule(
+        r"\b(?:always|every\s+time)\b[^.;!?]*?\b(?:book|get|give|reserve|want|ask\s+for|choose|pick|take|sit\s+in)\s+"
+        r"(?:me\s+|us\s+)?(?:a\s+|the\s+)?(?P<v>(?:window|aisle)\s+seat)\b",
+        keyed("preference", values.clean),
+    ),
+    # "please leave parcels with my neighbour at number 12": where a delivery is left when the user is out.
+    rule(
+        r"\bleave\s+(?:it|them|the\s+parcels?|parcels?|packages?|deliveries|my\s+(?:parcels?|packages?|deliveries))\s+"
+        r"(?P<v>(?:with|at|in|behind|by|on)\s+(?:my|the)\s+(?:next[\s-]door\s+)?(?:neighbou?rs?|porch|back\s+door"
+        r"|front\s+door|reception|concierge|shed|garage|doorstep|gate|letterbox|mailbox))\b",
+        keyed("preference", values.clean),
+        requires=r"\b(?:parcels?|packages?|deliver\w*|orders?|i'?m\s+not\s+(?:in|home|there)|i'?m\s+out)\b",
+    ),
     rule(
         r"\bdeliver(?:y|ies)\s+in\s+the\s+(?P<v>morning|afternoon|evening|night)s?\s+(?:works?|are|is)\s+best",
         coded("delivery", DAYPART),

@@ -1360,6 +1360,20 @@ RULES = [
         one_off_gated=True,
     ),
     rule(r"\bprefiero\s+retirar\b", fixed("delivery", "pickup")),
+    # "siempre pido ventanilla", "en el bus siempre me siento en la ventana": the seat the user always takes.
+    rule(
+        r"\b(?:siempre|prefiero)\b[^.;!?]*?\b(?:pido|quiero|reservo|cojo|elijo|prefiero|me\s+siento\s+en|me\s+pongo\s+en)"
+        r"\s+(?:el\s+|la\s+)?(?:asiento\s+(?:de\s+(?:la\s+)?|del\s+|junto\s+a\s+la\s+)?)?(?P<v>ventanilla|ventana|pasillo)\b",
+        keyed("preference", values.clean),
+    ),
+    # "cuando me enviéis un pedido, dejadlo en la portería": where a delivery is left.
+    rule(
+        r"\b(?:dej(?:adlo|adla|adlos|alo|ala|alos|enlo|enla|enlos|admelo|amelo|enmelo)|(?:me\s+)?lo\s+dej(?:ais|an|en|eis))\s+"
+        r"(?:por\s+favor\s+|siempre\s+|mejor\s+)?(?P<v>(?:en|con)\s+(?:la|el|mi)\s+(?:porteria|conserje|conserjeria|vecin[oa]"
+        r"|buzon|recepcion|garita|portero))\b",
+        keyed("preference", values.clean),
+        requires=r"\b(?:pedido|paquete|envi|mand|repart|entreg|compra)",
+    ),
     rule(
         r"\bprefiero\s+que\s+(?:me\s+)?(?:lo\s+)?entreguen\s+(?:a|por)\s+la\s+(?P<v>manana|tarde|noche)",
         coded("delivery", DAYPART),

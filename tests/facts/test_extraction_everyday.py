@@ -1423,3 +1423,30 @@ def test_a_school_year_or_a_planned_move_typed_as_chat(text, expected):
 )
 def test_an_errand_at_a_school_or_someone_elses_plan_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the seat the user always takes, where a delivery is left (whenever the user is out)
+        ("siempre reservo pasillo en el avión", [("preference", "pasillo", "set")]),
+        ("I always ask for an aisle seat, long legs", [("preference", "aisle seat", "set")]),
+        ("si no estoy, dejadlo con mi vecina cuando llegue el paquete", [("preference", "con mi vecina", "set")]),
+        ("if i'm out, leave my parcels behind the shed", [("preference", "behind the shed", "set")]),
+    ],
+)
+def test_a_seat_or_a_place_for_deliveries_the_user_always_wants(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "book me a window seat for tomorrow",
+        "my wife always wants the aisle seat",
+        "dejadlo en la mesa, gracias",
+        "if I lived in Spain I'd leave parcels with my neighbour",
+    ],
+)
+def test_a_one_off_seat_someone_elses_or_a_what_if_gives_nothing(text):
+    assert read(text) == []
