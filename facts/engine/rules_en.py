@@ -665,6 +665,25 @@ RULES = [
         + r"(?=\s+(?:last|in|a\s+few|\w+\s+years?|when|as|with)\b|\s*(?:$|[,.;!?])|\s+and\s)",
         keyed("origin", place_even_in_lowercase),
     ),
+    # "My husband and I retired to a bungalow in Whitby": where the user retired to is where they live.
+    rule(
+        r"\b(?:i|we)\b[^.;!?]*?\bretired\s+to\s+(?:(?:a|an|the)\s+(?:\w+\s+){0,2}?(?:in|on|near)\s+)?"
+        + PLACE_WORDS
+        + END,
+        keyed("home", values.capitalised_place),
+    ),
+    # "we moved to Bristol with our three kids", "I live here with my two spaniels": the children or pets counted
+    # beside where the user lives or moved.
+    rule(
+        r"\bwith\s+(?:my|our)\s+(?P<v>(?:two|three|four|five|six|[2-9])\s+(?:kids|children|boys|girls|sons|daughters))\b",
+        keyed("children", values.clean),
+        requires=r"\b(?:(?:i|we)\s+(?:\w+\s+)?(?:moved|live|lived|retired|relocated)|(?:i'?m|we'?re)\s+(?:living|moving))\b",
+    ),
+    rule(
+        r"\bwith\s+(?:my|our)\s+(?P<v>(?:two|three|four|five|six|[2-9])\s+" + PET + r"s)\b",
+        keyed("pet", values.clean),
+        requires=r"\b(?:(?:i|we)\s+(?:\w+\s+)?(?:moved|live|lived|retired|relocated)|(?:i'?m|we'?re)\s+(?:living|moving))\b",
+    ),
     # "..., living in peterborough now": where the user lives, the subject dropped.
     rule(
         r"(?:^\W*|[,;]\s*|\b(?:and|but|i'?m|im|we'?re)\s+)(?:now\s+)?living\s+in\s+"

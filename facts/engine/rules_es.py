@@ -833,6 +833,13 @@ RULES = [
         keyed("pet", values.person_name),
     ),
     rule(r"\btengo\s+(?:un|una)\s+" + PET + r"\s*,\s*" + WORD, keyed("pet", values.capitalised_name)),
+    # "nos mudamos a Zaragoza con nuestros tres hijos", "vivo en Lugo con mis dos perros": the children or pets counted
+    # beside where the user lives or moved.
+    rule(
+        r"\bcon\s+(?:mis|nuestr[oa]s)\s+(?P<v>(?:dos|tres|cuatro|cinco|seis|[2-9])\s+(?:hij[oa]s|nin[oa]s|nen[ea]s|peques))\b",
+        keyed("children", values.clean),
+        requires=r"\b(?:vivo|vivimos|me\s+mude|nos\s+mudamos|me\s+he\s+mudado|nos\s+hemos\s+mudado|me\s+vine|nos\s+vinimos)\b",
+    ),
     # "llegué de venezuela hace 2 años", "vinimos de Rumanía en 2010": where the user came from is their origin.
     rule(
         r"\b(?:llegue|llegamos|vine|vinimos|me\s+vine|nos\s+vinimos|emigre|emigramos)\s+(?:desde\s+|de\s+)"

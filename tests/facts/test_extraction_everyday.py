@@ -1450,3 +1450,24 @@ def test_a_seat_or_a_place_for_deliveries_the_user_always_wants(text, expected):
 )
 def test_a_one_off_seat_someone_elses_or_a_what_if_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # children or pets counted beside where the user moved, retired to or lives
+        ("vivimos en Lugo con nuestras dos hijas", [("home", "Lugo", "set"), ("children", "dos hijas", "set")]),
+        ("we relocated to Cork with our two boys", [("home", "Cork", "set"), ("children", "two boys", "set")]),
+        ("we retired to Tenby with our three collies", [("home", "Tenby", "set"), ("pet", "three collies", "set")]),
+    ],
+)
+def test_children_or_pets_counted_beside_a_home(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["my sister moved to Leeds with her two kids", "mi hermana vive en Lugo con sus dos hijas"],
+)
+def test_someone_elses_children_beside_a_home_give_nothing(text):
+    assert read(text) == []
