@@ -1497,6 +1497,12 @@ RULES = [
         keyed("budget", values.amount),
     ),
     rule(r"\bi\s+have\s+a\s+budget\s+of\s+" + AMOUNT, keyed("budget", values.amount)),
+    # "looking for a laptop, max 500 quid": the most the user will pay for what they are after.
+    rule(
+        r"(?:^\W*|[,;:]\s*)(?:max|maximum|tops|no\s+more\s+than)\s+" + AMOUNT,
+        keyed("budget", values.amount),
+        requires=r"\b(?:looking\s+for|i\s+need|i\s+want|i'?m\s+after|shopping\s+for)\b",
+    ),
     # "Budget for the new phone is ₹40,000 max", ", budget is around $3000": a budget however introduced.
     rule(
         r"(?:^\W*|[,;:]\s*|\b(?:my|our|the)\s+)(?:total\s+|max(?:imum)?\s+)?budget(?:\s+(?:for|on)\s+[^,.;:]{1,40}?)?"

@@ -1276,6 +1276,12 @@ RULES = [
         keyed("budget", values.amount),
     ),
     rule(r"\btengo\s+un\s+presupuesto\s+de\s+" + AMOUNT, keyed("budget", values.amount)),
+    # "busco un movil pa mi, maximo 250 euros": the most the user will pay for what they are after.
+    rule(
+        r"(?:^\W*|[,;:]\s*)(?:maximo|max|como\s+mucho|como\s+maximo)\s+" + AMOUNT,
+        keyed("budget", values.amount),
+        requires=r"\b(?:busco|buscando|quiero|necesito|me\s+hace\s+falta)\b",
+    ),
     # "el presupuesto para el celu es de 300 lucas", "presupuesto: 2 mil pesos", "tengo 500 dólares de presupuesto".
     rule(
         r"(?:^\W*|[,;:]\s*|\b(?:el|mi|nuestro)\s+)presupuesto(?:\s+(?:maximo|total))?(?:\s+(?:para|pa|de|del)\s+[^,.;:]{1,40}?)?"
@@ -1297,7 +1303,7 @@ RULES = [
         one_off_gated=True,
     ),
     rule(
-        r"\b(?:me\s+)?(?:puedo|quiero)\s+gastar(?:me)?\s+(?:hasta|como\s+(?:mucho|maximo))\s+" + AMOUNT,
+        r"\b(?:me\s+)?(?:puedo|quiero)\s+gastar(?:me)?\s+(?:hasta|maximo|como\s+(?:mucho|maximo))\s+" + AMOUNT,
         keyed("budget", values.amount),
         one_off_gated=True,
     ),

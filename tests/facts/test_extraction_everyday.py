@@ -1471,3 +1471,23 @@ def test_children_or_pets_counted_beside_a_home(text, expected):
 )
 def test_someone_elses_children_beside_a_home_give_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the most the user will pay for what they are after, said after a comma
+        ("necesito unas botas de monte, como mucho 90 euros", [("budget", "90 euros", "set")]),
+        ("quiero gastar máximo 300 euros en la tele", [("budget", "300 euros", "set")]),
+        ("looking for a second-hand bike, max 200 quid", [("budget", "200 quid", "set")]),
+    ],
+)
+def test_a_budget_said_as_a_maximum_for_what_the_user_is_after(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["mi hermano busca un móvil, máximo 200 euros", "the bag holds max 20 kg", "max 3 people per table"]
+)
+def test_someone_elses_maximum_or_a_limit_gives_no_budget(text):
+    assert read(text) == []
