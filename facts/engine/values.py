@@ -303,6 +303,15 @@ def club(span: str) -> str | None:
     for size in range(min(len(words), 4), 0, -1):
         if fold(" ".join(words[:size])) in lexicon.CLUBS:
             return " ".join(words[:size])
+    if not words:
+        # "soy del atleti de toda la vida": a club's name the list knows, typed in lowercase, said first
+        typed = clean(span).split()
+        while typed and fold(typed[0]) in ARTICLES:
+            typed = typed[1:]
+        for size in range(min(len(typed), 4), 0, -1):
+            name = " ".join(typed[:size])
+            if name.islower() and fold(name) in lexicon.CLUBS and fold(name) not in lexicon.GENERIC_NOUNS:
+                return name
     return None
 
 

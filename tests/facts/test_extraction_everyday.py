@@ -1491,3 +1491,20 @@ def test_a_budget_said_as_a_maximum_for_what_the_user_is_after(text, expected):
 )
 def test_someone_elses_maximum_or_a_limit_gives_no_budget(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a club the lists know, by its nickname, typed in lowercase
+        ("soy del barça desde pequeño", [("favourite team", "barça", "set")]),
+        ("i support spurs, sadly", [("favourite team", "spurs", "set")]),
+    ],
+)
+def test_a_team_by_its_nickname_in_lowercase(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize("text", ["soy de madrid", "mi hermano es del atleti", "i support my mates"])
+def test_a_town_someone_elses_team_or_no_club_gives_no_team(text):
+    assert "favourite team" not in [key for key, _, _ in read(text)]
