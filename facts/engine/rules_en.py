@@ -917,6 +917,13 @@ RULES = [
         r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+an?\s+" + RELATIVE + r"\s*(?:,|called|named)\s*" + WORD,
         relative(RELATIVES),
     ),
+    # "most weekends I head out on my bike": a pastime the user goes out to do, on a day that says it is a habit.
+    rule(
+        r"\b(?:weekends?|sundays?|saturdays?|evenings?|always|usually)\b[^.;!?]*?\bi\s+(?:go|head|get)\s+out\s+on\s+"
+        r"(?:my|the)\s+(?P<v>bike|motorbike|kayak|paddleboard|boat)\b",
+        lambda match, original: ("hobby", values.clean(span(match, original))),
+        excludes=r"\b(?:to\s+work|to\s+the\s+office|to\s+school|to\s+uni|to\s+college|commute)\b",
+    ),
     # "i go fishing down the canal with my dog buster": the pet named last, lowercase or not.
     rule(
         r"\b(?:i|i'?m|im|we|we'?re)\b[^.;!?]*?\bwith\s+(?:my|our)\s+" + PET + r"\s+(?P<v>[a-z][\w'-]+)\s*(?=$|[.!?])",

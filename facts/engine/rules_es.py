@@ -228,6 +228,8 @@ CHOSE = (
 PURPOSE = r"(?:\s+(?:para|como)\s+(?P<p>[^,.;]+?))?" + END
 RETIRED = r"\b(?:me\s+(?:jubile|retire|he\s+jubilado|he\s+retirado)|(?:estoy|ya\s+estoy)\s+jubilad[oa])\b"
 # A line about work, and a job taken: what tells a company left ("dejé el Día") from a town or a diet.
+# The way to work or school is no pastime ("siempre voy en bici al trabajo").
+COMMUTE = r"\b(?:al\s+trabajo|a\s+trabajar|a\s+la\s+oficina|al\s+curro|al\s+cole|a\s+clase|a\s+la\s+uni|al\s+insti)\b"
 # A role taken now, said beside one left ("fui profe veinte años, ahora soy guía").
 NOW_A_NEW_ROLE = r"\b(?:ahora|actualmente|hoy\s+en\s+dia|desde\s+entonces)\b"
 WORK_LINE = r"\b(?:trabaj|curr|labur|chamb|empresa|pega\b|puesto|empleo|autonom|jefe|despid|renunci)"
@@ -1641,6 +1643,15 @@ RULES = [
         r"(?P<v>[^,.;:!?()\n]+(?:,\s*[^,.;:!?()\n]+)*?)(?=\s*(?:$|[.;:!?()\n]|\s-\s|\b(?:pero|porque|aunque|jaja\w*)\b))",
         pastimes_listed,
         excludes=r"\b(?:ninguno|ninguna|nada|secreto|no)\b",
+    ),
+    # "los findes salgo en bici con la peña": a pastime the user goes out to do, on a day that says it is a habit.
+    rule(
+        r"\b(?:los\s+findes|los\s+fines\s+de\s+semana|los\s+(?:lunes|martes|miercoles|jueves|viernes|sabados|domingos)"
+        r"|cada\s+(?:finde|fin\s+de\s+semana|domingo|sabado)|siempre|a\s+menudo|suelo|solemos)\b[^.;!?]*?"
+        r"(?<!\bse\s)(?<!\bsu\s)\b(?:salgo|salimos|sal(?:ir)?)\s+(?:a\s+dar\s+una\s+vuelta\s+)?en\s+(?P<v>bici|bicicleta|moto|kayak"
+        r"|piragua|velero|barca|patines)\b",
+        lambda match, original: ("hobby", values.clean(span(match, original))),
+        excludes=COMMUTE,
     ),
     # "soy ciclista aficionado", "soy fotógrafa amateur": un pasatiempo dicho como lo que el usuario es.
     rule(

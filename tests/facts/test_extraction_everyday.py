@@ -1508,3 +1508,25 @@ def test_a_team_by_its_nickname_in_lowercase(text, expected):
 @pytest.mark.parametrize("text", ["soy de madrid", "mi hermano es del atleti", "i support my mates"])
 def test_a_town_someone_elses_team_or_no_club_gives_no_team(text):
     assert "favourite team" not in [key for key, _, _ in read(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a pastime the user goes out to do, on days that say it is a habit
+        ("los domingos salgo en moto con los amigos", [("hobby", "moto", "set")]),
+        # the bare verb liked after it still gives nothing of its own
+        ("los domingos salgo en bici, es lo que más me encanta hacer", [("hobby", "bici", "set")]),
+        ("most weekends I head out on my bike with the club", [("hobby", "bike", "set")]),
+    ],
+)
+def test_a_pastime_gone_out_to_on_a_habitual_day(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["siempre salgo en bici al trabajo", "I always go out on my bike to work", "mi hermano los findes sale en bici"],
+)
+def test_a_commute_or_someone_elses_outing_gives_no_pastime(text):
+    assert read(text) == []
