@@ -154,22 +154,6 @@ def key_cues(key: str) -> frozenset[str]:
     return frozenset(spec.cues) if spec is not None else frozenset(normalise(key).split())
 
 
-def about_key(fact: FactView, words: frozenset[str]) -> bool:
-    """The query names what the fact is about ('talla' for the shoe size)."""
-    return not key_cues(fact.key).isdisjoint(words)
-
-
-def relevance(fact: FactView, query: Query, similarity: float | None) -> float:
-    """How relevant the fact is to the query: their vectors' cosine (None when either has no vector: then
-    their words'), plus a bonus when the query names the fact's key or domain."""
-    if similarity is None:
-        similarity = lexical_similarity(query.text, fact.text)
-    bonus = (KEY_BONUS if about_key(fact, query.words) else 0.0) + (
-        DOMAIN_BONUS if fact.domain in query.domains else 0.0
-    )
-    return similarity + bonus
-
-
 class PreparedFacts:
     """A user's facts with what every selection among them reads worked out once: the unit rows of their
     usable vectors (facts.selectors keeps one per user and facts version in each process, so a build
@@ -185,11 +169,13 @@ class PreparedFacts:
         self.active = np.array([f.status == "active" for f in self.facts], dtype=bool)
         self.low = np.array([f.confidence == "low" for f in self.facts], dtype=bool)
         self.not_high = np.array([f.confidence != "high" for f in self.facts], dtype=bool)
-        self.domains = [f.domain for f in self.facts]
+        # Which facts a query word names (a cue of their key) and which a query domain covers.
         self.by_cue: dict[str, list[int]] = {}
+        self.by_domain: dict[str, list[int]] = {}
         for index, fact in enumerate(self.facts):
             for cue in key_cues(fact.key):
                 self.by_cue.setdefault(cue, []).append(index)
+            self.by_domain.setdefault(fact.domain, []).append(index)
 
     def similarities(self, query: Query) -> list[float | None]:
         """The cosine of each fact's vector to the query's, in one product (None: a fact without a usable
@@ -216,7 +202,9 @@ class PreparedFacts:
         )
 
     def scored(self, query: Query, *, now: datetime, policy: MemoryPolicy) -> list[tuple[float, FactView]]:
-        """(relevance, fact) of each injectable fact, in the facts' order: relevance() for every fact at once."""
+        """(relevance, fact) of each injectable fact, in the facts' order. Relevance is the cosine of the fact's
+        vector and the query's (their words' when either has none), plus KEY_BONUS when the query names the
+        fact's key and DOMAIN_BONUS when it is about the fact's domain."""
         mask = self.injectable(now=now, policy=policy)
         if not mask.any():
             return []
@@ -224,8 +212,8 @@ class PreparedFacts:
         named = {index for word in query.words for index in self.by_cue.get(word, ())}
         if named:
             bonus[list(named)] = KEY_BONUS
-        if query.domains:
-            bonus += np.array([DOMAIN_BONUS if d in query.domains else 0.0 for d in self.domains], dtype=np.float64)
+        for domain in query.domains:
+            bonus[self.by_domain.get(domain, [])] += DOMAIN_BONUS
         similarities = self.similarities(query)
         scored = []
         for i in np.flatnonzero(mask).tolist():

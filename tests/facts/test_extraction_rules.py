@@ -14,10 +14,18 @@ from bench.corpus.natural import natural_items
 from facts.engine.decay import FactView, is_injectable, should_mark_stale
 from facts.engine.extraction import _plausible, extract_facts, fallback_clause
 from facts.engine.keys import KEYS
-from facts.engine.relevance import PreparedFacts, detect_domains, make_query, relevance, select_facts
+from facts.engine.relevance import (
+    DOMAIN_BONUS,
+    KEY_BONUS,
+    PreparedFacts,
+    detect_domains,
+    key_cues,
+    make_query,
+    select_facts,
+)
 from facts.engine.synonyms import values_match
 from memory.engine.answers import is_cacheable_answer_query, may_dedup
-from memory_platform.text.embeddings import encode_vector
+from memory_platform.text.embeddings import encode_vector, lexical_similarity
 from memory_platform.text.language import detect_language
 from tenants.policy import MemoryPolicy
 
@@ -442,8 +450,18 @@ def test_a_users_facts_are_scored_all_at_once_exactly_as_fact_by_fact(facts, wor
     query = make_query(" ".join(["¿qué", *words]), axis(0) if with_vector else None)
     prepared = PreparedFacts(views, dim=8)
     similarities = prepared.similarities(query)
+
+    def relevance(fact, similarity):
+        """The score of one fact, as the module's docstring defines it."""
+        if similarity is None:
+            similarity = lexical_similarity(query.text, fact.text)
+        bonus = (KEY_BONUS if key_cues(fact.key) & query.words else 0.0) + (
+            DOMAIN_BONUS if fact.domain in query.domains else 0.0
+        )
+        return similarity + bonus
+
     expected = [
-        (relevance(fact, query, similarity), fact)
+        (relevance(fact, similarity), fact)
         for fact, similarity in zip(views, similarities, strict=True)
         if is_injectable(fact, now=NOW, policy=POLICY)
     ]
