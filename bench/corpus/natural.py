@@ -35,6 +35,7 @@ from bench.corpus import (
     natural_held_out_22,
     natural_held_out_23,
     natural_held_out_24,
+    natural_held_out_25,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -65,6 +66,7 @@ HELD_OUT_SPLITS = (
     "held-out 22",
     "held-out 23",
     "held-out 24",
+    "held-out 25",
 )
 
 
@@ -118,6 +120,8 @@ def natural_items() -> list[Item]:
         ("held-out 23", "en", natural_held_out_23.ENGLISH),
         ("held-out 24", "es", natural_held_out_24.SPANISH),
         ("held-out 24", "en", natural_held_out_24.ENGLISH),
+        ("held-out 25", "es", natural_held_out_25.SPANISH),
+        ("held-out 25", "en", natural_held_out_25.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
