@@ -1208,6 +1208,11 @@ RULES = [
         r"|graduate|art)\s+school|junior\s+high|sixth\s+form|year\s+\d{1,2}))" + END,
         lambda match, original: ("studies", values.clean(span(match, original, "v" if match.start("v") >= 0 else "w"))),
     ),
+    # "I'm a student", "I'm still a pupil": a student with no field named is at school, never at a job.
+    rule(
+        I_AM + r"\s+(?:" + STILL + r"\s+)?an?\s+(?P<v>student|pupil|schoolboy|schoolgirl)" + END,
+        keyed("studies", values.clean),
+    ),
     # "I graduated from Leeds with a degree in history", "I have a degree in nursing": the field of the user's degree.
     rule(
         r"\b(?:i\s+(?:have|hold|got|earned|did|finished)|i'?ve\s+got|i'?ve|with)\s+(?:a|an|my)\s+(?:(?:bachelor'?s|master'?s"

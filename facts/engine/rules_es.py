@@ -1000,6 +1000,11 @@ RULES = [
         r"(?!y\b|e\b|pero\b|que\b|en\b|con\b)" + V + END_JOB,
         keyed("studies", values.clean),
     ),
+    # "soy estudiante", "todavía soy alumna": a student with no field named is at school, never at a job.
+    rule(
+        r"\bsoy\s+(?:tambien\s+|todavia\s+|aun\s+)?(?P<v>estudiante|alumn[oa])" + END,
+        keyed("studies", values.clean),
+    ),
     # "estoy en quinto grado", "voy en 3er grado de primaria": a school year, by its grade.
     rule(
         r"\b(?:voy|estoy|ando|curso|sigo)\s+(?:todavia\s+|aun\s+)?en\s+(?P<v>(?:primer|segundo|tercer|cuarto|quinto|sexto"

@@ -399,7 +399,26 @@ def profession(span: str) -> str | None:
     if not words or len(words) > 4 or a_trait(text):
         return None
     heads = (words[0], words[-1], " ".join(words[-2:]))
-    return text.lower() if any(h in lexicon.PROFESSIONS or h in lexicon.ROLE_HEADS for h in heads) else None
+    if any(h in lexicon.PROFESSIONS or h in lexicon.ROLE_HEADS for h in heads) or _paid_for(words):
+        return text.lower()
+    return None
+
+
+# "a professional skater", "bailarina profesional": what the user is paid to do, whatever the word for it.
+PAID = frozenset(["professional", "profesional", "pro"])
+NOT_A_DOER = frozenset("muy bastante super tan mas poco re very quite so really person persona guy one tipo".split())  # noqa: SIM905
+
+
+def _paid_for(words: list[str]) -> bool:
+    doer = [word for word in words if word not in PAID]
+    return (
+        len(words) == 2
+        and (words[0] in PAID) != (words[-1] in PAID)
+        and (words[0] in ("professional", "pro") or words[-1] == "profesional")
+        and bool(doer)
+        and doer[0] not in NOT_A_DOER
+        and doer[0] not in lexicon.GENERIC_NOUNS
+    )
 
 
 def lookup(table: dict[str, str]) -> _Lookup:

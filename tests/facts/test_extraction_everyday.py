@@ -1530,3 +1530,55 @@ def test_a_pastime_gone_out_to_on_a_habitual_day(text, expected):
 )
 def test_a_commute_or_someone_elses_outing_gives_no_pastime(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a student with no field named is at school, never at a job
+        ("soy estudiante", [("studies", "estudiante", "set")]),
+        ("todavía soy alumna, voy a un instituto de Vigo", [("studies", "alumna", "set")]),
+        ("I'm a student.", [("studies", "student", "set")]),
+        ("im still a pupil lol", [("studies", "pupil", "set")]),
+    ],
+)
+def test_a_student_with_no_field_is_studies(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize("text", ["my son is a student", "mi hija es alumna del Cervantes", "mi novia es estudiante"])
+def test_someone_elses_schooling_gives_no_studies(text):
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a role by a word for the trade that writes, explores, trades or streams
+        ("I'm a crime novelist", [("job", "crime novelist", "set")]),
+        ("I'm a mortgage broker in Leeds", [("job", "mortgage broker", "set")]),
+        ("soy autora de novelas policiacas", [("job", "autora de novelas policiacas", "set")]),
+        ("soy agente inmobiliaria", [("job", "agente inmobiliaria", "set")]),
+        ("soy youtuber", [("job", "youtuber", "set")]),
+        # whatever the user is paid to do, said with "professional"
+        ("I'm a professional dancer", [("job", "professional dancer", "set")]),
+        ("soy bailarín profesional", [("job", "bailarín profesional", "set")]),
+    ],
+)
+def test_a_role_by_a_word_for_the_trade_or_paid_for(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a professional at procrastinating",
+        "I'm a professional person",
+        "soy muy profesional",
+        "soy un profesional",
+        "my brother is a mortgage broker",
+        "mi prima es novelista",
+    ],
+)
+def test_being_professional_or_someone_elses_trade_gives_no_job(text):
+    assert [k for k in read(text) if k[0] == "job"] == []
