@@ -1606,6 +1606,14 @@ FAVOURITE_LABELS_ES = {
 # Pastimes named after "juego al", "I play", "hago", "I do", "practico" (folded).
 HOBBIES = frozenset(
     [
+        # training for its own sake ("I work out every day", "voy al gimnasio todas las mañanas")
+        "work out",
+        "working out",
+        "workout",
+        "weightlifting",
+        "gym",
+        "gimnasio",
+        "pesas",
         "huerta",
         "huerto",
         "aerobics",

@@ -692,6 +692,31 @@ def pastime_in(*, qualified_after: bool) -> Handler:
 
 pastime = pastime_in(qualified_after=False)
 
+# "in my spare time I do pottery", "en mis ratos libres juego al ajedrez": a verb of doing is no part of the pastime.
+LIGHT_VERB = re.compile(
+    r"^(?:do|go|play|practi[cs]e|hago|practico|juego(?:\s+(?:al|a\s+la|a\s+los))?|voy\s+a(?:l)?)\s+(?=\w)",
+    re.IGNORECASE,
+)
+NOT_A_PASTIME = frozenset(
+    "have has am was get got be nothing not never dont don't sleep work trabajo tengo estoy soy duermo nada nunca"  # noqa: SIM905
+    " no".split()
+)
+
+
+def free_time(match: re.Match[str], original: str) -> Found:
+    """ "in my spare time I sew", "en mi tiempo libre hago cerámica": what fills the user's free time is a pastime,
+    whatever its name."""
+    text = LIGHT_VERB.sub("", values.clean(span(match, original)))
+    words = values.fold(text).split()
+    if not words or words[0] in NOT_A_PASTIME or lexicon.PEOPLE.intersection(words):
+        return None
+    return "hobby", text
+
+
+def kept_at(match: re.Match[str], original: str) -> Found:
+    """ "I collect old stamps", "restauro muebles antiguos": a collection or a restoration the user keeps at."""
+    return "hobby", values.clean(span(match, original))
+
 
 UNSPECIFIC = re.compile(
     r"^(?:(?:el|la|los|las|lo|the|a|an|un|una|to)\s+)?(?:este|esta|esto|ese|esa|eso|estos|estas|esos|esas|aquel\w*|lo|idea|tu|tus"

@@ -52,9 +52,11 @@ from facts.engine.rules import (
     favourite_listed,
     favourite_of_its_kind,
     fixed,
+    free_time,
     freeform,
     habit,
     industry,
+    kept_at,
     keyed,
     kin_list,
     known_town,
@@ -1807,6 +1809,26 @@ RULES = [
         r"\s+(?:at|with|for|in)\s+[^,.;!?]+?)" + END,
         lambda match, original: ("hobby", values.clean(span(match, original))),
         excludes=r"\b(?:tomorrow|tonight|today|this\s+(?:week|weekend|saturday|sunday))\b",
+    ),
+    # "in my spare time I sew", "when I get some free time I paint": what fills the user's free time is a pastime.
+    rule(
+        r"(?:\b(?:in|during)\s+(?:my|our)\s+(?:spare|free|down)\s+time|\bwhen(?:ever)?\s+i\s+(?:have|get|find)\s+(?:some\s+"
+        r"|any\s+|the\s+|a\s+bit\s+of\s+)?(?:spare|free)\s+time)\s*,?\s*i\s+(?:\w+ly\s+|also\s+|like\s+to\s+|love\s+to\s+"
+        r"|enjoy\s+)?(?P<v>[a-z]+(?:\s+[a-z]+){0,2}?)" + END,
+        free_time,
+    ),
+    rule(
+        r"\bi\s+(?:\w+ly\s+|also\s+|like\s+to\s+|love\s+to\s+|enjoy\s+)?(?P<v>[a-z]+(?:\s+[a-z]+){0,2}?)\s+(?:in|during)\s+"
+        r"my\s+(?:spare|free|down)\s+time\b",
+        free_time,
+    ),
+    # "I collect old stamps", "I restore antique clocks": a collection or a restoration the user keeps at, never an
+    # errand ("I collect the kids at three") or a task ("I restore the backups").
+    rule(
+        r"\bi\s+(?:\w+ly\s+|also\s+|still\s+)?(?P<v>(?:collect|restore)\s+(?!(?:the|my|your|our|his|her|their|a|an|it"
+        r"|them|him|me|us|this|that|these|those|payments?|money|data|feedback|tickets?|orders?|backups?)\b)[a-z]+"
+        r"(?:\s+[a-z]+){0,2}?)" + END,
+        kept_at,
     ),
     # "I enjoy knitting as a hobby", "I do pottery for fun": a taste the user names as their pastime.
     rule(

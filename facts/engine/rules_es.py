@@ -52,8 +52,10 @@ from facts.engine.rules import (
     favourite_listed,
     favourite_of_its_kind,
     fixed,
+    free_time,
     freeform,
     industry,
+    kept_at,
     keyed,
     kin_list,
     known_town,
@@ -1641,6 +1643,20 @@ RULES = [
         r"\b(?:estoy|sirvo|trabajo)\s+en\s+(?:el|la)\s+(?P<v>ejercito|marina|armada|fuerza\s+aerea|guardia\s+civil"
         r"|guardia\s+nacional|infanteria\s+de\s+marina)" + END,
         lambda match, original: ("employer", values.clean(span(match, original))),
+    ),
+    # "en mi tiempo libre hago cerámica", "cuando tengo un rato libre leo": lo que llena el tiempo libre es un hobby.
+    rule(
+        r"(?:\ben\s+(?:mi|mis|nuestro|nuestros)\s+(?:tiempo\s+libre|ratos?\s+libres?|horas\s+libres)|\bcuando\s+(?:tengo|me\s+queda)"
+        r"\s+(?:un\s+)?(?:tiempo\s+libre|rato\s+libre|ratito\s+libre|ratos\s+libres|un\s+rato))\s*,?\s*(?:yo\s+|me\s+gusta\s+"
+        r"|me\s+encanta\s+|suelo\s+)?(?P<v>[a-z]+(?:\s+[a-z]+){0,2}?)" + END,
+        free_time,
+    ),
+    # "colecciono sellos antiguos", "restauro muebles viejos": una colección o una restauración a la que el usuario se
+    # dedica, nunca un recado ("recojo a los niños").
+    rule(
+        r"(?:^|[,.;]\s*|\byo\s+|\btambien\s+)(?P<v>(?:colecciono|restauro)\s+(?!(?:el|la|los|las|lo|mi|mis|tu|tus|su|sus|un|una"
+        r"|datos|pagos|copias)\b)[a-z]+(?:\s+[a-z]+){0,2}?)" + END,
+        kept_at,
     ),
     # "mis pasatiempos son leer y nadar", "mis hobbies son la pesca y el ajedrez": cada pasatiempo nombrado.
     rule(

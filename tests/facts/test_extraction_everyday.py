@@ -1582,3 +1582,41 @@ def test_a_role_by_a_word_for_the_trade_or_paid_for(text, expected):
 )
 def test_being_professional_or_someone_elses_trade_gives_no_job(text):
     assert [k for k in read(text) if k[0] == "job"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # what fills the user's free time is a pastime, whatever its name; a verb of doing is not part of it
+        ("in my free time I do pottery", [("hobby", "pottery", "set")]),
+        ("I like to bake in my free time", [("hobby", "bake", "set")]),
+        ("en mis ratos libres juego al ajedrez con mi abuelo", [("hobby", "ajedrez", "set")]),
+        ("cuando tengo un rato libre leo", [("hobby", "leo", "set")]),
+        # a collection or a restoration the user keeps at
+        ("I collect old vinyl", [("hobby", "collect old vinyl", "set")]),
+        ("restauro muebles viejos", [("hobby", "restauro muebles viejos", "set")]),
+        # training for its own sake, told with how often
+        ("I go to the gym most mornings", [("hobby", "gym", "set")]),
+        ("hago pesas tres veces por semana", [("hobby", "pesas", "set")]),
+    ],
+)
+def test_a_pastime_by_the_free_time_it_fills_a_collection_or_training(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I collect the kids at three",
+        "I restore the backups every night",
+        "recojo a los niños a las cinco",
+        "en mi tiempo libre no hago nada",
+        "in my spare time my wife paints",
+        "my sister collects stamps",
+        "mi hermano colecciona monedas",
+        "my husband goes to the gym every day",
+        "I work out of the London office every day",
+    ],
+)
+def test_an_errand_a_task_nothing_done_or_someone_elses_pastime_gives_no_hobby(text):
+    assert [k for k in read(text) if k[0] == "hobby"] == []
