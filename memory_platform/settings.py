@@ -355,6 +355,9 @@ LOGOUT_REDIRECT_URL = "dashboard:login"
 STREAM_PING_SECONDS = env_float("STREAM_PING_SECONDS", 20.0)
 # Websocket events wait at most this long on the channel layer; past it they are dropped and logged.
 EVENTS_SEND_TIMEOUT = env_float("EVENTS_SEND_TIMEOUT", 0.5)
+# Context builds reach the metrics buffer in Redis from a writer thread per process, every this many seconds
+# (one round trip for all of them); 0 writes each build as it is made.
+METRICS_FLUSH_SECONDS = env_float("METRICS_FLUSH_SECONDS", 0.25)
 # The broker probe of /healthz gives up after this many seconds.
 HEALTH_TIMEOUT = env_float("HEALTH_TIMEOUT", 1.0)
 

@@ -1,6 +1,7 @@
-"""The build buffer: each context build is pushed to a Redis list (one round trip, together with the
-conversation's last built context) and rolled up per minute by a Celery task, so no request pays a
-synchronous database write.
+"""The build buffer: each context build is pushed to a Redis list (with the conversation's last built
+context) and rolled up per minute by a Celery task, so no request pays a synchronous database write. A
+build does not wait on Redis either: a writer thread per process sends whatever builds arrived in the last
+METRICS_FLUSH_SECONDS in one pipeline (a round trip a preview saved, ~0.3 ms of its CPU).
 
 Without Redis (down, or the embedded default) builds wait in process memory, and that buffer is
 never left undrained: the next push to Redis carries it along, and otherwise the process folds it
@@ -11,11 +12,14 @@ from __future__ import annotations
 import atexit
 import json
 import logging
+import os
 import threading
 import time
 from collections import deque
+from collections.abc import Sequence
 from typing import Any
 
+from django.conf import settings
 from django.core.cache import cache
 from django.utils import timezone
 
@@ -39,10 +43,23 @@ def last_context_key(*, tenant_id: int, conversation_id: int) -> str:
     return f"conv:{conversation_tag(tenant_id=tenant_id, conversation_id=conversation_id)}:last-context"
 
 
-def record_build(metric: BuildMetric) -> None:
-    """Buffer the build for the roll-up, keep it as the conversation's last context (one Redis round
-    trip for both), and stream it to the dashboards that are open: the same round trip asks whether a
-    stream listens, so a build nobody watches costs the channel layer nothing."""
+def listener_keys(*, tenant_id: int, conversation_id: int | None) -> list[bytes] | None:
+    """The channel-layer keys of the groups a build of this conversation streams to, in `record_build`'s order,
+    for the caller to ask in a round trip it makes anyway whether anyone listens (None: it cannot be asked)."""
+    return group_keys(_groups(tenant_id, conversation_id))
+
+
+def _groups(tenant_id: int, conversation_id: int | None) -> list[str]:
+    tenant = [tenant_metrics_group(tenant_id)]
+    return tenant if conversation_id is None else [conversation_group(conversation_id), *tenant]
+
+
+def record_build(metric: BuildMetric, *, listened: Sequence[bool] | None = None) -> None:
+    """Buffer the build for the roll-up and keep it as the conversation's last context, and stream it to the
+    dashboards that listen. `listened`: whether each of the build's groups (`listener_keys`) has a stream
+    joined, as the caller asked; None streams to all (the sender asks the layer). With Redis, the buffer and the
+    last context are written by this process's writer thread, many builds in one round trip: a build does not
+    wait on them."""
     payload = {
         "tokens_by_section": metric.tokens_by_section,
         "total_tokens": metric.total_tokens,
@@ -52,19 +69,95 @@ def record_build(metric: BuildMetric) -> None:
         "cache_hit": metric.cache_hit,
         "dropped": list(metric.dropped),
     }
-    events = [(tenant_metrics_group(metric.tenant_id), "metrics.build", {"role": metric.role, **payload})]
+    events = [("metrics.build", {"role": metric.role, **payload})]
     if metric.conversation_id is not None:
-        events.insert(0, (conversation_group(metric.conversation_id), "context.built", payload))
-    last_context = json.dumps({**payload, "at": timezone.now().isoformat()})
-    listened = _buffer(metric, encode_entry(metric), last_context, group_keys([group for group, _, _ in events]))
-    for (group, event_type, data), heard in zip(events, listened or [True] * len(events), strict=True):
+        events.insert(0, ("context.built", payload))
+    groups = _groups(metric.tenant_id, metric.conversation_id)
+    for group, (event_type, data), heard in zip(groups, events, listened or [True] * len(groups), strict=True):
         if heard:
             publish(group, event_type, data)
+    key = (
+        None
+        if metric.conversation_id is None
+        else last_context_key(tenant_id=metric.tenant_id, conversation_id=metric.conversation_id)
+    )
+    build = (encode_entry(metric), key, json.dumps({**payload, "at": timezone.now().isoformat()}))
+    writer = _writer()
+    if writer is None:
+        _store([build])
+    else:
+        writer.add(build)
+    _fold_local_if_due()
 
 
-def _buffer(metric: BuildMetric, entry: str, last_context: str, listeners: list[bytes] | None) -> list[bool] | None:
-    """Push the entry (and keep the last context); with `listeners` (channel-layer group keys), whether each
-    group has a stream joined, asked in the same pipeline. None when that could not be asked."""
+_Build = tuple[str, str | None, str]  # the buffer entry, the last-context key (None without a conversation), its value
+
+
+class _Writer:
+    """This process's builds on their way to Redis: a thread writes whatever arrived in the last
+    METRICS_FLUSH_SECONDS in one pipeline (every entry, each conversation's latest context). One per
+    process: a forked worker makes its own."""
+
+    def __init__(self, interval: float):
+        self.pid = os.getpid()
+        self.interval = interval
+        self._pending: list[_Build] = []
+        self._lock = threading.Lock()
+        self._flushing = threading.Lock()  # one write at a time, so entries reach the list in order
+        self._arrived = threading.Event()
+        threading.Thread(target=self._run, name="build-metrics-writer", daemon=True).start()
+
+    def add(self, build: _Build) -> None:
+        with self._lock:
+            self._pending.append(build)
+        self._arrived.set()
+
+    def _run(self) -> None:
+        while True:
+            self._arrived.wait()
+            time.sleep(self.interval)  # let the builds of the next moments join this write
+            self._arrived.clear()
+            try:
+                self.flush()
+            except Exception:
+                logger.exception("Could not write buffered context metrics")
+
+    def flush(self) -> None:
+        """Write what is pending now (a reader of the buffer or of a last context calls it first)."""
+        with self._flushing:
+            with self._lock:
+                batch, self._pending = self._pending, []
+            if batch:
+                _store(batch)
+
+
+_writers: list[_Writer] = []
+_writers_lock = threading.Lock()
+
+
+def _writer() -> _Writer | None:
+    """This process's writer; None when builds are written as they come (no Redis, or METRICS_FLUSH_SECONDS 0)."""
+    if raw_redis() is None or settings.METRICS_FLUSH_SECONDS <= 0:
+        return None
+    with _writers_lock:
+        if not _writers or _writers[0].pid != os.getpid():
+            _writers[:] = [_Writer(settings.METRICS_FLUSH_SECONDS)]
+        return _writers[0]
+
+
+def flush_builds() -> None:
+    """Write this process's builds still waiting for the writer (before reading what they record)."""
+    with _writers_lock:
+        writer = _writers[0] if _writers and _writers[0].pid == os.getpid() else None
+    if writer is not None:
+        writer.flush()
+
+
+def _store(batch: Sequence[_Build]) -> None:
+    """Push the entries and keep each conversation's latest context, in one round trip; Redis unreachable or
+    absent, the entries wait in process memory, carried along by the next write or folded by the process."""
+    entries = [entry for entry, _, _ in batch]
+    latest = {key: context for _, key, context in batch if key is not None}
     client = raw_redis()
     if client is not None:
         with _local_lock:
@@ -72,38 +165,39 @@ def _buffer(metric: BuildMetric, entry: str, last_context: str, listeners: list[
             _local_buffer.clear()
         try:
             pipe = client.pipeline(transaction=False)
-            pipe.rpush(cache_key(BUFFER_KEY), *backlog, entry)
-            if metric.conversation_id is not None:
-                key = last_context_key(tenant_id=metric.tenant_id, conversation_id=metric.conversation_id)
-                pipe.set(cache_key(key), last_context, ex=LAST_CONTEXT_SECONDS)
-            for group_key in listeners or ():
-                pipe.exists(group_key)
-            answers = pipe.execute()
+            pipe.rpush(cache_key(BUFFER_KEY), *backlog, *entries)
+            for key, context in latest.items():
+                pipe.set(cache_key(key), context, ex=LAST_CONTEXT_SECONDS)
+            pipe.execute()
             if backlog:
                 _take_local(0)  # resets the age of the (now empty) local buffer
-            return None if listeners is None else [bool(found) for found in answers[-len(listeners) :]]
+            return
         except redis_errors() as exc:
-            logger.warning("Redis unreachable; buffering a context metric in process memory: %s", exc)
+            logger.warning("Redis unreachable; buffering context metrics in process memory: %s", exc)
         with _local_lock:
             _local_buffer.extendleft(reversed(backlog))
-    elif metric.conversation_id is not None:
-        key = last_context_key(tenant_id=metric.tenant_id, conversation_id=metric.conversation_id)
-        cache.set(key, last_context, LAST_CONTEXT_SECONDS)
+    else:
+        for key, context in latest.items():
+            cache.set(key, context, LAST_CONTEXT_SECONDS)
     with _local_lock:
-        _local_buffer.append(entry)
+        _local_buffer.extend(entries)
         if not _local_since:
             _local_since.append(time.monotonic())
-        due = time.monotonic() - _local_since[0] >= LOCAL_FLUSH_SECONDS
+
+
+def _fold_local_if_due() -> None:
+    with _local_lock:
+        due = bool(_local_since) and time.monotonic() - _local_since[0] >= LOCAL_FLUSH_SECONDS
     if due:
         try:
             fold_local_buffer()
         except Exception:
             logger.exception("Could not fold buffered context metrics; kept for the next attempt")
-    return None
 
 
 def last_built_context(*, tenant_id: int, conversation_id: int) -> dict[str, Any] | None:
     """The conversation's last built context (tokens per section, budget, what was dropped), if known."""
+    flush_builds()
     key = last_context_key(tenant_id=tenant_id, conversation_id=conversation_id)
     client = raw_redis()
     if client is None:
@@ -129,6 +223,7 @@ def _take_local(limit: int) -> list[str]:
 def fold_local_buffer() -> int:
     """Fold this process's buffered builds into the roll-ups now (Redis unreachable or absent). Which
     facts they injected is left to the next roll-up through Redis (a dashboard figure, not memory)."""
+    flush_builds()
     entries = _take_local(100_000)
     try:
         fold_entries(entries, on_injected=None)
@@ -140,6 +235,10 @@ def fold_local_buffer() -> int:
 
 
 def _fold_at_exit() -> None:
+    try:
+        flush_builds()
+    except Exception as exc:
+        logger.warning("Could not write buffered context metrics at exit: %s", type(exc).__name__)
     if not _local_buffer:
         return
     try:
@@ -152,6 +251,7 @@ atexit.register(_fold_at_exit)
 
 
 def _drain(limit: int) -> list[str]:
+    flush_builds()
     entries = _take_local(limit)
     client = raw_redis()
     if client is not None and len(entries) < limit:

@@ -11,12 +11,11 @@ from datetime import datetime
 from typing import Any
 
 import numpy as np
-from django.core.cache import cache
 from django.utils import timezone
 
 from conversations import hot, search_index
 from conversations.engine.window import TurnText, open_turn_window, preview_window
-from conversations.metrics.buffer import record_build
+from conversations.metrics.buffer import listener_keys, record_build
 from conversations.metrics.builds import BuildKind, BuildMetric
 from conversations.models import Conversation
 from facts.cache import facts_read_keys
@@ -33,6 +32,7 @@ from memory.engine.recall import (
     word_sets,
 )
 from memory.services.recall import RecalledTurn, recall_turns
+from memory_platform.redis_client import get_many_probing
 from memory_platform.text.embeddings import decode_vectors, embed_cached, stored_dim
 from memory_platform.text.entities import refers_back
 from memory_platform.text.tokens import (
@@ -127,12 +127,13 @@ def build_conversation_context(
     started = time.perf_counter()
     tenant = conversation.tenant
     policy = tenant.policy
+    listeners = listener_keys(tenant_id=conversation.tenant_id, conversation_id=conversation.pk) if record else None
     if memory is not None and memory.memory_version == conversation.memory_version:
         cache_hit = True
-        cached = _user_cache(conversation)
+        cached, listened = _user_cache(conversation, listeners=listeners)
     else:  # the hot memory is read in the same round trip as the user's keys
         key = hot.hot_key(conversation)
-        cached = _user_cache(conversation, also=[key])
+        cached, listened = _user_cache(conversation, also=[key], listeners=listeners)
         memory, cache_hit = hot.load(conversation, cached.pop(key, None))
     turns = memory.turns
     open_turn = turns[-1] if turns and turns[-1].assistant is None and query is None else None
@@ -222,22 +223,27 @@ def build_conversation_context(
                 budget=result.budget,
                 dropped=result.dropped,
                 fact_ids=[v.id for v in fact_views],
-            )
+            ),
+            listened=listened,
         )
     return result
 
 
-def _user_cache(conversation: Conversation, also: Sequence[str] = ()) -> dict[str, Any]:
+def _user_cache(
+    conversation: Conversation, also: Sequence[str] = (), listeners: Sequence[bytes] | None = None
+) -> tuple[dict[str, Any], list[bool] | None]:
     """The user's facts (with their version), past values and recall version, and the keys `also` asks for,
     read in one round trip: the user's keys share their hash tag, so on a Redis Cluster they are one MGET,
-    and another key costs its own slot's command in the same pipeline."""
+    and another key costs its own slot's command in the same pipeline. The same round trip asks whether a
+    stream listens to each of `listeners` (the build's dashboard groups; None when it was not asked)."""
     tenant_id, role, user_id = conversation.tenant_id, conversation.role, conversation.user_id
-    return cache.get_many(
+    return get_many_probing(
         [
             *facts_read_keys(tenant_id=tenant_id, role=role, user_id=user_id),
             search_index.recall_version_key(tenant_id=tenant_id, role=role, user_id=user_id),
             *also,
-        ]
+        ],
+        listeners,
     )
 
 

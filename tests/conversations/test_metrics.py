@@ -109,6 +109,7 @@ def test_compaction_folds_old_minutes_into_hours_and_keeps_every_sum(tenant):
     assert after == before
 
 
+@pytest.mark.usefixtures("one_minute")
 def test_builds_made_while_redis_is_down_are_not_lost(client_api, tenant):
     from django.test import override_settings
 
@@ -125,6 +126,7 @@ def test_builds_made_while_redis_is_down_are_not_lost(client_api, tenant):
     assert fold_local_buffer() == 0
 
 
+@pytest.mark.usefixtures("one_minute")
 def test_a_process_without_redis_folds_its_own_buffer(client_api, tenant):
     from django.test import override_settings
 
@@ -137,3 +139,44 @@ def test_a_process_without_redis_folds_its_own_buffer(client_api, tenant):
         run_turn(client_api, cid, "pregunta durante el corte", "respuesta")
         assert fold_local_buffer() == 1  # what the process does by itself every few seconds
     assert ContextBuildRollup.objects.get(tenant=tenant, kind="turn").builds == 1
+
+
+def _buffered_for(tenant_id: int) -> list[dict]:
+    import json
+
+    from conversations.metrics.buffer import BUFFER_KEY
+    from memory_platform.redis_client import cache_key, raw_redis
+
+    entries = (json.loads(raw) for raw in raw_redis().lrange(cache_key(BUFFER_KEY), 0, -1))
+    return [entry for entry in entries if entry["t"] == tenant_id]
+
+
+def test_builds_reach_redis_on_their_own_without_the_request_waiting(client_api, tenant):
+    """The request hands its build to the process's writer thread; nobody has to read the buffer for the
+    builds to be written: they are in Redis, with the conversation's last context, within a moment."""
+    from conversations.metrics.buffer import last_context_key
+    from conversations.models import Conversation
+    from memory_platform.redis_client import cache_key, raw_redis
+
+    roll_up_builds()
+    cid = new_conversation(client_api)
+    for query in ("¿tenéis talla 42?", "¿y en negro?"):
+        assert client_api.get(f"/api/v1/conversations/{cid}/context/", {"query": query}).status_code == 200
+    conversation = Conversation.objects.get(public_id=cid)
+    key = cache_key(last_context_key(tenant_id=tenant.pk, conversation_id=conversation.pk))
+    deadline = time.monotonic() + 5
+    while (len(_buffered_for(tenant.pk)) < 2 or not raw_redis().exists(key)) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert [entry["k"] for entry in _buffered_for(tenant.pk)] == ["preview", "preview"]
+    assert raw_redis().exists(key)
+    assert roll_up_builds() == 2
+
+
+def test_builds_can_be_written_by_the_request_itself(client_api, tenant, settings):
+    """METRICS_FLUSH_SECONDS = 0: each build is in Redis when its answer comes back."""
+    settings.METRICS_FLUSH_SECONDS = 0
+    roll_up_builds()
+    cid = new_conversation(client_api)
+    assert client_api.get(f"/api/v1/conversations/{cid}/context/", {"query": "¿y en negro?"}).status_code == 200
+    assert [entry["k"] for entry in _buffered_for(tenant.pk)] == ["preview"]
+    assert roll_up_builds() == 1

@@ -33,16 +33,15 @@ PIPELINE_QUERIES = 4
 # Every request: the API key (GET) and both throttle windows (one pipeline).
 WHOAMI_ROUND_TRIPS = 2
 # + the turn lock (SET NX); the hot memory (GET, then SET with the message after commit: the context
-# is built from the copy in hand); facts and the recall version (one MGET); the metrics buffer and last
-# context (one pipeline)
-BEGIN_ROUND_TRIPS = 7
+# is built from the copy in hand); facts, the recall version and whether a stream listens to the build (one
+# pipeline). The metrics buffer and last context are written by the process's writer thread, not the request.
+BEGIN_ROUND_TRIPS = 6
 # + the hot memory (GET, SET with the reply after commit); the lock release (EVAL)
 COMPLETE_ROUND_TRIPS = 5
-# + the hot memory, facts and the recall version (one MGET); the metrics buffer, last context and whether a
-# stream listens to the build (one pipeline)
-PREVIEW_ROUND_TRIPS = 4
-# The same when a turn is recalled: the values the user's facts no longer hold come in the same MGET.
-RECALLING_PREVIEW_ROUND_TRIPS = 4
+# + the hot memory, facts, the recall version and whether a stream listens to the build (one pipeline)
+PREVIEW_ROUND_TRIPS = 3
+# The same when a turn is recalled: the values the user's facts no longer hold come in the same pipeline.
+RECALLING_PREVIEW_ROUND_TRIPS = 3
 
 
 @pytest.fixture
