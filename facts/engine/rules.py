@@ -334,12 +334,30 @@ def _purpose(match: re.Match[str], original: str) -> str | None:
 
 
 def day_month(key: str) -> Handler:
+    """A date the platform reads (a launch date): its month and day as a code, "06-01"."""
+
     def handle(match: re.Match[str], original: str) -> tuple[str, str] | None:
         groups = match.groupdict()
         day = groups.get("d") or groups.get("d2") or ""
         month = groups.get("m") or groups.get("m2") or ""
         value = values.day_month(day, month)
         return (key, value) if value else None
+
+    return handle
+
+
+def date_as_said(key: str) -> Handler:
+    """A date about the user ("14 de marzo", "the 2nd of August"), kept in their words when it is one: the
+    comparison reads its month and day (facts.engine.synonyms)."""
+    coded = day_month(key)
+
+    def handle(match: re.Match[str], original: str) -> tuple[str, str] | None:
+        if coded(match, original) is None:
+            return None
+        spans = [match.span(g) for g in ("d", "m", "d2", "m2") if g in match.re.groupindex and match.start(g) >= 0]
+        start, end = min(s for s, _ in spans), max(e for _, e in spans)
+        ordinal = re.match(r"(?:st|nd|rd|th)\b", match.string[end:])
+        return key, original[start : end + (ordinal.end() if ordinal else 0)]
 
     return handle
 

@@ -43,6 +43,7 @@ from facts.engine.rules import (
     choice,
     club,
     coded,
+    date_as_said,
     day_month,
     degree,
     eldest,
@@ -738,11 +739,11 @@ RULES = [
     rule(r"\bi\s+(?:just\s+|recently\s+)?turned\s+(?P<v>\d{2,3})\b(?!\s*(?:%|k\b))", keyed("age", values.age)),
     rule(
         r"(?:\bmy\s+|^\W*)(?:birthday|bday|b-day)(?:'s|\s+is)\s+(?:on\s+)?(?:the\s+)?(?:(?P<m>[a-z]+)\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\b|(?P<d2>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>[a-z]+))",
-        day_month("birthday"),
+        date_as_said("birthday"),
     ),
     rule(
         r"(?:\bi\s+was\s+|^\W*)born\s+on\s+(?:the\s+)?(?:(?P<m>[a-z]+)\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\b|(?P<d2>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>[a-z]+))",
-        day_month("birthday"),
+        date_as_said("birthday"),
     ),
     rule(r"\bmy\s+(?:e-?mail|email\s+address)(?:'s|\s+is|:)\s*" + EMAIL, keyed("email", values.email)),
     rule(r"\b(?:reach|contact|email)\s+me\s+(?:at|on)\s+" + EMAIL, keyed("email", values.email)),

@@ -42,6 +42,7 @@ from facts.engine.rules import (
     choice,
     club,
     coded,
+    date_as_said,
     day_month,
     degree,
     eldest,
@@ -531,12 +532,12 @@ RULES = [
     ),
     rule(
         r"\b(?:mi\s+cumple(?:anos)?\s+(?:es|cae|cae\s+siempre)|cumplo\s+anos|naci)\s+(?:el|un)\s+(?P<d>\d{1,2})\s+de\s+(?P<m>[a-z]+)",
-        day_month("birthday"),
+        date_as_said("birthday"),
     ),
     # "el 25 de julio cumplo años": a date before "cumplo años" is the birthday, never an age.
     rule(
         r"\bel\s+(?P<d>\d{1,2})\s+de\s+(?P<m>[a-z]+)\s+(?:cumplo\s+anos|es\s+mi\s+cumple(?:anos)?)\b",
-        day_month("birthday"),
+        date_as_said("birthday"),
     ),
     rule(
         r"\bmi\s+(?:e-?mail|mail|correo)(?:\s+(?:nuevo|electronico))?\s*(?:es|:)\s*" + EMAIL,

@@ -64,8 +64,24 @@ def shoe_number(value: str) -> str:
     return f"{size:g}"
 
 
+_CODED_DATE = re.compile(r"^\s*(\d{1,2})-(\d{1,2})\s*$")
+
+
+def month_and_day(value: str) -> str:
+    """ "14 de marzo", "the 2nd of August", "August 2nd" and a stored "08-02" → "08-02": one date however written."""
+    coded = _CODED_DATE.match(value)
+    if coded:
+        return f"{int(coded.group(1)):02d}-{int(coded.group(2)):02d}"
+    words = fold(value).replace(",", " ").split()
+    month = next((lexicon.MONTHS[w] for w in words if w in lexicon.MONTHS), None)
+    day = next((int(found.group()) for w in words if (found := re.match(r"\d{1,2}(?=(?:st|nd|rd|th)?$)", w))), None)
+    return f"{month:02d}-{day:02d}" if month and day else normalise(value)
+
+
 def values_match(key: str, first: str, second: str) -> bool:
     """Whether two values of `key` say the same thing (a budget's currency counts only when both name one)."""
+    if key == "birthday":
+        return month_and_day(first) == month_and_day(second)
     if key == "shoe size":
         return shoe_number(first) == shoe_number(second)
     if key == "budget":

@@ -1620,3 +1620,20 @@ def test_a_pastime_by_the_free_time_it_fills_a_collection_or_training(text, expe
 )
 def test_an_errand_a_task_nothing_done_or_someone_elses_pastime_gives_no_hobby(text):
     assert [k for k in read(text) if k[0] == "hobby"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a birthday in the user's words, compared by its month and day
+        ("mi cumpleaños cae el 30 de noviembre, apúntalo", [("birthday", "30 de noviembre", "set")]),
+        ("bday is march 3rd lol", [("birthday", "march 3rd", "set")]),
+    ],
+)
+def test_a_birthday_keeps_the_users_words(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize("text", ["el cumple de mi hermana es el 3 de mayo", "my mum's birthday is on the 5th of June"])
+def test_someone_elses_birthday_gives_nothing(text):
+    assert read(text) == []

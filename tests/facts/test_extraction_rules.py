@@ -64,6 +64,7 @@ def test_statements_and_their_keys(text, expected):
         ("Vivo en Leeds", "I'm based in Leeds"),
         ("Prefiero que me escriban por WhatsApp", "Text me on WhatsApp, not email"),
         ("Tengo 34 años", "I'm 34"),
+        ("mi cumple es el 9 de octubre", "my birthday is October 9th"),
     ],
 )
 def test_paraphrases_meet_on_the_same_key_and_value(first, second):
@@ -198,6 +199,10 @@ def test_an_allergy_reads_as_an_allergy_in_the_users_words():
         ("budget", "300 euros", "€300", True),
         ("budget", "300 euros", "300 dollars", False),
         ("budget", "300 euros", "400 euros", False),
+        # a birthday in the user's words is one date however it is written, a stored month-day included
+        ("birthday", "14 de marzo", "March 14th", True),
+        ("birthday", "the 2nd of August", "08-02", True),
+        ("birthday", "2 de agosto", "February 8", False),
     ],
 )
 def test_values_match_across_languages_for_comparison_only(key, first, second, same):
@@ -621,7 +626,7 @@ def test_delight_given_as_the_reason_after_an_ironic_opener_is_sarcasm():
         # A favourite put another way.
         ("fave film's Amélie, no contest", [("favourite film", "Amélie", "set")]),
         ("el color que más me gusta es el verde oliva", [("colour", "verde oliva", "set")]),
-        ("birthday's on the 4th of July", [("birthday", "07-04", "set")]),
+        ("birthday's on the 4th of July", [("birthday", "4th of July", "set")]),
         # A team after "soy de la…" when the club is known; a diet followed.
         ("soy de la U de Chile desde chico", [("favourite team", "U de Chile", "set")]),
         ("sigo una dieta vegana desde 2020", [("diet", "vegana", "set")]),
@@ -663,9 +668,9 @@ def test_near_misses_of_those_wordings_give_nothing(text):
             [("origin", "Leeds", "set"), ("home", "Bristol", "set")],
         ),
         # Birthdays in other wordings.
-        ("nací un 5 de junio", [("birthday", "06-05", "set")]),
-        ("mi cumple cae el 12 de octubre", [("birthday", "10-12", "set")]),
-        ("bday's on the 2nd of may", [("birthday", "05-02", "set")]),
+        ("nací un 5 de junio", [("birthday", "5 de junio", "set")]),
+        ("mi cumple cae el 12 de octubre", [("birthday", "12 de octubre", "set")]),
+        ("bday's on the 2nd of may", [("birthday", "2nd of may", "set")]),
         # A job said after an age, at a place named before "where/donde", or as how a living is made.
         (
             "I'm 38, a pharmacist, and I live in Cork",
@@ -747,8 +752,8 @@ def test_near_misses_of_the_twelfth_batch_wordings_give_nothing(text):
     ("text", "expected"),
     [
         # A date before "cumplo años" is the birthday, never an age.
-        ("el 25 de julio cumplo años, por si te interesa", [("birthday", "07-25", "set")]),
-        ("born on 2 september fyi, in case you want to send a card", [("birthday", "09-02", "set")]),
+        ("el 25 de julio cumplo años, por si te interesa", [("birthday", "25 de julio", "set")]),
+        ("born on 2 september fyi, in case you want to send a card", [("birthday", "2 september", "set")]),
         # "hace como 12 años" is a span of time, not a job; "el sector X" is an industry.
         ("trabajo en el sector minero hace como 12 años", [("industry", "minero", "set")]),
         ("I work in the mining sector, have done for years", [("industry", "mining", "set")]),
