@@ -30,7 +30,8 @@ from memory_platform.text.normalise import STOPWORDS, fold_aligned, normalise
 # A yes/no question counts too ("I'm a size L in hoodies, does this brand run small?"), and so does one
 # followed by more talk ("…, can you explain it? my manager keeps saying it").
 TAIL_QUESTION = (
-    r"\s*[,:]\s+(?=¿?(?:qu[eé]|c[oó]mo|cu[aá]l(?:es)?|cu[aá]nt[oa]s?|d[oó]nde|what|how|which|where|who|why|when|any"
+    # "…, q juguete le compro?" ("q" typed for "qué"), "… — any tips for the first week?" (a dash for the comma)
+    r"(?:\s*[,:]|\s+[—–])\s+(?=¿?(?:qu[eé]|q|c[oó]mo|cu[aá]l(?:es)?|cu[aá]nt[oa]s?|d[oó]nde|what|how|which|where|who|why|when|any"
     r"|(?:can|could|would|will|should|do|does|did|is|are|was|were|have|has)\s+(?:you|u|i|we|it|they|this|that|these"
     r"|those|there|the|my|a|an|he|she)"
     r"|(?:me|nos)\s+(?:ayudas|ayudais|puedes|podes|podrias|recomiendas|recomendas|dices|decis|explicas|armas|pasas)"
@@ -40,7 +41,7 @@ TAIL_QUESTION = (
     # "…, cachai algún cerro?", "…, tenéis esas zapatillas?", "…, venden fundas?": regional and plural "you"
     r"|cach[aá]i|cachay|cachas|sab[ií]s|sab[eé]is|sabi|conoc[eé]s|conoc[eé]is|conoc[ií]s|ten[eé]is|ten[ií]s|tienen|venden"
     r"|vend[eé]is|manejan|recomiendan|alguien|alg[uú]n|alguna|got\s+any|know\s+(?:any|where|what|how|if)|reckon|thoughts|ideas|tips"
-    r"|suggestions|recommendations))\b[^.!?]*\?(?:\s|$))"
+    r"|suggestions|recommendations))\b[^.!?]*\?+(?:\s|$))"
 )
 # An emoji between words ends a sentence as a full stop would ("mi pedido nunca llegó 😤 vivo en Puebla").
 EMOJI_BREAK = (

@@ -2274,6 +2274,10 @@ TOWNS = frozenset(
         "paris, lyon, marseille, toulouse, bordeaux, lille, berlin, munich, hamburg, frankfurt, cologne, rome, milan,"
         " naples, turin, florence, lisbon, lisboa, porto, oporto, amsterdam, rotterdam, brussels, bruselas, vienna,"
         " viena, prague, praga, warsaw, budapest, copenhagen, stockholm, oslo, helsinki, athens, atenas",
+        # Where people go on holiday, far from home
+        "tokyo, tokio, kyoto, osaka, seoul, seul, bangkok, phuket, bali, beijing, pekin, shanghai, hong kong, istanbul,"
+        " estambul, marrakech, marrakesh, cairo, el cairo, reykjavik, venice, venecia, zurich, geneva, ginebra, nice,"
+        " niza, tulum, cartagena de indias, cuzco, machu picchu, orlando, punta cana, varadero, miami",
     )
     for name in region.split(",")
 )

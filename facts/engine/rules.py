@@ -28,6 +28,8 @@ STOPS = (
     r"|working\s+(?:remote|remotely|from|nights|days|shifts|part|full)"
     # "x" is "por" in a text ("vivo en arequipa x la chamba")
     r"|x\s+(?:el|la|los|las|lo|eso|esto|si|que|favor|ahi|aca|aqui|mi|tu|su|un|una)"
+    # "w" is "with" in a text ("flying to tokyo w my sister")
+    r"|w/?\s+(?:my|our|the|a|me)"
 )
 # "St. Luke's", "Mt. Sinai", "Dr. Martens": the dot of an abbreviation does not end a name.
 ABBREVIATION = r"(?<!\bst)(?<!\bmt)(?<!\bdr)(?<!\bft)"

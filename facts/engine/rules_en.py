@@ -357,13 +357,13 @@ RULES = [
     ),
     rule(
         r"\b" + TRIP + r"(?:\s+with\s+(?:my|our)\s+[^,.;]{1,25}?)?\s+to\s+" + V + END,
-        keyed("planned trip", values.capitalised_place),
+        keyed("planned trip", place_even_in_lowercase),
         requires=AHEAD,
         excludes=PAST + r"|" + ERRAND_TRIP,
     ),
     rule(
         r"^\W*(?:off|heading|headed|flying|jetting\s+off|going|travell?ing)\s+to\s+" + V + END,
-        keyed("planned trip", values.capitalised_place),
+        keyed("planned trip", place_even_in_lowercase),
         requires=AHEAD,
         excludes=PAST + r"|" + ERRAND_TRIP,
     ),

@@ -287,7 +287,7 @@ RULES = [
     ),
     rule(
         r"\b" + TRIP + r"(?:\s+con\s+(?:mi|mis|nuestr[oa]s?)\s+[^,.;]{1,25}?)?\s+(?:a|para)\s+" + V + END,
-        keyed("planned trip", values.capitalised_place),
+        keyed("planned trip", place_even_in_lowercase),
         requires=AHEAD,
         excludes=PAST + r"|" + ERRAND_TRIP,
     ),

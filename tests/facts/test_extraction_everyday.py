@@ -1637,3 +1637,31 @@ def test_a_birthday_keeps_the_users_words(text, expected):
 @pytest.mark.parametrize("text", ["el cumple de mi hermana es el 3 de mayo", "my mum's birthday is on the 5th of June"])
 def test_someone_elses_birthday_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a question tacked on with "q" for "qué", or after a dash, leaves the statement before it to be read
+        ("mi perro se llama Toby, q le doy de comer?", [("pet", "Toby", "set")]),
+        ("my son Alfie turns 8 next week — what cake should I make?", [("son", "Alfie", "set")]),
+        # a trip ahead to a known place typed in lowercase, "w" for "with"
+        ("en agosto me voy a lisboa con mi novio, q ropa llevo??", [("planned trip", "Lisboa", "set")]),
+        ("off to kyoto w my mum in april!!", [("planned trip", "Kyoto", "set")]),
+    ],
+)
+def test_a_statement_before_a_short_question_and_a_trip_in_lowercase(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mi hermana se va a roma en mayo, q le regalo?",
+        "my brother's flying to tokyo in june — any tips?",
+        "si algún día voy a tokio, q tengo que ver?",
+        "en julio voy a la playa, q me llevo?",
+    ],
+)
+def test_someone_elses_trip_a_what_if_or_no_place_gives_nothing(text):
+    assert read(text) == []
