@@ -295,6 +295,10 @@ def capitalised_place(span: str) -> str | None:
     return place(text) if text[:1].isupper() else None
 
 
+# A word many clubs share, told apart by their town ("Sporting de Gijón", "Racing de Santander"); "Betis" needs none.
+CLUBS_NAMED_BY_TOWN = frozenset(["sporting", "racing", "deportivo", "atletico", "athletic", "real", "union"])
+
+
 def club(span: str) -> str | None:
     """A sports club the user named ("el Betis", "Leeds United"), as they wrote it, when it is one."""
     words = _capitalised_run(clean(span).split())
@@ -302,7 +306,11 @@ def club(span: str) -> str | None:
         words = words[1:]
     for size in range(min(len(words), 4), 0, -1):
         if fold(" ".join(words[:size])) in lexicon.CLUBS:
-            return " ".join(words[:size])
+            # "Sporting de Gijón", "Athletic Bilbao": the club the list knows by its first word, with its town
+            rest = words[size:]
+            place = rest[1:] if rest and fold(rest[0]) in ("de", "of") else rest
+            town = fold(words[0]) in CLUBS_NAMED_BY_TOWN and bool(place) and is_town(" ".join(place))
+            return " ".join(words if town else words[:size])
     if not words:
         # "soy del atleti de toda la vida": a club's name the list knows, typed in lowercase, said first
         typed = clean(span).split()

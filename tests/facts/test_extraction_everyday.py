@@ -1665,3 +1665,21 @@ def test_a_statement_before_a_short_question_and_a_trip_in_lowercase(text, expec
 )
 def test_someone_elses_trip_a_what_if_or_no_place_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a club the list knows by a word many share keeps its town
+        ("soy del Racing de Santander desde chaval, sufriendo", [("favourite team", "Racing de Santander", "set")]),
+        ("I'm a massive Athletic Bilbao fan", [("favourite team", "Athletic Bilbao", "set")]),
+        ("soy del Betis de Sevilla", [("favourite team", "Betis", "set")]),
+    ],
+)
+def test_a_club_told_apart_by_its_town_keeps_it(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize("text", ["mi padre es del Sporting de Gijón", "my uncle supports Athletic Bilbao"])
+def test_someone_elses_club_with_its_town_gives_nothing(text):
+    assert read(text) == []
