@@ -483,6 +483,12 @@ def eldest(match: re.Match[str], original: str) -> Found:
     return (pair[1] if feminine else pair[0], name) if name else None
 
 
+def year_of_a_course(match: re.Match[str], original: str) -> Found:
+    """ "tercero de Derecho": the field the user studies, with the year they are in, in their words."""
+    field = values.favourite(span(match, original))
+    return ("studies", span(match, original, "y") + field) if field else None
+
+
 def club(key: str) -> Handler:
     """ "soy del Betis", "I support Arsenal": a team only when the club is known; else nothing."""
     return keyed(key, values.club)

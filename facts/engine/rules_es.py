@@ -86,6 +86,7 @@ from facts.engine.rules import (
     span,
     taste,
     work_place,
+    year_of_a_course,
 )
 
 PET = r"(?:perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|mascota)"
@@ -990,11 +991,12 @@ RULES = [
         r"(?:(?:master|maestria|posgrado)\s+)?" + DEGREE,
         degree,
     ),
+    # "estoy en tercero de Derecho": the year with the field, as "second year of Law" is kept.
     rule(
-        r"\b(?:estoy\s+en|hago|curso)\s+(?:primero|segundo|tercero|cuarto|quinto|sexto|\d\s*o?)\s+(?:de\s+(?:la\s+carrera\s+de\s+)?|del\s+grado\s+(?:de|en)\s+)"
+        r"\b(?:estoy\s+en|hago|curso)\s+(?P<y>(?:primero|segundo|tercero|cuarto|quinto|sexto|\d\s*o?)\s+(?:de\s+(?:la\s+carrera\s+de\s+)?|del\s+grado\s+(?:de|en)\s+))"
         + V
         + END_JOB,
-        keyed("studies", values.favourite),
+        year_of_a_course,
     ),
     # "soy estudiante de Economía", "soy estudiante de posgrado", "soy estudiante universitaria": what the user studies,
     # never a job.

@@ -1683,3 +1683,20 @@ def test_a_club_told_apart_by_its_town_keeps_it(text, expected):
 @pytest.mark.parametrize("text", ["mi padre es del Sporting de Gijón", "my uncle supports Athletic Bilbao"])
 def test_someone_elses_club_with_its_town_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the year of a degree is kept with its field, in Spanish as in English
+        ("curso primero de Medicina en la Autónoma", [("studies", "primero de Medicina", "set")]),
+        ("I'm in my third year of Physics at Leeds", [("studies", "third year of Physics", "set")]),
+    ],
+)
+def test_the_year_of_a_degree_is_kept_with_its_field(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize("text", ["mi hija está en cuarto de Medicina", "my son's in his second year of Law"])
+def test_someone_elses_year_of_a_degree_gives_nothing(text):
+    assert read(text) == []

@@ -279,7 +279,7 @@ def test_a_time_past_makes_the_present_and_a_maybe_makes_nothing(text, expected)
         ("llevo cinco años trabajando en Inditex", [("employer", "Inditex", "set")]),
         ("I've been at Accenture since 2018", [("employer", "Accenture", "set")]),
         ("I live in Austin and work as a nurse", [("home", "Austin", "set"), ("job", "nurse", "set")]),
-        ("estoy en segundo de Enfermería", [("studies", "Enfermería", "set")]),
+        ("estoy en segundo de Enfermería", [("studies", "segundo de Enfermería", "set")]),
         ("I turned 35 last month", [("age", "35", "set")]),
         ("me dedico a la fontanería", [("job", "fontanería", "set")]),
         ("I'm a joiner by trade", [("job", "joiner", "set")]),
