@@ -20,7 +20,17 @@ from typing import Protocol
 
 from facts.engine import lexicon, rules_en, rules_es, values
 from facts.engine.keys import KEYS, label
-from facts.engine.rules import AHEAD, END, PAST, SOMEONE_ELSES_CHILDREN, STANDING, SUFFERED, Rule, in_view
+from facts.engine.rules import (
+    AHEAD,
+    CONSUMING,
+    END,
+    PAST,
+    SOMEONE_ELSES_CHILDREN,
+    STANDING,
+    SUFFERED,
+    Rule,
+    in_view,
+)
 from facts.engine.synonyms import values_match
 from memory_platform.text.language import detect_language, is_question
 from memory_platform.text.normalise import STOPWORDS, fold_aligned, normalise
@@ -527,6 +537,18 @@ OTHER_MONEY = re.compile(
 # drug in a line with no word for an allergy ("a sun protection factor of 30"), an amount with no word for a
 # budget ("I'm in room 214", "te doy 150 pesos por los dos") are the moment's, not the user's.
 KEY_WORD_NEEDED = {
+    # "I am very shy", "serving in south Korea", "a lot of jazz and some Spanish music": a taste the fallback reads
+    # needs a word for liking or disliking in the line.
+    "likes": re.compile(
+        r"\b(?:love[sd]?|lovin|like[sd]?|enjoy\w*|adore\w*|fan|fans|into|obsessed|passion\w*|favou?rite|fave|sucker"
+        r"|addict\w*|keen|crazy|mad\s+about|hooked|big\s+on|gusta\w*|encanta\w*|flipa\w*|mola\w*|chifla\w*|pirra\w*"
+        r"|apasiona\w*|copa|copan|adict\w*|loc[oa]s?|pierden?|enganchad\w*|vicio|pasion|aficionad\w*|amo|adoro|disfruto"
+        r"|get\s+enough)\b"
+    ),
+    "dislikes": re.compile(
+        r"\b(?:hate[sd]?|dislike\w*|stand|bear|loathe|despise|detest|fan|into|odio|odia|soporto|aguanto|detesto|asco"
+        r"|gusta\w*|revienta|repatea|cae|paso|ugh|can'?t|cannot|not|no|nunca|never|gross|yuck|puaj)\b"
+    ),
     "allergy": re.compile(
         r"\b(?:allerg\w*|alerg\w*|intoleran\w*|coeliac|celiac\w*|anaphyla\w*|epipen|swell\w*|hinch\w*|rash|(?:give|gives|gave|break\s+out\s+in|come\s+out\s+in)\s+(?:me\s+)?hives"
         r"|ronchas|urticaria|sarpullido|reaction|reaccion|itch\w*|picazon)\b"
@@ -563,8 +585,10 @@ TASTE_KEYS = frozenset(["likes", "dislikes", "preference"])
 def _said_of_the_key(key: str, clause: str, folded: str, value: str, text: str) -> bool:
     """Whether the line says what the fallback's key needs said: its own word, a product's name, a name
     given by the user for themselves, a taste that is more than the thing in front of them."""
-    if key in KEY_WORD_NEEDED:
-        return bool(KEY_WORD_NEEDED[key].search(folded))
+    if key in KEY_WORD_NEEDED and not KEY_WORD_NEEDED[key].search(folded):
+        return False
+    if key in ("allergy", "budget"):
+        return True
     if key == "contact channel":
         said = values.fold(value)
         return any(re.search(rf"\b{re.escape(channel)}\b", said) for channel in lexicon.CHANNELS)
@@ -715,7 +739,25 @@ def _plausible(key: str, value: str) -> bool:
         return False  # "back in March", "en 2019": a month or a year is when, never where
     if key == "budget" and not any(c.isdigit() for c in value):
         return False  # "my budget is tight" says how it feels, not how much
+    if key == "children" and not (any(c.isdigit() for c in value) or COUNT_WORDS.intersection(words)):
+        return False  # "a married mother of…": the children are a count, never a word about the user
+    if key == "studies" and all(word in STUDY_VERBS for word in words):
+        return False  # "still studying", "I just graduated": no field, school or stage is named
+    if (key in ("likes", "dislikes", "preference") or key.startswith("favourite")) and all(
+        word in CONSUMING for word in words
+    ):
+        return False  # "I like to eat rice": eating is no food
     return key not in NAMED_KEYS or value[:1].isupper()
+
+
+COUNT_WORDS = frozenset(
+    "one two three four five six seven eight nine ten eleven twelve couple twins triplets un una uno dos tres cuatro"  # noqa: SIM905
+    " cinco seis siete ocho nueve diez once doce par gemelos gemelas mellizos mellizas trillizos".split()
+)
+STUDY_VERBS = frozenset(
+    "study studying studied studies graduate graduated graduating estudio estudiando estudie estudiado graduado"  # noqa: SIM905
+    " graduada graduarme recibido recibida".split()
+)
 
 
 def _moved_to(clause: str, value: str) -> bool:

@@ -752,6 +752,13 @@ UNSPECIFIC = re.compile(
     r"|version|format|respuesta|opcion|formato|explanation|explicacion|esperar|wait|waiting|pensarlo|think|es|son|is|are|was|were)\b"
     r"(?<!\bnew)(?<!\bnuevo)(?<!\bnueva)"  # "a new job at Deloitte" names it; "the new one" does not
 )
+# "I like to eat", "me gusta comer": eating or drinking is no food or drink.
+CONSUMING = frozenset("to eat eating drink drinking comer beber tomar como bebo".split())  # noqa: SIM905
+# "who I love very much", "me encanta muchísimo", "I enjoy my life", "amo la vida": no thing liked is named.
+HOW_MUCH_OR_LIFE = re.compile(
+    r"(?:(?:very|so|too|that|soo+)\s+much|a\s+lot|lots|loads|muchisimo|mucho|un\s+monton|demasiado"
+    r"|(?:my|mi|la|the|this)\s+(?:life|vida)|life|vida)"
+)
 ADDRESSED = re.compile(
     r"\b(?:you|your|yours|contigo|usted|ustedes|vos|te|tu|tus|one|ones)\b|\b\w+(?:ar|er|ir)(?:te|le|os|les)\b"
 )
@@ -778,6 +785,16 @@ def taste(key: str) -> Handler:
         words = folded.split()
         if not 1 <= len(words) <= 6 or UNSPECIFIC.match(folded) or COMPARED_ELSEWHERE.search(folded):
             return None
+        if HOW_MUCH_OR_LIFE.fullmatch(folded):
+            return None  # "who I love very much", "I enjoy my life": how much, or life itself, names no taste
+        if all(word in CONSUMING for word in words):
+            return None
+        if (
+            len(words) > 1
+            and words[0] in ("my", "mi", "mis", "our", "nuestra", "nuestro")
+            and words[1] in lexicon.PEOPLE
+        ):
+            return None  # "I love my mum very much", "adoro a mis sobrinos": love for the user's people is no taste
         addressed = ADDRESSED.search(values.fold(re.sub(r"(?i)\bté\b", "", text)))  # "el té" is tea, not "te"
         if addressed or (len(words) <= 2 and (words[-1] in lexicon.COLOURS)):
             return None  # "I enjoy talking to you", "prefiero la azul": about this conversation or this order

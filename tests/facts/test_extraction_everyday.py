@@ -1668,6 +1668,31 @@ def test_someone_elses_trip_a_what_if_or_no_place_gives_nothing(text):
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        # how much the user loves, life itself or the user's own people name no taste
+        "I'm married to a man I love so much",
+        "I enjoy my life",
+        "amo la vida",
+        "a mi hijo lo quiero muchísimo",
+        "I love my kids",
+        # a trait, a posting, a line with no word for liking: no taste read by the fallback
+        "I am very shy.",
+        "soy muy tímida",
+        "I'm stationed in northern Germany",
+        "a lot of reggae and some old soul",
+        # no count of children, no field of study, no food named
+        "I'm a happily married mother",
+        "I just graduated last week",
+        "sigo estudiando",
+        "I like to eat",
+    ],
+)
+def test_how_much_a_trait_a_posting_or_no_count_field_or_food_gives_nothing(text):
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
     ("text", "expected"),
     [
         # a club the list knows by a word many share keeps its town
@@ -1700,3 +1725,15 @@ def test_the_year_of_a_degree_is_kept_with_its_field(text, expected):
 @pytest.mark.parametrize("text", ["mi hija está en cuarto de Medicina", "my son's in his second year of Law"])
 def test_someone_elses_year_of_a_degree_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I love life drawing", [("likes", "life drawing", "set")]),
+        ("I like very spicy food", [("likes", "very spicy food", "set")]),
+        ("me vuelve loca la música brasileña", [("likes", "música brasileña", "set")]),
+    ],
+)
+def test_a_taste_that_starts_like_life_or_how_much_is_still_read(text, expected):
+    assert read(text) == expected
