@@ -2204,6 +2204,26 @@ SUBJECTS = frozenset(
 # Towns and cities (folded), so a place after "en"/"in" is told from a company: "soy profe en Madrid" names where the
 # user works, not who employs them. Names that are also a company, a brand or a hospital (Santander, Sabadell, Tecate,
 # Liverpool, La Paz) are left out.
+# A part played at a wedding or a christening, never a job (folded).
+EVENT_ROLES = frozenset(
+    [
+        "maid of honour",
+        "maid of honor",
+        "matron of honour",
+        "best man",
+        "bridesmaid",
+        "groomsman",
+        "ring bearer",
+        "flower girl",
+        "godmother",
+        "godfather",
+        "dama de honor",
+        "madrina",
+        "padrino",
+        "testigo",
+        "testigo de boda",
+    ]
+)
 TOWNS = frozenset(
     name.strip()
     for region in (

@@ -404,12 +404,17 @@ def profession(span: str) -> str | None:
     words, text = words[:cut], " ".join(text.split()[:cut])
     if words and words[0] in ARTICLES:
         words, text = words[1:], " ".join(text.split()[1:])
-    if not words or len(words) > 4 or a_trait(text):
+    if not words or len(words) > 4 or a_trait(text) or _a_role_at_an_event(words):
         return None
     heads = (words[0], words[-1], " ".join(words[-2:]))
     if any(h in lexicon.PROFESSIONS or h in lexicon.ROLE_HEADS for h in heads) or _paid_for(words):
         return text.lower()
     return None
+
+
+def _a_role_at_an_event(words: list[str]) -> bool:
+    """ "I'm the maid of honour", "soy la madrina": a part the user plays at a wedding or a christening, no job."""
+    return " ".join(words) in lexicon.EVENT_ROLES or "honour" in words or "honor" in words
 
 
 # "a professional skater", "bailarina profesional": what the user is paid to do, whatever the word for it.

@@ -1737,3 +1737,32 @@ def test_someone_elses_year_of_a_degree_gives_nothing(text):
 )
 def test_a_taste_that_starts_like_life_or_how_much_is_still_read(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a part played at a wedding is no job; the sister named beside it still is read
+        (
+            "my brother Kwame gets married in May and I'm the best man, help with the speech",
+            [("brother", "Kwame", "set")],
+        ),
+        ("mi hermana Lola se casa en junio y soy la dama de honor", [("sister", "Lola", "set")]),
+        # the same word as a trade is still a job
+        ("I'm a maid at the Hilton", [("employer", "Hilton", "set"), ("job", "maid", "set")]),
+    ],
+)
+def test_a_part_at_a_wedding_is_no_job(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a bridesmaid at my cousin's wedding",
+        "soy el padrino en la boda de mi hermano",
+        "soy la madrina de mi sobrina",
+    ],
+)
+def test_a_part_at_someone_elses_event_gives_nothing(text):
+    assert read(text) == []
