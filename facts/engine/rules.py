@@ -842,9 +842,17 @@ def plan(key: str) -> Handler:
         text = values.clean(span(match, original))
         folded = values.fold(text)
         errand = ERRANDS.match(folded)
+        if FOR_SOMEONE_ELSE.search(match.string[: match.start()]) or DONE_FOR_SOMEONE.match(folded):
+            return None
         return (key, text) if 1 <= len(text.split()) <= 10 and not UNSPECIFIC.match(folded) and not errand else None
 
     return handle
+
+
+# "le quiero hacer una despedida", "quiero hacerle una fiesta", "I want to throw her a leaving do": an event the user
+# holds for someone else belongs to that person's news, not the user's plans.
+FOR_SOMEONE_ELSE = re.compile(r"\b(?:le|les)\s+$")
+DONE_FOR_SOMEONE = re.compile(r"^[a-z]+(?:ar|er|ir)(?:le|les)\b|^[a-z]+\s+(?:her|him|them)\s+(?:a|an|the|some)\b")
 
 
 def plan_and_when(key: str) -> Handler:

@@ -1766,3 +1766,28 @@ def test_a_part_at_a_wedding_is_no_job(text, expected):
 )
 def test_a_part_at_someone_elses_event_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a do the user holds for themselves, ahead, is their plan
+        ("en mayo quiero hacer una barbacoa por mi cumple", [("upcoming plan", "hacer una barbacoa", "set")]),
+        ("next month I'm going to throw a party for my 40th", [("upcoming plan", "throw a party", "set")]),
+    ],
+)
+def test_a_do_the_user_holds_ahead_is_a_plan(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a do held for someone else is that person's news
+        "mi hermano se va a Berlín en abril y le vamos a hacer una fiesta",
+        "en mayo quiero organizarle una sorpresa a mi madre",
+        "my neighbour retires next month and we're going to throw him a do",
+    ],
+)
+def test_a_do_held_for_someone_else_is_no_plan_of_the_user(text):
+    assert read(text) == []
