@@ -717,6 +717,10 @@ def pastime_in(*, qualified_after: bool) -> Handler:
 
 
 pastime = pastime_in(qualified_after=False)
+# "empecé a correr para coger el bus", "I started running to catch the bus": a run after something, once, is no pastime.
+ONE_RUN = (
+    r"\b(?:para\s+(?:coger|pillar|alcanzar|no\s+perder)|detras\s+de|to\s+catch|after\s+(?:the|a|my)|for\s+the\s+bus)\b"
+)
 
 # "in my spare time I do pottery", "en mis ratos libres juego al ajedrez": a verb of doing is no part of the pastime.
 LIGHT_VERB = re.compile(

@@ -25,6 +25,7 @@ from facts.engine.rules import (
     MONTHS,
     NAME,
     NUM,
+    ONE_RUN,
     PAST,
     PLACE_WORDS,
     SEASONS,
@@ -919,6 +920,14 @@ RULES = [
     rule(
         r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+an?\s+" + RELATIVE + r"\s*(?:,|called|named)\s*" + WORD,
         relative(RELATIVES),
+    ),
+    # "just started learning the piano", "I've taken up bouldering": a pastime the user just took up.
+    rule(
+        r"(?:\b(?:i|we|i'?ve|we'?ve)\s+|\band\s+|^\W*)(?:just\s+|recently\s+|finally\s+)?(?:have\s+|'ve\s+)?"
+        r"(?:started|took\s+up|taken\s+up|picked\s+up|got\s+into|begun)\s+(?:learning\s+(?:to\s+play\s+)?|playing\s+"
+        r"|doing\s+|to\s+(?:learn|play|do)\s+)?(?:the\s+)?(?P<v>[a-z]+(?:\s+[a-z]+){0,2})",
+        of_the_user(pastime),
+        excludes=ONE_RUN,
     ),
     # "most weekends I head out on my bike": a pastime the user goes out to do, on a day that says it is a habit.
     rule(

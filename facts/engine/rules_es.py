@@ -23,6 +23,7 @@ from facts.engine.rules import (
     MONTHS,
     NAME,
     NUM,
+    ONE_RUN,
     PAST,
     PLACE_WORDS,
     SEASONS,
@@ -1535,6 +1536,14 @@ RULES = [
         pastime_in(qualified_after=True),
     ),
     rule(r"\b(?:toco|tocamos)\s+(?:el|la|los|las)\s+(?P<v>[a-z]+)", pastime),
+    # "hace un mes q empecé a correr", "me he puesto a aprender guitarra": a pastime the user just took up.
+    rule(
+        r"\b(?:empece|empezamos|he\s+empezado|hemos\s+empezado|acabo\s+de\s+empezar|comence|me\s+puse|me\s+he\s+puesto"
+        r"|me\s+aficione)\s+(?:a|con)\s+(?:hacer\s+|practicar\s+|aprender\s+(?:a\s+tocar\s+)?|tocar\s+|jugar\s+)?"
+        r"(?:(?:al|a\s+la|a\s+los|el|la|los|las)\s+)?(?P<v>[a-z]+(?:\s+[a-z]+){0,2})",
+        pastime,
+        excludes=ONE_RUN,
+    ),
     rule(
         r"\b(?:hago|practico|hacemos|practicamos)\s+(?:el\s+|la\s+)?(?P<v>[a-z]+(?:\s+[a-z]+){0,2})",
         pastime_in(qualified_after=True),

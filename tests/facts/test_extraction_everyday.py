@@ -1791,3 +1791,31 @@ def test_a_do_the_user_holds_ahead_is_a_plan(text, expected):
 )
 def test_a_do_held_for_someone_else_is_no_plan_of_the_user(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a pastime the user just took up, after an age or alone
+        ("tengo 41 años y me he puesto a aprender guitarra", [("age", "41", "set"), ("hobby", "guitarra", "set")]),
+        ("empecé con el pádel en verano y me encanta", [("hobby", "pádel", "set")]),
+        ("just took up bouldering, my arms are dead", [("hobby", "bouldering", "set")]),
+        ("I've started learning to play the violin", [("hobby", "violin", "set")]),
+    ],
+)
+def test_a_pastime_just_taken_up(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mi hijo empezó a correr",
+        "My daughter is 8 and just started swimming",
+        "empecé a correr para coger el autobús y me caí",
+        "I started running to catch the bus and tripped",
+        "I just started a new job",
+    ],
+)
+def test_someone_elses_pastime_a_run_once_or_a_job_gives_no_pastime(text):
+    assert [k for k in read(text) if k[0] == "hobby"] == []
