@@ -1557,6 +1557,23 @@ RULES = [
         keyed("budget", values.amount),
         one_off_gated=True,
     ),
+    # "I've got about 200 quid for a new bike, no more": an amount the user has, closed by "no more".
+    rule(
+        r"\b(?:i'?ve\s+got|i\s+have|i\s+got|we'?ve\s+got|we\s+have)\s+(?:about\s+|around\s+|like\s+|roughly\s+)?"
+        + AMOUNT
+        + r"(?:\s+(?:for|on|to\s+spend)\b[^,.;]{0,30}?)?\s*,?\s+(?:and\s+)?"
+        r"(?:no\s+more|not\s+a\s+(?:penny|cent)\s+more)\b",
+        keyed("budget", priced),
+        one_off_gated=True,
+    ),
+    # "the present for my mum can't be more than £60": the most what the user is buying may cost.
+    rule(
+        r"\b(?:the|my)\s+[a-z]+(?:\s+[a-z]+){0,4}?\s+(?:can'?t|cannot|mustn'?t|shouldn'?t)\s+(?:be\s+more\s+than|cost\s+more\s+than"
+        r"|go\s+over|go\s+above|be\s+over|exceed)\s+" + AMOUNT,
+        keyed("budget", priced),
+        negative_form=True,
+        excludes=r"\b(?:his|her|their|your|said|says|told)\b",
+    ),
     # "need merch ideas under $50", "looking for trainers under £80": a ceiling on what the user is after.
     rule(
         r"\b(?:under|below|less\s+than|no\s+more\s+than)\s+"

@@ -1334,6 +1334,22 @@ RULES = [
         keyed("budget", values.amount),
         one_off_gated=True,
     ),
+    # "para la bici tengo unos 500 dólares, no más": an amount the user has, closed by "no more".
+    rule(
+        r"\b(?:tengo|tenemos|cuento\s+con|contamos\s+con)\s+(?:como\s+|unos\s+|unas\s+|hasta\s+)?"
+        + AMOUNT
+        + r"(?:\s+(?:para|pa|pal)\s+[^,.;]{1,30}?)?\s*,?\s+(?:y\s+)?(?:no\s+mas|ni\s+(?:uno|una|un\s+\w+)\s+mas)\b",
+        keyed("budget", priced),
+        one_off_gated=True,
+    ),
+    # "el regalo de mi madre no puede pasar de 60 euros": the most what the user is buying may cost.
+    rule(
+        r"\b(?:el|la|los|las|mi|mis)\s+[a-z]+(?:\s+[a-z]+){0,4}?\s+no\s+(?:puede|debe|tiene\s+que)\s+(?:pasar(?:se)?\s+de"
+        r"|superar|costar\s+mas\s+de|salir\s+por\s+mas\s+de)\s+(?:los\s+|las\s+)?" + AMOUNT,
+        keyed("budget", priced),
+        negative_form=True,
+        excludes=r"\b(?:su|sus|tu|tus|me\s+dijeron|nos\s+dijeron|dicen|dice)\b",
+    ),
     # "busco unos audífonos por menos de 500 pesos", "algo que no pase de 40 euros": a ceiling on what is sought.
     rule(
         r"\b(?:por\s+menos\s+de|que\s+no\s+pase\s+de|que\s+no\s+supere\s+(?:los\s+|las\s+)?)\s*" + AMOUNT,

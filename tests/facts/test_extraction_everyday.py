@@ -1819,3 +1819,31 @@ def test_a_pastime_just_taken_up(text, expected):
 )
 def test_someone_elses_pastime_a_run_once_or_a_job_gives_no_pastime(text):
     assert [k for k in read(text) if k[0] == "hobby"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an amount the user has, closed by "no more", and the most what they buy may cost
+        ("tengo 300 euros pal movil y ni uno mas", [("budget", "300 euros", "set")]),
+        ("I've got about 200 quid for a new bike, no more", [("budget", "200 quid", "set")]),
+        ("el alquiler no puede pasar de 800 euros, que si no no llego", [("budget", "800 euros", "set")]),
+        ("the present for my dad can't be more than £40", [("budget", "£40", "set")]),
+    ],
+)
+def test_a_budget_said_as_no_more_or_as_what_a_purchase_may_cost(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "la maleta no puede pasar de 23 kilos",
+        "the suitcase can't be more than 23 kilos",
+        "mi hermana dice que su boda no puede pasar de 5000 euros",
+        "the team dinner can't be more than £30 a head, my boss said",
+        "tengo 28, no mas",
+    ],
+)
+def test_a_limit_of_a_thing_or_someone_elses_ceiling_is_no_budget(text):
+    assert [k for k in read(text) if k[0] == "budget"] == []
