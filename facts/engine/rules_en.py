@@ -774,6 +774,13 @@ RULES = [
         excludes=r"\b(?:i'?m|i\s+am)\s+(?:now\s+)?(?:a\s+)?(?:vegetarian|vegan|pesc[ae]tarian)",
     ),
     rule(r"\bi\s+stopped\s+eating\s+meat\b", fixed("diet", "no meat"), negative_form=True),
+    # "I don't eat pork, it's a religious thing": a meat the user never eats, for faith or by choice, is a diet.
+    rule(
+        r"\b(?:i|we)\s+(?:don'?t|do\s+not|never|no\s+longer)\s+eat\s+(?:any\s+)?(?P<v>pork|beef)\b",
+        lambda match, original: ("diet", "no " + span(match, original)),
+        negative_form=True,
+        one_off_gated=True,
+    ),
     # "I stopped doing keto", "gave up being vegan", "fell off the keto diet": a diet stopped is retired.
     rule(
         r"(?:\bi(?:\s+have|'ve)?\s+|^\W*)(?:just\s+|finally\s+|recently\s+)?(?:stopped|quit|gave\s+up|given\s+up|dropped|ditched|came\s+off"

@@ -572,6 +572,13 @@ RULES = [
     # "ya no como carne roja, ahora soy pescetariana": the diet named beats "sin carne".
     rule(r"\b(?:ya\s+)?no\s+como\s+carne\b", fixed("diet", "sin carne"), negative_form=True, excludes=DIET_NAMED),
     rule(r"\bdeje\s+de\s+comer\s+carne\b", fixed("diet", "sin carne"), negative_form=True),
+    # "no como cerdo por religión": a meat the user never eats, for faith or by choice, is a diet.
+    rule(
+        r"\b(?:ya\s+)?no\s+(?:como|comemos|pruebo|probamos)\s+(?:nada\s+de\s+)?(?:carne\s+de\s+)?(?P<v>cerdo|puerco|chancho|ternera|vaca)\b",
+        lambda match, original: ("diet", "sin " + span(match, original)),
+        negative_form=True,
+        one_off_gated=True,
+    ),
     rule(
         r"\bdeje\s+de\s+ser\s+(?P<v>vegetarian[oa]|vegan[oa])",
         mapped("diet", lexicon.DIETS),

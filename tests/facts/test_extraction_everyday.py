@@ -1847,3 +1847,23 @@ def test_a_budget_said_as_no_more_or_as_what_a_purchase_may_cost(text, expected)
 )
 def test_a_limit_of_a_thing_or_someone_elses_ceiling_is_no_budget(text):
     assert [k for k in read(text) if k[0] == "budget"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a meat the user never eats, for faith or by choice, is a diet, the same in either language
+        ("no comemos nada de cerdo en casa, somos musulmanes", [("diet", "sin cerdo", "set")]),
+        ("I don't eat pork, it's a religious thing", [("diet", "no pork", "set")]),
+        ("we never eat beef at home, we're Hindu", [("diet", "no beef", "set")]),
+    ],
+)
+def test_a_meat_never_eaten_is_a_diet(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["mi suegro no come cerdo", "hoy no como cerdo que ayer me pasé", "my wife doesn't eat pork"]
+)
+def test_someone_elses_or_one_days_meat_is_no_diet(text):
+    assert read(text) == []
