@@ -79,7 +79,8 @@ HYPOTHETICAL = re.compile(
     r"^\W*(?:y\s+)?(?:si(?!\s*,|\s+no\s+estoy\b)|if(?!\s+i'?m\s+(?:not\s+(?:in|home|there|around)|out)\b)|what\s+if|imagine|imaginate|imagina|imaginemos|supongamos|suponete|pongamos\s+que|digamos|suppose|supposing|let'?s\s+say|say"
     r"|en\s+caso|in\s+case|capaz|quizas|quiza|tal\s+vez|a\s+lo\s+mejor|igual(?!\s+(?:que|de)\b)|puede\s+que|maybe|perhaps"
     r"|(?:i|we)\s+might|might|ojala|hopefully|one\s+day)\b"
-    r"|\b(?:algun\s+dia|someday|some\s+day)\b"
+    # "…, por si algún día te escribo mezclando", "…, in case someday I…": the reason for telling, not a what-if
+    r"|(?<!por\ssi\s)(?<!in\scase\s)\b(?:algun\s+dia|someday|some\s+day)\b"
     # Undecided: "dunno if I'd rather live by the sea", "no sé si mudarme"; not "not sure if I told you".
     r"|\b(?:dunno|don'?t\s+know|not\s+sure|can'?t\s+decide|undecided)\s+(?:if|whether)\b(?!\s+i\s+(?:told|mentioned|said))"
     r"|\bno\s+(?:se|tengo\s+claro|me\s+decido)\s+si\b(?!\s+(?:ya\s+)?te\s+(?:lo\s+)?(?:dije|conte|comente|habia))"
@@ -98,7 +99,7 @@ NEGATION = re.compile(r"\b(?:no|not|nunca|never|tampoco|ni|dont|no\s+longer)\b|n
 RETIREMENT = re.compile(r"\b(?:ya\s+no|no\s+longer|anymore|any\s+more|mas|after\s+all)\b")
 MEMORY_PREFIX = re.compile(
     r"^\W*(?:(?:pls|plz|please|porfa|porfis|por\s+favor)\W+)?(?:recorda|recuerda|acordate|acuerdate|anota|no\s+olvides|no\s+te\s+olvides|que\s+no\s+se\s+te\s+olvide|tene\s+en\s+cuenta|ten\s+en\s+cuenta|para\s+que\s+(?:lo\s+)?(?:tengas|sepas)"
-    r"|(?:please\s+)?remember|don'?t\s+forget|note|keep\s+in\s+mind|for\s+the\s+record|just\s+so\s+you\s+know|fyi)\b(?:\s+(?:que|that|de\s+que))?\s*[,:]?\s*"
+    r"|(?:please\s+)?remember|don'?t\s+forget|note|keep\s+in\s+mind|for\s+the\s+record|just\s+so\s+you\s+know|fyi)\b(?:\s+(?:que|q|that|de\s+que))?\s*[,:]?\s*"
 )
 LANGUAGE_NAMES = (
     r"(?:ingles|frances|aleman|italiano|portugues|espanol|castellano|catalan|chino|japones|english|french|german"

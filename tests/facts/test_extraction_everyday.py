@@ -1867,3 +1867,22 @@ def test_a_meat_never_eaten_is_a_diet(text, expected):
 )
 def test_someone_elses_or_one_days_meat_is_no_diet(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "q" for "que" after "recuerda", and the reason for telling after "por si algún día" / "in case someday"
+        ("acuérdate q soy zurda, por si algún día te pido unas tijeras", [("note", "soy zurda", "set")]),
+        ("remember I speak Welsh, in case someday I write to you in it", [("note", "I speak Welsh", "set")]),
+    ],
+)
+def test_a_note_typed_short_or_with_its_reason(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["algún día viviré en Japón", "one day I'll live in Japan", "recuerda q mi hermana es vegana"]
+)
+def test_a_someday_or_someone_elses_note_gives_nothing(text):
+    assert read(text) == []
