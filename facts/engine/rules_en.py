@@ -928,6 +928,21 @@ RULES = [
         r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+an?\s+" + RELATIVE + r"\s*(?:,|called|named)\s*" + WORD,
         relative(RELATIVES),
     ),
+    # "born in Cork but came over to London", "I'm from Lagos, came to Leeds for uni": where the user came to live.
+    rule(
+        r"(?:\b(?:i|we)\s+|^\W*|,\s*|\bbut\s+)(?:came|come)\s+(?:over\s+|down\s+|up\s+|here\s+)?to\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        requires=r"\bi\s+was\s+born\s+in|^\W*born\s+in|\b(?:i'?m|im|i\s+am)\s+(?:originally\s+)?from\b|\bi\s+grew\s+up\s+in\b",
+        excludes=r"\b(?:for\s+(?:a|the)\s+(?:week|weekend|day|few|couple|match|gig|wedding|holiday)|visit\w*|on\s+holiday)\b",
+    ),
+    # "writing from Leeds, where I've lived since I was a kid": the place named, then said to be where the user lives.
+    rule(
+        r"\b(?:from|in)\s+"
+        + PLACE_WORDS
+        + r"\s*,\s*(?:which\s+is\s+)?where\s+(?:i|we)(?:\s+live|'ve\s+lived|\s+have\s+lived"
+        r"|'ve\s+been\s+living|\s+have\s+been\s+living)\b",
+        keyed("home", values.capitalised_place),
+    ),
     # "just started learning the piano", "I've taken up bouldering": a pastime the user just took up.
     rule(
         r"(?:\b(?:i|we|i'?ve|we'?ve)\s+|\band\s+|^\W*)(?:just\s+|recently\s+|finally\s+)?(?:have\s+|'ve\s+)?"

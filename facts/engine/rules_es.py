@@ -472,6 +472,22 @@ RULES = [
         requires=LEFT_HOME,
         excludes=r"\bde\s+(?:vacaciones|viaje|paseo|visita)\b|\bunos\s+dias\b|\buna\s+semana\b|\bel\s+finde\b",
     ),
+    # "nací en Rosario, pero hace poco me vine a Madrid": where the user came to after the place they are from.
+    rule(
+        r"\b(?:me\s+vine|nos\s+vinimos|me\s+he\s+venido|nos\s+hemos\s+venido)(?:\s+con\s+[^,.;]{1,25}?)?\s+(?:para|pa|a)\s+"
+        + V
+        + END,
+        keyed("home", values.capitalised_place),
+        requires=r"\b(?:naci|soy\s+de|me\s+crie|creci\s+en)\b",
+        excludes=r"\bde\s+(?:vacaciones|viaje|paseo|visita)\b|\bunos\s+dias\b|\buna\s+semana\b|\bel\s+finde\b|\ba\s+ver\s+a\b",
+    ),
+    # "te escribo desde Valparaíso, donde vivo desde chico": the place named, then said to be where the user lives.
+    rule(
+        r"\b(?:desde|en)\s+"
+        + PLACE_WORDS
+        + r"\s*,\s*(?:que\s+es\s+)?donde\s+(?:vivo|vivimos|resido|llevo\s+viviendo)\b",
+        keyed("home", values.capitalised_place),
+    ),
     # "ya no vivo en Caracas, ahora estoy en Madrid": where the user is now, after the home left.
     rule(
         r"\bahora\s+(?:estoy|estamos)\s+en\s+" + V + END,

@@ -1886,3 +1886,31 @@ def test_a_note_typed_short_or_with_its_reason(text, expected):
 )
 def test_a_someday_or_someone_elses_note_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # where the user came to after the place they are from is the home
+        ("soy de Cádiz y me vine a Sevilla por el trabajo", [("home", "Sevilla", "set"), ("origin", "Cádiz", "set")]),
+        ("I'm from Lagos, came to Leeds for uni", [("origin", "Lagos", "set"), ("home", "Leeds", "set")]),
+        # a place named, then said to be where the user lives
+        ("te escribo desde Cáceres, donde vivo hace años", [("home", "Cáceres", "set")]),
+        ("writing from Leeds, where I've lived since I was a kid", [("home", "Leeds", "set")]),
+    ],
+)
+def test_a_home_came_to_or_named_then_lived_in(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nací en Lugo pero me vine a Madrid el finde a ver a mi hermana",
+        "born in Leeds, came to London for the match",
+        "my mum was born in Cork but came over to London",
+        "te escribo desde Lima, donde vive mi hermana",
+    ],
+)
+def test_a_visit_or_someone_elses_place_is_no_home(text):
+    assert [k for k in read(text) if k[0] == "home"] == []
