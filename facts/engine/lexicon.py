@@ -1385,6 +1385,16 @@ ALLERGEN_FORMS = {
 CURRENCY_SIGNS = {"€": "EUR", "£": "GBP", "us$": "USD", "$": "USD"}
 # "Mi comida favorita" and "my favourite food": the noun a favourite is about, as its key's noun.
 FAVOURITES = {
+    "holiday": "holiday",
+    "fiesta": "holiday",
+    "festividad": "holiday",
+    "celebracion": "holiday",
+    "composer": "composer",
+    "compositor": "composer",
+    "compositora": "composer",
+    "painter": "painter",
+    "pintor": "painter",
+    "pintora": "painter",
     "personaje": "character",
     "character": "character",
     "superheroe": "character",
@@ -1575,6 +1585,9 @@ DISHES = frozenset(
     ]
 )
 FAVOURITE_LABELS_ES = {
+    "holiday": "fiesta favorita",
+    "composer": "compositor favorito",
+    "painter": "pintor favorito",
     "character": "personaje favorito",
     "food": "comida favorita",
     "dish": "plato favorito",

@@ -92,7 +92,10 @@ PET = (
     r"|dachshund|husky|retriever|tabby|rabbit|bunny|hamster|parrot|budgie|tortoise|ferret|goldfish"
     # breeds and working dogs ("a huntaway called Bluey", "a kelpie named Red")
     r"|huntaway|kelpie|heeler|staffy|staffie|sheepdog|alsatian|rottweiler|bulldog|chihuahua|schnauzer|corgi|dalmatian"
-    r"|doberman|cockapoo|labradoodle|cavoodle|cavapoo|mutt|moggy|pony)"
+    r"|doberman|cockapoo|labradoodle|cavoodle|cavapoo|mutt|moggy|pony"
+    # other animals kept at home ("a turtle named shelly", "a gecko called ziggy")
+    r"|turtle|horse|snake|lizard|gecko|iguana|guinea\s+pig|rat|mouse|gerbil|chinchilla|hedgehog|ferret|axolotl|frog"
+    r"|canary|cockatiel|parakeet|hen|chicken|duck|goat|pig)"
 )
 PETS = (
     r"(?:dogs?|cats?|pupp(?:y|ies)|kittens?|pups?|rabbits?|bunn(?:y|ies)|parrots?|hamsters?|guinea\s+pigs?|tortoises?"

@@ -90,7 +90,12 @@ from facts.engine.rules import (
     year_of_a_course,
 )
 
-PET = r"(?:perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|mascota)"
+PET = (
+    r"(?:perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|mascota"
+    # otros animales de casa ("una tortuga que se llama manolo", "un conejo llamado copito")
+    r"|tortuga|conej[oa]|caballo|yegua|loro|periquito|hamster|huron|cobaya|iguana|serpiente|erizo|canario|gallina|pato"
+    r"|cabra|cerdit[oa])"
+)
 # A child's name, an age maybe after it: "Tomás (7)", "Ana, 6", "Eva de 3", "Martina, de 9 años", "Bruno, que tiene 5".
 NAMED_CHILD = (
     r"(?!(?:y|e|yo)\b)[a-z][\w'-]*(?:\s*\(\s*\d{1,2}[^)]{0,12}\)"

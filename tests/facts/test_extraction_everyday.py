@@ -1914,3 +1914,36 @@ def test_a_home_came_to_or_named_then_lived_in(text, expected):
 )
 def test_a_visit_or_someone_elses_place_is_no_home(text):
     assert [k for k in read(text) if k[0] == "home"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a favourite holiday, composer or painter, either way round
+        ("my favorite holiday is halloween", [("favourite holiday", "halloween", "set")]),
+        ("mi fiesta favorita es la Nochebuena", [("favourite holiday", "Nochebuena", "set")]),
+        ("Vivaldi is my favourite composer", [("favourite composer", "Vivaldi", "set")]),
+        ("mi pintora favorita es Remedios Varo", [("favourite painter", "Remedios Varo", "set")]),
+        # a pet of any kind kept at home, its name typed in lowercase
+        ("I have a turtle named shelly", [("pet", "Shelly", "set")]),
+        ("I've got a gecko called ziggy", [("pet", "Ziggy", "set")]),
+        ("tengo una tortuga que se llama manolo", [("pet", "Manolo", "set")]),
+        ("tengo un conejo llamado copito", [("pet", "Copito", "set")]),
+    ],
+)
+def test_a_favourite_holiday_composer_or_painter_and_a_pet_of_any_kind(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister's favourite holiday is Easter",
+        "¿cuál es tu pintor favorito?",
+        "my neighbour has a horse named blaze",
+        "mi vecina tiene un loro que se llama paco",
+        "I rode a horse named rocky on holiday",
+    ],
+)
+def test_someone_elses_favourite_a_question_or_an_animal_met_gives_nothing(text):
+    assert read(text) == []
