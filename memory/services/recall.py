@@ -574,7 +574,11 @@ def recall_turns(
     # Only turns that earn it: words of the message weighing at least a share of the best turn's (a name
     # said everywhere weighs little), or a meaning close enough; the rest of the room stays unused.
     fill: list[Candidate] = []
-    if limit is None and passing and policy.recall_fill_share > 0 and (pointed or not policy.recall_fill_named_only):
+    # A message naming someone or something the user talked about is about their past even when no turn is close
+    # enough in meaning to open the gate (a name said in hundreds of turns is no rare word): the turns its words
+    # find fill the room.
+    opened = bool(passing) or (bool(names) and personal and bool(words))
+    if limit is None and opened and policy.recall_fill_share > 0 and (pointed or not policy.recall_fill_named_only):
         seen = {c.key for c in offered}
         floor = policy.recall_fill_min_word_share * max(word_scores.values(), default=0.0)
         ranked = fuse(vectors, words, rare, word_weight=FILL_WORD_WEIGHT)
@@ -585,25 +589,18 @@ def recall_turns(
         ]
     chosen_turns = [*offered, *fill]
     if pointed:
-        chosen_turns = _words_first(chosen_turns, passing, linked, fuse(vectors, words, rare, ORDER_WORD_WEIGHT))
+        chosen_turns = _words_first(chosen_turns, fuse(vectors, words, rare, ORDER_WORD_WEIGHT))
     by_vector = _replies_closest(index, query_vector, [c.key for c in chosen_turns if c.key not in reply_words])
     return _read_turns(key, chosen_turns, reply_words | by_vector, {c.key for c in fill})
 
 
-def _words_first(
-    chosen: Sequence[Candidate],
-    hits: Sequence[Candidate],
-    linked: Mapping[TurnKey, Sequence[TurnKey]],
-    order: Sequence[Candidate],
-) -> list[Candidate]:
-    """The same turns in the order `order` ranks them (words first: ORDER_WORD_WEIGHT), each hit still followed by
-    the turns it links to. Which turns are chosen does not change, only which a smaller budget keeps."""
+def _words_first(chosen: Sequence[Candidate], order: Sequence[Candidate]) -> list[Candidate]:
+    """The same turns in the order `order` ranks them (words first: ORDER_WORD_WEIGHT). A turn the second hop
+    linked takes the place its own words give it, not the one behind the turn that found it: right behind, it
+    pushed turns holding more of the message's words past a small budget. Which turns are chosen does not change,
+    only which a smaller budget keeps."""
     rank = {c.key: n for n, c in enumerate(order)}
-    by_key = {c.key: c for c in chosen}
-    # A turn only linked (not a hit itself) stays behind its hit rather than take a place of its own.
-    placed = {key for hit in hits if hit.key in by_key for key in linked.get(hit.key, ())} - {hit.key for hit in hits}
-    units = sorted((c for c in chosen if c.key not in placed), key=lambda c: rank.get(c.key, len(rank)))
-    return [by_key[c.key] for c in with_linked(units, linked) if c.key in by_key]
+    return sorted(chosen, key=lambda c: rank.get(c.key, len(rank)))
 
 
 def _earns_fill(candidate: Candidate, word_scores: Mapping[TurnKey, float], floor: float, policy: MemoryPolicy) -> bool:

@@ -227,6 +227,41 @@ def test_a_named_question_lists_first_the_turns_its_words_find_best(client_api):
     assert section.index("photos of Lisbon") < section.index("Greta travelled to Madrid")
 
 
+def test_a_turn_the_second_hop_brings_comes_after_the_turns_holding_the_questions_words(client_api):
+    """The second hop's turn stays in the section, but where its own words place it: right behind the turn that
+    found it, it pushed the turns holding the question's words past a small budget."""
+    cid = new_conversation(client_api, user_id="ana")
+    for user, assistant in [
+        ("Greta went to Lisbon in May with her colleague Anselmo.", "How nice!"),
+        ("Anselmo has started a pottery class on Tuesday evenings.", "Fun!"),
+        ("Greta loved the trams, she said they were the best part of the trip.", "I can imagine."),
+        *CHAT,
+    ]:
+        run_turn(client_api, cid, user, assistant)
+    section = recalled_text(ask(client_api, "When did Greta go to Lisbon?"))
+    assert (
+        section.index("Greta went to Lisbon") < section.index("Greta loved the trams") < section.index("pottery class")
+    )
+
+
+def test_a_question_naming_someone_the_user_talked_about_recalls_what_its_words_find_though_nothing_is_close(
+    client_api, tenant
+):
+    """A name the user said in several turns is no rare word, and no turn may be close enough in meaning to open
+    recall (here no turn ever is): a question naming that person is still about the user's past, and the turns its
+    words find fill the room. A question naming nobody the user said still recalls nothing."""
+    set_tenant_policy(tenant=tenant, overrides={"recall_min_similarity": 1.0, "recall_min_distinct_similarity": 1.0})
+    cid = new_conversation(client_api, user_id="ana")
+    for user, assistant in [
+        ("Joanna got three letters from her publisher this week.", "Great news!"),
+        ("Joanna and I went for a long walk by the river.", "Lovely."),
+        *CHAT,
+    ]:
+        run_turn(client_api, cid, user, assistant)
+    assert "three letters from her publisher" in recalled_text(ask(client_api, "How many letters has Joanna received?"))
+    assert ask(client_api, "How many letters has Beatriz received?")["tokens"]["recalled"] == 0
+
+
 def test_a_question_about_someone_with_a_short_name_recalls_what_was_said_of_them(client_api):
     cid = new_conversation(client_api, user_id="ana")
     run_turn(client_api, cid, "My cousin Tim just started working as a firefighter in Leeds.", "Brave job!")
