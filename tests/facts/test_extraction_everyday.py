@@ -1538,7 +1538,7 @@ def test_a_commute_or_someone_elses_outing_gives_no_pastime(text):
         # a student with no field named is at school, never at a job
         ("soy estudiante", [("studies", "estudiante", "set")]),
         ("todavía soy alumna, voy a un instituto de Vigo", [("studies", "alumna", "set")]),
-        ("I'm a student.", [("studies", "student", "set")]),
+        ("I'm a student, so money's tight", [("studies", "student", "set")]),
         ("im still a pupil lol", [("studies", "pupil", "set")]),
     ],
 )
@@ -1672,20 +1672,20 @@ def test_someone_elses_trip_a_what_if_or_no_place_gives_nothing(text):
     [
         # how much the user loves, life itself or the user's own people name no taste
         "I'm married to a man I love so much",
-        "I enjoy my life",
+        "I really enjoy my life these days",
         "amo la vida",
         "a mi hijo lo quiero muchísimo",
         "I love my kids",
         # a trait, a posting, a line with no word for liking: no taste read by the fallback
-        "I am very shy.",
+        "honestly I'm very shy around new people",
         "soy muy tímida",
         "I'm stationed in northern Germany",
         "a lot of reggae and some old soul",
         # no count of children, no field of study, no food named
         "I'm a happily married mother",
-        "I just graduated last week",
+        "graduated last week, finally",
         "sigo estudiando",
-        "I like to eat",
+        "I do like to eat",
     ],
 )
 def test_how_much_a_trait_a_posting_or_no_count_field_or_food_gives_nothing(text):
@@ -1920,12 +1920,12 @@ def test_a_visit_or_someone_elses_place_is_no_home(text):
     ("text", "expected"),
     [
         # a favourite holiday, composer or painter, either way round
-        ("my favorite holiday is halloween", [("favourite holiday", "halloween", "set")]),
+        ("my favourite holiday is Diwali", [("favourite holiday", "Diwali", "set")]),
         ("mi fiesta favorita es la Nochebuena", [("favourite holiday", "Nochebuena", "set")]),
         ("Vivaldi is my favourite composer", [("favourite composer", "Vivaldi", "set")]),
         ("mi pintora favorita es Remedios Varo", [("favourite painter", "Remedios Varo", "set")]),
         # a pet of any kind kept at home, its name typed in lowercase
-        ("I have a turtle named shelly", [("pet", "Shelly", "set")]),
+        ("I've got a turtle named shelly", [("pet", "Shelly", "set")]),
         ("I've got a gecko called ziggy", [("pet", "Ziggy", "set")]),
         ("tengo una tortuga que se llama manolo", [("pet", "Manolo", "set")]),
         ("tengo un conejo llamado copito", [("pet", "Copito", "set")]),
