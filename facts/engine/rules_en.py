@@ -974,6 +974,13 @@ RULES = [
         + NAME,
         relative(RELATIVES, values.person_name),
     ),
+    # "my son alfie turns 8 next week": a child named in lowercase, then told by an age.
+    rule(
+        r"(?<!of\s)\b(?:my|our)\s+(?P<r>son|daughter)\s+(?!(?:eldest|oldest|youngest|little|big|older|younger|also|just"
+        r"|now|still|never|always|is|was|who|turns|turned)\b)(?P<v>[a-z][\w'-]*)\s+(?:just\s+)?(?:turns|turned|is|will\s+be|'s)\s+"
+        r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:%|k\b|quid|pounds|euros|dollars))",
+        relative(RELATIVES, values.person_name),
+    ),
     rule(r"(?<!of\s)\b" + MY + r"\s+" + RELATIVE + r"\s*,?\s+" + WORD, relative(RELATIVES), inferred=True),
     # "my mum, Auntie Grace to the whole street": the name after a title.
     rule(

@@ -737,6 +737,13 @@ RULES = [
         + NAME,
         relative(RELATIVES, values.person_name),
     ),
+    # "mi hijo mateo cumple 6": a child named in lowercase, then told by an age.
+    rule(
+        r"(?<!de\s)\b(?:mi|nuestr[oa])\s+(?P<r>hij[oa])\s+(?!(?:mayor|menor|pequen[oa]|peque|chic[oa]|grande|mediano|mediana"
+        r"|tambien|ya|siempre|nunca|no)\b)(?P<v>[a-z][\w'-]*)\s+(?:ya\s+)?(?:cumple|cumplio|tiene|va\s+a\s+cumplir)\s+"
+        r"(?:\d{1,2}|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\b",
+        relative(RELATIVES, values.person_name),
+    ),
     rule(r"(?<!de\s)\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s*,?\s+" + WORD, relative(RELATIVES), inferred=True),
     # "mi morra Dani", "mi chamo Luis": the partner in the region's word, only after "mi" and never beside a child's
     # age or school ("mi morro Iker entra al kínder" is a son).

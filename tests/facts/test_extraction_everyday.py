@@ -1947,3 +1947,29 @@ def test_a_favourite_holiday_composer_or_painter_and_a_pet_of_any_kind(text, exp
 )
 def test_someone_elses_favourite_a_question_or_an_animal_met_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a child named in lowercase, then told by an age
+        ("mi hija lucia cumple 8 mañana", [("daughter", "Lucia", "set")]),
+        ("my son alfie turns 8 next week", [("son", "Alfie", "set")]),
+        ("my daughter isla is 5 and loves horses", [("daughter", "Isla", "set")]),
+    ],
+)
+def test_a_child_named_in_lowercase_with_an_age(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mi hijo mayor cumple 6",
+        "my son just turned 8",
+        "el hijo de mi vecina pablo cumple 6",
+        "my friend's son alfie turns 8",
+    ],
+)
+def test_an_unnamed_or_someone_elses_child_gives_no_name(text):
+    assert read(text) == []
