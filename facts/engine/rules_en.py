@@ -328,7 +328,8 @@ def _named_like(match: re.Match[str], original: str) -> tuple[str, str] | None:
     "I'm" says it of the user in lowercase ("i'm a huge star wars fan")."""
     text = values.clean(span(match, original))
     said_of_the_user = re.match(I_AM, match.group().lstrip()) is not None and values.fold(text) not in GENERIC_FANDOM
-    return ("likes", text) if values.capitalised_words(text) == text or said_of_the_user else None
+    named = re.sub(r"\s+\d{1,3}$", "", text)  # "Formula 1": a capitalised name and its number
+    return ("likes", text) if values.capitalised_words(named) == named or said_of_the_user else None
 
 
 GENERIC_FANDOM = frozenset(["music", "movie", "film", "book", "tv", "sports", "sport", "food", "big", "huge"])
@@ -1999,7 +2000,8 @@ RULES = [
         r"(?:" + I_AM + r"\s+(?:an?\s+)?|(?:\b(?:i'?ve|i\s+have)\s+)?(?:always\s+)?been\s+an?\s+|^\W*(?:an?\s+)?"
         r"|(?<=,)\s*(?:an?\s+)?)"
         r"(?:(?:huge|big|massive|giant|mega|lifelong|diehard|die-hard|total|proper|absolute)\s+)"
-        r"(?P<v>[^\W\d_][\w'&.-]*(?:\s+[^\W\d_][\w'&.-]*){0,3}?)\s+(?:fan|stan)\b",
+        # a name may end in a number: "Formula 1", "Maroon 5", "Blink-182"
+        r"(?P<v>[^\W\d_][\w'&.-]*(?:\s+[^\W\d_][\w'&.-]*){0,3}?(?:\s+\d{1,3})?)\s+(?:fan|stan)\b",
         _named_like,
         excludes=SOMEONE_ELSES_ROLE,
     ),

@@ -1973,3 +1973,20 @@ def test_a_child_named_in_lowercase_with_an_age(text, expected):
 )
 def test_an_unnamed_or_someone_elses_child_gives_no_name(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a name a fan follows may end in a number; "aquí" / "here" after it is no part of it
+        ("huge Maroon 5 fan here lol", [("likes", "Maroon 5", "set")]),
+        ("fan de la Fórmula 1 aquí, no me pierdo una carrera", [("likes", "Fórmula 1", "set")]),
+    ],
+)
+def test_a_fan_of_a_name_with_a_number(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize("text", ["I'm a big fan", "mi padre es muy fan de la Fórmula 1"])
+def test_no_name_or_someone_elses_fandom_gives_no_like(text):
+    assert read(text) == []
