@@ -323,6 +323,16 @@ def _job_where_it_is_done(match: re.Match[str], original: str) -> list[tuple[str
     return [("job", role), ("employer", name)] if role and name else None
 
 
+def _runs_a_business(match: re.Match[str], original: str) -> tuple[str, str] | None:
+    """ "I run my own little shop": the job, unless the user named their trade before it ("I'm a baker, I run my own
+    little shop" is a baker)."""
+    before = match.string[: match.start()]
+    trade = re.search(I_AM + r"\s+an?\s+([a-z]+(?:\s+[a-z]+)?)\s*(?:,|\band\b)", before)
+    if trade and values.profession(trade.group(1)):
+        return None
+    return "job", "runs " + values.clean(span(match, original))
+
+
 def _named_like(match: re.Match[str], original: str) -> tuple[str, str] | None:
     """ "I'm a big Taylor Swift fan": a like, when the user wrote a name ("a big music fan" names no one), or when
     "I'm" says it of the user in lowercase ("i'm a huge star wars fan")."""
@@ -1304,7 +1314,7 @@ RULES = [
     rule(
         r"\bi\s+(?:run|own|have)\s+(?P<v>(?:a|an|my\s+own)\s+(?:\w+\s+)?(?:bakery|shop|cafe|café|restaurant|business|bar|store"
         r"|company|agency|studio|salon|clinic|pub|practice|firm|startup))\b",
-        lambda match, original: ("job", "runs " + values.clean(span(match, original))),
+        _runs_a_business,
     ),
     rule(
         r"\bi\s+teach\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+(?:at|in|to|for)\b",

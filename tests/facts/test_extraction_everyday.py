@@ -1990,3 +1990,21 @@ def test_a_fan_of_a_name_with_a_number(text, expected):
 @pytest.mark.parametrize("text", ["I'm a big fan", "mi padre es muy fan de la Fórmula 1"])
 def test_no_name_or_someone_elses_fandom_gives_no_like(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the trade named before the business the user runs is the job
+        ("I'm a florist and I own a small shop in Leith", [("job", "florist", "set")]),
+        ("soy panadera, tengo mi propia panadería en Bilbao", [("job", "panadera", "set")]),
+        # with no trade named, the business run still says what the user does
+        ("I'm a mum and I run my own business", [("job", "runs my own business", "set")]),
+    ],
+)
+def test_a_trade_named_before_the_business_run_is_the_job(text, expected):
+    assert read(text) == expected
+
+
+def test_someone_elses_trade_and_business_give_nothing():
+    assert read("my sister's a baker and she runs her own shop") == []
