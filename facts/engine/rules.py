@@ -1197,10 +1197,20 @@ def event(match: re.Match[str], original: str) -> Found:
     """An event in the user's words, its place kept whole and nothing after it ("el maratón de Buenos Aires",
     not "…de Buenos Aires en octubre")."""
     text = values.clean(span(match, original))
-    parts = re.split(r"(\s(?:de|del|of)\s)", text, maxsplit=1)
+    parts = re.split(r"(\s(?:de|del|of|en|in)\s)", text, maxsplit=1)
     if len(parts) == 3 and parts[2]:
-        text = parts[0] + parts[1] + (values.capitalised_words(parts[2]) or parts[2].split()[0])
+        place = values.capitalised_words(parts[2])
+        if parts[1].strip() in ("en", "in"):
+            # "mi primer maratón en Sevilla": a town the user capitalised, never when ("in October", "en dos semanas")
+            named = place[-1:].isalpha() and place.split()[-1][:1].isupper()
+            named = named and values.fold(place.split()[-1]) not in lexicon.MONTHS.keys() | WEEKDAY_NAMES
+            text = parts[0] + parts[1] + place if named else parts[0]
+        else:
+            text = parts[0] + parts[1] + (place or parts[2].split()[0])
     return ("upcoming plan", text) if len(text.split()) <= 10 else None
+
+
+WEEKDAY_NAMES = frozenset(WEEKDAYS.split("|"))
 
 
 def listed(key: str, normalise: Callable[[str], str | None], known: frozenset[str] | None = None) -> Handler:

@@ -389,7 +389,7 @@ RULES = [
         + WE_ARE
         + r"\s+(?:running|doing|racing|riding|walking|swimming|cycling|competing\s+in|taking\s+part\s+in)\s+"
         r"(?P<v>(?:the|a|an|my\s+first)\s+(?:[a-z'-]+\s+){0,3}?(?:marathon|half[\s-]marathon|\d{1,3}\s?k(?:ms?)?|triathlon|ironman|ultra"
-        r"|race|sportive|camino|trek|run|fun\s+run|relay|ultra|gran\s+fondo|swim)(?:\s+of\s+[a-z]+(?:\s+[a-z]+)?)?)\b",
+        r"|race|sportive|camino|trek|run|fun\s+run|relay|ultra|gran\s+fondo|swim)(?:\s+(?:of|in)\s+[a-z]+(?:\s+[a-z]+){0,2})?)\b",
         event,
         requires=LATER + "|" + DATED,
         excludes=PAST,

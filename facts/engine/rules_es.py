@@ -311,7 +311,7 @@ RULES = [
     rule(
         r"\b(?:corro|correre|corremos|hago|hacemos|haremos|nado|participo|participamos\s+en|participo\s+en)\s+"
         r"(?P<v>(?:el|la|los|las|mi\s+primer[oa]?)\s+(?:media\s+)?(?:maraton|triatlon|ironman|\d{1,3}\s?k(?:ms?)?|carrera|camino|travesia|trail|ultra|vuelta|duatlon)"
-        r"(?:\s+(?:de|del)\s+[a-z]+(?:\s+[a-z]+){0,2})?)\b",
+        r"(?:\s+(?:de|del|en)\s+[a-z]+(?:\s+[a-z]+){0,2})?)\b",
         event,
         requires=LATER + "|" + DATED,
         excludes=PAST,

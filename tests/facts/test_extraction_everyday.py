@@ -2008,3 +2008,27 @@ def test_a_trade_named_before_the_business_run_is_the_job(text, expected):
 
 def test_someone_elses_trade_and_business_give_nothing():
     assert read("my sister's a baker and she runs her own shop") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a race ahead keeps the town it is run in, never when it is
+        ("en octubre corro la media maratón en Málaga", [("upcoming plan", "la media maratón en Málaga", "set")]),
+        (
+            "I'm running my first marathon in Berlin next month",
+            [("upcoming plan", "my first marathon in Berlin", "set")],
+        ),
+        ("I'm running my first marathon in October", [("upcoming plan", "my first marathon", "set")]),
+        ("I'm doing a 10k in the rain next Sunday", [("upcoming plan", "a 10k", "set")]),
+    ],
+)
+def test_a_race_ahead_keeps_its_town(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["mi hermano corre el maratón en Sevilla en abril", "my sister is running a marathon in Berlin next month"]
+)
+def test_someone_elses_race_is_no_plan(text):
+    assert read(text) == []
