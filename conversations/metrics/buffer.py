@@ -95,11 +95,9 @@ _Build = tuple[str, str | None, str]  # the buffer entry, the last-context key (
 
 class _Writer:
     """This process's builds on their way to Redis: a thread writes whatever arrived in the last
-    METRICS_FLUSH_SECONDS in one pipeline (every entry, each conversation's latest context). One per
-    process: a forked worker makes its own."""
+    METRICS_FLUSH_SECONDS in one pipeline (every entry, each conversation's latest context)."""
 
     def __init__(self, interval: float):
-        self.pid = os.getpid()
         self.interval = interval
         self._pending: list[_Build] = []
         self._lock = threading.Lock()
@@ -131,24 +129,24 @@ class _Writer:
                 _store(batch)
 
 
-_writers: list[_Writer] = []
+_writers: dict[int, _Writer] = {}  # by process id: a forked worker never uses its parent's (its thread is gone)
 _writers_lock = threading.Lock()
 
 
 def _writer() -> _Writer | None:
     """This process's writer; None when builds are written as they come (no Redis, or METRICS_FLUSH_SECONDS 0)."""
-    if raw_redis() is None or settings.METRICS_FLUSH_SECONDS <= 0:
+    if not settings.REDIS_URL or settings.METRICS_FLUSH_SECONDS <= 0:
         return None
-    with _writers_lock:
-        if not _writers or _writers[0].pid != os.getpid():
-            _writers[:] = [_Writer(settings.METRICS_FLUSH_SECONDS)]
-        return _writers[0]
+    writer = _writers.get(os.getpid())
+    if writer is None:
+        with _writers_lock:
+            writer = _writers.setdefault(os.getpid(), _Writer(settings.METRICS_FLUSH_SECONDS))
+    return writer
 
 
 def flush_builds() -> None:
     """Write this process's builds still waiting for the writer (before reading what they record)."""
-    with _writers_lock:
-        writer = _writers[0] if _writers and _writers[0].pid == os.getpid() else None
+    writer = _writers.get(os.getpid())
     if writer is not None:
         writer.flush()
 

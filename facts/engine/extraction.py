@@ -538,8 +538,8 @@ OTHER_MONEY = re.compile(
 # drug in a line with no word for an allergy ("a sun protection factor of 30"), an amount with no word for a
 # budget ("I'm in room 214", "te doy 150 pesos por los dos") are the moment's, not the user's.
 KEY_WORD_NEEDED = {
-    # "I am very shy", "serving in south Korea", "a lot of jazz and some Spanish music": a taste the fallback reads
-    # needs a word for liking or disliking in the line.
+    # "I'm quite a quiet person", "posted overseas with the navy", "mostly blues and a bit of salsa": a taste
+    # the fallback reads needs a word for liking or disliking in the line.
     "likes": re.compile(
         r"\b(?:love[sd]?|lovin|like[sd]?|enjoy\w*|adore\w*|fan|fans|into|obsessed|passion\w*|favou?rite|fave|sucker"
         r"|addict\w*|keen|crazy|mad\s+about|hooked|big\s+on|gusta\w*|encanta\w*|flipa\w*|mola\w*|chifla\w*|pirra\w*"

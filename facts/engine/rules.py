@@ -758,7 +758,7 @@ UNSPECIFIC = re.compile(
 )
 # "I like to eat", "me gusta comer": eating or drinking is no food or drink.
 CONSUMING = frozenset("to eat eating drink drinking comer beber tomar como bebo".split())  # noqa: SIM905
-# "who I love very much", "me encanta muchísimo", "I enjoy my life", "amo la vida": no thing liked is named.
+# "whom we adore so much", "me encanta muchísimo", "loving life right now", "amo la vida": no thing liked is named.
 HOW_MUCH_OR_LIFE = re.compile(
     r"(?:(?:very|so|too|that|soo+)\s+much|a\s+lot|lots|loads|muchisimo|mucho|un\s+monton|demasiado"
     r"|(?:my|mi|la|the|this)\s+(?:life|vida)|life|vida)"
@@ -790,7 +790,7 @@ def taste(key: str) -> Handler:
         if not 1 <= len(words) <= 6 or UNSPECIFIC.match(folded) or COMPARED_ELSEWHERE.search(folded):
             return None
         if HOW_MUCH_OR_LIFE.fullmatch(folded):
-            return None  # "who I love very much", "I enjoy my life": how much, or life itself, names no taste
+            return None  # "whom we adore so much", "loving life": how much, or life itself, names no taste
         if all(word in CONSUMING for word in words):
             return None
         if (

@@ -1263,7 +1263,7 @@ RULES = [
         r"|graduate|art)\s+school|junior\s+high|sixth\s+form|year\s+\d{1,2}))" + END,
         lambda match, original: ("studies", values.clean(span(match, original, "v" if match.start("v") >= 0 else "w"))),
     ),
-    # "I'm a student", "I'm still a pupil": a student with no field named is at school, never at a job.
+    # "I'm still a pupil", "I'm a uni student these days": a student with no field named is at school, never at a job.
     rule(
         I_AM + r"\s+(?:" + STILL + r"\s+)?an?\s+(?P<v>student|pupil|schoolboy|schoolgirl)" + END,
         keyed("studies", values.clean),
