@@ -36,6 +36,7 @@ from bench.corpus import (
     natural_held_out_23,
     natural_held_out_24,
     natural_held_out_25,
+    natural_held_out_26,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -67,6 +68,7 @@ HELD_OUT_SPLITS = (
     "held-out 23",
     "held-out 24",
     "held-out 25",
+    "held-out 26",
 )
 
 
@@ -122,6 +124,8 @@ def natural_items() -> list[Item]:
         ("held-out 24", "en", natural_held_out_24.ENGLISH),
         ("held-out 25", "es", natural_held_out_25.SPANISH),
         ("held-out 25", "en", natural_held_out_25.ENGLISH),
+        ("held-out 26", "es", natural_held_out_26.SPANISH),
+        ("held-out 26", "en", natural_held_out_26.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
