@@ -39,9 +39,13 @@ from memory_platform.text.normalise import STOPWORDS, fold_aligned, normalise
 # of its own, so the statement before it is still read.
 # A yes/no question counts too ("I'm a size L in hoodies, does this brand run small?"), and so does one
 # followed by more talk ("…, can you explain it? my manager keeps saying it").
+# "…, so can you suggest a dessert?", "… así que ¿me recomiendas un sitio?": the question may follow a "so", with or
+# without a comma before it, and still leaves the statement before it a clause of its own.
+SO_THEN = r"(?:so|and|then|as[ií]\s+que|entonces|pues|y)"
 TAIL_QUESTION = (
     # "…, q juguete le compro?" ("q" typed for "qué"), "… — any tips for the first week?" (a dash for the comma)
-    r"(?:\s*[,:]|\s+[—–])\s+(?=¿?(?:qu[eé]|q|c[oó]mo|cu[aá]l(?:es)?|cu[aá]nt[oa]s?|d[oó]nde|what|how|which|where|who|why|when|any"
+    r"(?:(?:\s*[,:]|\s+[—–])\s+(?:" + SO_THEN + r"\s*,?\s+)?|\s+(?:so|as[ií]\s+que|entonces)\s*,?\s+)"
+    r"(?=¿?(?:qu[eé]|q|c[oó]mo|cu[aá]l(?:es)?|cu[aá]nt[oa]s?|d[oó]nde|what|how|which|where|who|why|when|any"
     r"|(?:can|could|would|will|should|do|does|did|is|are|was|were|have|has)\s+(?:you|u|i|we|it|they|this|that|these"
     r"|those|there|the|my|a|an|he|she)"
     r"|(?:me|nos)\s+(?:ayudas|ayudais|puedes|podes|podrias|recomiendas|recomendas|dices|decis|explicas|armas|pasas)"
