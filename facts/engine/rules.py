@@ -581,6 +581,17 @@ def relatives(table: dict[str, str]) -> Handler:
     return handle
 
 
+def siblings_counted(table: dict[str, str]) -> Handler:
+    """Brothers or sisters counted, not named ("I have two older sisters", "tengo un hermano mayor"): the count
+    and the word as the user wrote them, under the sibling's key."""
+
+    def handle(match: re.Match[str], original: str) -> Found:
+        key = table.get(values.fold(match.group("r")))
+        return (key, values.clean(span(match, original))) if key else None
+
+    return handle
+
+
 def parents(match: re.Match[str], original: str) -> Found:
     """Two parents named together: by the order the user gave ("mum and dad"), else the mother by her name's
     ending; nothing when the names do not tell ("Sue and Jim")."""

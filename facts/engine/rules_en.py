@@ -82,6 +82,7 @@ from facts.engine.rules import (
     relative,
     relatives,
     rule,
+    siblings_counted,
     span,
     taste,
     work_place,
@@ -1046,6 +1047,14 @@ RULES = [
         r"(?P<r>brothers?|sisters?|sons?|daughters?)(?:\s+(?:of|aged)\s+\d{1,2})?\s*,\s*"
         r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|and|&)\s*(?!(?:an?|one|two|three|four|five|six|\d)\b)[^\W\d_][\w'-]*)*)",
         kin_list,
+    ),
+    # "I have two older sisters", "I've got one brother": siblings counted, not named (names after a comma or "called"
+    # are read above; "a sister" counts nobody, "two sisters-in-law" are no siblings).
+    rule(
+        r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve|\s+got)\s+(?:only\s+|just\s+)?(?P<v>(?:one|two|three|four|five"
+        r"|six|seven|\d)\s+(?:(?:older|younger|big|little|elder|twin|baby)\s+)?(?P<r>brothers?|sisters?))\b"
+        r"(?!\s*(?:[,:(]|-|in[\s-]+law|called|named|who|that|at|from|of\s+my|'s))",
+        siblings_counted(KIN | {"brother": "brother", "sister": "sister"}),
     ),
     # "I don't have 3 kids, I have 2": the corrected count.
     rule(

@@ -84,6 +84,7 @@ from facts.engine.rules import (
     relatives,
     role_and_employer,
     rule,
+    siblings_counted,
     span,
     taste,
     work_place,
@@ -860,6 +861,14 @@ RULES = [
         r"[^.;]*?,\s*(?:y\s+)?(?P<g>el|la)\s+(?:mayor|menor"
         r"|mas\s+grande|mas\s+chic[oa]|pequen[oa]|peque|median[oa])\s+(?:es|se\s+llama)\s+" + WORD,
         eldest,
+    ),
+    # "tengo dos hermanas mayores", "tenemos tres hermanos": siblings counted, not named (names after a coma or "que se
+    # llaman" are read by the rules for names; "una hermana" says no count, "cuñadas" are no siblings).
+    rule(
+        r"\b(?:tengo|tenemos)\s+(?:solo\s+|solamente\s+)?(?P<v>(?:dos|tres|cuatro|cinco|seis|siete|\d)\s+(?P<r>herman[oa]s)"
+        r"(?:\s+(?:mayores|menores|gemel[oa]s|melliz[oa]s|chic[oa]s|grandes|pequen[oa]s))?)\b"
+        r"(?!\s*(?:[,:(]|-|que\s+se\s+llaman|llamad|politic|de\s+(?:padre|madre)|del\s+primer))",
+        siblings_counted(KIN),
     ),
     # "tres hermanos, Mateo, Lucas y Dante, y una hermana menor, Sol": each named under its kin.
     rule(
