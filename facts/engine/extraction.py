@@ -385,9 +385,13 @@ SUGGESTION = re.compile(
     r"\b(?:(?:we|you)\s+(?:could|should|ought\s+to)|why\s+don'?t\s+(?:we|you)|how\s+about|podriamos|deberiamos"
     r"|podrias|deberias|podrian|deberian|por\s+que\s+no)\b"
 )
+# "Mañana tengo dentista", "tomorrow I've got the vet": a day ahead is an appointment, not who the user is
+# ("por la mañana", "cada mañana" are mornings, and no cue).
+DAY_AHEAD = re.compile(r"(?<!\bla\s)(?<!\bcada\s)(?<!\besta\s)(?<!\buna\s)(?<!\btoda\s)\bmanana\b|\btomorrow\b")
 UNREAD_CUES = (
     SUGGESTION,
     ONE_OFF,
+    DAY_AHEAD,
     MEAL,
     MOMENT,
     FORMER,
@@ -752,6 +756,8 @@ def _plausible(key: str, value: str) -> bool:
         word in CONSUMING for word in words
     ):
         return False  # "I like to eat rice": eating is no food
+    if key == "name" and values.fold(value) in lexicon.DEMONYMS:
+        return False  # "I'm Canadian, from Halifax": where the user is from, never a name
     return key not in NAMED_KEYS or value[:1].isupper()
 
 
@@ -870,8 +876,8 @@ DREADED_DELIGHT = re.compile(
 )
 ANOTHER = re.compile(r"\b(?:another|yet\s+another|otro|otra|otra\s+vez|again)\b")
 SHOUTED_DELIGHT = re.compile(r"\b(?:LOVE|ADORE|ENJOY|ENCANTA|ENCANTAN|AMO|CHIFLA|CHIFLAN)\b")
-SARCASM_OPENER = re.compile(
-    r"^\W*(?:(?:oh|ah|vaya|pues)\s+)?(" + "|".join(re.escape(o) for o in lexicon.SARCASM_OPENERS) + r")"
+SARCASM_OPENER = re.compile(  # "ay sí, claro, …", "uy, genial": an interjection before the cheer changes nothing
+    r"^\W*(?:(?:oh|ah|ay|uy|vaya|pues)\W+)?(" + "|".join(re.escape(o) for o in lexicon.SARCASM_OPENERS) + r")"
     r"(?:\s+(?:que\s+si|thing))?\s*[,!]"
 )
 

@@ -1219,6 +1219,29 @@ GENERIC_NOUNS = frozenset(
     ]
 )
 # Sarcasm: an over-eager "sure," / "genial," opener aimed at the business, or a give-away mark.
+# What people from a country are called, capitalised in English: "I'm Canadian" is no name (nor "Kiwi", a pet's).
+DEMONYMS = (
+    frozenset(
+        "american british english scottish welsh irish canadian australian mexican cuban colombian peruvian"  # noqa: SIM905
+        " chilean argentinian argentine uruguayan venezuelan bolivian ecuadorian brazilian spanish portuguese french"
+        " german italian dutch belgian swiss austrian polish czech greek turkish russian ukrainian romanian hungarian"
+        " swedish norwegian danish finnish icelandic nigerian ghanaian kenyan ugandan ethiopian egyptian moroccan"
+        " south-african jamaican trinidadian indian pakistani bangladeshi sri-lankan nepali chinese japanese korean"
+        " filipino filipina vietnamese thai indonesian malaysian singaporean lebanese iranian israeli".split()
+    )
+    | frozenset(
+        stem + ending
+        for stem in (  # noqa: SIM905
+            "mexican cuban colombian peruan chilen argentin uruguay venezolan bolivian ecuatorian paraguay dominican"
+            " puertorriquen honduren guatemaltec salvadoren panamen brasilen italian american african"
+        ).split()
+        for ending in ("o", "a", "os", "as")
+    )
+    | frozenset(
+        "espanol espanola ingles inglesa frances francesa aleman alemana portugues portuguesa nicaraguense"  # noqa: SIM905
+        " costarricense estadounidense canadiense".split()
+    )
+)
 SARCASM_OPENERS = (
     "si claro",
     "claro",

@@ -345,6 +345,7 @@ def person_name(span: str) -> str | None:
         or folded in lexicon.DIETS
         or folded in lexicon.BRANDS
         or folded in lexicon.GENERIC_NOUNS
+        or folded in lexicon.DEMONYMS  # "I'm Canadian, from Halifax": where the user is from
     ):
         return None
     return _title(text)
