@@ -96,6 +96,18 @@ def priced(span: str) -> str | None:
     return found if found and re.search(r"[^\d\s.,]", found) else None
 
 
+# An age in digits or in words, folded ("41", "thirty-two", "forty one", "cuarenta y un", "veintidos"); values.age
+# keeps the user's words and checks it is one.
+AGE_IN_WORDS = (
+    r"(?:(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:one|two|three|four|five|six|seven"
+    r"|eight|nine)\b)?|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+    r"|(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)(?:\s+y\s+(?:uno|una|un|dos|tres|cuatro|cinco|seis"
+    r"|siete|ocho|nueve)\b)?|veinte|veinti(?:uno|una|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)|doce|trece|catorce"
+    r"|quince|dieci(?:seis|siete|ocho|nueve))(?![\w-])"
+)
+AGE = r"(?P<v>\d{2,3}|" + AGE_IN_WORDS + r")"
+
+
 # A preference ends where its comparison starts ("el tren al avión", "tea to coffee").
 END_PREF = (
     r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|\.(?!\w)|\s-\s|\b(?:a|al|a\s+la|a\s+los|a\s+las|que|than|to|over|rather|instead"
@@ -170,7 +182,13 @@ def degree(match: re.Match[str], original: str) -> Found:
     return ("studies", text) if capitals >= 2 or (known and len(text) >= 3) else None
 
 
-NAME = r"(?P<v>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2}?)" + END
+# A name's later words are never a verb that starts the next statement ("me llamo Rocío tengo treinta y cuatro años",
+# typed or dictated with no comma).
+NEXT_STATEMENT = r"(?:tengo|soy|vivo|estoy|trabajo|estudio|i|i'?m|im|i'?ve|live|work)\b"
+NAME = (
+    r"(?P<v>[^\W\d_][\w'-]*(?:\s+(?!" + NEXT_STATEMENT + r")[^\W\d_][\w'-]*){0,2}?)"
+    r"(?:" + END + r"|(?=\s+" + NEXT_STATEMENT + r"))"
+)
 WORD = r"(?P<v>[^\W\d_][\w'-]*)"  # one word, the user's capital checked by the handler
 EMAIL = r"(?P<v>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
 I_AM = r"\b(?:i'?m|i\s+am|im)\b"

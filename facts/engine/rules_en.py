@@ -7,6 +7,7 @@ import re
 
 from facts.engine import lexicon, values
 from facts.engine.rules import (
+    AGE,
     AHEAD,
     AMOUNT,
     CHANNEL,
@@ -549,7 +550,8 @@ RULES = [
     rule(
         I_AM
         + r"\s+an?\s+(?:\w+\s+)?(?:gentleman|lady|man|woman|guy|gal|chap|fellow|girl|boy|retiree|pensioner)\s+of\s+"
-        r"(?P<v>\d{2,3})\b(?!\s*(?:%|k\b))",
+        + AGE
+        + r"(?!\s*(?:%|k\b))",
         keyed("age", values.age),
     ),
     rule(
@@ -718,7 +720,9 @@ RULES = [
     ),
     rule(
         I_AM
-        + r"\s+(?P<v>\d{2,3})(?:\s+years?\s+old)?"
+        + r"\s+"
+        + AGE
+        + r"(?:\s+years?\s+old)?"
         + r"(?=\s*(?:$|[,.!;]|\s+(?:and\b|n\s|&\s)|\s+not\s+\d|\s+(?:lol|ha(?:ha)+|lmao)\b))",
         keyed("age", values.age),
     ),
@@ -752,7 +756,7 @@ RULES = [
         of_the_user(keyed("job", values.profession)),
         requires=r"\b(?:i'?m|im|i\s+am)\b",
     ),
-    rule(r"\bi\s+(?:just\s+|recently\s+)?turned\s+(?P<v>\d{2,3})\b(?!\s*(?:%|k\b))", keyed("age", values.age)),
+    rule(r"\bi\s+(?:just\s+|recently\s+)?turned\s+" + AGE + r"(?!\s*(?:%|k\b))", keyed("age", values.age)),
     rule(
         r"(?:\bmy\s+|^\W*)(?:birthday|bday|b-day)(?:'s|\s+is)\s+(?:on\s+)?(?:the\s+)?(?:(?P<m>[a-z]+)\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\b|(?P<d2>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>[a-z]+))",
         date_as_said("birthday"),

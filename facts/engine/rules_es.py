@@ -7,6 +7,8 @@ import re
 
 from facts.engine import lexicon, values
 from facts.engine.rules import (
+    AGE,
+    AGE_IN_WORDS,
     AHEAD,
     AMOUNT,
     CHANNEL,
@@ -528,7 +530,14 @@ RULES = [
         club("favourite team"),
     ),
     rule(r"\bso[yi]\s+(?:de|del)\s+" + V + END, keyed("origin", values.place)),
-    rule(r"\btengo\s+(?P<v>\d{2,3})\s+(?:anos|anitos|abriles)\b(?!\s+de\b)", keyed("age", values.age)),
+    rule(r"\btengo\s+" + AGE + r"\s+(?:anos|anitos|abriles)\b(?!\s+de\b)", keyed("age", values.age)),
+    # "cumplí cuarenta en marzo", "acabo de cumplir 30 años": the age the user has just reached.
+    rule(
+        r"(?:^\W*|(?<=,)\s*|\b(?:yo|ya|y)\s+)(?:cumpli|acabo\s+de\s+cumplir)\s+(?:los\s+)?"
+        + AGE
+        + r"(?!\s*(?:%|de\b|anos\s+de\b|(?:anos\s+)?(?:casad|junt|trabaj)))",
+        keyed("age", values.age),
+    ),
     # "perdón, no tengo 32 sino 33": the age put right.
     rule(
         r"\bno\s+tengo\s+\d{2,3}(?:\s+anos)?\s*,?\s+sino\s+(?:que\s+)?(?:tengo\s+)?(?P<v>\d{2,3})\b(?!\s*(?:%|hij|herman))",
@@ -538,7 +547,7 @@ RULES = [
     # "soy una señora de 77 años": the age of a formal self-portrait.
     rule(
         r"\bsoy\s+(?:un|una)\s+(?:senor|senora|hombre|mujer|chico|chica|abuelo|abuela|jubilad[oa]|caballero|dama)"
-        r"\s+de\s+(?P<v>\d{2,3})\s+anos\b",
+        r"\s+de\s+" + AGE + r"\s+anos\b",
         keyed("age", values.age),
     ),
     # "en mi calidad de médico forense": the role the user writes in.
@@ -549,7 +558,7 @@ RULES = [
         keyed("job", values.profession),
     ),
     rule(
-        r"(?:^\W*|(?<=,)\s*|\bsoy\s+\w+\s*,?\s*|\by\s+)tengo\s+(?P<v>\d{2})"
+        r"(?:^\W*|(?<=,)\s*|\bsoy\s+\w+\s*,?\s*|\by\s+)tengo\s+(?P<v>\d{2}|" + AGE_IN_WORDS + r")"
         r"(?=\s*(?:$|[.!;]|,\s*no\s+\d|\s+(?:ja|je|xd|lol)\w*\b"
         r"|\s+y\s+(?:trabajo|vivo|soy|estudio|estoy|curro|laburo|llevo|voy|ando|curso)\b))",
         keyed("age", values.age),

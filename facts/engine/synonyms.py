@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from facts.engine import lexicon
+from facts.engine import lexicon, values
 from memory_platform.text.normalise import fold, normalise
 
 _DROP = frozenset(
@@ -84,6 +84,8 @@ def values_match(key: str, first: str, second: str) -> bool:
         return month_and_day(first) == month_and_day(second)
     if key == "shoe size":
         return shoe_number(first) == shoe_number(second)
+    if key == "age" and values.age_number(first) is not None:
+        return values.age_number(first) == values.age_number(second)  # "32" is "thirty-two"
     if key == "budget":
         (a, unit_a), (b, unit_b) = amount_and_unit(first), amount_and_unit(second)
         return a == b and (unit_a == unit_b or not unit_a or not unit_b)

@@ -63,9 +63,47 @@ def amount(span: str) -> str | None:
     return text if re.fullmatch(r"\d{1,7}", digits) else None
 
 
+# Numbers said in words, as ages are ("thirty-two", "cuarenta y un", "veintidós"), folded.
+_UNITS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "un": 1, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
+    "nueve": 9,
+}  # fmt: skip
+_TENS = {
+    "twenty": 20, "thirty": 30, "forty": 40, "fourty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+    "ninety": 90, "veinte": 20, "treinta": 30, "cuarenta": 40, "cincuenta": 50, "sesenta": 60, "setenta": 70,
+    "ochenta": 80, "noventa": 90,
+}  # fmt: skip
+_WHOLE = {
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19, "diez": 10, "once": 11, "doce": 12, "trece": 13, "catorce": 14,
+    "quince": 15, "dieciseis": 16, "diecisiete": 17, "dieciocho": 18, "diecinueve": 19, "cien": 100, "hundred": 100,
+}  # fmt: skip
+
+
+def number_in_words(text: str) -> int | None:
+    """ "thirty-two", "forty one", "cuarenta y un", "veintidós", "quince" → the number; None when it is not one."""
+    words = [w for w in re.split(r"[\s-]+", fold(clean(text))) if w and w not in ("y", "and", "a")]
+    if len(words) == 1 and words[0] in _WHOLE:
+        return _WHOLE[words[0]]
+    if len(words) == 1 and words[0].startswith("veinti") and words[0][6:] in _UNITS:
+        return 20 + _UNITS[words[0][6:]]
+    if 1 <= len(words) <= 2 and words[0] in _TENS and (len(words) == 1 or words[1] in _UNITS):
+        return _TENS[words[0]] + (_UNITS[words[1]] if len(words) == 2 else 0)
+    return None
+
+
+def age_number(value: str) -> int | None:
+    """An age however it was written: "32" or "thirty-two"."""
+    text = clean(value)
+    return int(text) if text.isdigit() else number_in_words(text)
+
+
 def age(span: str) -> str | None:
+    """An age in the user's words, digits or words ("41", "cuarenta y un"), when it is one (12 to 110)."""
     value = clean(span)
-    return value if value.isdigit() and 12 <= int(value) <= 110 else None
+    years = age_number(value)
+    return value if years is not None and 12 <= years <= 110 else None
 
 
 DEMONSTRATIVES = frozenset(

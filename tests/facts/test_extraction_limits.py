@@ -39,3 +39,42 @@ def test_a_statement_before_so_and_a_request_is_still_read(text, expected):
 )
 def test_a_request_after_so_with_no_fact_of_the_user_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm fifty-three and I still skate", [("age", "fifty-three", "set")]),
+        ("I am twenty nine years old", [("age", "twenty nine", "set")]),
+        ("I just turned sixty", [("age", "sixty", "set")]),
+        ("tengo cincuenta y un años", [("age", "cincuenta y un", "set")]),
+        ("tengo veintitrés", [("age", "veintitrés", "set")]),
+        ("cumplí treinta y ocho en enero", [("age", "treinta y ocho", "set")]),
+        # a name typed with no comma before the age
+        ("me llamo Inés tengo treinta años", [("name", "Inés", "set"), ("age", "treinta", "set")]),
+    ],
+)
+def test_an_age_in_words_keeps_the_users_words(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm forty minutes from home",
+        "my nan is ninety-one",
+        "tengo cuarenta y dos correos sin leer",
+        "mi abuelo tiene ochenta y cuatro años",
+        "cumplimos treinta años de casados",
+    ],
+)
+def test_a_number_in_words_that_is_no_age_of_the_user_gives_nothing(text):
+    assert read(text) == []
+
+
+def test_an_age_in_words_meets_the_same_age_in_digits():
+    from facts.engine.synonyms import values_match
+
+    assert values_match("age", "thirty-two", "32")
+    assert values_match("age", "41", "cuarenta y un")
+    assert not values_match("age", "treinta", "31")
