@@ -41,3 +41,34 @@ def test_siblings_counted_not_named(text, expected):
 )
 def test_someone_elses_siblings_a_question_or_in_laws_give_no_sibling(text):
     assert [key for key, _ in read(text) if key in ("brother", "sister")] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a performer, a maker or a trade the job words lacked, with what qualifies it
+        ("I'm a country singer.", [("job", "country singer")]),
+        ("I am a music producer, what about you?", [("job", "music producer")]),
+        ("I'm a salesman at a car dealer.", [("job", "salesman")]),
+        ("Soy cantante de ópera.", [("job", "cantante de ópera")]),
+        ("soy productora musical", [("job", "productora musical")]),
+        ("soy bibliotecaria en un instituto", [("job", "bibliotecaria")]),
+    ],
+)
+def test_a_performer_maker_or_trade_is_the_job(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My brother is a singer.",
+        "I'd love to be a singer.",
+        "I'm a big fan of that singer.",
+        "Mi hermana es bailarina.",
+        "I'm a terrible dancer lol",
+        "Is he a priest?",
+    ],
+)
+def test_someone_elses_role_a_wish_or_a_trait_is_no_job(text):
+    assert [key for key, _ in read(text) if key == "job"] == []
