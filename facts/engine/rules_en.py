@@ -943,9 +943,14 @@ RULES = [
         relative(RELATIVES),
         inferred=True,
     ),
+    # "I have an older sister, Niamh, and a younger brother called Cian": each relative of the list, by its name.
     rule(
-        r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+an?\s+" + RELATIVE + r"\s*(?:,|called|named)\s*" + WORD,
+        r"(?:\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)|\band)\s+an?\s+"
+        + RELATIVE
+        + r"\b\s*(?:,|called|named)?\s*"
+        + WORD,
         relative(RELATIVES),
+        requires=r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+an?\s",
     ),
     # "born in Cork but came over to London", "I'm from Lagos, came to Leeds for uni": where the user came to live.
     rule(

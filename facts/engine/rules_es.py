@@ -733,9 +733,14 @@ RULES = [
         r"(?<!de\s)\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s*(?:,\s*(?:y\s+)?(?:que\s+|q\s+)?|\s+)se\s+llama\s+" + NAME,
         relative(RELATIVES, values.person_name),
     ),
+    # "tengo un hermano mayor Diego … y una hermanita menor Sofi": each relative of the list, by its name.
     rule(
-        r"\btengo\s+(?:un|una)\s+" + RELATIVE + r"\s*(?:,|(?:que|q)\s+se\s+llama|llamad[oa])\s*" + WORD,
+        r"(?:\btengo|\b(?:y|e)(?:\s+otr[oa])?)\s+(?:un|una)\s+"
+        + RELATIVE
+        + r"\b\s*(?:,|(?:que|q)\s+se\s+llama|llamad[oa])?\s*"
+        + WORD,
         relative(RELATIVES),
+        requires=r"\btengo\s+(?:un|una)\s",
     ),
     # "tengo un hermano mayor q se llama hugo": a name said as one ("se llama") stands even typed in lowercase.
     rule(

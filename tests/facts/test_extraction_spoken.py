@@ -41,3 +41,36 @@ def test_an_appointment_or_sarcasm_after_an_interjection_gives_nothing(text):
 )
 def test_a_nationality_is_no_name(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # each relative of a list, named after its age word, a comma or "called"
+        (
+            "tengo un hermano menor Iker y una hermana mayor Nerea",
+            [("brother", "Iker", "set"), ("sister", "Nerea", "set")],
+        ),
+        ("tengo una hija Vera y un hijo que se llama Gael", [("daughter", "Vera", "set"), ("son", "Gael", "set")]),
+        (
+            "I've got a big sister, Orla, and a little brother named Rory",
+            [("sister", "Orla", "set"), ("brother", "Rory", "set")],
+        ),
+        ("I have a son Alfie and a daughter Bea", [("son", "Alfie", "set"), ("daughter", "Bea", "set")]),
+    ],
+)
+def test_each_relative_of_a_list_is_named(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tengo una hermana en Cuenca y un hermano en Loja",
+        "I have a brother in Derby and a sister who lives in Hull",
+        "my mate has a brother called Finn and a sister called Cara",
+        "I have a daughter who is five",
+    ],
+)
+def test_relatives_with_no_name_or_someone_elses_give_no_name(text):
+    assert read(text) == []
