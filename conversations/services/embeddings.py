@@ -5,18 +5,23 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
+import numpy as np
 from django.db.models import QuerySet
 
 from conversations import hot
 from conversations.models import Conversation, Message, MessageRole, message_text
 from memory_platform.text.embeddings import (
+    decode_sentence_vectors,
+    decode_vectors,
     embed_texts,
     embedded_text,
     get_backend,
+    is_usable,
     model_name,
     pack_vector,
     sentence_vectors,
 )
+from memory_platform.text.normalise import split_sentences
 
 
 def embed_messages(*, tenant_id: int, message_ids: Sequence[int]) -> int:
@@ -48,6 +53,22 @@ def embed_turn_messages(*, conversation: Conversation, messages: Sequence[Messag
         conversation_of={conversation.pk: conversation},
         pending=[(m.pk, conversation.pk, m.turn, m.role, m.content) for m in pending],
     )
+
+
+def stored_sentence_vectors(message: Message) -> dict[str, np.ndarray]:
+    """A stored user message's sentences with the vectors begin wrote for them (a message of one sentence: its
+    message vector), for readers that would otherwise embed those sentences again; {} when they are not stored
+    or another model wrote them."""
+    backend, vector = get_backend(), message.embedding
+    if vector is None or message.embedding_model != model_name(backend) or not is_usable(vector, backend.dim):
+        return {}
+    parts = split_sentences(message.content)
+    if message.sentence_embeddings == b"" and len(parts) == 1:
+        return {parts[0]: decode_vectors([vector])[0]}
+    rows = decode_sentence_vectors(message.sentence_embeddings, backend.dim)
+    if rows is None or len(rows) != len(parts):
+        return {}
+    return dict(zip(parts, rows, strict=True))
 
 
 def _store_sentences(tenant_id: int, pending: Iterable[tuple[int, str]]) -> int:

@@ -25,8 +25,9 @@ from __future__ import annotations
 import re
 import threading
 import zlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 
 import numpy as np
@@ -398,14 +399,38 @@ _lock = threading.Lock()
 _readers: dict[str, Reader] = {}
 
 
+# Sentences whose vectors the caller already holds, by their words without the punctuation at either end: a
+# stored user message's, written at begin by the same model. A clause that is one of them is read from that
+# vector, not from a second model call (a clause is most often a sentence without its full stop).
+_known: ContextVar[Mapping[str, np.ndarray] | None] = ContextVar("known_sentences", default=None)
+SENTENCE_EDGES = " \t\n.!?¡¿,;:…-"
+
+
+@contextmanager
+def known_sentences(vectors: Mapping[str, np.ndarray]) -> Iterator[None]:
+    """Inside the block, read_clauses() takes a clause's vector from `vectors` (sentence: its vector, by the
+    deployment's model) when the clause is one of those sentences."""
+    token = _known.set({text.strip(SENTENCE_EDGES): vector for text, vector in vectors.items()})
+    try:
+        yield
+    finally:
+        _known.reset(token)
+
+
 def read_clauses(clauses: Sequence[str]) -> list[list[Reading]]:
     """The fallback's reading of each clause, with the deployment's sentence model."""
     backend = get_backend()
     reader = reader_for(backend)
     if reader is None or not clauses:
         return [[] for _ in clauses]
-    vectors = embed_texts(backend, clauses)
-    return [reader.read(clause, unit(vector)) for clause, vector in zip(clauses, vectors, strict=True)]
+    known = _known.get() or {}
+    vectors = [known.get(clause.strip(SENTENCE_EDGES)) for clause in clauses]
+    missing = [clause for clause, vector in zip(clauses, vectors, strict=True) if vector is None]
+    computed = iter(embed_texts(backend, missing) if missing else [])
+    return [
+        reader.read(clause, unit(vector if vector is not None else next(computed)))
+        for clause, vector in zip(clauses, vectors, strict=True)
+    ]
 
 
 def reader_for(backend: EmbeddingBackend) -> Reader | None:

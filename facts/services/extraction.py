@@ -11,7 +11,9 @@ from django.conf import settings
 from django.utils.module_loading import import_string
 
 from conversations.models import Conversation, Message, MessageRole
+from conversations.services.embeddings import stored_sentence_vectors
 from facts.engine.extraction import FactCandidate, FactExtractor
+from facts.engine.learned import known_sentences
 from facts.models import Fact
 from facts.services.facts import fact_vectors, record_candidates
 from tenants.models import Tenant
@@ -34,13 +36,17 @@ def read_facts(*, conversation: Conversation, messages: Sequence[Message]) -> Re
     """What the user's own messages state, with the candidates' vectors (assistant replies never
     state a fact), for the messages that state something. Pure reading: nothing is recorded, and no
     lock is held, so the caller runs it before its transaction. The rules run here first, off the
-    request path; the learned fallback embeds only the clauses they left that may state something."""
+    request path; the learned fallback embeds only the clauses they left that may state something, and reads one
+    that is a sentence of the stored message from the vector begin wrote for it."""
     tenant = conversation.tenant
     extractor = extractor_for(tenant)
     read: Read = {}
     for message in messages:
         if message.role == MessageRole.USER:
-            candidates = extractor.extract(message.content, extra_domains=tenant.extra_fact_domains)
+            # The learned fallback reads a clause that is one of the message's sentences from the vector begin
+            # stored for it, instead of calling the model again.
+            with known_sentences(stored_sentence_vectors(message)):
+                candidates = extractor.extract(message.content, extra_domains=tenant.extra_fact_domains)
             if candidates:
                 read[message.pk] = (candidates, fact_vectors(candidates))
     return read

@@ -151,6 +151,27 @@ def test_a_turn_run_again_records_its_facts_once(client_api):
 
 
 @pytest.mark.parametrize(
+    ("line", "fact"),
+    [
+        ("Need a lead for the park. We've got a spaniel, Mabel.", ("pet", "Mabel")),
+        ("Mi pedido no llegó. Para la tele me puedo gastar 700 euros.", ("budget", "700 euros")),
+    ],
+)
+def test_the_after_turn_job_reads_a_sentence_from_the_vector_begin_stored(client_api, monkeypatch, line, fact):
+    """The learned fallback reads a stored message's sentence from the vector begin wrote with the message: the
+    fact is the same, and the model is not called for that sentence a second time."""
+    from facts.engine import learned
+
+    sent: list[str] = []
+    embed = learned.embed_texts
+    monkeypatch.setattr(learned, "embed_texts", lambda backend, texts: sent.extend(texts) or embed(backend, texts))
+    cid = new_conversation(client_api)
+    say(client_api, cid, line)
+    assert [(f.key, f.value) for f in facts_of("42")] == [fact]
+    assert not [text for text in sent if fact[1] in text]
+
+
+@pytest.mark.parametrize(
     ("confidence", "days", "injected"),
     [
         ("medium", 90, True),

@@ -210,3 +210,41 @@ def test_without_the_rules_a_name_after_i_am_is_still_read():
     names = [c.value for c in FallbackAlone().extract("hiya, I'm Declan") if c.key == "name"]
     assert names
     assert "Declan" in names[0]
+
+
+def _model_calls(monkeypatch) -> list[str]:
+    """The texts the fallback sends to the sentence model from here on."""
+    sent: list[str] = []
+    embed = learned.embed_texts
+
+    def spy(backend, texts):
+        sent.extend(texts)
+        return embed(backend, texts)
+
+    monkeypatch.setattr(learned, "embed_texts", spy)
+    return sent
+
+
+def test_a_clause_whose_vector_the_caller_holds_is_read_from_it_without_a_model_call(monkeypatch):
+    text, fact = DISCLOSURES[2]
+    sentence = text[0].upper() + text[1:] + "."  # as split from a stored message: capital and full stop kept
+    vector = get_backend().embed(sentence)
+    learned.reader_for(get_backend())  # fitted before counting
+    sent = _model_calls(monkeypatch)
+    with learned.known_sentences({sentence: vector}):
+        found = extract_facts(sentence)
+    assert sent == []
+    assert [(c.key, c.value) for c in found] == [fact]
+    # Outside the block the model reads the clause again, to the same fact.
+    assert [(c.key, c.value) for c in extract_facts(sentence)] == [fact]
+    assert sent == [sentence.rstrip(".")]
+
+
+def test_a_clause_that_is_no_held_sentence_is_embedded_as_before(monkeypatch):
+    text, fact = DISCLOSURES[3]
+    learned.reader_for(get_backend())
+    sent = _model_calls(monkeypatch)
+    with learned.known_sentences({"Something else entirely.": get_backend().embed("Something else entirely.")}):
+        found = extract_facts(text)
+    assert sent == [text]
+    assert [(c.key, c.value) for c in found] == [fact]
