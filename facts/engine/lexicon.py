@@ -1704,6 +1704,14 @@ FAVOURITE_LABELS_ES = {
     "podcast": "podcast favorito",
     "actor": "actor favorito",
 }
+# Kinds of music the user may say they listen to (folded): "escucho mucha salsa", "I listen to a lot of jazz".
+MUSIC = frozenset(
+    """jazz blues rock pop reggae regueton reggaeton salsa cumbia bachata merengue flamenco tango folk country metal
+    punk rap trap techno house electronica soul funk gospel indie k-pop kpop afrobeats afrobeat dancehall ska grunge
+    disco samba boleros bolero rancheras corridos vallenato trova opera classical clasica lofi lo-fi
+    dubstep ambient drill grime garage swing motown hip-hop rnb r&b emo hardcore chillout bossa musicals jpop j-pop
+    cuarteto chamame sevillanas rumba copla baladas ballads""".split()  # noqa: SIM905
+)
 # Pastimes named after "juego al", "I play", "hago", "I do", "practico" (folded).
 HOBBIES = frozenset(
     [

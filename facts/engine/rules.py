@@ -813,7 +813,7 @@ def taste(key: str) -> Handler:
     second option", "how you said it"."""
 
     def handle(match: re.Match[str], original: str) -> Found:
-        text = values.clean(span(match, original))
+        text = values.without_band_word(span(match, original))  # "a fan of the band Blur": the band's name
         folded = values.fold(text)
         words = folded.split()
         if not 1 <= len(words) <= 6 or UNSPECIFIC.match(folded) or COMPARED_ELSEWHERE.search(folded):
@@ -842,6 +842,37 @@ def taste(key: str) -> Handler:
         return key, values.without_article(text)
 
     return handle
+
+
+# "a lot of jazz", "mucho reguetón", "a Bad Bunny": how much and the personal "a" say nothing of the music.
+HOW_MUCH_MUSIC = re.compile(
+    r"^(?:(?:a\s+lot\s+of|lots\s+of|loads\s+of|tons\s+of|plenty\s+of|a\s+bit\s+of|mostly|mainly|mucho|mucha|muchisimo"
+    r"|muchisima|bastante|sobre\s+todo|mas\s+que\s+nada|casi\s+siempre|siempre|a)\s+)+"
+)
+
+
+def listened_to(match: re.Match[str], original: str) -> Found:
+    """ "I listen to a lot of jazz", "escucho mucho reguetón", "escucho a Vetusta Morla": music the user listens to, by
+    its kind or by a name the user capitalised, is a like; "I listen to the radio", "escucho a mi madre" are not."""
+    if A_FAVOURITE_BEFORE.search(match.string):
+        return None  # "escucho a X a todas horas, es mi cantante favorita": a favourite, read as one
+    text = values.clean(span(match, original))
+    how_much = HOW_MUCH_MUSIC.match(values.fold(text))
+    text = text[how_much.end() :] if how_much else text
+    words = values.fold(values.without_article(text)).split()
+    named = values.without_article(values.without_band_word(text))[:1].isupper()
+    if not words or LISTENING_ASIDE.intersection(words):
+        return None  # "music while I work", "jazz when I cook": what follows is about something else
+    if named:
+        text = values.capitalised_words(values.without_article(values.without_band_word(text)))  # not "…todo el día"
+    kind = lexicon.MUSIC.intersection(words) or "hip hop" in " ".join(words)
+    if not (named or kind or (len(words) > 1 and {"music", "musica"}.intersection(words))):
+        return None
+    whole = re.fullmatch(r"(?P<v>.+)", text)
+    return taste("likes")(whole, text) if whole else None
+
+
+LISTENING_ASIDE = frozenset("i you we he she they it me my mi yo while mientras when cuando".split())  # noqa: SIM905
 
 
 # English "the" before a thing in lowercase singles out one in front of the speaker ("I like the lamb best", "I love

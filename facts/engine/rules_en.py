@@ -64,6 +64,7 @@ from facts.engine.rules import (
     kin_list,
     known_town,
     listed,
+    listened_to,
     mapped,
     name_put_right,
     occupation,
@@ -2022,6 +2023,13 @@ RULES = [
         one_off_gated=True,
     ),
     rule(r"\bi'?d\s+(?:much\s+)?rather\s+" + V + END_PREF, taste("preference"), one_off_gated=True),
+    # "I listen to a lot of jazz", "mostly listen to Fela Kuti": music the user listens to is a like.
+    rule(
+        r"(?:\b(?:i|we)\s+|^\W*|(?<=,)\s*)(?:\w+ly\s+|still\s+|always\s+|just\s+|also\s+)?listen\s+to\s+" + V + END,
+        listened_to,
+        one_off_gated=True,
+        excludes=r"\b(?:used\s+to|when\s+i\s+was|back\s+then|should|want\s+to|can'?t)\b",
+    ),
     rule(r"(?:^|[,.!]\s*)(?:an?\s+)?(?:big|huge|massive)\s+fan\s+of\s+" + V + END, taste("likes")),
     # "I'm a big Taylor Swift fan", "huge Bad Bunny fan here": a name the user wrote with capitals before "fan".
     rule(

@@ -64,6 +64,7 @@ from facts.engine.rules import (
     kin_list,
     known_town,
     listed,
+    listened_to,
     mapped,
     name_and_origin,
     name_put_right,
@@ -1764,6 +1765,15 @@ RULES = [
     rule(
         r"\bsoy\s+(?:un\s+|una\s+)?(?P<v>[a-z]+)\s+(?:aficionad[oa]|amateur)\b",
         lambda match, original: ("hobby", values.clean(span(match, original))),
+    ),
+    # "escucho mucho reguetón", "siempre escucho a Vetusta Morla": la música que el usuario escucha es un gusto.
+    rule(
+        r"(?:^\W*|(?<=,)\s*|\b(?:yo|tambien|siempre|sobre\s+todo|mas\s+que\s+nada|casi\s+siempre|solo)\s+)(?:escucho|oigo)\s+"
+        + V
+        + END,
+        listened_to,
+        one_off_gated=True,
+        excludes=r"\b(?:antes|de\s+joven|de\s+chic[oa]|cuando\s+era)\b",
     ),
     rule(r"\bsoy\s+(?:muy|mas)\s+de\s+" + V + END, taste("likes"), one_off_gated=True),
     rule(

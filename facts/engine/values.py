@@ -478,10 +478,24 @@ def lookup(table: dict[str, str]) -> _Lookup:
 
 
 def without_article(text: str) -> str:
-    words = clean(text).split()
+    words = clean(without_band_word(text)).split()
     while len(words) > 1 and (fold(words[0]) in ARTICLES | {"marca", "brand"}) and not words[0][:1].isupper():
         words = words[1:]
     return " ".join(words)
+
+
+BAND_WORDS = frozenset(["band", "group", "grupo", "banda", "conjunto"])
+_BAND_BEFORE_A_NAME = re.compile(
+    r"^(?i:(?:(?:the|el|la|los|las)\s+)?(?:" + "|".join(sorted(BAND_WORDS)) + r")\s+"
+    r"(?:(?:de\s+)?(?:rock|pop|punk|metal|jazz|folk|indie)\s+)?)(?=[A-ZÁÉÍÓÚÑ0-9])"
+)
+
+
+def without_band_word(text: str) -> str:
+    """ "the band Radiohead", "el grupo Vetusta Morla", "la banda de rock Los Planetas": the name the user gave, not the
+    word for what it is; "la banda sonora" is no band and keeps its words."""
+    text = clean(text)
+    return _BAND_BEFORE_A_NAME.sub("", text, count=1)
 
 
 def _singular(word: str) -> str:
@@ -589,6 +603,8 @@ def favourite(span: str) -> str | None:
     words = text.split()
     if len(words) > 2 and fold(words[0]) in POSSESSIVES and words[1].endswith("'s"):
         text, words = " ".join(words[2:]), words[2:]  # "my mum's lemon drizzle": the dish, not whose it is
+    if len(words) == 1 and fold(text) in ("she", "he", "they", "it", "ella", "el", "ellos", "ellas"):
+        return None  # "I listen to Adele all day, she's my favourite singer": who, said before
     return text if 1 <= len(words) <= 6 and fold(words[0]) not in POSSESSIVES else None
 
 

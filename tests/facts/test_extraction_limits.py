@@ -78,3 +78,42 @@ def test_an_age_in_words_meets_the_same_age_in_digits():
     assert values_match("age", "thirty-two", "32")
     assert values_match("age", "41", "cuarenta y un")
     assert not values_match("age", "treinta", "31")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I listen to loads of reggae", [("likes", "reggae", "set")]),
+        ("I mainly listen to Nina Simone", [("likes", "Nina Simone", "set")]),
+        ("escucho muchísima cumbia", [("likes", "cumbia", "set")]),
+        ("siempre escucho a Jorge Drexler en el coche", [("likes", "Jorge Drexler", "set")]),
+        # a favourite said after it is read as the favourite, never a pronoun
+        ("escucho a Rosalía sin parar, es mi cantante favorita", [("favourite band", "Rosalía", "set")]),
+        # a band introduced by the word for it keeps only its name
+        ("I'm a huge fan of the band Arctic Monkeys", [("likes", "Arctic Monkeys", "set")]),
+        ("me flipa el grupo Love of Lesbian", [("likes", "Love of Lesbian", "set")]),
+        ("mi grupo favorito es la banda Héroes del Silencio", [("favourite band", "Héroes del Silencio", "set")]),
+    ],
+)
+def test_music_listened_to_is_a_like_and_a_band_keeps_its_name(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I listen to the news over breakfast",
+        "I listen to music while I cook",
+        "my daughter listens to a lot of grime",
+        "mi pareja escucha mucho flamenco",
+        "escucho a mi abuela cuando habla de la guerra",
+        "I used to listen to a lot of metal",
+        "I'm listening to some jazz right now",
+    ],
+)
+def test_listening_that_is_no_taste_of_the_user_gives_nothing(text):
+    assert read(text) == []
+
+
+def test_a_favourite_said_by_a_pronoun_is_never_the_pronoun():
+    assert ("favourite singer", "she", "set") not in read("I listen to Adele all day, she's my favourite singer")
