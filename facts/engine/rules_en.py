@@ -905,8 +905,10 @@ RULES = [
         + r")(?!\s*(?:,|called|named)\s*[a-z])\b",
         pet_kinds(PETS),
     ),
+    # "I own two horses", "i adore dogs and have a rabbit": pets owned, or had in a second clause of the user's.
     rule(
-        r"(?:\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve)|^\W*got)\s+(?P<v>"
+        r"(?:\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve|\s+own)|^\W*got"
+        r"|\bi\s+(?:(?!\b(?:my|he|she|they|who|but)\b)[^,.;]){1,40}?\s+and\s+(?:also\s+)?(?:have|own))\s+(?P<v>"
         + COUNT
         + r"\s+(?:[a-z]+\s+){0,2}?"
         + PETS
@@ -1298,6 +1300,11 @@ RULES = [
     ),
     # Work.
     rule(I_AM + r"\s+an?\s+[^,.;]+?\s+(?:at|for|with)\s+" + V + END, keyed("employer", values.capitalised_company)),
+    # "I'm employed by the county council", "I'm currently employed at Arup": the employer named after the verb.
+    rule(
+        I_AM + r"\s+(?:currently\s+|now\s+|still\s+)?(?:employed|hired)\s+(?:by|at|with)\s+" + V + END,
+        keyed("employer", values.capitalised_company),
+    ),
     # "I retired from the Navy in 2019", "retired after 30 years at Boeing": the employer left behind.
     rule(
         r"\b(?:from|at|with|for)\s+(?:the\s+)?(?=" + V + END + r")",

@@ -710,6 +710,15 @@ RULES = [
         r"(?!(?:\s+[a-z]+)?\s*(?:,\s*(?:el|la)\s+[^\W\d_][\w'-]*\s*(?:$|[,.;!?])|(?:que|q)\s+se\s+llama|llamad))",
         pet_kinds(PETS),
     ),
+    # "soy dueña de dos gatos", "somos dueños de un caballo": pets the user owns, never a job.
+    rule(
+        r"\b(?:soy|somos)\s+(?:(?:el|la|los|las)\s+)?(?:orgullos[oa]s?\s+)?duen[oa]s?\s+de\s+(?P<v>"
+        + COUNT
+        + r"\s+"
+        + PETS
+        + r")\b",
+        pet_kinds(PETS),
+    ),
     # "vivo en Valpo con mi pololo Nico y dos gatos": pets by kind among who the user lives with.
     rule(
         r"\b(?:vivo|vivimos)\s+(?:sol[oa]s?\s+|en\s+[^,.;!?]{1,30}?\s+)?con\s+"

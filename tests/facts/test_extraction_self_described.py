@@ -72,3 +72,38 @@ def test_a_performer_maker_or_trade_is_the_job(text, expected):
 )
 def test_someone_elses_role_a_wish_or_a_trait_is_no_job(text):
     assert [key for key, _ in read(text) if key == "job"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # pets owned, or had in a second clause of the user's own
+        ("I own two horses.", [("pet", "two horses")]),
+        ("we own a rabbit and a parrot", [("pet", "rabbit"), ("pet", "parrot")]),
+        ("i adore dogs and have a rabbit", [("pet", "rabbit"), ("likes", "dogs")]),
+        ("Soy dueña de dos gatos.", [("pet", "dos gatos")]),
+        ("somos dueños de un caballo", [("pet", "caballo")]),
+        # the employer named after "employed by"
+        ("I'm employed by Siemens.", [("employer", "Siemens")]),
+        ("I'm currently employed by the NHS as a porter", [("employer", "NHS"), ("job", "porter")]),
+    ],
+)
+def test_pets_owned_and_an_employer_after_employed_by(text, expected):
+    assert sorted(read(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My neighbour owns a dog.",
+        "Do you own a dog?",
+        "I don't own a dog.",
+        "I think my parents love dogs and have two spaniels.",
+        "Mi tía es dueña de dos perros.",
+        "My wife is employed by Google.",
+        "Are you employed by them?",
+        "I'm employed by the hour.",
+    ],
+)
+def test_someone_elses_pets_or_employer_a_question_or_a_denial_give_nothing(text):
+    assert [key for key, _ in read(text) if key in ("pet", "employer")] == []
