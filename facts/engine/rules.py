@@ -875,6 +875,55 @@ def listened_to(match: re.Match[str], original: str) -> Found:
 LISTENING_ASIDE = frozenset("i you we he she they it me my mi yo while mientras when cuando".split())  # noqa: SIM905
 
 
+# A list said in one breath after a verb of liking ("hiking, baking and old films", "el senderismo, la repostería y el
+# cine antiguo"): items of a few words, none of them a word that ends a value, the last after "and" / "y".
+_ITEM_WORD = r"(?!(?:" + STOPS + r")\b)[^\s,.;:!?¿¡()\n\"]+"
+_ITEM = _ITEM_WORD + r"(?:\s+" + _ITEM_WORD + r"){0,4}"
+LIST = r"(?P<v>" + _ITEM + r"(?:\s*,\s*" + _ITEM + r")*\s*,?\s+(?:and|y|e)\s+" + _ITEM + r")" + END
+# An item that opens a clause of its own ("…and go every weekend", "…y odio el reguetón", "…y tengo dos") ends the
+# list: a pronoun, or a verb said by the user.
+OPENS_A_CLAUSE = frozenset(
+    """i i'm im i've we it it's its that this they he she you there go goes going went have has had do does did get got
+    am is are was were be been can could will would should must might try want need make take spend play watch hate
+    love like enjoy adore think know feel never always often usually sometimes really so then not no don't dont can't
+    cant wish hope plan eat drink live work me te se le les lo nos que ya yo tambien siempre nunca voy vamos soy somos
+    estoy estamos doy hay es son esta estan era fue tengo tenemos hago hacemos su sus""".split()  # noqa: SIM905
+)
+PRONOUNS_IN_AN_ITEM = frozenset("i me it them you he she we they him us yo nos les le".split())  # noqa: SIM905
+
+
+def liked_list(key: str, *, spanish: bool = False) -> Handler:
+    """ "I love hiking, baking and old films", "me gustan el senderismo, la repostería y el cine antiguo": one like (or
+    dislike) holding the whole list in the user's words, less its leading article, when each item would be one;
+    nothing when an item is a clause of its own or the list runs long, so the plain rule after this one reads the
+    first item alone."""
+    one = taste(key)
+
+    def handle(match: re.Match[str], original: str) -> Found:
+        whole_list = values.without_article(span(match, original))
+        if len(whole_list.split()) > 10:
+            return None
+        items = re.split(r"\s*,\s*(?:(?:and|y|e)\s+)?|\s+(?:and|y|e)\s+", whole_list)
+        infinitives = values.fold(items[0]).startswith("to ")  # "to read, write and paint": bare verbs after it
+        found = []
+        for number, item in enumerate(items):
+            words = values.fold(item).split()
+            if not words or PRONOUNS_IN_AN_ITEM.intersection(words):
+                return None
+            if number and not infinitives and words[0] in OPENS_A_CLAUSE:
+                return None
+            if spanish and number and len(words) > 1 and words[0].endswith("o") and words[0] not in values.ARTICLES:
+                return None  # "…y bailo salsa", "…y odio el reguetón": a Spanish verb in the first person
+            whole = re.fullmatch(r"(?P<v>.+)", item)
+            read = one(whole, item) if whole else None
+            if not isinstance(read, tuple):
+                return None
+            found.append(read)
+        return (key, whole_list) if len(found) > 1 else None
+
+    return handle
+
+
 # English "the" before a thing in lowercase singles out one in front of the speaker ("I like the lamb best", "I love
 # the tiled kitchen"), unless the thing is one nobody has in view: a place to go, a season, the weather, an art.
 OPEN_TASTES = frozenset(

@@ -64,6 +64,8 @@ from facts.engine.rules import (
     kin_list,
     known_town,
     listed,
+    LIST,
+    liked_list,
     listened_to,
     mapped,
     name_put_right,
@@ -2067,6 +2069,12 @@ RULES = [
         negative_form=True,
         one_off_gated=True,
     ),
+    # "I love hiking, baking and old films": each item of a list; the rule after it reads a single one.
+    rule(
+        r"\bi\s+(?:\w+ly\s+|just\s+|do\s+|also\s+|still\s+)?(?:love|like|enjoy|adore)\s+" + LIST,
+        liked_list("likes"),
+        one_off_gated=True,
+    ),
     rule(
         r"\bi\s+(?:\w+ly\s+|just\s+|do\s+|also\s+|still\s+)?(?:love|like|enjoy|adore)\s+" + V + END,
         taste("likes"),
@@ -2075,9 +2083,20 @@ RULES = [
     rule(
         I_AM
         + r"\s+(?:a\s+(?:big|huge)\s+fan\s+of|(?:really\s+|very\s+)?into|obsessed\s+with|passionate\s+about)\s+"
+        + LIST,
+        liked_list("likes"),
+    ),
+    rule(
+        I_AM
+        + r"\s+(?:a\s+(?:big|huge)\s+fan\s+of|(?:really\s+|very\s+)?into|obsessed\s+with|passionate\s+about)\s+"
         + V
         + END,
         taste("likes"),
+    ),
+    rule(
+        r"(?:\bi\s+|^\W*)(?:\w+ly\s+|just\s+)?(?:hate|can'?t\s+stand|cannot\s+stand|detest|loathe|despise)\s+" + LIST,
+        liked_list("dislikes"),
+        negative_form=True,
     ),
     rule(
         r"(?:\bi\s+|^\W*)(?:\w+ly\s+|just\s+)?(?:hate|can'?t\s+stand|cannot\s+stand|can'?t\s+bear|cannot\s+bear|detest|loathe|despise)\s+"

@@ -64,6 +64,8 @@ from facts.engine.rules import (
     kin_list,
     known_town,
     listed,
+    LIST,
+    liked_list,
     listened_to,
     mapped,
     name_and_origin,
@@ -1692,6 +1694,13 @@ RULES = [
         taste("preference"),
         one_off_gated=True,
     ),
+    # "me gustan el senderismo, la repostería y el cine antiguo": cada cosa de una lista; la regla siguiente lee una sola.
+    rule(
+        r"\b(?:me|nos)\s+(?:encanta|gusta|chifla|flipa|apasiona|pirra|mola)n?\s+(?:mucho\s+|muchisimo\s+|bastante\s+)?"
+        + LIST,
+        liked_list("likes", spanish=True),
+        one_off_gated=True,
+    ),
     rule(
         # "me gusta harto el trekking", "me flipa mazo el surf": how much, in the region's word
         r"\b(?:me|nos)\s+(?:encanta|gusta|chifla|flipa|apasiona|pirra|mola)n?\s+(?:mucho\s+|muchisimo\s+|bastante\s+"
@@ -1790,6 +1799,11 @@ RULES = [
         r"|soy\s+(?:muy\s+|super\s+|re\s+)?fanatic[oa]\s+de|(?:estoy|ando)\s+(?:super\s+|re\s+|muy\s+)?obsesionad[oa]\s+con"
         r"|(?:^\W*|(?<=,)\s*)(?:super\s+|muy\s+|re\s+)?fan\s+de)\s+" + V + END,
         taste("likes"),
+    ),
+    rule(
+        r"\b(?:odio|detesto|no\s+soporto|no\s+aguanto)\s+" + LIST,
+        liked_list("dislikes", spanish=True),
+        negative_form=True,
     ),
     rule(
         r"\b(?:odio|detesto|no\s+soporto|no\s+aguanto)\s+" + V + END,

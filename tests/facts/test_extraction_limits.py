@@ -117,3 +117,40 @@ def test_listening_that_is_no_taste_of_the_user_gives_nothing(text):
 
 def test_a_favourite_said_by_a_pronoun_is_never_the_pronoun():
     assert ("favourite singer", "she", "set") not in read("I listen to Adele all day, she's my favourite singer")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I enjoy sailing, pottery and crime dramas", [("likes", "sailing, pottery and crime dramas", "set")]),
+        ("I really like curling and board games", [("likes", "curling and board games", "set")]),
+        ("I'm into kayaking, jigsaws and old westerns", [("likes", "kayaking, jigsaws and old westerns", "set")]),
+        (
+            "me encantan la escalada, el ajedrez y las novelas negras",
+            [("likes", "escalada, el ajedrez y las novelas negras", "set")],
+        ),
+        ("me gusta nadar y tocar el ukelele", [("likes", "nadar y tocar el ukelele", "set")]),
+        ("I can't stand olives and capers", [("dislikes", "olives and capers", "set")]),
+        ("odio el tráfico y las colas", [("dislikes", "tráfico y las colas", "set")]),
+        # the list ends where a clause of its own starts: the first item is still read
+        ("I love surfing and go most weekends", [("likes", "surfing", "set")]),
+        ("me gustan los gatos y tengo tres", [("likes", "gatos", "set")]),
+        ("me encanta el jazz y odio el trap", [("likes", "jazz", "set"), ("dislikes", "trap", "set")]),
+    ],
+)
+def test_a_list_of_likes_is_kept_whole_in_the_users_words(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I like this one and that one",
+        "I love the green one and the grey one",
+        "me gustan esta y aquella",
+        "my sister loves baking, knitting and quizzes",
+        "a mi hermano le gustan el pádel, el golf y los coches",
+    ],
+)
+def test_a_list_of_the_moment_or_someone_elses_gives_nothing(text):
+    assert read(text) == []
