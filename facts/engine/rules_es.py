@@ -1694,7 +1694,7 @@ RULES = [
         taste("preference"),
         one_off_gated=True,
     ),
-    # "me gustan el senderismo, la repostería y el cine antiguo": cada cosa de una lista; la regla siguiente lee una sola.
+    # "me gustan el senderismo, la repostería y el cine antiguo": la lista entera; la regla siguiente lee una sola cosa.
     rule(
         r"\b(?:me|nos)\s+(?:encanta|gusta|chifla|flipa|apasiona|pirra|mola)n?\s+(?:mucho\s+|muchisimo\s+|bastante\s+)?"
         + LIST,
