@@ -254,7 +254,15 @@ FORMER = re.compile(
     r"|fui\s+(?:\w+\s+){1,3}?(?:durante|por)?\s*(?:\w+\s+){0,2}(?:anos|decadas)"
     r"|i\s+was\s+an?\s+(?:[\w-]+\s+){1,3}?for\s+(?:\w+\s+){0,2}(?:years?|yrs|decades?|ages)"
     # "I worked as a porter for a year", "trabajé de socorrista dos veranos": a role left ("I've worked as…" is not)
-    r"|i\s+worked\s+as|trabaje\s+(?:de|como))\b"
+    r"|i\s+worked\s+as|trabaje\s+(?:de|como)"
+    # "I played hockey for my school", "jugaba al fútbol en el equipo del barrio": a sport once played for a side
+    r"|(?:i|we)\s+played\s+(?:\w+\s+){1,3}?(?:for|in|at|on)\s+(?:\w+\s+){0,3}?(?:school|college|university|uni|team|club"
+    r"|side|league)|juga(?:ba|bamos)|jugue\s+(?:al?\s+)?\w+\s+(?:en|con|para))\b"
+)
+# "I go to mass every Sunday", "voy a misa los domingos": worship kept up is no pastime (a church choir still is).
+WORSHIP = re.compile(
+    r"(?:(?:the|a|la|el|al)\s+)?(?:church|mass|chapel|temple|mosque|synagogue|worship|iglesia|misa|templo|mezquita"
+    r"|sinagoga|culto|capilla)"
 )
 # "Lucía dice que Valencia es preciosa", "Tom reckons…": someone else's words or opinion, not the user's.
 REPORTED = re.compile(
@@ -465,6 +473,7 @@ def _fallback_facts(clauses: list[str], language: str, text: str = "") -> list[F
                     )
                 )
                 and not _not_about_the_user(folded)
+                and not (key == "hobby" and WORSHIP.fullmatch(values.fold(reading.value)))
                 and not (NO_THING.match(values.fold(reading.value)) and not SELF_NAMED.match(reading.value))
                 and not (key in NAMED_KEYS and _after_preposition(folded, clause.find(reading.value)))
                 # "i am currently in high school", "I'm an economics major": a job only by a word for one

@@ -107,3 +107,33 @@ def test_pets_owned_and_an_employer_after_employed_by(text, expected):
 )
 def test_someone_elses_pets_or_employer_a_question_or_a_denial_give_nothing(text):
     assert [key for key, _ in read(text) if key in ("pet", "employer")] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # worship kept up is no pastime
+        "i go to church every week",
+        "I go to mass every Sunday.",
+        "voy a misa todos los domingos",
+        "Vamos a la iglesia cada domingo.",
+        # a sport once played for a side is over
+        "I played hockey for my school.",
+        "i played rugby in college for a few years",
+        "Jugaba al fútbol en el equipo del barrio.",
+    ],
+)
+def test_worship_or_a_sport_once_played_for_a_side_is_no_pastime(text):
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I play rugby for a local club.", [("hobby", "rugby")]),
+        ("Juego al pádel con mis amigos los jueves.", [("hobby", "pádel")]),
+        ("I sing in the church choir every week.", [("hobby", "choir")]),
+    ],
+)
+def test_a_sport_played_now_or_a_church_choir_is_still_a_pastime(text, expected):
+    assert read(text) == expected
