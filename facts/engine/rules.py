@@ -77,16 +77,45 @@ SHOE = (
     r"(?P<v>\d{1,2}(?:[.,]5)?(?:\s+(?:and\s+a\s+half|y\s+medio)|½)?)"
     r"(?![\d%º°ª]|[.,]\d|(?:st|nd|rd|th|ro|do|to|vo|mo|no|er)\b)"
 )
+# A day of the month, in digits or in words, folded ("9", "ninth", "twenty-third", "veintitres", "primero").
+DAY = (
+    r"(?:\d{1,2}|(?:(?:twenty|thirty)[\s-](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second"
+    r"|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth"
+    r"|twentieth|thirtieth|primero|veinti(?:uno|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)|treinta(?:\s+y\s+uno)?"
+    r"|dieci(?:seis|siete|ocho|nueve)|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce"
+    r"|quince|veinte)(?![\w-]))"
+)
+# A shoe size said in words ("nine", "ten and a half", "cuarenta y uno", "treinta y ocho y medio"), folded.
+SHOE_IN_WORDS = (
+    r"(?P<v>(?:(?:thirty|forty)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?|two|three|four|five|six"
+    r"|seven|eight|nine|ten|eleven|twelve|thirteen|(?:treinta|cuarenta|cincuenta)(?:\s+y\s+(?:uno|un|dos|tres|cuatro"
+    r"|cinco|seis|siete|ocho|nueve))?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece)"
+    r"(?:\s+(?:and\s+a\s+half|y\s+medio))?)(?![\w-])"
+)
 CURRENCY_WORDS = (
     r"euros?|eur|dolares|dollars?|usd|bucks|grand|pounds?|libras?|quid|gbp|pesos|reales|soles|lucas|pavos|rupees?|rupias?|rs"
     r"|inr|k|mil|palos|naira|ngn|cedis?|ghs|rand|zar|shillings?|kes|ksh|yen|quetzales|colones|lempiras|guaranies"
     r"|bolivianos|bolivares|dirhams?|ringgit|baht|cad|aud|nzd|mxn|ars|clp|cop|pen|brl|chf|sek|nok|dkk|jpy|cny|php|sgd|hkd"
 )
+# A number said in words, folded ("ochocientos", "mil quinientos", "twelve hundred"); values.amount_in_words reads it.
+NUMBER_WORD = (
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen"
+    r"|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|un|uno|dos|tres"
+    r"|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieci[a-z]+|veinte|veinti[a-z]+"
+    r"|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|(?:dos|tres|cuatro|seis|sete|ocho|nove)cient[oa]s"
+    r"|quinient[oa]s|mil)"
+)
+# An amount in words is one only with its currency ("ochocientos euros", "twelve hundred dollars").
+AMOUNT_IN_WORDS = (
+    NUMBER_WORD + r"(?:(?:[\s-]+|\s+(?:y|and)\s+)" + NUMBER_WORD + r")*\s+(?:" + CURRENCY_WORDS + r")\b(?<!\bmil)"
+)
 # Signs before an amount, "₦80,000" and "KSh 5,000" as much as "$150".
 AMOUNT = (
     r"(?P<v>(?:\$|€|£|₹|₦|₱|¥|₩|₲|₵|us\$|[acns]\$|usd\s*|rs\.?\s*|ksh\s*|gh₵\s*|r\s?(?=\d)|s/\.?\s*)?(?:\d[\d.,]*\d|\d)(?:\s*(?:k|mil)\b)?(?:\s*(?:€|£|\$)|\s+(?:"
     + CURRENCY_WORDS
-    + r")\b)?)"
+    + r")\b)?|"
+    + AMOUNT_IN_WORDS
+    + r")"
 )
 
 

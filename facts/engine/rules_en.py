@@ -12,6 +12,7 @@ from facts.engine.rules import (
     AMOUNT,
     CHANNEL,
     DATED,
+    DAY,
     DEGREE,
     EMAIL,
     END,
@@ -32,6 +33,7 @@ from facts.engine.rules import (
     PLACE_WORDS,
     SEASONS,
     SHOE,
+    SHOE_IN_WORDS,
     WEEKDAYS,
     WORD,
     WORKPLACE,
@@ -436,6 +438,17 @@ RULES = [
         keyed("shoe size", values.shoe_size),
     ),
     rule(r"\bi\s+take\s+a\s+(?:size\s+)?" + SHOE, keyed("shoe size", values.shoe_size)),
+    # "I wear a size nine shoe", "my shoe size is ten and a half": a size in words, after a word for one.
+    rule(
+        r"(?:\bi\s+(?:wear|take)\s+(?:a\s+)?size|\bmy\s+shoe\s+size\s+is|(?:^\W*|(?<=,)\s*)shoe\s+size\s*(?:is|'s|[:=-])"
+        r"|(?:^\W*|(?<=,)\s*)(?:a\s+)?size(?=\s+\S+(?:\s+and\s+a\s+half)?\s+(?:shoes?|boots?|trainers?|sneakers?)\b))"
+        r"\s*(?:a\s+)?(?:us\s+|uk\s+|eu\s+)?"
+        + SHOE_IN_WORDS
+        + r"(?!\s+in\s+(?:jeans|trousers|pants|shorts|dress(?:es)?|skirts?|tops?|shirts?|jackets?|coats?|bras?"
+        r"|clothes))",
+        keyed("shoe size", values.shoe_size),
+        excludes=r"\bfor\s+(?:my|his|her|our|their|a)\b|\b(?:he|she)\b|\b(?:ordered|bought|got|sent)\b",
+    ),
     # "shoe size is 9 and a half UK": a note about the user's own feet, the owner left out.
     rule(
         r"(?:^\W*|(?<=,)\s*)shoe\s+size\s*(?:is|'s|[:=-])\s*(?:a\s+)?(?:us\s+|uk\s+|eu\s+)?" + SHOE,
@@ -761,11 +774,19 @@ RULES = [
     ),
     rule(r"\bi\s+(?:just\s+|recently\s+)?turned\s+" + AGE + r"(?!\s*(?:%|k\b))", keyed("age", values.age)),
     rule(
-        r"(?:\bmy\s+|^\W*)(?:birthday|bday|b-day)(?:'s|\s+is)\s+(?:on\s+)?(?:the\s+)?(?:(?P<m>[a-z]+)\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\b|(?P<d2>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>[a-z]+))",
+        r"(?:\bmy\s+|^\W*)(?:birthday|bday|b-day)(?:'s|\s+is)\s+(?:on\s+)?(?:the\s+)?(?:(?P<m>[a-z]+)\s+(?P<d>"
+        + DAY
+        + r")(?:st|nd|rd|th)?\b|(?P<d2>"
+        + DAY
+        + r")(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>[a-z]+))",
         date_as_said("birthday"),
     ),
     rule(
-        r"(?:\bi\s+was\s+|^\W*)born\s+on\s+(?:the\s+)?(?:(?P<m>[a-z]+)\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?\b|(?P<d2>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>[a-z]+))",
+        r"(?:\bi\s+was\s+|^\W*)born\s+on\s+(?:the\s+)?(?:(?P<m>[a-z]+)\s+(?P<d>"
+        + DAY
+        + r")(?:st|nd|rd|th)?\b|(?P<d2>"
+        + DAY
+        + r")(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>[a-z]+))",
         date_as_said("birthday"),
     ),
     rule(r"\bmy\s+(?:e-?mail|email\s+address)(?:'s|\s+is|:)\s*" + EMAIL, keyed("email", values.email)),

@@ -13,6 +13,7 @@ from facts.engine.rules import (
     AMOUNT,
     CHANNEL,
     DATED,
+    DAY,
     DEGREE,
     EMAIL,
     END,
@@ -31,6 +32,7 @@ from facts.engine.rules import (
     PLACE_WORDS,
     SEASONS,
     SHOE,
+    SHOE_IN_WORDS,
     WORD,
     WORKPLACE,
     Found,
@@ -340,6 +342,12 @@ RULES = [
         r"\bcalzo\s+(?:un\s+|el\s+|del\s+)?" + SHOE,
         keyed("shoe size", lambda text: values.shoe_size(text, centimetres=True)),
     ),
+    # "calzo un cuarenta y uno", "mi número de calzado es el treinta y ocho y medio": a size in words.
+    rule(
+        r"\b(?:calzo\s+(?:un\s+|el\s+|del\s+)?|mi\s+(?:numero|talla|talle)\s+de\s+(?:calzado|zapatos?|zapatillas?)\s+es\s+"
+        r"(?:el\s+|la\s+|un\s+)?)(?=treinta|cuarenta|cincuenta)" + SHOE_IN_WORDS,
+        keyed("shoe size", values.shoe_size),
+    ),
     rule(
         r"\b(?:yo\s+)?uso\s+(?:un|el)\s+"
         + NUM
@@ -567,12 +575,14 @@ RULES = [
         keyed("age", values.age),
     ),
     rule(
-        r"\b(?:mi\s+cumple(?:anos)?\s+(?:es|cae|cae\s+siempre)|cumplo\s+anos|naci)\s+(?:el|un)\s+(?P<d>\d{1,2})\s+de\s+(?P<m>[a-z]+)",
+        r"\b(?:mi\s+cumple(?:anos)?\s+(?:es|cae|cae\s+siempre)|cumplo\s+anos|naci)\s+(?:el|un)\s+(?P<d>"
+        + DAY
+        + r")\s+de\s+(?P<m>[a-z]+)",
         date_as_said("birthday"),
     ),
     # "el 25 de julio cumplo años": a date before "cumplo años" is the birthday, never an age.
     rule(
-        r"\bel\s+(?P<d>\d{1,2})\s+de\s+(?P<m>[a-z]+)\s+(?:cumplo\s+anos|es\s+mi\s+cumple(?:anos)?)\b",
+        r"\bel\s+(?P<d>" + DAY + r")\s+de\s+(?P<m>[a-z]+)\s+(?:cumplo\s+anos|es\s+mi\s+cumple(?:anos)?)\b",
         date_as_said("birthday"),
     ),
     rule(

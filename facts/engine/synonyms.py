@@ -47,7 +47,7 @@ def _singular(word: str) -> str:
 def amount_and_unit(value: str) -> tuple[str, str]:
     """ "300 euros" → ("300", "EUR"); "$1,200" → ("1200", "USD"); "300" → ("300", "")."""
     found = _AMOUNT.search(value)
-    digits = re.sub(r"[.,](?=\d{3}\b)", "", found.group()) if found else ""
+    digits = re.sub(r"[.,](?=\d{3}\b)", "", found.group()) if found else str(values.amount_number(value) or "")
     folded = fold(value)
     unit = next((code for word, code in lexicon.CURRENCIES.items() if re.search(rf"\b{re.escape(word)}\b", folded)), "")
     symbol = next((code for mark, code in lexicon.CURRENCY_SIGNS.items() if mark in value), "")
@@ -58,9 +58,10 @@ def shoe_number(value: str) -> str:
     """ "9 and a half", "9,5", "9½" → "9.5": one size however it was written."""
     half = re.search(r"(?i)(?:and\s+a\s+half|y\s+medio|½)\s*$", value)
     found = re.search(r"\d+(?:[.,]\d+)?", value)
-    if not found:
+    number = float(found.group().replace(",", ".")) if found else values.count_in_words(values.HALF.sub("", value))
+    if not number:
         return normalise(value)
-    size = float(found.group().replace(",", ".")) + (0.5 if half else 0)
+    size = number + (0.5 if half else 0)
     return f"{size:g}"
 
 
@@ -75,6 +76,9 @@ def month_and_day(value: str) -> str:
     words = fold(value).replace(",", " ").split()
     month = next((lexicon.MONTHS[w] for w in words if w in lexicon.MONTHS), None)
     day = next((int(found.group()) for w in words if (found := re.match(r"\d{1,2}(?=(?:st|nd|rd|th)?$)", w))), None)
+    if day is None:  # "el veintitrés de abril", "the ninth of November", "twenty-first of May"
+        named = re.sub(r"\b(?:the|el|of|de|del|on)\b", " ", " ".join(w for w in words if w not in lexicon.MONTHS))
+        day = values.day_number(named) if named.split() else None
     return f"{month:02d}-{day:02d}" if month and day else normalise(value)
 
 

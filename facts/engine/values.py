@@ -43,12 +43,13 @@ def shoe_size(span: str, *, centimetres: bool = False) -> str | None:
     text = clean(span)
     half = HALF.search(text)
     value = number(HALF.sub("", text))
-    if value is None:
+    in_words = count_in_words(HALF.sub("", text)) if value is None else None
+    if value is None and in_words is None:
         return None
-    size = float(value) + (0.5 if half else 0)
+    size = float(value or in_words or 0) + (0.5 if half else 0)
     plausible = 2 <= size <= 16 or 30 <= size <= 52 or (centimetres and 22 <= size <= 31)
-    if half:
-        return text if plausible else None
+    if half or value is None:
+        return text if plausible else None  # "nine and a half", "cuarenta y uno": the user's words
     return (value[:-2] if value.endswith(".0") else value) if plausible else None
 
 
@@ -57,10 +58,20 @@ def clothing_size(span: str) -> str | None:
 
 
 def amount(span: str) -> str | None:
-    """An amount as the user wrote it, with its currency ("300 euros", "$800"), when it is one."""
+    """An amount as the user wrote it, with its currency ("300 euros", "$800", "ochocientos euros"), when it is one."""
     text = clean(span)
+    if not any(c.isdigit() for c in text):
+        return text if amount_number(text) else None
     digits = re.sub(r"(?<=\d)[.,](?=\d{3}\b)", "", re.sub(r"[^\d.,]", "", text)).strip(".,")
     return text if re.fullmatch(r"\d{1,7}", digits) else None
+
+
+def amount_number(text: str) -> int | None:
+    """The number of an amount said in words, its currency word aside ("twelve hundred dollars" → 1200)."""
+    words = fold(clean(text)).split()
+    if len(words) < 2:
+        return None  # a number alone is no amount: the currency says it is money
+    return amount_in_words(" ".join(words)) or amount_in_words(" ".join(words[:-1]))  # "two grand" is 2,000
 
 
 # Numbers said in words, as ages are ("thirty-two", "cuarenta y un", "veintidós"), folded.
@@ -91,6 +102,60 @@ def number_in_words(text: str) -> int | None:
     if 1 <= len(words) <= 2 and words[0] in _TENS and (len(words) == 1 or words[1] in _UNITS):
         return _TENS[words[0]] + (_UNITS[words[1]] if len(words) == 2 else 0)
     return None
+
+
+_ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
+    "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15,
+    "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20, "thirtieth": 30,
+    "primero": 1,
+}  # fmt: skip
+_HUNDREDS = {
+    "ciento": 100, "doscientos": 200, "trescientos": 300, "cuatrocientos": 400, "quinientos": 500,
+    "seiscientos": 600, "setecientos": 700, "ochocientos": 800, "novecientos": 900,
+}  # fmt: skip
+_HUNDREDS |= {
+    word[:-2] + "as": value for word, value in _HUNDREDS.items() if word.endswith("os")
+}  # "doscientas libras"
+
+
+def count_in_words(text: str) -> int | None:
+    """A number up to a hundred said in words, one to nine included ("nine", "cuarenta y uno")."""
+    folded = fold(clean(text))
+    return _UNITS.get(folded) or number_in_words(folded)
+
+
+def day_number(text: str) -> int | None:
+    """A day of the month however it was said: "9", "9th", "ninth", "twenty-third", "veintitrés", "primero"."""
+    words = [w for w in re.split(r"[\s-]+", fold(clean(text))) if w and w != "y"]
+    found = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)?", words[0]) if len(words) == 1 else None
+    if found:
+        day = int(found.group(1))
+    elif words and words[-1] in _ORDINALS:
+        day = _ORDINALS[words[-1]] + (_TENS.get(words[0], -99) if len(words) == 2 else 0)
+    else:
+        day = count_in_words(text) or 0
+    return day if 1 <= day <= 31 else None
+
+
+def amount_in_words(text: str) -> int | None:
+    """An amount said in words: "ochocientos", "mil quinientos", "twelve hundred", "two thousand", "a grand"."""
+    words = [w for w in re.split(r"[\s-]+", fold(clean(text))) if w and w not in ("y", "and")]
+    total = current = 0
+    for i, word in enumerate(words):
+        if word == "a" and i == 0:
+            current = 1  # "a grand", "a thousand"
+        elif word in _HUNDREDS:
+            current += _HUNDREDS[word]
+        elif word == "hundred":
+            current = max(current, 1) * 100
+        elif word in ("thousand", "mil", "grand"):
+            total, current = total + max(current, 1) * 1000, 0
+        elif (found := _UNITS.get(word) or number_in_words(word)) is not None:
+            current += found
+        else:
+            return None
+    return (total + current) or None
 
 
 def age_number(value: str) -> int | None:
@@ -681,9 +746,10 @@ def email(span: str) -> str | None:
 
 def day_month(day: str, month: str) -> str | None:
     number_of_month = lexicon.MONTHS.get(fold(month))
-    if not day.isdigit() or number_of_month is None or not 1 <= int(day) <= 31:
+    number_of_day = day_number(day) if day else None
+    if number_of_day is None or number_of_month is None:
         return None
-    return f"{number_of_month:02d}-{int(day):02d}"
+    return f"{number_of_month:02d}-{number_of_day:02d}"
 
 
 def freeform(span: str) -> str | None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from facts.engine.extraction import extract_facts
+from facts.engine.synonyms import values_match
 
 
 def read(text: str) -> list[tuple[str, str, str]]:
@@ -74,3 +75,51 @@ def test_each_relative_of_a_list_is_named(text, expected):
 )
 def test_relatives_with_no_name_or_someone_elses_give_no_name(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a birthday, a shoe size and a budget said in words keep the user's words
+        ("mi cumple es el dieciocho de julio", [("birthday", "dieciocho de julio", "set")]),
+        ("my birthday is on the twenty-first of May", [("birthday", "twenty-first of May", "set")]),
+        ("el primero de marzo cumplo años", [("birthday", "primero de marzo", "set")]),
+        ("calzo un treinta y nueve y medio", [("shoe size", "treinta y nueve y medio", "set")]),
+        ("I take a size eleven, wide fit", [("shoe size", "eleven", "set")]),
+        ("mi presupuesto es de quinientos dólares", [("budget", "quinientos dólares", "set")]),
+        ("my budget is about two thousand pounds", [("budget", "two thousand pounds", "set")]),
+    ],
+)
+def test_a_birthday_a_shoe_size_and_a_budget_in_words(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "calzo dos números más que mi hermano",
+        "I wear a size ten in dresses",
+        "I wear two jumpers in winter",
+        "my birthday's the second week of June",
+        "mi presupuesto es de quinientos",  # no currency: a number, not yet an amount
+        "me costó tres euros el café",
+    ],
+)
+def test_numbers_in_words_that_are_no_size_date_or_budget_give_nothing(text):
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("key", "first", "second"),
+    [
+        ("birthday", "veintitrés de abril", "23 de abril"),
+        ("birthday", "the ninth of November", "11-09"),
+        ("shoe size", "cuarenta y uno", "41"),
+        ("shoe size", "nine and a half", "9.5"),
+        ("budget", "ochocientos euros", "800 euros"),
+        ("budget", "two grand", "2000"),
+        ("budget", "twelve hundred dollars", "$1,200"),
+    ],
+)
+def test_a_value_in_words_is_compared_as_its_number(key, first, second):
+    assert values_match(key, first, second)
