@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Protocol
 
 from facts.engine import lexicon, rules_en, rules_es, values
@@ -33,6 +34,7 @@ from facts.engine.rules import (
 )
 from facts.engine.synonyms import values_match
 from memory_platform.text.language import detect_language, is_question
+from memory_platform.text.literals import LiteralIndex
 from memory_platform.text.normalise import STOPWORDS, fold_aligned, normalise
 
 # A question tacked on after a comma or colon ("mi hija Martina tiene fiebre, ¿qué le doy?") is a clause
@@ -128,6 +130,15 @@ FIRST_PERSON = re.compile(
     r"|casi|luego|mismo|nuevo|dinero|trabajo|pedido|precio|envio|producto|modelo|texto|correo|tiempo)\b)[a-z]{2,}o\b"
 )
 RULES: dict[str, list[Rule]] = {"es": rules_es.RULES + rules_en.RULES, "en": rules_en.RULES + rules_es.RULES}
+
+
+@cache
+def _rule_index(language: str) -> LiteralIndex:
+    """The language's rules by the words their patterns require: a clause is scanned only by the few dozen of
+    some 650 rules whose words it holds (built once per process, on the first clause)."""
+    return LiteralIndex(rule.pattern for rule in RULES[language])
+
+
 DOMAIN_WORDS = {
     "work": ("trabajo", "empresa", "equipo", "oficina", "jefe", "work", "job", "company", "team", "office", "career"),
     "preferences": ("prefiero", "prefer", "respuestas", "estilo", "style", "formato", "format", "marca", "brand"),
@@ -920,7 +931,9 @@ def _clause_facts(clause: _Clause, language: str, extra_domains: Sequence[str]) 
     one_off = bool(ONE_OFF.search(clause.folded))
     standing = bool(STANDING.search(clause.folded))
     confidence = "low" if HEDGES.search(clause.folded) else "high"
-    for rule in RULES[language]:
+    rules = RULES[language]
+    for position in _rule_index(language).candidates(clause.folded):
+        rule = rules[position]
         if (
             (rule.requires and not rule.requires.search(clause.message))
             or (rule.excludes and rule.excludes.search(clause.folded))
