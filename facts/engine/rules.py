@@ -143,6 +143,29 @@ END_PREF = (
     r"|en\s+vez|en\s+lugar|antes\s+que|porque|because|pero|but|y|and|e|for|para|en|on|in|when|cuando|asi|so|if|si"
     r"|por|when|since|desde|lol|jaja|btw)\b))"
 )
+# A preference or a like said by a verb keeps what the verb is done to and how ("read on paper", "have deliveries in the
+# evening", "ver series en inglés", "ir a correr por la mañana"): it ends at a comparison ("than", "que", "a conducir",
+# "to driving"), a reason, another clause or the people it is done with, never at its own "in", "en" or "por".
+END_VERBAL = (
+    r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|\.(?!\w)|\s-\s|\b(?:than|rather|instead|over|en\s+vez|en\s+lugar|antes\s+que|que|porque"
+    r"|because|since|as|pero|but|and|y|e|so|asi|when|cuando|if|si|lol|jaja\w*|btw|though|aunque|or|o|desde|hace|ya|now|ahora"
+    r"|too|also|tambien|mientras|while|whenever|unless|con\s+(?:mi|mis|el|la|los|las|un|una|amig\w*)|with|sin|without"
+    r"|(?<!\bir\s)(?<!\bsalir\s)(?<!\bvolver\s)(?<!\baprender\s)(?<!\bempezar\s)a\s+[a-z]+(?:ar|er|ir)"
+    r"|to\s+[a-z]+ing|para\s+(?:que|no)|because)\b))"
+)
+VERBAL = r"(?P<v>[a-z]+(?:\s+[^\s,.;:!?¿¡()\n\"]+){0,6}?)" + END_VERBAL
+# A Spanish infinitive, not a noun that ends like one ("el mar", "un bar").
+INFINITIVE = (
+    r"(?!(?:mar|bar|lugar|hogar|azucar|mujer|poder|placer|taller|alquiler|cancer|suer|ser\s+(?:atendid|contactad))\b)"
+    r"(?:ir|[a-z]+(?:ar|er|ir))(?:me|se|nos|lo|la|los|las|le|les)?\b"
+)
+# An English verb in -ing, not a noun that ends like one ("the morning", "a wedding").
+GERUND = (
+    r"(?!(?:morning|evening|wedding|ceiling|thing|something|nothing|anything|everything|spring|king|ring|string|building"
+    r"|meeting|pudding|darling|sibling|being|clothing|bling|sting|wing|swing)\b)[a-z]{2,}ing\b"
+)
+VERBAL_ING = r"(?P<v>" + GERUND + r"(?:\s+[^\s,.;:!?¿¡()\n\"]+){0,6}?)" + END_VERBAL
+VERBAL_ES = r"(?P<v>" + INFINITIVE + r"(?:\s+[^\s,.;:!?¿¡()\n\"]+){0,6}?)" + END_VERBAL
 MONTHS = (
     r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|january"
     r"|february|march|april|may|june|july|august|september|october|november|december"
@@ -948,6 +971,8 @@ def liked_list(key: str, *, spanish: bool = False) -> Handler:
             if not isinstance(read, tuple):
                 return None
             found.append(read)
+        if infinitives:
+            whole_list = whole_list[3:]  # "read, write and paint", without the "to" that opened it
         return (key, whole_list) if len(found) > 1 else None
 
     return handle

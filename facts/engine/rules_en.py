@@ -34,6 +34,8 @@ from facts.engine.rules import (
     SEASONS,
     SHOE,
     SHOE_IN_WORDS,
+    VERBAL,
+    VERBAL_ING,
     WEEKDAYS,
     WORD,
     WORKPLACE,
@@ -2045,6 +2047,14 @@ RULES = [
         r"\bi\s+(?:\w+ly\s+)?prefer\s+(?P<v>email|e-mail|whatsapp|phone\s+calls|phone|texts?|sms|calls)\b",
         mapped("contact channel", lexicon.CHANNELS),
     ),
+    # "I prefer to read on paper", "I'd rather have deliveries in the evening": the verb with what it is done to.
+    rule(r"\bi\s+(?:\w+ly\s+|always\s+|still\s+)?prefer\s+to\s+" + VERBAL, taste("preference"), one_off_gated=True),
+    rule(r"\bi\s+(?:\w+ly\s+|always\s+|still\s+)?prefer\s+" + VERBAL_ING, taste("preference"), one_off_gated=True),
+    rule(
+        r"\bi'?d\s+(?:much\s+|always\s+|generally\s+)?rather\s+(?!(?:not|be|you|u)\b)" + VERBAL,
+        taste("preference"),
+        one_off_gated=True,
+    ),
     rule(
         r"\bi\s+(?:\w+ly\s+|always\s+|still\s+)?prefer\s+(?:a\s+(?:million|thousand|hundred)\s+times\s+over\s+)?"
         + V
@@ -2090,10 +2100,21 @@ RULES = [
         negative_form=True,
         one_off_gated=True,
     ),
-    # "I love hiking, baking and old films": each item of a list; the rule after it reads a single one.
+    # "I love hiking, baking and old films": the whole list; the rules after it read a single thing.
     rule(
         r"\bi\s+(?:\w+ly\s+|just\s+|do\s+|also\s+|still\s+)?(?:love|like|enjoy|adore)\s+" + LIST,
         liked_list("likes"),
+        one_off_gated=True,
+    ),
+    # "I like to go for runs in the morning": what the user likes to do, with how and when.
+    rule(
+        r"\bi\s+(?:\w+ly\s+|just\s+|do\s+|also\s+|still\s+)?(?:love|like|enjoy|adore)\s+to\s+" + VERBAL,
+        taste("likes"),
+        one_off_gated=True,
+    ),
+    rule(
+        r"\bi\s+(?:\w+ly\s+|just\s+|do\s+|also\s+|still\s+)?(?:love|like|enjoy|adore)\s+" + VERBAL_ING,
+        taste("likes"),
         one_off_gated=True,
     ),
     rule(

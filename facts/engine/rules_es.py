@@ -33,6 +33,7 @@ from facts.engine.rules import (
     SEASONS,
     SHOE,
     SHOE_IN_WORDS,
+    VERBAL_ES,
     WORD,
     WORKPLACE,
     Found,
@@ -1693,6 +1694,8 @@ RULES = [
         negative_form=True,
         one_off_gated=True,
     ),
+    # "prefiero ver series en inglés", "me gusta ir a correr por la mañana": el verbo con lo que se hace y cómo.
+    rule(r"\bprefiero\s+(?:mil\s+veces\s+|siempre\s+)?" + VERBAL_ES, taste("preference"), one_off_gated=True),
     rule(
         r"\bprefiero\s+(?P<v>[a-z]+(?:ar|er|ir)\s+(?:en|por|con|de|a)\s+[^,.;!?]+?)" + END_PREF,
         taste("preference"),
@@ -1709,6 +1712,12 @@ RULES = [
         r"\b(?:me|nos)\s+(?:encanta|gusta|chifla|flipa|apasiona|pirra|mola)n?\s+(?:mucho\s+|muchisimo\s+|bastante\s+)?"
         + LIST,
         liked_list("likes", spanish=True),
+        one_off_gated=True,
+    ),
+    rule(
+        r"\b(?:me|nos)\s+(?:encanta|gusta|chifla|flipa|apasiona|mola)\s+(?:mucho\s+|muchisimo\s+|bastante\s+)?"
+        + VERBAL_ES,
+        taste("likes"),
         one_off_gated=True,
     ),
     rule(

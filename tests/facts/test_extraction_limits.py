@@ -154,3 +154,41 @@ def test_a_list_of_likes_is_kept_whole_in_the_users_words(text, expected):
 )
 def test_a_list_of_the_moment_or_someone_elses_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I prefer to shop in small local stores", [("preference", "shop in small local stores", "set")]),
+        ("I'd rather get the parcels on Saturdays", [("preference", "get the parcels on Saturdays", "set")]),
+        ("I prefer working from the library", [("preference", "working from the library", "set")]),
+        ("I like to swim in the lake before work", [("likes", "swim in the lake before work", "set")]),
+        ("I enjoy baking for my neighbours", [("likes", "baking for my neighbours", "set")]),
+        ("prefiero leer en el tren", [("preference", "leer en el tren", "set")]),
+        ("prefiero escuchar la radio en catalán", [("preference", "escuchar la radio en catalán", "set")]),
+        ("me encanta ir a nadar por las tardes", [("likes", "ir a nadar por las tardes", "set")]),
+        # the comparison is not part of it
+        ("I'd rather cycle to work than drive", [("preference", "cycle to work", "set")]),
+        ("prefiero cocinar en casa que comer fuera", [("preference", "cocinar en casa", "set")]),
+        ("prefiero caminar a coger el bus", [("preference", "caminar", "set")]),
+        ("I like to read, draw and sing", [("likes", "read, draw and sing", "set")]),
+    ],
+)
+def test_a_preference_or_like_said_by_a_verb_keeps_what_follows_the_verb(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'd rather not get into it",
+        "I prefer to wait and see",
+        "prefiero no decirlo",
+        "I enjoy talking to you",
+        "me gusta hablar contigo",
+        "my wife prefers to sleep in on Sundays",
+        "a mi hijo le gusta jugar al fútbol en el parque",
+    ],
+)
+def test_a_verb_of_the_moment_or_someone_elses_gives_nothing(text):
+    assert read(text) == []
