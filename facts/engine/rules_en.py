@@ -1857,6 +1857,15 @@ RULES = [
         + LISTED_FAVOURITE_ENDS,
         favourite_listed,
     ),
+    # "westerns are my favourites", "sushi is my absolute favourite": the thing first, its kind said inside it or
+    # elsewhere in the line (a dish tells its own).
+    rule(
+        r"(?:^\W*|[,.!;]\s*)(?:(?:and|but|so)\s+)?"
+        + V
+        + r"\s+(?:is|are)\s+(?:definitely\s+|probably\s+|still\s+)?my\s+"
+        r"(?:all[\s-]time\s+|absolute\s+)?(?:favou?rites?|faves?)" + END,
+        favourite_of_its_kind,
+    ),
     # "nothing beats a good lasagna, all time fave": the thing first, the word for a favourite after it.
     rule(
         r"(?:(?:^\W*|[,.!;]\s*)(?![^,]*\b(?:beats?|like|love)\b)"

@@ -1585,6 +1585,12 @@ RULES = [
         favourite_listed,
     ),
     rule(r"\b(?:el|la)\s+(?P<v>[a-z]+)\s+sobre\s+todo\b", keyed("colour", values.colour), requires=r"\bme\s+gusta"),
+    # "los westerns son mis favoritos", "el sushi es mi favorito": the thing first, its kind said inside it or elsewhere.
+    rule(
+        r"(?:^\W*|[,.!;]\s*)(?:(?:y|pero)\s+)?(?:(?:el|la|los|las)\s+)?" + V + r"\s+(?:es|son)\s+(?:sin\s+duda\s+)?"
+        r"(?:mi|mis)\s+(?:favorit[oa]s?|preferid[oa]s?)" + END,
+        favourite_of_its_kind,
+    ),
     # "ninguna peli me ha marcado tanto como El laberinto del fauno, es mi favorita": the thing first, and its kind
     # said elsewhere in the line (or a dish: "nada como unas buenas lentejas, mi comida favorita de siempre").
     rule(

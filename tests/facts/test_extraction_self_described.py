@@ -137,3 +137,36 @@ def test_worship_or_a_sport_once_played_for_a_side_is_no_pastime(text):
 )
 def test_a_sport_played_now_or_a_church_choir_is_still_a_pastime(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the thing first and "my favourite" after it, its kind said inside it, or a dish
+        ("war films are my favourites.", [("favourite film", "war films")]),
+        ("las pelis de terror son mis favoritas", [("favourite film", "pelis de terror")]),
+        ("sushi is my absolute favourite", [("favourite food", "sushi")]),
+        ("El sushi es mi favorito.", [("favourite food", "sushi")]),
+        # an activity or a pastime is a favourite pastime
+        ("my favourite activity is rock climbing.", [("favourite hobby", "rock climbing")]),
+        ("Mi actividad favorita es la escalada.", [("favourite hobby", "escalada")]),
+    ],
+)
+def test_a_favourite_named_before_the_word_or_an_activity(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Which one is my favorite?",
+        "My sister's films are my favourites.",
+        "This song is my favorite!",
+        "That one is my favourite.",
+        "Este es mi favorito.",
+        "Tus pelis son mis favoritas.",
+        "Westerns are my favourites.",  # no kind said
+    ],
+)
+def test_no_thing_no_kind_or_someone_elses_gives_no_favourite(text):
+    assert read(text) == []
