@@ -1585,7 +1585,7 @@ RULES = [
         favourite_listed,
     ),
     rule(r"\b(?:el|la)\s+(?P<v>[a-z]+)\s+sobre\s+todo\b", keyed("colour", values.colour), requires=r"\bme\s+gusta"),
-    # "los westerns son mis favoritos", "el sushi es mi favorito": the thing first, its kind said inside it or elsewhere.
+    # "las pelis de terror son mis favoritas", "el sushi es mi favorito": its kind said inside the thing, or a dish.
     rule(
         r"(?:^\W*|[,.!;]\s*)(?:(?:y|pero)\s+)?(?:(?:el|la|los|las)\s+)?" + V + r"\s+(?:es|son)\s+(?:sin\s+duda\s+)?"
         r"(?:mi|mis)\s+(?:favorit[oa]s?|preferid[oa]s?)" + END,

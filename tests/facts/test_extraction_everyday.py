@@ -1041,7 +1041,7 @@ def model_reads(monkeypatch, key: str, value: str) -> None:
         ("I love these old wooden houses by the river", "likes", "wooden houses"),
         ("me encanta esta plaza con la fuente", "likes", "plaza"),
         ("Swimming is my favorite", "favourite sport", "favorite"),
-        ("el flan es mi preferido", "favourite food", "preferido"),
+        ("el de ayer es mi preferido", "favourite food", "preferido"),
         # a suggestion of what to do, or what the user needs for an errand
         ("we could eat at home more often", "diet", "eat"),
         ("podríamos comer en casa más a menudo", "diet", "comer"),

@@ -147,6 +147,7 @@ def test_a_sport_played_now_or_a_church_choir_is_still_a_pastime(text, expected)
         ("las pelis de terror son mis favoritas", [("favourite film", "pelis de terror")]),
         ("sushi is my absolute favourite", [("favourite food", "sushi")]),
         ("El sushi es mi favorito.", [("favourite food", "sushi")]),
+        ("el flan es mi preferido", [("favourite food", "flan")]),
         # an activity or a pastime is a favourite pastime
         ("my favourite activity is rock climbing.", [("favourite hobby", "rock climbing")]),
         ("Mi actividad favorita es la escalada.", [("favourite hobby", "escalada")]),
