@@ -492,6 +492,13 @@ def _fallback_facts(clauses: list[str], language: str, text: str = "") -> list[F
                 and _said_of_the_key(key, clause, folded, reading.value, text or clause)
             ):
                 gone = key == "pet" and _pet_gone(folded, max(clause.find(reading.value), 0))
+                if key in WORK_KEYS:
+                    held = _work_held_before(
+                        folded, max(clause.find(reading.value), 0), fold_aligned(text or clause), reading.value
+                    )
+                    if held == "over":
+                        continue  # "I used to be a nurse": no job now
+                    gone = held == "retired"  # "I'm retired now, I was an accountant"
                 found += [
                     candidate(key, value, language, confidence="medium", source="inferred", retire=gone)
                     for value in _each_name(key, _without_pronoun(reading.value))
@@ -993,6 +1000,11 @@ def _keep(
         if not _retiring(clause.folded, match.start(), value_span[1]):
             return False  # "no vivo en el centro": says what is not, asserts nothing to store
         retire = True
+    if key in WORK_KEYS and not retire:
+        held = _work_held_before(clause.folded, value_span[0], clause.message, value)
+        if held == "over":
+            return False  # "I used to work as a nurse", "antes trabajaba de camarero": no job now, and no retirement
+        retire = held == "retired"
     level = "medium" if rule.inferred and confidence == "high" else confidence
     clause.found.append(
         candidate(
@@ -1000,6 +1012,42 @@ def _keep(
         )
     )
     return True
+
+
+WORK_KEYS = frozenset(["job", "employer", "industry"])
+# "I'm retired", "me jubilé", "antes de jubilarme", "before I retired": the user has retired.
+USER_RETIRED = re.compile(
+    r"\b(?:i\s+(?:just\s+|finally\s+|recently\s+)?retired|i'?m\s+(?:now\s+|happily\s+)?retired|i\s+am\s+(?:now\s+)?retired"
+    r"|(?:before|since|after|until|till)\s+(?:i\s+)?retir(?:ed|ing)|me\s+jubile|me\s+retire|(?:estoy|soy)\s+jubilad[oa]"
+    r"|(?:antes\s+de|hasta|desde\s+que\s+me|cuando\s+me)\s+jubil\w*|jubilarme)\b"
+)
+# "I worked at Barclays for years but I left in 2020", "trabajé en Zara pero renuncié": a past workplace left.
+USER_LEFT = re.compile(r"\b(?:i\s+(?:finally\s+)?(?:left|quit)|i'?ve\s+(?:left|quit)|renuncie|lo\s+deje)\b")
+# The role or workplace is one the user had: "used to", "antes", the imperfect or the simple past of being or working.
+WORK_BEFORE = re.compile(
+    r"\b(?:used\s+to|solia|antes(?!\s+del?\b)|formerly|previously|back\s+then|back\s+in\s+the\s+day|trabajaba|era"
+    r"|i\s+was(?!\s+(?:promoted|hired|made|offered|given|taken\s+on)\b)|fui|i\s+worked|i\s+spent|pase)\b"
+)
+# What the user does now starts after "now", "ahora", "but", "pero".
+WORK_NOW = re.compile(r"\b(?:now|nowadays|these\s+days|currently|ahora|hoy\s+en\s+dia|actualmente|but|pero)\b")
+
+
+def _work_held_before(folded: str, value_start: int, message: str, value: str) -> str | None:
+    """ "over" when the clause says the user had this role or workplace once and the message tells no retirement,
+    "retired" when the message says the user retired and the clause puts the role in the past or in the retirement
+    ("I retired as a firefighter", "I'm retired now, I was an accountant"); None when it is the user's work now. A role
+    named retired ("a retired postman") is the user's words and stays."""
+    if re.search(r"\b(?:retired|jubilad[oa])\b", values.fold(value)):
+        return None
+    before = folded[:value_start]
+    turns = [turn.end() for turn in WORK_NOW.finditer(before)]
+    start = turns[-1] if turns else 0
+    past = bool(WORK_BEFORE.search(folded[start:value_start]))
+    if past and (USER_RETIRED.search(message) or USER_LEFT.search(message)):
+        return "retired"
+    if USER_RETIRED.search(folded[start : value_start + len(value) + 40]):
+        return "retired"  # "I retired as a firefighter", "a teacher until I retired"
+    return "over" if past else None
 
 
 def _pet_gone(folded: str, value_start: int) -> bool:

@@ -40,6 +40,8 @@ END_JOB = (
     + r"\.(?!\w)|\b(?:"
     + STOPS
     + r"|en|in|at|para|pa|on|de\s+noche|de\s+la|del\s+hospital|i|i'?m|im|we|we'?re|by\s+trade|for\s+a\s+living|not"
+    # "a teacher before retiring", "de maestra hasta jubilarme": the role ends where the time of holding it starts
+    r"|before|hasta"
     # "a sparky up in Townsville", "profe acá en Rosario": where the user works or lives starts after the role
     r"|(?:up|down|out|over|back)\s+(?:in|at|on|here|there)|aca|aqui|alla|alli"
     r"|speciali[sz]ing|speciali[sz]ed|especializad[oa]|experto|experta)\b))"

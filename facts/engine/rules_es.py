@@ -1158,6 +1158,13 @@ RULES = [
         negative_form=True,
         requires=WORK_LINE + "|" + NEW_JOB,
     ),
+    # "me jubilé como conserje", "me retiré de maestra": the role the user retired from.
+    rule(
+        r"\bme\s+(?:jubile|retire|he\s+jubilado|he\s+retirado)\s+(?:como|de)\s+(?:un\s+|una\s+)?" + V + END_JOB,
+        keyed("job", values.profession),
+        retire=True,
+        negative_form=True,
+    ),
     # "me jubilé tras 30 años de cartero": the role left on retiring.
     rule(
         r"\b(?:despues\s+de|tras)\s+(?:\d+|\w+)\s+anos\s+(?:de|como)\s+" + V + END_JOB,

@@ -192,3 +192,37 @@ def test_a_preference_or_like_said_by_a_verb_keeps_what_follows_the_verb(text, e
 )
 def test_a_verb_of_the_moment_or_someone_elses_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a retirement retires the role held before it, never reads it as the job now
+        ("I retired as a paramedic in the spring", [("job", "paramedic", "retire")]),
+        ("I drove a bus for 25 years as a driver before retiring", [("job", "driver", "retire")]),
+        ("me jubilé como conserje hace dos años", [("job", "conserje", "retire")]),
+        # a role named retired is the user's words
+        ("I'm a retired plumber", [("job", "retired plumber", "set")]),
+        ("soy enfermera jubilada", [("job", "enfermera jubilada", "set")]),
+        # the work now, after a retirement or a past role
+        ("I'm retired but I work weekends at Aldi", [("employer", "Aldi", "set")]),
+        ("antes era fontanero, ahora soy taxista", [("job", "taxista", "set")]),
+    ],
+)
+def test_a_role_held_before_retiring_is_retired_and_the_work_now_is_read(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I used to work as a lifeguard",
+        "I used to be a chef",
+        "I used to work in insurance",
+        "antes trabajaba de cocinero",
+        "trabajaba como socorrista en verano",
+        "I retired from teaching a while ago",
+    ],
+)
+def test_a_role_the_user_had_once_is_no_job_now(text):
+    assert [fact for fact in read(text) if fact[2] == "set" and fact[0] in ("job", "employer", "industry")] == []
