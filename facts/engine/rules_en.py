@@ -114,6 +114,11 @@ PETS = (
     r"|piglets?|quails?|doves?|pigeons?|finch(?:es)?|koi|chooks?)"
 )
 COUNT = r"(?:an?|one|two|three|four|five|\d)"
+PASTIME_DOERS = (
+    r"(?:skateboarder|skater|surfer|runner|jogger|climber|boulderer|kayaker|canoeist|cyclist|skier|snowboarder|swimmer"
+    r"|hiker|golfer|gamer|gardener|birdwatcher|birder|knitter|angler|rower|triathlete|marathoner|bodybuilder"
+    r"|weightlifter|powerlifter|backpacker|scuba\s+diver|stargazer)"
+)
 RELATIVES = {
     "sister": "sister",
     "brother": "brother",
@@ -2004,6 +2009,12 @@ RULES = [
             if values.fold(span(match, original)).split()[-1] not in ("fan", "one", "person", "guy", "girl", "type")
             else None
         ),
+    ),
+    # "I'm a skateboarder", "I'm also a birdwatcher": a pastime said by the word for who does it, with no adjective;
+    # a word that is also a trade ("sailor", "baker") is left to the jobs.
+    rule(
+        I_AM + r"\s+(?:also\s+|quite\s+)?an?\s+(?P<v>" + PASTIME_DOERS + r")" + END,
+        lambda match, original: ("hobby", values.clean(span(match, original))),
     ),
     # Tastes and pastimes, when nothing more specific read the words.
     rule(

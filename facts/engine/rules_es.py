@@ -1811,6 +1811,14 @@ RULES = [
         lambda match, original: ("hobby", values.clean(span(match, original))),
         excludes=COMMUTE,
     ),
+    # "soy surfista", "soy escaladora": a pastime said by the word for who does it, never with a trade after it
+    # ("corredor de seguros") nor paid ("ciclista profesional").
+    rule(
+        r"\bsoy\s+(?:un\s+|una\s+)?(?P<v>surfista|escalador[a]?|senderista|alpinista|montanista|patinador[a]?|skater"
+        r"|nadador[a]?|esquiador[a]?|ciclista|runner|gamer|triatleta|buceador[a]?|jardiner[oa]\s+aficionad[oa])"
+        r"(?!\s+(?:de|profesional|pro|federad[oa])\b)" + END,
+        lambda match, original: ("hobby", values.clean(span(match, original))),
+    ),
     # "soy ciclista aficionado", "soy fotógrafa amateur": un pasatiempo dicho como lo que el usuario es.
     rule(
         r"\bsoy\s+(?:un\s+|una\s+)?(?P<v>[a-z]+)\s+(?:aficionad[oa]|amateur)\b",

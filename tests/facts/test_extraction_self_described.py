@@ -171,3 +171,34 @@ def test_a_favourite_named_before_the_word_or_an_activity(text, expected):
 )
 def test_no_thing_no_kind_or_someone_elses_gives_no_favourite(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a pastime said by the word for who does it, with no adjective before it
+        ("i'm a skateboarder.", [("hobby", "skateboarder")]),
+        ("I'm also a birdwatcher", [("hobby", "birdwatcher")]),
+        ("soy surfista", [("hobby", "surfista")]),
+        ("soy escaladora", [("hobby", "escaladora")]),
+        # paid, it is the job
+        ("I'm a professional surfer.", [("job", "professional surfer")]),
+        ("Soy ciclista profesional.", [("job", "ciclista profesional")]),
+    ],
+)
+def test_a_pastime_said_by_who_does_it(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My son is a skateboarder.",
+        "Are you a runner?",
+        "I'm a runner up in the contest.",
+        "Mi hija es nadadora.",
+        "¿Eres ciclista?",
+    ],
+)
+def test_someone_elses_pastime_a_question_or_a_place_in_a_contest_gives_no_pastime(text):
+    assert read(text) == []
