@@ -293,12 +293,14 @@ CELERY_RESULT_BACKEND = None
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", default=not REDIS_URL)
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
-# Queuing happens after commit in the request; with the broker down it must fail fast (the outbox
-# sweeper queues the job later), never hold the answer.
+# Queuing happens after commit, in a thread of the process (OUTBOX_DISPATCH_IN_BACKGROUND) or in the request;
+# with the broker down it must fail fast (the outbox sweeper queues the job later), never hold the answer.
 CELERY_BROKER_CONNECTION_TIMEOUT = env_float("CELERY_BROKER_CONNECTION_TIMEOUT", 1.0)
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 # An after-turn job still pending this long after it was queued is queued again by the sweeper.
 OUTBOX_REQUEUE_AFTER_SECONDS = env_float("OUTBOX_REQUEUE_AFTER_SECONDS", 30)
+# A committed after-turn job is queued by a thread of the process, so the reply answers without waiting on the broker.
+OUTBOX_DISPATCH_IN_BACKGROUND = env_bool("OUTBOX_DISPATCH_IN_BACKGROUND", True)
 CELERY_TASK_IGNORE_RESULT = True
 # Two named queues: the work each turn leaves behind (after_turn) apart from the beat's maintenance, so a
 # long purge never delays a turn's facts and summaries, and each can have its own workers

@@ -12,7 +12,6 @@ from __future__ import annotations
 import atexit
 import json
 import logging
-import os
 import threading
 import time
 from collections import deque
@@ -25,6 +24,7 @@ from django.utils import timezone
 
 from conversations.metrics.builds import BuildMetric, encode_entry
 from conversations.metrics.rollup import InjectedFacts, fold_entries
+from memory_platform.background import Sender, sender, started
 from memory_platform.cache_keys import conversation_tag
 from memory_platform.events import conversation_group, group_keys, publish, tenant_metrics_group
 from memory_platform.redis_client import cache_key, raw_redis, redis_errors
@@ -93,60 +93,19 @@ def record_build(metric: BuildMetric, *, listened: Sequence[bool] | None = None)
 _Build = tuple[str, str | None, str]  # the buffer entry, the last-context key (None without a conversation), its value
 
 
-class _Writer:
-    """This process's builds on their way to Redis: a thread writes whatever arrived in the last
-    METRICS_FLUSH_SECONDS in one pipeline (every entry, each conversation's latest context)."""
-
-    def __init__(self, interval: float):
-        self.interval = interval
-        self._pending: list[_Build] = []
-        self._lock = threading.Lock()
-        self._flushing = threading.Lock()  # one write at a time, so entries reach the list in order
-        self._arrived = threading.Event()
-        threading.Thread(target=self._run, name="build-metrics-writer", daemon=True).start()
-
-    def add(self, build: _Build) -> None:
-        with self._lock:
-            self._pending.append(build)
-        self._arrived.set()
-
-    def _run(self) -> None:
-        while True:
-            self._arrived.wait()
-            time.sleep(self.interval)  # let the builds of the next moments join this write
-            self._arrived.clear()
-            try:
-                self.flush()
-            except Exception:
-                logger.exception("Could not write buffered context metrics")
-
-    def flush(self) -> None:
-        """Write what is pending now (a reader of the buffer or of a last context calls it first)."""
-        with self._flushing:
-            with self._lock:
-                batch, self._pending = self._pending, []
-            if batch:
-                _store(batch)
+WRITER = "build-metrics-writer"
 
 
-_writers: dict[int, _Writer] = {}  # by process id: a forked worker never uses its parent's (its thread is gone)
-_writers_lock = threading.Lock()
-
-
-def _writer() -> _Writer | None:
+def _writer() -> Sender[_Build] | None:
     """This process's writer; None when builds are written as they come (no Redis, or METRICS_FLUSH_SECONDS 0)."""
     if not settings.REDIS_URL or settings.METRICS_FLUSH_SECONDS <= 0:
         return None
-    writer = _writers.get(os.getpid())
-    if writer is None:
-        with _writers_lock:
-            writer = _writers.setdefault(os.getpid(), _Writer(settings.METRICS_FLUSH_SECONDS))
-    return writer
+    return sender(WRITER, _store, settings.METRICS_FLUSH_SECONDS)
 
 
 def flush_builds() -> None:
     """Write this process's builds still waiting for the writer (before reading what they record)."""
-    writer = _writers.get(os.getpid())
+    writer = started(WRITER)
     if writer is not None:
         writer.flush()
 

@@ -7,6 +7,7 @@ fails quietly, and the sweeper queues the job once the broker is back. Every ste
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 
 from django.conf import settings
@@ -17,6 +18,7 @@ from conversations.models import Conversation
 from memory import tasks
 from memory.models import AfterTurnJob
 from memory.services import pipeline
+from memory_platform.background import sender, started
 
 logger = logging.getLogger(__name__)
 
@@ -29,7 +31,33 @@ def record_after_turn(*, conversation: Conversation, turn: int, now: datetime) -
         [AfterTurnJob(tenant_id=tenant_id, conversation_id=conversation_id, turn=turn, created_at=now)],
         ignore_conflicts=True,
     )
-    transaction.on_commit(lambda: dispatch(tenant_id=tenant_id, conversation_id=conversation_id, turn=turn))
+    transaction.on_commit(lambda: _queue((tenant_id, conversation_id, turn)))
+
+
+Job = tuple[int, int, int]  # tenant id, conversation id, turn
+DISPATCHER = "after-turn-dispatcher"
+
+
+def _queue(job: Job) -> None:
+    """Hand the committed job to this process's dispatcher thread, so the request that ended the turn answers
+    without waiting on the broker (a job it never sends, the process gone, is the sweeper's); in the calling
+    thread when tasks run eagerly or OUTBOX_DISPATCH_IN_BACKGROUND is off."""
+    if settings.CELERY_TASK_ALWAYS_EAGER or not settings.OUTBOX_DISPATCH_IN_BACKGROUND:
+        _dispatch_all([job])
+    else:
+        sender(DISPATCHER, _dispatch_all, 0.0).add(job)
+
+
+def _dispatch_all(jobs: Sequence[Job]) -> None:
+    for tenant_id, conversation_id, turn in jobs:
+        dispatch(tenant_id=tenant_id, conversation_id=conversation_id, turn=turn)
+
+
+def flush_dispatches() -> None:
+    """Queue now the jobs this process's dispatcher thread has not sent yet."""
+    dispatcher = started(DISPATCHER)
+    if dispatcher is not None:
+        dispatcher.flush()
 
 
 def dispatch(*, tenant_id: int, conversation_id: int, turn: int) -> bool:

@@ -3,6 +3,7 @@ exactly once whoever queues it (the on-commit dispatch, the sweeper, a redeliver
 
 from __future__ import annotations
 
+import threading
 from datetime import timedelta
 
 import pytest
@@ -15,7 +16,7 @@ from conversations.models import Message
 from facts.models import Fact
 from memory import tasks
 from memory.models import AfterTurnJob
-from memory.services.outbox import run_after_turn, sweep_pending
+from memory.services.outbox import DISPATCHER, flush_dispatches, run_after_turn, sweep_pending
 from memory.services.pipeline import index_turn
 from tests.helpers import begin, complete, conversation, new_conversation, run_turn, saying
 
@@ -42,6 +43,29 @@ def test_complete_answers_200_with_the_broker_down_and_keeps_the_job(client_api,
     job = AfterTurnJob.objects.get()
     assert (job.conversation.public_id, job.turn) == (cid, 1)
     assert not Fact.objects.exists()
+
+
+def test_complete_does_not_wait_on_the_broker_the_dispatcher_thread_queues_the_job(client_api, settings, monkeypatch):
+    """Tasks not run eagerly (production), the committed job is queued by the process's dispatcher thread: a
+    broker that hangs holds that thread, not the reply."""
+    settings.CELERY_TASK_ALWAYS_EAGER = False
+    broker_answers = threading.Event()
+    queued: list[tuple[tuple, str]] = []
+
+    def hanging(args, **kwargs):
+        broker_answers.wait(10)
+        queued.append((tuple(args), threading.current_thread().name))
+
+    monkeypatch.setattr(tasks.after_turn, "apply_async", hanging)
+    cid = new_conversation(client_api)
+    body = begin(client_api, cid, "Recordá que vivo en Valencia").json()
+    assert complete(client_api, cid, body["turn"], body["lease"], "Anotado.").status_code == 200
+    assert queued == []  # answered while the broker still hangs
+    assert AfterTurnJob.objects.get().turn == 1  # the job is committed all the same
+    broker_answers.set()
+    flush_dispatches()  # waits for the send in progress
+    job = AfterTurnJob.objects.get()
+    assert queued == [((job.tenant_id, job.conversation_id, 1), DISPATCHER)]
 
 
 def test_the_sweeper_runs_what_the_outage_left_pending(client_api, broker_down, monkeypatch):
