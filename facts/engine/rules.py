@@ -43,7 +43,7 @@ END_JOB = (
     # "a teacher before retiring", "de maestra hasta jubilarme": the role ends where the time of holding it starts
     r"|before|hasta"
     # "a sparky up in Townsville", "profe acá en Rosario": where the user works or lives starts after the role
-    r"|(?:up|down|out|over|back)\s+(?:in|at|on|here|there)|aca|aqui|alla|alli"
+    r"|(?:up|down|out|over|back)\s+(?:in|at|on|here|there)|aca|aqui|alla|alli|ahi|there"
     r"|speciali[sz]ing|speciali[sz]ed|especializad[oa]|experto|experta)\b))"
 )
 V = r"(?P<v>(?:[^,.;:!?¿¡()\n\"]|\.(?=\w)|(?:(?<=\bst)|(?<=\bmt)|(?<=\bdr)|(?<=\bft))\.\s(?=\w))+?)"

@@ -293,7 +293,11 @@ SHIFT = (
 # "now I'm at", "now I'm working for": where the user works now.
 NOW_AT = r"\bnow\s+(?:i'?m|i\s+am|im)\s+(?:working\s+)?(?:at|with|for)"
 # How long: "3 years", "about five yrs", "eight months".
-DURATION = r"(?:about\s+|almost\s+|nearly\s+|over\s+|around\s+)?(?:\w+|\d+)\s+(?:years?|yrs|months?)"
+# "five years", "nearly six years", "going on five years" (how long the user has been somewhere).
+DURATION = (
+    r"(?:about\s+|almost\s+|nearly\s+|over\s+|around\s+|going\s+on\s+|coming\s+up\s+(?:on\s+)?)?"
+    r"(?:\w+|\d+)\s+(?:years?|yrs|months?)"
+)
 
 
 def _team_lead(match: re.Match[str], original: str) -> tuple[str, str] | None:
@@ -2156,12 +2160,13 @@ RULES = [
         taste("likes"),
     ),
     rule(
-        r"(?:\bi\s+|^\W*)(?:\w+ly\s+|just\s+)?(?:hate|can'?t\s+stand|cannot\s+stand|detest|loathe|despise)\s+" + LIST,
+        r"(?:\bi\s+|^\W*)(?:\w+ly\s+|just\s+)?(?:hate|dislike|can'?t\s+stand|cannot\s+stand|detest|loathe|despise)\s+"
+        + LIST,
         liked_list("dislikes"),
         negative_form=True,
     ),
     rule(
-        r"(?:\bi\s+|^\W*)(?:\w+ly\s+|just\s+)?(?:hate|can'?t\s+stand|cannot\s+stand|can'?t\s+bear|cannot\s+bear|detest|loathe|despise)\s+"
+        r"(?:\bi\s+|^\W*)(?:\w+ly\s+|just\s+)?(?:hate|dislike|can'?t\s+stand|cannot\s+stand|can'?t\s+bear|cannot\s+bear|detest|loathe|despise)\s+"
         + V
         + END,
         taste("dislikes"),

@@ -1841,12 +1841,12 @@ RULES = [
         taste("likes"),
     ),
     rule(
-        r"\b(?:odio|detesto|no\s+soporto|no\s+aguanto)\s+" + LIST,
+        r"\b(?:odio|detesto|aborrezco|no\s+soporto|no\s+aguanto|me\s+desagradan?)\s+" + LIST,
         liked_list("dislikes", spanish=True),
         negative_form=True,
     ),
     rule(
-        r"\b(?:odio|detesto|no\s+soporto|no\s+aguanto)\s+" + V + END,
+        r"\b(?:odio|detesto|aborrezco|no\s+soporto|no\s+aguanto|me\s+desagradan?)\s+" + V + END,
         taste("dislikes"),
         negative_form=True,
     ),

@@ -123,3 +123,35 @@ def test_numbers_in_words_that_are_no_size_date_or_budget_give_nothing(text):
 )
 def test_a_value_in_words_is_compared_as_its_number(key, first, second):
     assert values_match(key, first, second)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the employer held "going on" some years, and the job pointed back to it with "there" or "ahí"
+        (
+            "I've been at Boots coming up on ten years, I'm a pharmacist there",
+            [("employer", "Boots", "set"), ("job", "pharmacist", "set")],
+        ),
+        ("trabajo en Mapfre, soy cajera ahí", [("employer", "Mapfre", "set"), ("job", "cajera", "set")]),
+        # a dislike by "dislike", "aborrezco" or "me desagrada"
+        ("I dislike open-plan offices", [("dislikes", "open-plan offices", "set")]),
+        ("aborrezco los aeropuertos", [("dislikes", "aeropuertos", "set")]),
+        ("me desagrada el ajo crudo", [("dislikes", "ajo crudo", "set")]),
+    ],
+)
+def test_a_tenure_a_job_there_and_a_dislike(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister dislikes cruises",
+        "do you dislike cruises?",
+        "mi madre aborrece el ajo",
+        "my brother's been at Boots going on ten years",
+    ],
+)
+def test_someone_elses_dislike_or_tenure_gives_nothing(text):
+    assert read(text) == []
