@@ -114,6 +114,11 @@ PETS = (
     r"|piglets?|quails?|doves?|pigeons?|finch(?:es)?|koi|chooks?)"
 )
 COUNT = r"(?:an?|one|two|three|four|five|\d)"
+VEHICLE = (
+    r"(?:car|truck|pickup|pick-up|van|minivan|suv|jeep|motorbike|motorcycle|scooter|moped|camper|rv|motorhome|yacht|boat"
+    r"|tesla|prius|pinto|mustang|beetle|corolla|civic|fiesta|golf|polo|mini|ford|toyota|honda|volkswagen|vw|bmw|mercedes"
+    r"|audi|fiat|renault|peugeot|kia|hyundai|nissan|mazda|subaru|chevy|chevrolet|dodge|volvo|skoda|citroen|vauxhall|harley)"
+)
 PASTIME_DOERS = (
     r"(?:skateboarder|skater|surfer|runner|jogger|climber|boulderer|kayaker|canoeist|cyclist|skier|snowboarder|swimmer"
     r"|hiker|golfer|gamer|gardener|birdwatcher|birder|knitter|angler|rower|triathlete|marathoner|bodybuilder"
@@ -2019,6 +2024,16 @@ RULES = [
     rule(
         I_AM + r"\s+(?:also\s+|quite\s+)?an?\s+(?P<v>" + PASTIME_DOERS + r")" + END,
         lambda match, original: ("hobby", values.clean(span(match, original))),
+    ),
+    # "I drive a Ford Fiesta", "i own a camper van": the vehicle the user drives or owns is a note in their words;
+    # a taxi, a bus or a lorry driven is work, and a car for the day is none.
+    rule(
+        r"\b(?:i|we)\s+(?:still\s+|now\s+|currently\s+)?(?P<v>(?:drive|own)\s+(?:an?\s+|the\s+same\s+)?(?:[a-z0-9-]+\s+){0,2}?"
+        + VEHICLE
+        + r"(?:\s+[a-z0-9-]+)?)"
+        + END,
+        keyed("note", values.clean),
+        excludes=r"\b(?:taxi|cab|bus|lorry|uber|rental|hire|hired|borrowed|today|tonight|tomorrow|to\s+work|for\s+(?:a\s+)?living)\b",
     ),
     # Tastes and pastimes, when nothing more specific read the words.
     rule(

@@ -1811,6 +1811,16 @@ RULES = [
         lambda match, original: ("hobby", values.clean(span(match, original))),
         excludes=COMMUTE,
     ),
+    # "conduzco un Seat Ibiza", "manejo una camioneta": the vehicle the user drives is a note in their words; a taxi
+    # or a bus driven is work, and a car for the day is none.
+    rule(
+        r"\b(?P<v>(?:conduzco|manejo)\s+(?:un|una)\s+(?:[a-z0-9-]+\s+){0,2}?(?:coche|carro|auto|camioneta|furgoneta"
+        r"|moto|monovolumen|todoterreno|4x4|caravana|autocaravana|yate|barco|seat|ibiza|leon|fiat|renault|peugeot|citroen"
+        r"|toyota|ford|volkswagen|vw|tesla|kia|hyundai|nissan|opel|dacia|skoda|bmw|audi|mercedes|chevrolet|vocho)"
+        r"(?:\s+[a-z0-9-]+)?)" + END,
+        keyed("note", values.clean),
+        excludes=r"\b(?:taxi|bus|autobus|colectivo|micro|camion|uber|alquilad[oa]|prestad[oa]|hoy|manana|para\s+vivir)\b",
+    ),
     # "soy surfista", "soy escaladora": a pastime said by the word for who does it, never with a trade after it
     # ("corredor de seguros") nor paid ("ciclista profesional").
     rule(

@@ -202,3 +202,34 @@ def test_a_pastime_said_by_who_does_it(text, expected):
 )
 def test_someone_elses_pastime_a_question_or_a_place_in_a_contest_gives_no_pastime(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the vehicle the user drives or owns is a note in their words
+        ("I drive a Honda Civic.", [("note", "drive a Honda Civic")]),
+        ("i drive an old pickup", [("note", "drive an old pickup")]),
+        ("we own a camper van", [("note", "own a camper van")]),
+        ("Conduzco un Seat Ibiza.", [("note", "Conduzco un Seat Ibiza")]),
+        ("manejo una camioneta vieja", [("note", "manejo una camioneta vieja")]),
+    ],
+)
+def test_the_vehicle_the_user_drives_is_a_note(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I drive a hard bargain.",
+        "I drive a rental car today.",
+        "My wife drives a Tesla.",
+        "Do you drive a car?",
+        "I don't drive a car.",
+        "Mi marido conduce un Audi.",
+        "Conduzco un taxi.",
+    ],
+)
+def test_no_vehicle_someone_elses_or_one_for_the_day_gives_no_note(text):
+    assert [key for key, _ in read(text) if key == "note"] == []
