@@ -950,7 +950,10 @@ OPENS_A_CLAUSE = frozenset(
     cant wish hope plan eat drink live work me te se le les lo nos que ya yo tambien siempre nunca voy vamos soy somos
     estoy estamos doy hay es son esta estan era fue tengo tenemos hago hacemos su sus""".split()  # noqa: SIM905
 )
-PRONOUNS_IN_AN_ITEM = frozenset("i me it them you he she we they him us yo nos les le".split())  # noqa: SIM905
+PRONOUNS_IN_AN_ITEM = frozenset(
+    "i me it them you he she we they him us yo nos les le".split()  # noqa: SIM905
+    + "is are was were has es son era fue esta estan tiene hay".split()  # noqa: SIM905
+)
 
 
 def liked_list(key: str, *, spanish: bool = False) -> Handler:

@@ -136,6 +136,8 @@ def test_a_favourite_said_by_a_pronoun_is_never_the_pronoun():
         ("I love surfing and go most weekends", [("likes", "surfing", "set")]),
         ("me gustan los gatos y tengo tres", [("likes", "gatos", "set")]),
         ("me encanta el jazz y odio el trap", [("likes", "jazz", "set"), ("dislikes", "trap", "set")]),
+        ("I love cricket and Root is my hero", [("likes", "cricket", "set")]),
+        ("me gusta el tenis y Nadal es lo más", [("likes", "tenis", "set")]),
     ],
 )
 def test_a_list_of_likes_is_kept_whole_in_the_users_words(text, expected):
