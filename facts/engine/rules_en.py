@@ -305,6 +305,18 @@ DURATION = (
 )
 
 
+def _student_of(match: re.Match[str], original: str) -> tuple[str, str] | None:
+    """ "a law student" studies law; "an exchange student" is one; "a good student" says how, not what."""
+    field = values.clean(span(match, original))
+    if values.fold(field) in lexicon.SUBJECTS:
+        return "studies", field
+    whole = values.clean(original[match.start("v") : match.end()])
+    return None if values.a_trait(whole) or values.fold(field) in NOT_A_FIELD else ("studies", whole)
+
+
+NOT_A_FIELD = frozenset("good bad great top star model terrible lazy poor average".split())  # noqa: SIM905
+
+
 def _team_lead(match: re.Match[str], original: str) -> tuple[str, str] | None:
     area = values.clean(span(match, original)).lower()
     return ("job", f"{area} team lead") if area else None
@@ -1338,7 +1350,19 @@ RULES = [
         excludes=r"\b(?:my|our|his|her|their)\s+(?:" + "|".join(sorted(lexicon.PEOPLE)) + r")\b",
     ),
     # Work.
-    rule(I_AM + r"\s+an?\s+[^,.;]+?\s+(?:at|for|with)\s+" + V + END, keyed("employer", values.capitalised_company)),
+    # "I'm a second-year law student at Trinity": the subject a student reads is studies, the school no employer.
+    rule(
+        I_AM
+        + r"\s+(?:"
+        + STILL
+        + r"\s+)?an?\s+(?:(?:first|second|third|fourth|final)[\s-]year\s+|part[\s-]time\s+|full[\s-]time\s+|mature\s+)?"
+        r"(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+student\b",
+        _student_of,
+    ),
+    rule(
+        I_AM + r"\s+an?\s+[^,.;]+?(?<!\bstudent)(?<!\bpupil)(?<!\bmajor)\s+(?:at|for|with)\s+" + V + END,
+        keyed("employer", values.capitalised_company),
+    ),
     # "I'm employed by the county council", "I'm currently employed at Arup": the employer named after the verb.
     rule(
         I_AM + r"\s+(?:currently\s+|now\s+|still\s+)?(?:employed|hired)\s+(?:by|at|with)\s+" + V + END,

@@ -155,3 +155,21 @@ def test_a_tenure_a_job_there_and_a_dislike(text, expected):
 )
 def test_someone_elses_dislike_or_tenure_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the subject a student reads is studies, and the school is no employer
+        ("I'm a third-year history student at Exeter", [("studies", "history", "set")]),
+        ("I'm a nursing student", [("studies", "nursing", "set")]),
+        ("I'm a part-time mature student at the OU", [("studies", "mature student", "set")]),
+    ],
+)
+def test_a_student_of_a_subject_studies_it(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize("text", ["my brother is a law student", "I'm a good student, honest", "is she a law student?"])
+def test_someone_elses_studies_or_a_trait_give_nothing(text):
+    assert read(text) == []
