@@ -1286,6 +1286,23 @@ def allergens(match: re.Match[str], original: str) -> Found:
     return found
 
 
+ITEM_BREAK = re.compile(r"\s*,\s*|\s+(?:and|y|e|&)\s+")
+# "both", "all three", "los dos", "ambas": the allergens were named before the words for being allergic.
+BOTH = (
+    r"(?:both|all\s+(?:three|four|of\s+them)|them(?:\s+all|\s+both)?|the\s+(?:two|lot)|(?:los|las)\s+(?:dos|tres)"
+    r"|ambos|ambas|todos|todas|ellos|ellas)\b"
+)
+
+
+def allergens_named_before(match: re.Match[str], original: str) -> Found:
+    """ "Peanuts and shellfish, I'm allergic to both": each item named before, when every one is an allergen."""
+    said = ITEM_BREAK.split(values.clean(span(match, original)))
+    items = [values.allergen(re.sub(r"(?i)^(?:el|la|los|las|the)\s+", "", item)) for item in said]
+    if len(items) < 2 or None in items:
+        return None
+    return [("allergy", item) for item in items if item]
+
+
 # What a retirement or a farewell leaves behind starts right after it, in the same stretch of the clause:
 # "me jubilé el año pasado después de 35 años en Telefónica", not "me jubilé y ahora vivo en Valencia".
 BREAKS_THE_STRETCH = re.compile(r",|\b(?:y|e|and|pero|but|ahora|now|then|luego|que|so|asi)\b")

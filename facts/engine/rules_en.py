@@ -10,6 +10,7 @@ from facts.engine.rules import (
     AGE,
     AHEAD,
     AMOUNT,
+    BOTH,
     CHANNEL,
     DATED,
     DAY,
@@ -44,6 +45,7 @@ from facts.engine.rules import (
     after,
     after_a_size,
     allergens,
+    allergens_named_before,
     brand_or_tool,
     child_by_endearment,
     children_named,
@@ -896,6 +898,13 @@ RULES = [
     ),
     rule(r"\bbeing\s+(?:a\s+)?(?P<v>vegetarian|vegan)\b", mapped("diet", lexicon.DIETS), inferred=True),
     rule(r"(?:" + I_AM + r"\s+|\bbeing\s+)(?:a\s+)?c(?:o)?eliac\b", fixed("allergy", "gluten")),
+    rule(
+        r"^\W*(?P<v>[^,.;:!?]+?(?:\s*,\s*[^,.;:!?]+?)*\s+(?:and|&)\s+[^,.;:!?]+?)\s*[,:–—-]+\s*"
+        + I_AM
+        + r"\s+(?:\w+ly\s+)?allergic\s+to\s+"
+        + BOTH,
+        allergens_named_before,
+    ),
     rule(I_AM + r"\s+(?:not\s+)?allergic\s+to\s+" + V + END, allergens),
     # "I developed an allergy to latex", "got diagnosed with an allergy to kiwi": an allergy found out.
     rule(

@@ -11,6 +11,7 @@ from facts.engine.rules import (
     AGE_IN_WORDS,
     AHEAD,
     AMOUNT,
+    BOTH,
     CHANNEL,
     DATED,
     DAY,
@@ -42,6 +43,7 @@ from facts.engine.rules import (
     after_a_size,
     after_having,
     allergens,
+    allergens_named_before,
     brand_or_tool,
     child_by_endearment,
     child_by_name,
@@ -661,6 +663,12 @@ RULES = [
         mapped("diet", lexicon.DIETS),
     ),
     rule(r"\b(?:soy|como\s+buen[oa])\s+celiac[oa]\b", fixed("allergy", "gluten")),
+    # "Las gambas y los langostinos, soy alérgica a los dos": each item named before.
+    rule(
+        r"^\W*(?P<v>[^,.;:!?]+?(?:\s*,\s*[^,.;:!?]+?)*\s+(?:y|e)\s+[^,.;:!?]+?)\s*[,:–—-]+\s*"
+        r"(?:(?:yo\s+)?soy\s+(?:muy\s+)?alergic[oa]\s+a\s+|me\s+dan\s+alergia\s+)" + BOTH,
+        allergens_named_before,
+    ),
     rule(
         r"\bsoy\s+(?:muy\s+)?alergic[oa]\s+(?:a\s+la\s+|a\s+los\s+|a\s+las\s+|al\s+|a\s+)" + V + END,
         allergens,

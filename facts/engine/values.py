@@ -595,6 +595,16 @@ def colour(span: str) -> str | None:
 
 NOT_ALLERGENS = frozenset(
     [
+        # "allergic to both", "alérgica a los dos": the allergens were named before (rules.allergens_named_before)
+        "both",
+        "them",
+        "ambos",
+        "ambas",
+        "dos",
+        "todos",
+        "todas",
+        "ellos",
+        "ellas",
         "todo",
         "nada",
         "everything",
@@ -659,6 +669,8 @@ def allergen(span: str) -> str | None:
     words = fold(text).split()
     if not 1 <= len(words) <= 3 or words[0] in NOT_ALLERGENS or words[0] in POSSESSIVES:
         return None
+    if re.fullmatch(r"all\s+(?:two|three|four|five|of\s+them)|the\s+(?:two|three|lot)", " ".join(words)):
+        return None  # "allergic to all three": named before
     return text
 
 

@@ -173,3 +173,34 @@ def test_a_student_of_a_subject_studies_it(text, expected):
 @pytest.mark.parametrize("text", ["my brother is a law student", "I'm a good student, honest", "is she a law student?"])
 def test_someone_elses_studies_or_a_trait_give_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # allergens named first, then "allergic to both", "a los dos", "all three"
+        ("Walnuts and kiwi, I'm allergic to both", [("allergy", "Walnuts", "set"), ("allergy", "kiwi", "set")]),
+        (
+            "El látex y la penicilina: soy alérgico a ambos",
+            [("allergy", "látex", "set"), ("allergy", "penicilina", "set")],
+        ),
+        (
+            "sesame, mustard and celery - I'm allergic to all three",
+            [("allergy", "sesame", "set"), ("allergy", "mustard", "set"), ("allergy", "celery", "set")],
+        ),
+    ],
+)
+def test_allergens_named_before_allergic_to_both(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm allergic to both",
+        "Mondays and meetings, I'm allergic to both lol",
+        "mi suegra y mi cuñado, soy alérgica a los dos jaja",
+    ],
+)
+def test_both_with_nothing_named_or_people_named_gives_no_allergen(text):
+    assert read(text) == []
