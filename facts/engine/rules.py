@@ -907,7 +907,7 @@ def taste(key: str) -> Handler:
 
 # "a lot of jazz", "mucho reguetón", "a Bad Bunny": how much and the personal "a" say nothing of the music.
 HOW_MUCH_MUSIC = re.compile(
-    r"^(?:(?:a\s+lot\s+of|lots\s+of|loads\s+of|tons\s+of|plenty\s+of|a\s+bit\s+of|mostly|mainly|mucho|mucha|muchisimo"
+    r"^(?:(?:a\s+lot\s+of|alot\s+of|lots\s+of|loads\s+of|tons\s+of|plenty\s+of|a\s+bit\s+of|mostly|mainly|mucho|mucha|muchisimo"
     r"|muchisima|bastante|sobre\s+todo|mas\s+que\s+nada|casi\s+siempre|siempre|a)\s+)+"
 )
 
@@ -926,6 +926,9 @@ def listened_to(match: re.Match[str], original: str) -> Found:
         return None  # "music while I work", "jazz when I cook": what follows is about something else
     if named:
         text = values.capitalised_words(values.without_article(values.without_band_word(text)))  # not "…todo el día"
+    else:
+        text = LISTENING_TIME.split(text)[0].strip()  # "jazz all the time", "rock todo el día": the music only
+        words = values.fold(values.without_article(text)).split()
     kind = lexicon.MUSIC.intersection(words) or "hip hop" in " ".join(words)
     if not (named or kind or (len(words) > 1 and {"music", "musica"}.intersection(words))):
         return None
@@ -933,6 +936,10 @@ def listened_to(match: re.Match[str], original: str) -> Found:
     return taste("likes")(whole, text) if whole else None
 
 
+LISTENING_TIME = re.compile(
+    r"\s+(?i:all\s+(?:the\s+time|day|night)|nonstop|non-stop|every\s+day|on\s+repeat|todo\s+el\s+(?:d[ií]a|rato)"
+    r"|a\s+todas\s+horas|sin\s+parar|a\s+diario|en\s+bucle)\b"
+)
 LISTENING_ASIDE = frozenset("i you we he she they it me my mi yo while mientras when cuando".split())  # noqa: SIM905
 
 

@@ -769,7 +769,7 @@ RULES = [
         + r"\s+"
         + AGE
         + r"(?:\s+years?\s+old)?"
-        + r"(?=\s*(?:$|[,.!;]|\s+(?:and\b|n\s|&\s)|\s+not\s+\d|\s+(?:lol|ha(?:ha)+|lmao)\b))",
+        + r"(?=\s*(?:$|[,.!;]|\s+(?:and\b|n\s|&\s)|\s+not\s+\d|\s+(?:lol|ha(?:ha)+|lmao|now|already)\b))",
         keyed("age", values.age),
     ),
     rule(
@@ -802,7 +802,10 @@ RULES = [
         of_the_user(keyed("job", values.profession)),
         requires=r"\b(?:i'?m|im|i\s+am)\b",
     ),
-    rule(r"\bi\s+(?:just\s+|recently\s+)?turned\s+" + AGE + r"(?!\s*(?:%|k\b))", keyed("age", values.age)),
+    rule(
+        r"(?:\bi\s+|^\W*|(?<=,)\s*)(?:just\s+|recently\s+)?turned\s+" + AGE + r"(?!\s*(?:%|k\b))",
+        keyed("age", values.age),
+    ),
     rule(
         r"(?:\bmy\s+|^\W*)(?:birthday|bday|b-day)(?:'s|\s+is)\s+(?:on\s+)?(?:the\s+)?(?:(?P<m>[a-z]+)\s+(?P<d>"
         + DAY

@@ -47,6 +47,8 @@ def test_a_request_after_so_with_no_fact_of_the_user_gives_nothing(text):
         ("I'm fifty-three and I still skate", [("age", "fifty-three", "set")]),
         ("I am twenty nine years old", [("age", "twenty nine", "set")]),
         ("I just turned sixty", [("age", "sixty", "set")]),
+        ("turned seventy in June, still cycling", [("age", "seventy", "set")]),
+        ("I'm forty-four now", [("age", "forty-four", "set")]),
         ("tengo cincuenta y un años", [("age", "cincuenta y un", "set")]),
         ("tengo veintitrés", [("age", "veintitrés", "set")]),
         ("cumplí treinta y ocho en enero", [("age", "treinta y ocho", "set")]),
@@ -84,6 +86,8 @@ def test_an_age_in_words_meets_the_same_age_in_digits():
     ("text", "expected"),
     [
         ("I listen to loads of reggae", [("likes", "reggae", "set")]),
+        ("I listen to grime all day", [("likes", "grime", "set")]),
+        ("escucho bachata a todas horas", [("likes", "bachata", "set")]),
         ("I mainly listen to Nina Simone", [("likes", "Nina Simone", "set")]),
         ("escucho muchísima cumbia", [("likes", "cumbia", "set")]),
         ("siempre escucho a Jorge Drexler en el coche", [("likes", "Jorge Drexler", "set")]),
