@@ -1143,6 +1143,15 @@ RULES = [
         r"|boys|girls|little\s+ones))\b",
         keyed("children", values.clean),
     ),
+    # "i've two grown children", "we have three young kids": "'ve" alone, or how old they are before the word; never
+    # before the children are named ("I've two kids, a girl Aoife and…" names them) nor pupils ("in my class").
+    rule(
+        r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve)\s+(?P<v>(?:two|three|four|five|six|\d)\s+"
+        r"(?:(?:grown|grown-up|grown\s+up|young|little|small|adult|teenage|amazing|wonderful|beautiful|lovely)\s+)?"
+        r"(?:kids|children|sons|daughters|boys|girls|little\s+ones))\b"
+        r"(?!\s*[,:(–—-])(?!\s+in\s+(?:my|the|our)\s+(?:class|group|team|care))",
+        keyed("children", values.clean),
+    ),
     # "got 3 kids under 6": the subject dropped, never the children the user teaches or minds.
     rule(
         r"(?:^\W*|(?<=,)\s*)got\s+(?P<v>(?:two|three|four|five|six|\d)\s+(?:kids|children|sons|daughters|boys|girls"

@@ -233,3 +233,26 @@ def test_the_vehicle_the_user_drives_is_a_note(text, expected):
 )
 def test_no_vehicle_someone_elses_or_one_for_the_day_gives_no_note(text):
     assert [key for key, _ in read(text) if key == "note"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # children counted after "'ve" alone, or with how old they are before the word
+        ("i've three children.", [("children", "three children")]),
+        ("I have two grown children.", [("children", "two grown children")]),
+        ("we have three young kids", [("children", "three young kids")]),
+        ("tengo dos hijos ya mayores", [("children", "dos hijos")]),
+        ("tengo tres hijas adolescentes", [("children", "tres hijas")]),
+    ],
+)
+def test_children_counted_with_how_old_they_are(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I've two young kids in my class.", "My sister has two grown children.", "Do you have two young kids?"],
+)
+def test_pupils_someone_elses_children_or_a_question_give_no_children(text):
+    assert [key for key, _ in read(text) if key == "children"] == []
