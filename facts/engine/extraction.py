@@ -188,6 +188,7 @@ class RuleExtractor:
 
     def read(self, text: str, *, extra_domains: Sequence[str] = ()) -> tuple[list[FactCandidate], list[str]]:
         """The rules' facts, and the clauses they left unread that may still state something."""
+        text = _answer_spelt_out(text)
         folded = fold_aligned(text)
         if is_sarcastic(folded, text) or TASK.match(folded) or WRITING_TASK.match(folded):
             return [], []
@@ -204,6 +205,35 @@ class RuleExtractor:
                 if not facts and not _says_nothing(clause):
                     unread.append(piece.strip())
         return _corrected(_corrected_name(found, text, language), text, language), unread
+
+
+# An answer to the assistant's question, its verb left out: "Yes — two kids, 4 and 7", "Sí, dos hijos: …".
+COUNTED_ANSWER = re.compile(
+    r"^\W*(?:s[ií]|yes|yeah|yep|yup|claro|exacto|correct|right)\s*[,.!:—–-]+\s*(?=(?:\d{1,2}|one|two|three|four|five|six"
+    r"|(?P<es>un[oa]?|dos|tres|cuatro|cinco|seis))\s+(?:(?:kids|children|boys|girls|sons|daughters|brothers|sisters|cats"
+    r"|dogs|pets)|(?P<es2>hij[oa]s|niñ[oa]s|nenes|nenas|hermanos|hermanas|gatos|perros|mascotas))\b)",
+    re.IGNORECASE,
+)
+# The user's own question echoed, then its answer: "Favorite color? Definitely teal.", "¿Comida favorita? La pizza".
+FAVOURITE_ANSWER = re.compile(
+    r"^\W*¿?\s*(?:(?:my|mi)\s+)?(?P<q>(?:favou?rite|fave)\s+[^\W\d_]+|(?P<es>[^\W\d_]+\s+(?:favorit[oa]|preferid[oa])))"
+    r"\s*\?+\s*(?:(?:definitely|def|probably|easily|obviously|oh|hmm+|well|sin\s+duda|obvio|claramente|seguramente"
+    r"|pues|dir[ií]a)\W+)*(?!(?:no|not|idk|dunno|ni|what|which|you|tu|t[uú]|cu[aá]l|qu[eé]|none|ninguna?)\b)"
+    r"(?:(?:el|la|los|las)\s+)?(?P<a>[^.!?¿]+?)\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def _answer_spelt_out(text: str) -> str:
+    """An answer with its verb left out, written out as the statement it answers ("I have two kids, 4 and 7")."""
+    counted = COUNTED_ANSWER.match(text)
+    if counted:
+        return ("tengo " if counted.group("es") or counted.group("es2") else "I have ") + text[counted.end() :]
+    favourite = FAVOURITE_ANSWER.match(text)
+    if favourite:
+        verb = " es " if favourite.group("es") else " is "
+        return ("mi " if favourite.group("es") else "my ") + favourite.group("q") + verb + favourite.group("a")
+    return text
 
 
 class LearnedExtractor(RuleExtractor):

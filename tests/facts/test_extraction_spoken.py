@@ -204,3 +204,30 @@ def test_allergens_named_before_allergic_to_both(text, expected):
 )
 def test_both_with_nothing_named_or_people_named_gives_no_allergen(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an answer to the assistant's question with its verb left out
+        ("Yeah — three kids, all at school now", [("children", "three kids", "set")]),
+        ("Sí, dos gatos: Mishi y Rayo", [("pet", "Mishi", "set"), ("pet", "Rayo", "set")]),
+        ("Favourite colour? Probably navy.", [("colour", "navy", "set")]),
+        ("¿Comida favorita? La paella, sin duda", [("favourite food", "paella", "set")]),
+    ],
+)
+def test_an_answer_with_its_verb_left_out(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Yes, two coffees please",
+        "Favourite film? No idea, you pick",
+        "favourite colour? what's yours?",
+        "¿Color favorito? ¿El tuyo cuál es?",
+    ],
+)
+def test_an_answer_that_is_no_fact_gives_nothing(text):
+    assert read(text) == []
