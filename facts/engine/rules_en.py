@@ -2064,6 +2064,12 @@ RULES = [
             else None
         ),
     ),
+    # "I'm a huge coffee lover", "I'm a dog lover": what the user is a lover of is a like.
+    rule(
+        I_AM + r"\s+(?:also\s+|quite\s+)?an?\s+(?:(?:huge|big|massive|great|real|true|total|keen|passionate)\s+)?"
+        r"(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+lover\b" + END,
+        taste("likes"),
+    ),
     # "I'm a skateboarder", "I'm also a birdwatcher": a pastime said by the word for who does it, with no adjective;
     # a word that is also a trade ("sailor", "baker") is left to the jobs.
     rule(

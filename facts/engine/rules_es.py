@@ -1829,6 +1829,13 @@ RULES = [
         keyed("note", values.clean),
         excludes=r"\b(?:taxi|bus|autobus|colectivo|micro|camion|uber|alquilad[oa]|prestad[oa]|hoy|manana|para\s+vivir)\b",
     ),
+    # "soy amante del café", "soy una gran amante de los gatos": what the user is a lover of is a like.
+    rule(
+        r"\bsoy\s+(?:un\s+|una\s+)?(?:gran\s+|super\s+|muy\s+)?amante\s+(?:de\s+la|de\s+los|de\s+las|del|de)\s+"
+        + V
+        + END,
+        taste("likes"),
+    ),
     # "soy surfista", "soy escaladora": a pastime said by the word for who does it, never with a trade after it
     # ("corredor de seguros") nor paid ("ciclista profesional").
     rule(

@@ -256,3 +256,31 @@ def test_children_counted_with_how_old_they_are(text, expected):
 )
 def test_pupils_someone_elses_children_or_a_question_give_no_children(text):
     assert [key for key, _ in read(text) if key == "children"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # what the user is a lover of is a like
+        ("I'm a huge tea lover.", [("likes", "tea")]),
+        ("I'm a cat lover", [("likes", "cat")]),
+        ("soy amante del café", [("likes", "café")]),
+        ("soy una gran amante de los gatos", [("likes", "gatos")]),
+    ],
+)
+def test_a_lover_of_a_thing_likes_it(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My wife is a dog lover.",
+        "Are you a dog lover?",
+        "I'm a lover, not a fighter.",
+        "Mi novio es amante de los perros.",
+        "No soy amante del fútbol.",
+    ],
+)
+def test_someone_elses_love_a_question_or_a_denial_gives_no_like(text):
+    assert [key for key, _ in read(text) if key == "likes"] == []
