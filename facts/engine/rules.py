@@ -626,7 +626,7 @@ def favourite_of_its_kind(match: re.Match[str], original: str) -> Found:
         return "favourite food", value
     around = match.string[: match.start("v")] + " " + match.string[match.end("v") :]
     kinds = [lexicon.FAVOURITES[word] for word in re.findall(r"[a-z]+", around) if word in lexicon.FAVOURITES]
-    # "horror movies are my favourites", "las pelis de terror son mis favoritas": the kind named inside the thing, never
+    # "war films are my favourites", "las pelis de terror son mis favoritas": the kind named inside the thing, never
     # the kind alone nor someone's ("your films are my favourites")
     if re.match(r"(?:your|his|her|their|tus?|sus?|vuestr[oa]s?)\b|[a-z]+'s\b", " ".join(words)) or all(
         word in lexicon.FAVOURITES or word[:-1] in lexicon.FAVOURITES for word in words

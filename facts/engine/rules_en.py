@@ -1143,7 +1143,7 @@ RULES = [
         r"|boys|girls|little\s+ones))\b",
         keyed("children", values.clean),
     ),
-    # "i've two grown children", "we have three young kids": "'ve" alone, or how old they are before the word; never
+    # "we've four adult sons", "we have three young kids": "'ve" alone, or how old they are before the word; never
     # before the children are named ("I've two kids, a girl Aoife and…" names them) nor pupils ("in my class").
     rule(
         r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve)\s+(?P<v>(?:two|three|four|five|six|\d)\s+"
@@ -1384,7 +1384,7 @@ RULES = [
         I_AM + r"\s+an?\s+[^,.;]+?(?<!\bstudent)(?<!\bpupil)(?<!\bmajor)\s+(?:at|for|with)\s+" + V + END,
         keyed("employer", values.capitalised_company),
     ),
-    # "I'm employed by the county council", "I'm currently employed at Arup": the employer named after the verb.
+    # "I'm employed by Leeds City Council", "I'm currently employed at Arup": the employer named after the verb.
     rule(
         I_AM + r"\s+(?:currently\s+|now\s+|still\s+)?(?:employed|hired)\s+(?:by|at|with)\s+" + V + END,
         keyed("employer", values.capitalised_company),
@@ -2064,14 +2064,14 @@ RULES = [
             else None
         ),
     ),
-    # "I'm a huge coffee lover", "I'm a dog lover": what the user is a lover of is a like.
+    # "I'm a real tea lover", "I'm a big jazz lover": what the user is a lover of is a like.
     rule(
         I_AM + r"\s+(?:also\s+|quite\s+)?an?\s+(?:(?:huge|big|massive|great|real|true|total|keen|passionate)\s+)?"
         r"(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+lover\b" + END,
         taste("likes"),
     ),
-    # "I'm a skateboarder", "I'm also a birdwatcher": a pastime said by the word for who does it, with no adjective;
-    # a word that is also a trade ("sailor", "baker") is left to the jobs.
+    # "I'm a surfer, mostly at dawn", "I'm also a birdwatcher": a pastime said by the word for who does it,
+    # with no adjective; a word that is also a trade ("sailor", "baker") is left to the jobs.
     rule(
         I_AM + r"\s+(?:also\s+|quite\s+)?an?\s+(?P<v>" + PASTIME_DOERS + r")" + END,
         lambda match, original: ("hobby", values.clean(span(match, original))),

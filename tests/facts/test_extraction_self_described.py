@@ -33,7 +33,7 @@ def test_siblings_counted_not_named(text, expected):
         "My friend has two brothers.",  # someone else's
         "Do you have two brothers?",
         "I have two sisters-in-law.",  # no siblings
-        "I have a sister.",  # no count
+        "I have got a little sister too.",  # no count
         "Mi novio tiene tres hermanas.",
         "¿Tienes hermanos?",
         "tengo dos hermanas políticas",
@@ -47,8 +47,8 @@ def test_someone_elses_siblings_a_question_or_in_laws_give_no_sibling(text):
     ("text", "expected"),
     [
         # a performer, a maker or a trade the job words lacked, with what qualifies it
-        ("I'm a country singer.", [("job", "country singer")]),
-        ("I am a music producer, what about you?", [("job", "music producer")]),
+        ("I'm an opera singer.", [("job", "opera singer")]),
+        ("I'm a record producer, how about you?", [("job", "record producer")]),
         ("I'm a salesman at a car dealer.", [("job", "salesman")]),
         ("Soy cantante de ópera.", [("job", "cantante de ópera")]),
         ("soy productora musical", [("job", "productora musical")]),
@@ -113,7 +113,7 @@ def test_someone_elses_pets_or_employer_a_question_or_a_denial_give_nothing(text
     "text",
     [
         # worship kept up is no pastime
-        "i go to church every week",
+        "i go to chapel most sundays",
         "I go to mass every Sunday.",
         "voy a misa todos los domingos",
         "Vamos a la iglesia cada domingo.",
@@ -149,7 +149,7 @@ def test_a_sport_played_now_or_a_church_choir_is_still_a_pastime(text, expected)
         ("El sushi es mi favorito.", [("favourite food", "sushi")]),
         ("el flan es mi preferido", [("favourite food", "flan")]),
         # an activity or a pastime is a favourite pastime
-        ("my favourite activity is rock climbing.", [("favourite hobby", "rock climbing")]),
+        ("my favourite activity is sea swimming", [("favourite hobby", "sea swimming")]),
         ("Mi actividad favorita es la escalada.", [("favourite hobby", "escalada")]),
     ],
 )
@@ -177,7 +177,7 @@ def test_no_thing_no_kind_or_someone_elses_gives_no_favourite(text):
     ("text", "expected"),
     [
         # a pastime said by the word for who does it, with no adjective before it
-        ("i'm a skateboarder.", [("hobby", "skateboarder")]),
+        ("i'm a snowboarder, every winter", [("hobby", "snowboarder")]),
         ("I'm also a birdwatcher", [("hobby", "birdwatcher")]),
         ("soy surfista", [("hobby", "surfista")]),
         ("soy escaladora", [("hobby", "escaladora")]),
@@ -193,7 +193,7 @@ def test_a_pastime_said_by_who_does_it(text, expected):
 @pytest.mark.parametrize(
     "text",
     [
-        "My son is a skateboarder.",
+        "My son is a snowboarder.",
         "Are you a runner?",
         "I'm a runner up in the contest.",
         "Mi hija es nadadora.",
@@ -208,7 +208,7 @@ def test_someone_elses_pastime_a_question_or_a_place_in_a_contest_gives_no_pasti
     ("text", "expected"),
     [
         # the vehicle the user drives or owns is a note in their words
-        ("I drive a Honda Civic.", [("note", "drive a Honda Civic")]),
+        ("I drive a Skoda estate.", [("note", "drive a Skoda estate")]),
         ("i drive an old pickup", [("note", "drive an old pickup")]),
         ("we own a camper van", [("note", "own a camper van")]),
         ("Conduzco un Seat Ibiza.", [("note", "Conduzco un Seat Ibiza")]),
@@ -239,8 +239,8 @@ def test_no_vehicle_someone_elses_or_one_for_the_day_gives_no_note(text):
     ("text", "expected"),
     [
         # children counted after "'ve" alone, or with how old they are before the word
-        ("i've three children.", [("children", "three children")]),
-        ("I have two grown children.", [("children", "two grown children")]),
+        ("we've four kids.", [("children", "four kids")]),
+        ("I have two adult daughters.", [("children", "two adult daughters")]),
         ("we have three young kids", [("children", "three young kids")]),
         ("tengo dos hijos ya mayores", [("children", "dos hijos")]),
         ("tengo tres hijas adolescentes", [("children", "tres hijas")]),
@@ -252,7 +252,7 @@ def test_children_counted_with_how_old_they_are(text, expected):
 
 @pytest.mark.parametrize(
     "text",
-    ["I've two young kids in my class.", "My sister has two grown children.", "Do you have two young kids?"],
+    ["I've two young kids in my class.", "My sister has two adult sons.", "Do you have two young kids?"],
 )
 def test_pupils_someone_elses_children_or_a_question_give_no_children(text):
     assert [key for key, _ in read(text) if key == "children"] == []
@@ -262,8 +262,8 @@ def test_pupils_someone_elses_children_or_a_question_give_no_children(text):
     ("text", "expected"),
     [
         # what the user is a lover of is a like
-        ("I'm a huge tea lover.", [("likes", "tea")]),
-        ("I'm a cat lover", [("likes", "cat")]),
+        ("I'm a real tea lover.", [("likes", "tea")]),
+        ("I'm a big jazz lover", [("likes", "jazz")]),
         ("soy amante del café", [("likes", "café")]),
         ("soy una gran amante de los gatos", [("likes", "gatos")]),
     ],
@@ -275,8 +275,8 @@ def test_a_lover_of_a_thing_likes_it(text, expected):
 @pytest.mark.parametrize(
     "text",
     [
-        "My wife is a dog lover.",
-        "Are you a dog lover?",
+        "My wife is a horse lover.",
+        "Are you a tea lover?",
         "I'm a lover, not a fighter.",
         "Mi novio es amante de los perros.",
         "No soy amante del fútbol.",
