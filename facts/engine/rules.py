@@ -87,6 +87,22 @@ DAY = (
     r"|dieci(?:seis|siete|ocho|nueve)|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce"
     r"|quince|veinte)(?![\w-]))"
 )
+# Languages a person speaks, folded ("catalan", "hindi", "euskera"); a note in the user's words names them.
+SPOKEN_LANGUAGE = (
+    r"(?:ingles|english|espanol|castellano|spanish|portugues|portuguese|frances|french|aleman|german|italiano|italian"
+    r"|catalan|gallego|galician|euskera|basque|valenciano|arabe|arabic|chino|mandarin|cantones|cantonese|japones"
+    r"|japanese|coreano|korean|ruso|russian|hindi|urdu|tamil|telugu|bengali|punjabi|gujarati|marathi|swahili|yoruba"
+    r"|igbo|hausa|twi|quechua|guarani|aymara|nahuatl|polaco|polish|rumano|romanian|ucraniano|ukrainian|turco|turkish"
+    r"|griego|greek|hebreo|hebrew|holandes|dutch|sueco|swedish|gaelic|welsh|irish|tagalog|vietnamese|vietnamita"
+    r"|farsi|persian)\b"
+)
+# A condition the user lives with, in their words ("diabética tipo uno", "type 2 diabetic", "asthmatic").
+CONDITION = (
+    r"(?:type\s*(?:1|2|one|two)\s+diabetic|diabetic(?:\s+type\s*(?:1|2|one|two))?|diabetic[oa](?:\s+tipo\s*(?:1|2|uno|dos))?"
+    r"|asthmatic|asmatic[oa]|epileptic|epileptic[oa]|dyslexic|dislexic[oa]|colou?r[\s-]?blind|daltonic[oa]"
+    r"|(?:type\s*(?:1|2|one|two)\s+)?diabetes(?:\s+(?:type|tipo)\s*(?:1|2|one|two|uno|dos))?|asthma|asma|epilepsy"
+    r"|epilepsia|dyslexia|dislexia)(?![\w-])"
+)
 # A shoe size said in words ("nine", "ten and a half", "cuarenta y uno", "treinta y ocho y medio"), folded.
 SHOE_IN_WORDS = (
     r"(?P<v>(?:(?:thirty|forty)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?|two|three|four|five|six"

@@ -12,6 +12,7 @@ from facts.engine.rules import (
     AMOUNT,
     BOTH,
     CHANNEL,
+    CONDITION,
     DATED,
     DAY,
     DEGREE,
@@ -35,6 +36,7 @@ from facts.engine.rules import (
     SEASONS,
     SHOE,
     SHOE_IN_WORDS,
+    SPOKEN_LANGUAGE,
     VERBAL,
     VERBAL_ING,
     WEEKDAYS,
@@ -2085,6 +2087,24 @@ RULES = [
         + END,
         keyed("note", values.clean),
         excludes=r"\b(?:taxi|cab|bus|lorry|uber|rental|hire|hired|borrowed|today|tonight|tomorrow|to\s+work|for\s+(?:a\s+)?living)\b",
+    ),
+    # "I speak English and Hindi", "I'm type 2 diabetic", "I have asthma": languages spoken and a condition lived with
+    # are notes in the user's words.
+    rule(
+        r"\b(?P<v>i\s+speak\s+(?:fluent\s+)?"
+        + SPOKEN_LANGUAGE
+        + r"(?:\s*,\s*(?:fluent\s+)?"
+        + SPOKEN_LANGUAGE
+        + r")*(?:\s*,?\s+and\s+(?:fluent\s+)?"
+        + SPOKEN_LANGUAGE
+        + r")?)",
+        keyed("note", values.clean),
+    ),
+    rule(
+        r"\b(?P<v>(?:(?:i'?m|im|i\s+am)\s+(?:a\s+)?|i(?:\s+have|'ve\s+got|\s+have\s+got|\s+live\s+with)\s+)"
+        + CONDITION
+        + r")",
+        keyed("note", values.clean),
     ),
     # Tastes and pastimes, when nothing more specific read the words.
     rule(

@@ -13,6 +13,7 @@ from facts.engine.rules import (
     AMOUNT,
     BOTH,
     CHANNEL,
+    CONDITION,
     DATED,
     DAY,
     DEGREE,
@@ -34,6 +35,7 @@ from facts.engine.rules import (
     SEASONS,
     SHOE,
     SHOE_IN_WORDS,
+    SPOKEN_LANGUAGE,
     VERBAL_ES,
     WORD,
     WORKPLACE,
@@ -1819,6 +1821,19 @@ RULES = [
         lambda match, original: ("hobby", values.clean(span(match, original))),
         excludes=COMMUTE,
     ),
+    # "hablo español y catalán", "soy diabética tipo uno", "tengo asma": languages spoken and a condition lived with
+    # are notes in the user's words.
+    rule(
+        r"(?:^\W*|(?<=[,;]\s)|\b(?:y|yo)\s+)(?P<v>hablo\s+(?:(?:muy\s+)?bien\s+|con\s+fluidez\s+)?"
+        + SPOKEN_LANGUAGE
+        + r"(?:\s*,\s*"
+        + SPOKEN_LANGUAGE
+        + r")*(?:\s+(?:y|e)\s+(?:algo\s+de\s+)?"
+        + SPOKEN_LANGUAGE
+        + r")?)",
+        keyed("note", values.clean),
+    ),
+    rule(r"\b(?P<v>(?:soy|tengo|padezco\s+de|padezco)\s+" + CONDITION + r")", keyed("note", values.clean)),
     # "conduzco un Seat Ibiza", "manejo una camioneta": the vehicle the user drives is a note in their words; a taxi
     # or a bus driven is work, and a car for the day is none.
     rule(

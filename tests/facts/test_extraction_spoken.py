@@ -231,3 +231,31 @@ def test_an_answer_with_its_verb_left_out(text, expected):
 )
 def test_an_answer_that_is_no_fact_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the languages the user speaks and a condition lived with are notes in the user's words
+        ("hablo gallego y portugués, algo de inglés", [("note", "hablo gallego y portugués", "set")]),
+        ("I speak fluent Welsh and some French", [("note", "I speak fluent Welsh", "set")]),
+        ("soy asmático desde pequeño", [("note", "soy asmático", "set")]),
+        ("I've got type 1 diabetes, so no sugary puddings", [("note", "I've got type 1 diabetes", "set")]),
+    ],
+)
+def test_languages_spoken_and_a_condition_are_notes(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mi padre es diabético",
+        "I'm not diabetic, just careful",
+        "no hablo alemán",
+        "I speak to my nan in Welsh on Sundays",
+        "hablo con mi jefa el lunes",
+    ],
+)
+def test_someone_elses_condition_or_no_language_gives_no_note(text):
+    assert read(text) == []
