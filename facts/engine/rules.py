@@ -103,6 +103,11 @@ CONDITION = (
     r"|(?:type\s*(?:1|2|one|two)\s+)?diabetes(?:\s+(?:type|tipo)\s*(?:1|2|one|two|uno|dos))?|asthma|asma|epilepsy"
     r"|epilepsia|dyslexia|dislexia)(?![\w-])"
 )
+# A route walked or ridden, named ("el Camino de Santiago", "the West Highland Way", "el GR 11"): a trip, not a place.
+ROUTE = (
+    r"(?P<v>camino\s+de\s+santiago|camino\s+(?:frances|portugues|del\s+norte|primitivo|ingles)|ruta\s+(?:de\s+(?:la\s+|los\s+)?"
+    r"|del\s+)?[a-z]+(?:\s+[a-z]+)?|(?:[a-z]+\s+){1,3}(?:way|trail|path)|gr[\s-]?\d{1,3}|transpirenaica)(?![\w-])"
+)
 # A shoe size said in words ("nine", "ten and a half", "cuarenta y uno", "treinta y ocho y medio"), folded.
 SHOE_IN_WORDS = (
     r"(?P<v>(?:(?:thirty|forty)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?|two|three|four|five|six"
@@ -450,6 +455,12 @@ def date_as_said(key: str) -> Handler:
         return key, original[start : end + (ordinal.end() if ordinal else 0)]
 
     return handle
+
+
+def capitalised_words_as_said(span_text: str) -> str | None:
+    """A name the user capitalised, numbers kept ("GR 11", "West Highland Way")."""
+    text = values.clean(span_text)
+    return text if text[:1].isupper() else None
 
 
 def known_town(span: str) -> str | None:

@@ -33,6 +33,7 @@ from facts.engine.rules import (
     ONE_RUN,
     PAST,
     PLACE_WORDS,
+    ROUTE,
     SEASONS,
     SHOE,
     SHOE_IN_WORDS,
@@ -49,6 +50,7 @@ from facts.engine.rules import (
     allergens,
     allergens_named_before,
     brand_or_tool,
+    capitalised_words_as_said,
     child_by_endearment,
     children_named,
     choice,
@@ -408,6 +410,15 @@ RULES = [
         keyed("planned move", values.capitalised_place),
         requires=LATER,
         excludes=PAST,
+    ),
+    # "next summer I'm walking the West Highland Way": a route ahead is a planned trip, by the route's name.
+    rule(
+        r"\b(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:going\s+to\s+)?|(?:i|we)(?:'ll|\s+will)\s+(?:be\s+)?)"
+        r"(?:walk(?:ing)?|hik(?:e|ing)|do(?:ing)?|cycl(?:e|ing)|bik(?:e|ing)|trek(?:king)?|ride|riding)\s+(?:the\s+)?"
+        + ROUTE,
+        keyed("planned trip", capitalised_words_as_said),
+        requires=AHEAD,
+        excludes=PAST + r"|\b(?:going|flying|heading|off|travell?ing|trip)\s+to\b",
     ),
     rule(
         r"\b" + TRIP + r"(?:\s+with\s+(?:my|our)\s+[^,.;]{1,25}?)?\s+to\s+" + V + END,

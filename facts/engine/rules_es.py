@@ -32,6 +32,7 @@ from facts.engine.rules import (
     ONE_RUN,
     PAST,
     PLACE_WORDS,
+    ROUTE,
     SEASONS,
     SHOE,
     SHOE_IN_WORDS,
@@ -47,6 +48,7 @@ from facts.engine.rules import (
     allergens,
     allergens_named_before,
     brand_or_tool,
+    capitalised_words_as_said,
     child_by_endearment,
     child_by_name,
     children_named,
@@ -320,6 +322,15 @@ RULES = [
         excludes=PAST,
     ),
     rule(r"\b" + START + r"\s+" + V + END, plan("upcoming plan"), requires=LATER, excludes=PAST),
+    # "el próximo verano hago el Camino de Santiago": a route ahead is a planned trip, by the route's name.
+    rule(
+        r"\b(?:(?:me\s+)?(?:voy|vamos)\s+a\s+(?:hacer|recorrer|caminar)|hago|hacemos|hare|haremos|recorro|recorrere"
+        r"|recorremos)\s+(?:el\s+|la\s+)?" + ROUTE,
+        keyed("planned trip", capitalised_words_as_said),
+        requires=AHEAD,
+        excludes=PAST
+        + r"|\b(?:me\s+voy|nos\s+vamos|viajo|viajamos|vuelo|volamos)\s+(?:de\s+viaje\s+)?a\s+(?![a-z]+(?:ar|er|ir)\b)",
+    ),
     # "corro la maratón de Sevilla en febrero": an event ahead the user takes part in.
     rule(
         r"\b(?:corro|correre|corremos|hago|hacemos|haremos|nado|participo|participamos\s+en|participo\s+en)\s+"

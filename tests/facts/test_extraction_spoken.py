@@ -259,3 +259,30 @@ def test_languages_spoken_and_a_condition_are_notes(text, expected):
 )
 def test_someone_elses_condition_or_no_language_gives_no_note(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a named route ahead is a planned trip, by the route's name
+        ("en septiembre hacemos el Camino Primitivo", [("planned trip", "Camino Primitivo", "set")]),
+        ("en agosto hago el GR 11 con mi hermano", [("planned trip", "GR 11", "set")]),
+        ("next spring we're cycling the Coast to Coast Way", [("planned trip", "Coast to Coast Way", "set")]),
+        # a route inside a trip somewhere is part of that trip
+        ("In May I'm flying to Lima, then doing the Inca Trail", [("planned trip", "Lima", "set")]),
+    ],
+)
+def test_a_named_route_ahead_is_a_planned_trip(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "next week I'm walking the dog way more",
+        "my brother is walking the Pennine Way next month",
+        "I walked the Pennine Way last year",
+    ],
+)
+def test_a_route_walked_or_someone_elses_is_no_plan(text):
+    assert read(text) == []
