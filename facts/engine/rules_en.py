@@ -732,6 +732,18 @@ RULES = [
     rule(I_AM + r"\s+(?:originally\s+)?from\s+" + V + END, keyed("origin", values.place)),
     # "I am a native of Cork", "my native place is Madurai": where the user comes from.
     rule(I_AM + r"\s+(?:a\s+)?native\s+of\s+" + V + END, keyed("origin", values.capitalised_place)),
+    # "as a kid I lived in Derry", "when I was little we lived in Cork": the home of the user's childhood is the origin.
+    rule(
+        r"\b(?:when\s+i\s+was\s+(?:little|a\s+kid|a\s+child|young|small|a\s+boy|a\s+girl)|as\s+a\s+(?:kid|child|boy|girl)"
+        r"|growing\s+up)\s*,?\s+(?:i|we)\s+lived\s+in\s+" + V + END,
+        keyed("origin", values.capitalised_place),
+    ),
+    # "Born in Lagos, living in Toronto since 2019": the subject left out after a comma, the place capitalised.
+    rule(
+        r"(?:^\W*|(?<=,)\s*)(?:and\s+)?(?:now\s+)?(?:been\s+)?living\s+in\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        excludes=SOMEONE_ELSES_ROLE + r"\s*,\s*(?:and\s+)?(?:now\s+)?(?:been\s+)?living\b",
+    ),
     rule(
         r"\bmy\s+native(?:\s+(?:place|town|village|state))?\s+is\s+" + V + END,
         keyed("origin", values.capitalised_place),

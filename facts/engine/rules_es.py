@@ -192,6 +192,9 @@ RELATIVES = {
             "polola",
             "jevo",
             "jeva",
+            # Peru's word for a boyfriend or a girlfriend ("mi enamorado Piero")
+            "enamorado",
+            "enamorada",
         ),
         "partner",
     ),
@@ -456,6 +459,21 @@ RULES = [
         keyed("origin", values.capitalised_place),
     ),
     rule(r"\bsoy\s+(?:natural|oriund[oa])\s+de\s+" + V + END, keyed("origin", values.capitalised_place)),
+    # "De pequeño vivía en Cádiz", "de niña viví en Arequipa": the home of the user's childhood is the origin.
+    rule(
+        r"\b(?:de\s+(?:pequen[oa]|nin[oa]|chic[oa]|chiquit[oa]|cri[oa]|chamac[oa]|guag[uü]?a)|cuando\s+(?:yo\s+)?era\s+"
+        r"(?:pequen[oa]|nin[oa]|chic[oa]|chiquit[oa]))\s*,?\s+(?:yo\s+)?(?:vivia|vivi|viviamos|vivimos)\s+en\s+"
+        + V
+        + END,
+        keyed("origin", values.capitalised_place),
+    ),
+    # "Nací en Lima, viviendo en Madrid desde 2019": the subject left out after a comma, the place capitalised.
+    rule(
+        r"(?:^\W*|(?<=,)\s*)(?:y\s+)?(?:ahora\s+)?viviendo\s+en\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        excludes=r"\b(?:mi|mis|su|sus)\s+(?:\w+\s+)?(?:hermana|hermano|madre|padre|mama|papa|hija|hijo|amig[oa]|novi[oa]"
+        r"|espos[oa]|marido|mujer|pareja|prim[oa]|ti[oa]|jefe|jefa|vecin[oa])\s*,\s*(?:y\s+)?(?:ahora\s+)?viviendo\b",
+    ),
     rule(r"\bmi\s+nombre\s+es\s+" + NAME, keyed("name", values.person_name)),
     rule(
         r"^\W*(?:es|soy|me\s+llamo)\s+"

@@ -286,3 +286,32 @@ def test_a_named_route_ahead_is_a_planned_trip(text, expected):
 )
 def test_a_route_walked_or_someone_elses_is_no_plan(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the home of the user's childhood is the origin; "living in" after a comma is the home now
+        ("de chica vivía en Salta, ahora vivo en Córdoba", [("origin", "Salta", "set"), ("home", "Córdoba", "set")]),
+        ("growing up we lived in Sligo", [("origin", "Sligo", "set")]),
+        ("Raised on a farm, living in Perth since 2015", [("home", "Perth", "set")]),
+        ("Nací en Cusco, viviendo en Lima desde hace años", [("home", "Lima", "set"), ("origin", "Cusco", "set")]),
+        # Peru's word for a boyfriend or a girlfriend
+        ("vivo con mi enamorada Fiorella", [("partner", "Fiorella", "set")]),
+    ],
+)
+def test_a_childhood_home_a_home_with_no_subject_and_a_partner_by_the_regions_word(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister, living in Leeds since May, loves it",
+        "mi hermano, viviendo en Quito desde marzo, está feliz",
+        "living in the moment these days",
+        "estoy enamorado de Lucía",
+    ],
+)
+def test_someone_elses_home_a_way_of_living_or_being_in_love_gives_nothing(text):
+    assert read(text) == []
