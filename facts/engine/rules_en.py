@@ -1354,6 +1354,14 @@ RULES = [
         r"(?P<u>[^\W\d_])",
         _subject_at_a_school,
     ),
+    # "I'm at uni to become a vet", "I'm training to be an electrician": the role studied for is studies, not the job
+    # held now.
+    rule(
+        I_AM + r"\s+(?:(?:currently|still|now)\s+)?(?:(?:in|at)\s+(?:college|university|uni|school|nursing\s+school"
+        r"|law\s+school|med\s+school|medical\s+school|vet\s+school|night\s+school)|studying|training|retraining)\s+"
+        r"(?:(?:full[\s-]time|part[\s-]time)\s+)?to\s+(?:become|be)\s+an?\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)" + END,
+        keyed("studies", values.clean),
+    ),
     # "I'm a sophomore at Westfield High", "a psych major at Rutgers": a school the user attends is studies, never an
     # employer.
     rule(

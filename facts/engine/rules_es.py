@@ -1074,6 +1074,14 @@ RULES = [
         + END,
         keyed("home", values.capitalised_place),
     ),
+    # "estudio para ser enfermera", "estoy en la facultad para ser abogado": the role studied for is studies, not the
+    # job.
+    rule(
+        r"\b(?:estudio|estudiamos|estoy\s+estudiando|me\s+estoy\s+formando|me\s+formo|estoy\s+en\s+(?:la\s+)?(?:universidad"
+        r"|uni|facultad|facu|escuela|carrera))\s+para\s+(?:ser|llegar\s+a\s+ser)\s+(?:un\s+|una\s+)?(?P<v>[a-z]+(?:\s+[a-z]+)?)(?<!\bfeliz)(?<!\bmejor)"
+        + END,
+        keyed("studies", values.clean),
+    ),
     # Studies. "estoy en segundo de prepa": a school year, with the school.
     rule(
         # "voy a 4 de la eso": "voy a" for the year the user is in

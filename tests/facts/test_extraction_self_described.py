@@ -284,3 +284,33 @@ def test_a_lover_of_a_thing_likes_it(text, expected):
 )
 def test_someone_elses_love_a_question_or_a_denial_gives_no_like(text):
     assert [key for key, _ in read(text) if key == "likes"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the role studied or trained for is studies, not the job held now
+        ("I'm at uni to be a teacher.", [("studies", "teacher")]),
+        ("i'm in nursing school to become a midwife", [("studies", "midwife")]),
+        ("I'm training to be an electrician.", [("studies", "electrician")]),
+        ("Estudio para ser enfermera.", [("studies", "enfermera")]),
+        ("estoy en la facultad para ser abogado", [("studies", "abogado")]),
+    ],
+)
+def test_the_role_studied_for_is_studies_not_the_job(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My daughter is studying to become a vet.",
+        "I'm at school to pick up my son.",
+        "I'm in school for another hour.",
+        "I'm at school to be honest.",
+        "Are you studying to become a nurse?",
+        "Mi hijo estudia para ser médico.",
+    ],
+)
+def test_someone_elses_studies_an_errand_or_a_question_give_no_studies(text):
+    assert [key for key, _ in read(text) if key in ("studies", "job")] == []
