@@ -1363,11 +1363,14 @@ RULES = [
         r"\b(?:estoy|ando)\s+(?:trabajando|currando|laburando|chambeando)\s+(?:en|para|pa)\s+" + WORKPLACE + END,
         work_place,
     ),
-    # "dejé el Día y ahora estoy en Carrefour": where the user is now, after a job or a company left.
+    # "dejé el Día y ahora estoy en Carrefour", "…, desde marzo estoy en Vodafone": where the user is now, after a job
+    # or a company left.
     rule(
-        r"\bahora\s+estoy\s+en\s+" + V + END,
+        r"\b(?:ahora|desde\s+(?:" + MONTHS + r"|entonces|hace\s+\w+\s+\w+|el\s+\w+|\d{4}))\s+estoy\s+en\s+"
+        r"(?!(?:el\s+)?(?:paro|casa|baja|huelga|cama|tratamiento|terapia)\b)" + V + END,
         keyed("employer", values.company),
-        requires=r"\btrabaj|\blabur|\b(?:deje|renuncie|dimiti|me\s+(?:fui|sali)\s+de|me\s+(?:echaron|despidieron|corrieron))\b",
+        requires=r"\btrabaj|\blabur|\bchamb|\bcurr(?:o|aba|e|ando)\b"
+        r"|\b(?:deje|renuncie|dimiti|me\s+(?:fui|sali)\s+de|me\s+(?:echaron|despidieron|corrieron))\b",
     ),
     rule(r"\bsoy\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+de\s+profesion\b", occupation),
     rule(r"\bme\s+dedico\s+a\s+(?:la\s+|el\s+|los\s+|las\s+)?" + V + END_JOB, occupation),

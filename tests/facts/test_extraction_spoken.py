@@ -315,3 +315,33 @@ def test_a_childhood_home_a_home_with_no_subject_and_a_partner_by_the_regions_wo
 )
 def test_someone_elses_home_a_way_of_living_or_being_in_love_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the employer now, said with when it began, after one left
+        (
+            "ya no curro en Inditex, desde enero estoy en Mango",
+            [("employer", "Inditex", "retire"), ("employer", "Mango", "set")],
+        ),
+        (
+            "Ya no trabajo en Renfe, desde 2023 estoy en Iberia",
+            [("employer", "Renfe", "retire"), ("employer", "Iberia", "set")],
+        ),
+    ],
+)
+def test_the_employer_now_said_with_when_it_began(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "dejé el gimnasio, desde abril estoy en paro",
+        "desde marzo estoy en Madrid",
+        "mi hermano dejó Inditex y desde mayo está en Zara",
+    ],
+)
+def test_out_of_work_a_town_or_someone_elses_employer_gives_no_employer(text):
+    assert read(text) == []
