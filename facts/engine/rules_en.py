@@ -1404,6 +1404,14 @@ RULES = [
         excludes=r"\b(?:my|our|his|her|their)\s+(?:" + "|".join(sorted(lexicon.PEOPLE)) + r")\b",
     ),
     # Work.
+    # "I'm 52, a nurse, work nights at St James's": a piece of an intro with the subject left out names the employer.
+    rule(
+        r"(?<=,)\s*(?:and\s+)?(?:work|working)\s+(?:(?:nights|days|shifts|weekends|part[\s-]time|full[\s-]time)\s+)?"
+        r"(?:at|for)\s+" + V + END,
+        keyed("employer", values.capitalised_company),
+        requires=INTRO,
+        excludes=SOMEONE_ELSES_ROLE,
+    ),
     # "I'm a second-year law student at Trinity": the subject a student reads is studies, the school no employer.
     rule(
         I_AM

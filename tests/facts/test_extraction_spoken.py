@@ -345,3 +345,30 @@ def test_the_employer_now_said_with_when_it_began(text, expected):
 )
 def test_out_of_work_a_town_or_someone_elses_employer_gives_no_employer(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a piece of an intro with the subject left out names the employer
+        (
+            "I'm Priya, 34, work shifts at Heathrow",
+            [("name", "Priya", "set"), ("age", "34", "set"), ("employer", "Heathrow", "set")],
+        ),
+        ("I'm 29, working part-time for Oxfam", [("age", "29", "set"), ("employer", "Oxfam", "set")]),
+    ],
+)
+def test_an_employer_in_an_intro_with_the_subject_left_out(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm Tom, my wife, a nurse, works at St James's",
+        "I'm tired, work at home today",
+        "bit tired, work at Tesco is mad",
+    ],
+)
+def test_someone_elses_work_or_no_intro_gives_no_employer(text):
+    assert [fact for fact in read(text) if fact[0] == "employer"] == []
