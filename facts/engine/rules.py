@@ -463,6 +463,13 @@ def capitalised_words_as_said(span_text: str) -> str | None:
     return text if text[:1].isupper() else None
 
 
+def known_town_or_country(span_text: str) -> str | None:
+    """A place the user capitalised that is a known town or a country ("de Valencia", "from Leeds"), never a
+    department or a team ("de Recursos Humanos")."""
+    found = values.capitalised_place(span_text)
+    return found if found and (values.is_town(found) or values.fold(found) in lexicon.COUNTRIES) else None
+
+
 def known_town(span: str) -> str | None:
     """A place the user capitalised that is a known town ("Townsville"), never a ward or a department."""
     found = values.capitalised_place(span)

@@ -74,6 +74,7 @@ from facts.engine.rules import (
     keyed,
     kin_list,
     known_town,
+    known_town_or_country,
     liked_list,
     listed,
     listened_to,
@@ -731,7 +732,7 @@ RULES = [
     ),
     rule(I_AM + r"\s+(?:originally\s+)?from\s+" + V + END, keyed("origin", values.place)),
     # "I am a native of Cork", "my native place is Madurai": where the user comes from.
-    rule(I_AM + r"\s+(?:a\s+)?native\s+of\s+" + V + END, keyed("origin", values.capitalised_place)),
+    rule(I_AM + r"\s+(?:a\s+)?native\s+of\s+" + V + END, keyed("origin", known_town_or_country)),
     # "as a kid I lived in Derry", "when I was little we lived in Cork": the home of the user's childhood is the origin.
     rule(
         r"\b(?:when\s+i\s+was\s+(?:little|a\s+kid|a\s+child|young|small|a\s+boy|a\s+girl)|as\s+a\s+(?:kid|child|boy|girl)"
@@ -1404,6 +1405,19 @@ RULES = [
         excludes=r"\b(?:my|our|his|her|their)\s+(?:" + "|".join(sorted(lexicon.PEOPLE)) + r")\b",
     ),
     # Work.
+    # "I'm Tom, 40, a plumber from Leeds": a job and where the user is from as pieces of an intro.
+    rule(
+        r"(?<=,)\s*(?:and\s+)?an?\s+" + V + END_JOB,
+        keyed("job", values.profession),
+        requires=INTRO,
+        excludes=SOMEONE_ELSES_ROLE,
+    ),
+    rule(
+        r"(?:(?<=,)\s*(?:and\s+)?an?\s+[^,.;]+?\s+|\b\d{2}\s*,\s*(?:and\s+)?)(?:originally\s+)?from\s+" + V + END,
+        keyed("origin", values.capitalised_place),
+        requires=INTRO,
+        excludes=SOMEONE_ELSES_ROLE,
+    ),
     # "I'm 52, a nurse, work nights at St James's": a piece of an intro with the subject left out names the employer.
     rule(
         r"(?<=,)\s*(?:and\s+)?(?:work|working)\s+(?:(?:nights|days|shifts|weekends|part[\s-]time|full[\s-]time)\s+)?"

@@ -73,6 +73,7 @@ from facts.engine.rules import (
     keyed,
     kin_list,
     known_town,
+    known_town_or_country,
     liked_list,
     listed,
     listened_to,
@@ -267,6 +268,11 @@ NEW_JOB = (
 )
 # How long: "3 años", "casi dos años y medio", "más de diez meses".
 DURATION = r"(?:\w+\s+){1,3}?(?:anos|meses|decadas)(?:\s+y\s+medio)?"
+# A message that opens by introducing the user ("hola, soy Ana, …", "me llamo Pedro, …", "tengo 52, …").
+INTRO_ES = (
+    r"^\W*(?:(?:hola|holaa+|buenas|buenos\s+dias|buenas\s+tardes|hey)\W+)*(?:soy\s+[a-z]+|me\s+llamo\s+[a-z]+"
+    r"|mi\s+nombre\s+es\s+[a-z]+|tengo\s+\d{2})\s*,"
+)
 ORIGIN = r"\b(?:naci|nacid[oa]|me\s+crie|creci|soy\s+de|so[yi]\s+originari[oa])\b"
 STARTED_JOB = (
     r"(?:empece|entre|arranque|ingrese"
@@ -459,6 +465,21 @@ RULES = [
         keyed("origin", values.capitalised_place),
     ),
     rule(r"\bsoy\s+(?:natural|oriund[oa])\s+de\s+" + V + END, keyed("origin", values.capitalised_place)),
+    # "soy Ana, 40, enfermera, de Valencia", "tengo 52, profe de historia": the pieces of an intro after commas, a bare
+    # age, a profession, where the user is from.
+    rule(r"(?<=,)\s*(?P<v>\d{2})(?:\s+anos)?(?=\s*(?:$|[,.;!]|\by\b))", keyed("age", values.age), requires=INTRO_ES),
+    rule(
+        r"(?<=,)\s*(?:y\s+)?(?P<v>[a-z]+(?:\s+(?:de|del)\s+[a-z]+)?)(?=\s*(?:$|[,.;!]|\by\b))",
+        keyed("job", values.profession),
+        requires=INTRO_ES,
+        excludes=r"\b(?:mi|mis|su|sus)\s+(?:\w+\s+)?(?:hermana|hermano|madre|padre|mama|papa|hija|hijo|amig[oa]|novi[oa]"
+        r"|espos[oa]|marido|mujer|pareja)\b",
+    ),
+    rule(
+        r"\b\d{2}(?:\s+anos)?\s*,\s*(?:y\s+)?de\s+(?P<v>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*)?)(?=\s*(?:$|[,.;!]|\by\b))",
+        keyed("origin", known_town_or_country),
+        requires=INTRO_ES,
+    ),
     # "De pequeño vivía en Cádiz", "de niña viví en Arequipa": the home of the user's childhood is the origin.
     rule(
         r"\b(?:de\s+(?:pequen[oa]|nin[oa]|chic[oa]|chiquit[oa]|cri[oa]|chamac[oa]|guag[uü]?a)|cuando\s+(?:yo\s+)?era\s+"

@@ -372,3 +372,38 @@ def test_an_employer_in_an_intro_with_the_subject_left_out(text, expected):
 )
 def test_someone_elses_work_or_no_intro_gives_no_employer(text):
     assert [fact for fact in read(text) if fact[0] == "employer"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the pieces of an intro after commas: a bare age, a profession, a known town or a country
+        (
+            "hola, soy Marta, 30, de Colombia",
+            [("age", "30", "set"), ("origin", "Colombia", "set"), ("name", "Marta", "set")],
+        ),
+        (
+            "me llamo Iker, 44 años, fontanero",
+            [("name", "Iker", "set"), ("age", "44", "set"), ("job", "fontanero", "set")],
+        ),
+        (
+            "I'm Ruth, 38, a midwife from Leeds",
+            [("name", "Ruth", "set"), ("age", "38", "set"), ("job", "midwife", "set"), ("origin", "Leeds", "set")],
+        ),
+    ],
+)
+def test_the_pieces_of_an_intro(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("soy Ana, 40, de Recursos Humanos", [("age", "40", "set"), ("name", "Ana", "set")]),
+        ("soy Ana, mi hermana, enfermera, te saluda", [("name", "Ana", "set")]),
+        ("I'm back, a bit tired, from London", []),
+        ("I'm Tom, my wife, a nurse from Leeds, says hi", [("name", "Tom", "set")]),
+    ],
+)
+def test_a_department_someone_elses_role_or_no_intro_is_no_piece_of_one(text, expected):
+    assert read(text) == expected
