@@ -934,9 +934,31 @@ def taste(key: str) -> Handler:
             return None  # "es lo que mas me gusta hacer": the verb left alone names nothing; the thing was said before
         if key != "preference" and in_view(text, words):
             return None  # "I like the soup especially", "I love the oak floors": what is in front of the user
+        if key in ("likes", "dislikes") and "v" in match.re.groupindex:
+            text += _what_it_comes_with(match, original)
         return key, values.without_article(text)
 
     return handle
+
+
+# "café con leche", "pizza with pineapple", "conciertos con mucha gente": what a thing comes with is part of it; the
+# people a thing is done with ("con mis amigos", "with my kids", "con Juan") are not.
+COMES_WITH = re.compile(
+    r"\s+(?:con|with)\s+(?!(?:mi|mis|tu|tus|su|sus|nuestr[oa]s?|my|our|your|his|her|their|him|them|me|us|friends|amig[oa]s"
+    r"|familia|family|the\s+(?:kids|family|boys|girls|lads)|los\s+(?:ninos|chicos|peques)|mates|colegas|gente\s+que"
+    r"|people\s+(?:who|that)|el|ella|ellos|ellas|you|ustedes|vosotros|alguien|someone|anyone|nadie|todo|everything)\b)"
+    r"(?P<w>[a-z]+(?:\s+[a-z]+){0,2}?)(?=\s*(?:$|[,.;:!?)]|\s(?:y|e|and|pero|but|porque|because|cuando|when|que|that|en|in"
+    r"|at|on|los|las|every|todos|todas|los\s+\w+|on\s+\w+|jaja\w*|lol)\b))"
+)
+
+
+def _what_it_comes_with(match: re.Match[str], original: str) -> str:
+    """ "con leche" after "café": the rest of the thing liked, when it is no person and no one's."""
+    end = match.end("v")
+    found = COMES_WITH.match(match.string, end)
+    if not found or original[found.start("w") : found.start("w") + 1].isupper():
+        return ""  # "salir con Juan": a person the user goes out with
+    return original[end : found.end("w")]
 
 
 # "a lot of jazz", "mucho reguetón", "a Bad Bunny": how much and the personal "a" say nothing of the music.

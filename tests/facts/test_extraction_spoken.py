@@ -407,3 +407,19 @@ def test_the_pieces_of_an_intro(text, expected):
 )
 def test_a_department_someone_elses_role_or_no_intro_is_no_piece_of_one(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # what a thing liked or disliked comes with is part of it
+        ("me gusta el té con limón", [("likes", "té con limón", "set")]),
+        ("I hate tea with sugar", [("dislikes", "tea with sugar", "set")]),
+        ("odio los bares con música alta", [("dislikes", "bares con música alta", "set")]),
+        # the people a thing is done with are not
+        ("I love walking with my dog", [("likes", "walking", "set")]),
+        ("me encanta ir al cine con mis amigas", [("likes", "ir al cine", "set")]),
+    ],
+)
+def test_a_taste_keeps_what_it_comes_with(text, expected):
+    assert read(text) == expected
