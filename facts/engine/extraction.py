@@ -254,6 +254,17 @@ def extract_facts(text: str, *, extra_domains: Sequence[str] = ()) -> list[FactC
     return LearnedExtractor().extract(text, extra_domains=extra_domains)
 
 
+def warm_up() -> None:
+    """Index the rules of both languages and fit the learned fallback now, not on the first message read (a
+    worker's start: its first turn's facts then come in milliseconds, not seconds)."""
+    from facts.engine.learned import reader_for
+    from memory_platform.text.embeddings import get_backend
+
+    for language in RULES:
+        _rule_index(language)
+    reader_for(get_backend())
+
+
 # What the fallback never reads, whatever the sentence model says: the cues of a line about no one
 # real, about a wish, a request or the moment, or saying what is not.
 FICTION = re.compile(

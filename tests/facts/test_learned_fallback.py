@@ -248,3 +248,17 @@ def test_a_clause_that_is_no_held_sentence_is_embedded_as_before(monkeypatch):
         found = extract_facts(text)
     assert sent == [text]
     assert [(c.key, c.value) for c in found] == [fact]
+
+
+def test_a_celery_worker_indexes_the_rules_and_fits_the_fallback_when_it_starts(monkeypatch):
+    from celery.signals import worker_init
+
+    from facts.apps import _warm_up
+    from facts.engine import extraction
+
+    assert [receiver for key, receiver in worker_init.receivers if key[0] == "facts-warm-up"] == [_warm_up]
+    extraction._rule_index.cache_clear()
+    monkeypatch.setattr(learned, "_readers", {})
+    _warm_up(sender=None)
+    assert extraction._rule_index.cache_info().currsize == len(extraction.RULES)
+    assert get_backend().name in learned._readers
