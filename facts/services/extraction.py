@@ -43,8 +43,6 @@ def read_facts(*, conversation: Conversation, messages: Sequence[Message]) -> Re
     read: Read = {}
     for message in messages:
         if message.role == MessageRole.USER:
-            # The learned fallback reads a clause that is one of the message's sentences from the vector begin
-            # stored for it, instead of calling the model again.
             with known_sentences(stored_sentence_vectors(message)):
                 candidates = extractor.extract(message.content, extra_domains=tenant.extra_fact_domains)
             if candidates:

@@ -18,7 +18,7 @@ from conversations.models import Conversation
 from memory import tasks
 from memory.models import AfterTurnJob
 from memory.services import pipeline
-from memory_platform.background import sender, started
+from memory_platform.background import sender
 
 logger = logging.getLogger(__name__)
 
@@ -51,13 +51,6 @@ def _queue(job: Job) -> None:
 def _dispatch_all(jobs: Sequence[Job]) -> None:
     for tenant_id, conversation_id, turn in jobs:
         dispatch(tenant_id=tenant_id, conversation_id=conversation_id, turn=turn)
-
-
-def flush_dispatches() -> None:
-    """Queue now the jobs this process's dispatcher thread has not sent yet."""
-    dispatcher = started(DISPATCHER)
-    if dispatcher is not None:
-        dispatcher.flush()
 
 
 def dispatch(*, tenant_id: int, conversation_id: int, turn: int) -> bool:

@@ -10,7 +10,6 @@ rules are some 650 patterns scanned over every clause of every user message; a c
 from __future__ import annotations
 
 import re
-from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from re import _constants as sre  # type: ignore[attr-defined]
@@ -84,15 +83,14 @@ class LiteralIndex:
     def __init__(self, patterns: Iterable[re.Pattern[str]]) -> None:
         self.always: list[int] = []
         # The first two characters of each required string, then the string and the patterns requiring it.
-        self.by_start: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))
+        self.by_start: dict[str, dict[str, list[int]]] = {}
         for position, pattern in enumerate(patterns):
             literals = required_literals(pattern)
             if literals is None:
                 self.always.append(position)
             else:
                 for literal in literals:
-                    self.by_start[literal[:MIN_LITERAL]][literal].append(position)
-        self.by_start = {start: dict(found) for start, found in self.by_start.items()}
+                    self.by_start.setdefault(literal[:MIN_LITERAL], {}).setdefault(literal, []).append(position)
 
     def candidates(self, text: str) -> list[int]:
         chosen = set(self.always)

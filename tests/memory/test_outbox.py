@@ -16,8 +16,9 @@ from conversations.models import Message
 from facts.models import Fact
 from memory import tasks
 from memory.models import AfterTurnJob
-from memory.services.outbox import DISPATCHER, flush_dispatches, run_after_turn, sweep_pending
+from memory.services.outbox import DISPATCHER, run_after_turn, sweep_pending
 from memory.services.pipeline import index_turn
+from memory_platform.background import started
 from tests.helpers import begin, complete, conversation, new_conversation, run_turn, saying
 
 
@@ -63,7 +64,7 @@ def test_complete_does_not_wait_on_the_broker_the_dispatcher_thread_queues_the_j
     assert queued == []  # answered while the broker still hangs
     assert AfterTurnJob.objects.get().turn == 1  # the job is committed all the same
     broker_answers.set()
-    flush_dispatches()  # waits for the send in progress
+    started(DISPATCHER).flush()  # waits for the send in progress
     job = AfterTurnJob.objects.get()
     assert queued == [((job.tenant_id, job.conversation_id, 1), DISPATCHER)]
 
