@@ -37,6 +37,7 @@ from bench.corpus import (
     natural_held_out_24,
     natural_held_out_25,
     natural_held_out_26,
+    natural_held_out_27,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -69,6 +70,7 @@ HELD_OUT_SPLITS = (
     "held-out 24",
     "held-out 25",
     "held-out 26",
+    "held-out 27",
 )
 
 
@@ -126,6 +128,8 @@ def natural_items() -> list[Item]:
         ("held-out 25", "en", natural_held_out_25.ENGLISH),
         ("held-out 26", "es", natural_held_out_26.SPANISH),
         ("held-out 26", "en", natural_held_out_26.ENGLISH),
+        ("held-out 27", "es", natural_held_out_27.SPANISH),
+        ("held-out 27", "en", natural_held_out_27.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
