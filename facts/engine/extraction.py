@@ -59,6 +59,9 @@ TAIL_QUESTION = (
     r"|vend[eé]is|manejan|recomiendan|alguien|alg[uú]n|alguna|got\s+any|know\s+(?:any|where|what|how|if)|reckon|thoughts|ideas|tips"
     r"|suggestions|recommendations))\b[^.!?]*\?+(?:\s|$))"
 )
+# Any question that closes the message after a comma leaves the statement before it a clause of its own, whatever
+# word opens it ("…, en qué curros me sirve?", "…, se puede en la web?", "…, receta?", "…, wich one is best?").
+CLOSING_QUESTION = r"\s*,\s+(?=[^,.;:!?¿¡\n]+\?+\W*$)"
 # An emoji between words ends a sentence as a full stop would ("mi pedido nunca llegó 😤 vivo en Puebla").
 EMOJI_BREAK = (
     r"\s+[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+"
@@ -72,6 +75,8 @@ CLAUSE_BREAK = re.compile(
     + SENTENCE_OPENER
     + r")\s+|\s*[;\n]+\s*|(?=¿)|\s+(?:pero|but)\s+|"
     + TAIL_QUESTION
+    + "|"
+    + CLOSING_QUESTION
     + "|"
     + EMOJI_BREAK,
     re.IGNORECASE,
@@ -1036,6 +1041,8 @@ def _keep(
 ) -> bool:
     if value and all(FILLER.match(word) for word in normalise(value).split()):
         return False  # "jaja", "lol": chat, never a value
+    if THIRD_PERSON_PAST.search(clause.original, match.start(), value_span[0]):
+        return False  # "mi papá trabajó en Pemex": folded, "trabajó" reads as the user's "trabajo"
     retire = rule.retire or (key == "pet" and _pet_gone(clause.folded, value_span[0]))
     if not rule.negative_form and _negated(clause.folded, match.start(), value_span[0]):
         if not _retiring(clause.folded, match.start(), value_span[1]):
@@ -1056,6 +1063,10 @@ def _keep(
 
 
 WORK_KEYS = frozenset(["job", "employer", "industry"])
+# A Spanish verb in the third person of the past ("trabajó", "estudió") folds to the user's present ("trabajo",
+# "estudio"): said of someone else, never the user; after "me" or "nos" it happened to the user ("me salió alergia",
+# "se nos murió el gato").
+THIRD_PERSON_PAST = re.compile(r"(?<!\bme\s)(?<!\bnos\s)\b\w+ó\b", re.IGNORECASE)
 # "I'm retired", "me jubilé", "antes de jubilarme", "before I retired": the user has retired.
 USER_RETIRED = re.compile(
     r"\b(?:i\s+(?:just\s+|finally\s+|recently\s+)?retired|i'?m\s+(?:now\s+|happily\s+)?retired|i\s+am\s+(?:now\s+)?retired"

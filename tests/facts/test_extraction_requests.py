@@ -1,0 +1,70 @@
+"""Wordings the twenty-seventh natural batch showed the rules missing or misreading (a fact dropped into a request,
+a bare reply to the assistant's question, a clipped line with its subject left out), each written here in other
+words, with the near misses that must stay empty (pure engine, no database)."""
+
+from __future__ import annotations
+
+import pytest
+
+from facts.engine.extraction import extract_facts
+
+
+def read(text: str) -> list[tuple[str, str, str]]:
+    return [(c.key, c.value, "retire" if c.retire else "set") for c in extract_facts(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # whatever word opens the question that closes the message, the statement before its comma is read
+        ("soy de Rosario Central a muerte, a qué hora juegan?", [("favourite team", "Rosario Central", "set")]),
+        ("hablo francés y alemán, en qué empresas me lo valoran?", [("note", "hablo francés y alemán", "set")]),
+        ("prefiero pagar con tarjeta de crédito, se puede en la tienda?", [("payment", "tarjeta de crédito", "set")]),
+        ("mi presupuesto es de 500 euros, sugerencias?", [("budget", "500 euros", "set")]),
+        ("my budget is about 600 dollars, wat phone should I get?", [("budget", "600 dollars", "set")]),
+        ("I live in Cork, decent pubs near the river?", [("home", "Cork", "set")]),
+    ],
+)
+def test_a_statement_before_a_closing_question_is_read(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the question itself, a what-if before it or someone else's fact still give nothing
+        "si fuera vegana, en qué restaurantes podría comer?",
+        "if I moved to Cork, decent pubs near the river?",
+        "mi prima es celíaca, en qué sitios puede comer?",
+        "my brother lives in Leeds, any idea what to get him?",
+        "oye, en qué mes es mejor ir a Japón?",
+    ],
+)
+def test_a_closing_question_after_no_statement_gives_nothing(text):
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the third person of the past, folded, looks like the user's present: it is someone else's
+        "mi abuelo trabajó en Renfe toda su vida",
+        "mi hermano estudió arquitectura en Valladolid",
+        "mi tía trabajó de enfermera muchos años",
+    ],
+)
+def test_someone_elses_past_gives_nothing(text):
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the user's own present, and what happened to the user ("me salió", "se nos murió"), still count
+        ("trabajo en Renfe desde 2015", [("employer", "Renfe", "set")]),
+        ("estudio arquitectura en Valladolid", [("studies", "arquitectura", "set")]),
+        ("me salió alergia al látex este año", [("allergy", "látex", "set")]),
+    ],
+)
+def test_the_users_present_and_what_happened_to_the_user_still_count(text, expected):
+    assert read(text) == expected
