@@ -901,6 +901,18 @@ SUFFERED = re.compile(
 
 # A verb of doing with nothing after it: "es lo que mas me gusta hacer", "it's what I love doing most".
 BARE_DOING = re.compile(r"^(?:to\s+)?(?:hacer(?:lo)?|do(?:ing)?(?:\s+it)?|make|making)(?:\s+(?:most|the\s+most|mas))?$")
+# Words after a verb of liking that name no thing: a reason ("porque es…", "because it's…"), when or where it is
+# liked ("en Navidad", "in summer"), a pronoun ("a mí", "verlo", "irme", "doing that"), a filler or how much ("ya",
+# "para nada", "at all"), or a phrase cut at its article or preposition ("la canción la de").
+NO_THING = re.compile(
+    r"^(?:porque|because|cause|cuz|coz|pues|since|ya|para\s+nada|at\s+all|(?:a\s+)?(?:mi|ti)|me|yo|myself|yourself)$"
+    r"|^(?:porque|because|cause|cuz|coz|pues)\b"
+    r"|^(?:ir|ver|ser|dar|[a-z]{2,}(?:ar|er|ir))(?:lo|la|los|las|le|les|me|te|se|nos)$"
+    r"|^[a-z]{2,}ing\s+(?:it|that|this|them|those|these|so)$"
+    r"|\b(?:de|del|la|el|los|las|of|the|by)$"
+)
+# "por sh", "en Navidad", "in the summer": a short phrase after a preposition says why, when or where, not what.
+WHEN_OR_WHY = re.compile(r"^(?:por|en|in|on|at|during|durante)\s+\S+(?:\s+\S+)?$")
 
 
 def taste(key: str) -> Handler:
@@ -932,6 +944,8 @@ def taste(key: str) -> Handler:
             return None  # "I just love being kept waiting": what is done to the user is a complaint
         if BARE_DOING.match(folded):
             return None  # "es lo que mas me gusta hacer": the verb left alone names nothing; the thing was said before
+        if key in ("likes", "dislikes") and (NO_THING.search(folded) or WHEN_OR_WHY.match(folded)):
+            return None  # "no me gusta porque es…", "me gusta verlo", "I hate doing that", "me encanta en Navidad"
         if key != "preference" and in_view(text, words):
             return None  # "I like the soup especially", "I love the oak floors": what is in front of the user
         if key in ("likes", "dislikes") and "v" in match.re.groupindex:

@@ -41,6 +41,7 @@ from facts.engine.rules import (
     WORD,
     WORKPLACE,
     Found,
+    Handler,
     V,
     after,
     after_a_size,
@@ -105,6 +106,26 @@ from facts.engine.rules import (
     work_place,
     year_of_a_course,
 )
+
+# "me llamó el jefe", "me llamó mucho la atención": someone called the user, or something caught their eye; the name
+# after "me llamo" is never a word that opens a phrase.
+NOT_A_NAME_OPENING = frozenset(
+    "el la los las un una mi mis tu tus su sus mucho muchisimo mas muy tanto ayer hoy anoche luego nadie".split()  # noqa: SIM905
+)
+
+
+def _called(handler: Handler) -> Handler:
+    """ "me llamo Rocío" is the user's name; "me llamó Pedro" (the past, with its accent) is a call."""
+
+    def handle(match: re.Match[str], original: str) -> Found:
+        verb = original[match.start() : match.start("v")]
+        first = values.fold(span(match, original)).split()[:1]
+        if re.search(r"(?i)llamó", verb) or (first and first[0] in NOT_A_NAME_OPENING):
+            return None
+        return handler(match, original)
+
+    return handle
+
 
 PET = (
     r"(?:perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|mascota"
@@ -421,7 +442,7 @@ RULES = [
         coded("clothing size", lexicon.CLOTHING_SIZES),
     ),
     # Name, home, origin, age, birthday, email.
-    rule(r"\bme\s+(?:llamo|yamo|jamo)\s+" + NAME, keyed("name", values.person_name)),
+    rule(r"\bme\s+(?:llamo|yamo|jamo)\s+" + NAME, _called(keyed("name", values.person_name))),
     # A form the user fills in: "nombre Rocío Medina, 41 años, ciudad: Paraná, ocupación: maestra".
     rule(r"(?:^|[,;:]\s*)nombre(?:\s+completo)?\s*[:=\-–—]?\s*" + NAME, keyed("name", values.capitalised_name)),
     rule(r"(?:^|[,;:]\s*)edad\s*[:=\-–—]?\s*(?P<v>\d{2,3})\b", keyed("age", values.age), requires=FORM),
@@ -1773,7 +1794,10 @@ RULES = [
         taste("likes"),
     ),
     rule(
-        r"\bno\s+(?:me|nos)\s+gusta(?:n)?\s+(?:nada\s+|mucho\s+|demasiado\s+|nada\s+de\s+nada\s+)?" + V + END,
+        # "no me gusta para nada, ponerme al sol": how little, then the thing after the comma
+        r"\bno\s+(?:me|nos)\s+gusta(?:n)?\s+(?:nada\s+|mucho\s+|demasiado\s+|nada\s+de\s+nada\s+|para\s+nada\s*,?\s*)?"
+        + V
+        + END,
         taste("dislikes"),
         negative_form=True,
         one_off_gated=True,
