@@ -212,12 +212,26 @@ class RuleExtractor:
         return _corrected(_corrected_name(found, text, language), text, language), unread
 
 
-# An answer to the assistant's question, its verb left out: "Yes — two kids, 4 and 7", "Sí, dos hijos: …".
+# An answer to the assistant's question, its verb left out: "Yes — two kids, 4 and 7", "Sí, dos hijos: …", "no, just one
+# brother, Eli", "no, solo una hermana, Paula" (a "no" answers how many only with "just" or "solo" after it).
 COUNTED_ANSWER = re.compile(
-    r"^\W*(?:s[ií]|yes|yeah|yep|yup|claro|exacto|correct|right)\s*[,.!:—–-]+\s*(?=(?:\d{1,2}|one|two|three|four|five|six"
-    r"|(?P<es>un[oa]?|dos|tres|cuatro|cinco|seis))\s+(?:(?:kids|children|boys|girls|sons|daughters|brothers|sisters|cats"
-    r"|dogs|pets)|(?P<es2>hij[oa]s|niñ[oa]s|nenes|nenas|hermanos|hermanas|gatos|perros|mascotas))\b)",
+    r"^\W*(?:(?:s[ií]|yes|yeah|yep|yup|claro|exacto|correct|right)\s*[,.!:—–-]+\s*"
+    r"(?:(?:just|only|s[oó]lo|solamente)\s+)?|no\s*[,.!:—–-]+\s*(?:just|only|s[oó]lo|solamente)\s+)"
+    r"(?=(?:\d{1,2}|one|two|three|four|five|six|(?P<es>un[oa]?|dos|tres|cuatro|cinco|seis))\s+(?:(?:kids?|child(?:ren)?"
+    r"|boys?|girls?|sons?|daughters?|brothers?|sisters?|cats?|dogs?|pets?)|(?P<es2>hij[oa]s?|niñ[oa]s?|nenes?|nenas?"
+    r"|herman[oa]s?|gat[oa]s?|perr[oa]s?|mascotas?))\b)",
     re.IGNORECASE,
+)
+# "yes, married, to Carlos", "sí, casada, con Rodrigo": the partner named in an answer with its verb left out.
+MARRIED_ANSWER = re.compile(
+    r"^\W*(?:s[ií]|yes|yeah|yep|yup|claro)\s*[,.!:—–-]+\s*(?:(?P<en>married|engaged)|(?P<es>casad[oa]|prometid[oa]))"
+    r"\s*,?\s+(?:to|con)\s+(?=[A-ZÁÉÍÓÚÑ])",
+    re.IGNORECASE,
+)
+# "Dublin originally, but living in Berlin now", "Cali de nacimiento": where the user is from, answered with the place.
+ORIGIN_ANSWER = re.compile(
+    r"^\W*(?P<place>[A-ZÁÉÍÓÚÑ][\w'-]*(?:\s+[A-ZÁÉÍÓÚÑ][\w'-]*){0,2})\s+(?:(?P<en>originally|by\s+birth)"
+    r"|originalmente|de\s+nacimiento)(?=\s*(?:[,.;!]|$|\s+(?:but|pero)\b))"
 )
 # The user's own question echoed, then its answer: "Favorite color? Definitely teal.", "¿Comida favorita? La pizza".
 FAVOURITE_ANSWER = re.compile(
@@ -234,6 +248,13 @@ def _answer_spelt_out(text: str) -> str:
     counted = COUNTED_ANSWER.match(text)
     if counted:
         return ("tengo " if counted.group("es") or counted.group("es2") else "I have ") + text[counted.end() :]
+    married = MARRIED_ANSWER.match(text)
+    if married:
+        said = married.group("en") or married.group("es")
+        return ("I'm " + said + " to " if married.group("en") else "estoy " + said + " con ") + text[married.end() :]
+    origin = ORIGIN_ANSWER.match(text)
+    if origin:
+        return ("I'm from " if origin.group("en") else "soy de ") + origin.group("place") + text[origin.end() :]
     favourite = FAVOURITE_ANSWER.match(text)
     if favourite:
         verb = " es " if favourite.group("es") else " is "

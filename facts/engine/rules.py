@@ -21,7 +21,7 @@ STOPS = (
     r"|el\s+mes|el\s+ano\s+pasado|la\s+semana\s+pasada|last|este|esta|this|myself|segun|sobre\s+todo|above\s+all|lol|jaja|un\s+gusto|from|better\s+than|over|more\s+than"
     r"|lately|recently|ultimamente|como|as|in\s+the\s+end|al\s+final|in\s+(?:most|european|eu|us|uk)|en\s+(?:casi|la\s+mayoria|todas)|de\s+\d|sin|without|here|aca|aqui|por\s+aqui|mismo"
     # a doubled "bad" intensifies what came before it ("I love afrobeats bad bad"); "obvs", "tbh" are asides
-    r"|bad\s+bad|mal\s+mal|obvs|obviously|ofc|tbh|innit"
+    r"|bad\s+bad|mal\s+mal|obvs|obviously|ofc|tbh|innit|actually|en\s+realidad"
     # laughter however long, and the tags that close a line in speech ("odio las mates jajaja", "frutos secos eh")
     r"|ja(?:ja)+j?|je(?:je)+|ha(?:ha)+|lmao|eh|po|pe|wey|guey"
     # "a backend dev at Shopify working remote from Halifax": how the user works starts something else
@@ -731,7 +731,7 @@ def pets(match: re.Match[str], original: str) -> Found:
 NAMED_AFTER = re.compile(r"(?i)\b(?:se\s+llaman?|llamad[oa]s?|called|named|names?\s+(?:is|are)|nombre)\b")
 PET_FOLLOWERS = frozenset(
     "y e and que who which lol jaja jajaja but pero so asi en in at with con home casa too tambien also"  # noqa: SIM905
-    " out now ahora afuera".split()
+    " out now ahora afuera actually btw tbh though".split()
 )
 
 

@@ -68,3 +68,38 @@ def test_someone_elses_past_gives_nothing(text):
 )
 def test_the_users_present_and_what_happened_to_the_user_still_count(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a bare reply to the assistant's question, its verb left out
+        ("no, just one sister, Maeve", [("sister", "Maeve", "set")]),
+        ("no, solo un hermano, Iñaki", [("brother", "Iñaki", "set")]),
+        ("yeah, one daughter, Ruby", [("daughter", "Ruby", "set")]),
+        ("sí, una hija, Lucía", [("daughter", "Lucía", "set")]),
+        ("yep, three dogs actually", [("pet", "three dogs", "set")]),
+        ("yes, married, to Niamh", [("partner", "Niamh", "set")]),
+        ("sí, casado, con Begoña", [("partner", "Begoña", "set")]),
+        ("Belfast originally, but living in Leeds now", [("origin", "Belfast", "set"), ("home", "Leeds", "set")]),
+        ("Arequipa de nacimiento, pero vivo en Lima", [("origin", "Arequipa", "set"), ("home", "Lima", "set")]),
+    ],
+)
+def test_a_bare_reply_to_the_assistants_question(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a "no" with no "just" after it, a count that is not the user's, a name that is no place
+        "no, no dogs, just a goldfish we won at the fair last week",
+        "no, solo una pregunta más",
+        "no, two sisters would be too many",
+        "Kevin originally wanted the blue one",
+        "yes, married, to be fair it's been hard",
+        "Lisbon originally had trams everywhere",
+    ],
+)
+def test_a_reply_that_names_nothing_of_the_user_gives_nothing(text):
+    assert read(text) == []
