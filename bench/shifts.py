@@ -33,10 +33,12 @@ from memory_platform.text.embeddings import (
     calibrated,
     decode_vectors,
     embed_texts,
-    encode_vector,
     follow_on,
     get_backend,
     lexical_follow_on,
+    message_vector,
+    message_vectors,
+    pack_vector,
 )
 from tenants.policy import MemoryPolicy, default_policy
 
@@ -76,8 +78,15 @@ class Counts:
 
 
 @lru_cache(maxsize=4096)
-def _vector(text: str) -> bytes:
-    return encode_vector(get_backend().embed(text))
+def _vector(text: str, role: str = "user") -> bytes:
+    """The vector a message is stored with: a user message's from begin, a reply's from its opening words."""
+    backend = get_backend()
+    if role == "user":
+        return pack_vector(message_vectors(backend, text)[0])
+    return pack_vector(message_vector(backend, role, text))
+
+
+ROLES = ("user", "assistant")  # a history turn's two messages
 
 
 @dataclass(frozen=True)
@@ -89,8 +98,8 @@ class Scores:
 def minilm_scores(case: ShiftCase, turns: int) -> Scores:
     """As conversations.services.messages computes them from stored vectors."""
     history = case.history[-turns:]
-    previous = decode_vectors([_vector(t) for t in history[-1]])
-    recent = decode_vectors([_vector(t) for turn in history for t in turn])
+    previous = decode_vectors([_vector(t, role) for t, role in zip(history[-1], ROLES, strict=True)])
+    recent = decode_vectors([_vector(t, role) for turn in history for t, role in zip(turn, ROLES, strict=True)])
     continuity, topic = follow_on(decode_vectors([_vector(case.text)])[0], previous, recent)
     backend = get_backend()
     return Scores(calibrated(backend, continuity, case.language), calibrated(backend, topic, case.language))

