@@ -1099,7 +1099,9 @@ USER_LEFT = re.compile(r"\b(?:i\s+(?:finally\s+)?(?:left|quit)|i'?ve\s+(?:left|q
 # The role or workplace is one the user had: "used to", "antes", the imperfect or the simple past of being or working.
 WORK_BEFORE = re.compile(
     r"\b(?:used\s+to|solia|antes(?!\s+del?\b)|formerly|previously|back\s+then|back\s+in\s+the\s+day|trabajaba|era"
-    r"|i\s+was(?!\s+(?:promoted|hired|made|offered|given|taken\s+on)\b)|fui|i\s+worked|i\s+spent|pase)\b"
+    r"|i\s+was(?!\s+(?:promoted|hired|made|offered|given|taken\s+on)\b)|fui|i\s+worked|i\s+spent"
+    # "pasé diez años en Indra" is a time spent there; "me pasé a Everis" a move to it
+    r"|(?<!\bme\s)pase)\b"
 )
 # What the user does now starts after "now", "ahora", "but", "pero".
 WORK_NOW = re.compile(r"\b(?:now|nowadays|these\s+days|currently|ahora|hoy\s+en\s+dia|actualmente|but|pero)\b")

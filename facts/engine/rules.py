@@ -19,7 +19,7 @@ STOPS = (
     r"y|e|and|pero|but|con|with|desde|since|hace|for|por|ahora|now|anymore|ya|tambien|too|also|porque|because|que|so|asi|then"
     r"|en\s+vez|sino|instead|antes|after|despues|btw|cuando|when|a\s+esta\s+altura|at\s+this\s+point|originally|nowadays|these\s+days"
     r"|el\s+mes|el\s+ano\s+pasado|la\s+semana\s+pasada|last|este|esta|this|myself|segun|sobre\s+todo|above\s+all|lol|jaja|un\s+gusto|from|better\s+than|over|more\s+than"
-    r"|lately|recently|ultimamente|como|as|in\s+the\s+end|al\s+final|in\s+(?:most|european|eu|us|uk)|en\s+(?:casi|la\s+mayoria|todas)|de\s+\d|sin|without|here|aca|aqui|por\s+aqui|mismo"
+    r"|lately|recently|ultimamente|como|as|in\s+the\s+end|al\s+final|in\s+(?:most|european|eu|us|uk)|en\s+(?:casi|la\s+mayoria|todas)|del?\s+\d+|sin|without|here|aca|aqui|por\s+aqui|mismo"
     # a doubled "bad" intensifies what came before it ("I love afrobeats bad bad"); "obvs", "tbh" are asides
     r"|bad\s+bad|mal\s+mal|obvs|obviously|ofc|tbh|innit|actually|en\s+realidad"
     # laughter however long, and the tags that close a line in speech ("odio las mates jajaja", "frutos secos eh")

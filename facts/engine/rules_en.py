@@ -303,7 +303,8 @@ SHIFT = (
     r"|back)\s+)?shifts?|\s+(?:nights|days|weekends|evenings|lates|earlies|part[\s-]time|full[\s-]time|casual|overtime))?"
 )
 # "now I'm at", "now I'm working for": where the user works now.
-NOW_AT = r"\bnow\s+(?:i'?m|i\s+am|im)\s+(?:working\s+)?(?:at|with|for)"
+# "…, now I'm at Lidl", "left Amazon, now at Shopify" (the subject left out, as in a text).
+NOW_AT = r"\bnow\s+(?:(?:i'?m|i\s+am|im)\s+(?:working\s+)?(?:at|with|for)|at)"
 # How long: "3 years", "about five yrs", "eight months".
 # "five years", "nearly six years", "going on five years" (how long the user has been somewhere).
 DURATION = (
@@ -1604,6 +1605,8 @@ RULES = [
         NOW_AT + r"\s+" + V + END,
         keyed("employer", values.named_company),
         requires=r"\b(?:quit|left|resigned|handed\s+in\s+my\s+notice|laid\s+off|let\s+go|fired|sacked|made\s+redundant)\b",
+        # "my sister left Google, now at Meta": someone else's move
+        excludes=r"\b(?:(?:my|our|his|her|their)\s+[a-z]+|he|she|they)\s+(?:just\s+)?(?:quit|left|resigned)\b",
     ),
     rule(
         r"(?:\bi\s+|^\W*|,\s*)(?:quit|gave\s+up|packed\s+in|stopped)\s+(?:being\s+an?\s+"
@@ -2158,6 +2161,18 @@ RULES = [
         + CONDITION
         + r")",
         keyed("note", values.clean),
+    ),
+    # "I don't drink", "I never smoke or drink", "I'm teetotal": what the user abstains from is a note in their words;
+    # "I don't drink coffee" or "much" is a taste or an amount, not this.
+    rule(
+        r"(?:\bi\s+|^\W*)(?P<v>(?:don'?t|do\s+not|never)\s+(?:drink|smoke)(?:\s+(?:or|nor|and)\s+(?:drink|smoke))?"
+        r"(?:\s+alcohol)?)"
+        + END
+        + r"|\b(?:i'?m|i\s+am|im)\s+(?P<w>teetotal|tee-total|a\s+non-?drinker|a\s+non-?smoker)"
+        + END,
+        lambda match, original: ("note", values.clean(span(match, original) or span(match, original, "w"))),
+        negative_form=True,
+        one_off_gated=True,
     ),
     # Tastes and pastimes, when nothing more specific read the words.
     rule(

@@ -112,6 +112,12 @@ from facts.engine.rules import (
 NOT_A_NAME_OPENING = frozenset(
     "el la los las un una mi mis tu tus su sus mucho muchisimo mas muy tanto ayer hoy anoche luego nadie".split()  # noqa: SIM905
 )
+# Words that make a line about work: "ya no estoy en Telcel" is a job left only beside one of them ("…, me pasé a Bimbo,
+# ayúdame con el linkedin"), else it may be a phone company or a town.
+WORK_WORDS = (
+    r"\b(?:trabaj|curr|labur|chamb|pega\b|empresa|startup|oficina|jefe|puesto|me\s+despidieron|renunci|linkedin|cv\b"
+    r"|curriculum|entrevista|sueldo|salario|contrato)"
+)
 
 
 def _called(handler: Handler) -> Handler:
@@ -1320,7 +1326,15 @@ RULES = [
         keyed("employer", values.named_company),
         retire=True,
         negative_form=True,
-        requires=r"\b(?:trabaj|curr|labur|chamb|pega\b|empresa|startup|oficina|jefe|puesto|me\s+despidieron|renunci)",
+        requires=WORK_WORDS,
+    ),
+    # "ya no estoy en Indra, me pasé a Everis en enero": the employer now, after the one left.
+    rule(
+        r"\bya\s+no\s+(?:estoy|trabajo|curro|laburo|chambeo)\s+(?:en|para)\s+[^,.;!?]+?,\s*(?:y\s+)?(?:ahora\s+)?"
+        r"me\s+(?:cambie|pase|fui)\s+a\s+" + V + END,
+        keyed("employer", values.named_company),
+        negative_form=True,
+        requires=WORK_WORDS,
     ),
     # "ya no soy mesero", "fui profe durante 20 años, ahora soy guía": a role the user no longer has. A past job alone
     # ("fui cartero quince años, pero eso se acabó") is history, not a change: nothing to retire.
@@ -1919,6 +1933,15 @@ RULES = [
         keyed("note", values.clean),
     ),
     rule(r"\b(?P<v>(?:soy|tengo|padezco\s+de|padezco)\s+" + CONDITION + r")", keyed("note", values.clean)),
+    # "no bebo alcohol", "no tomo", "no fumo ni bebo", "soy abstemia": what the user abstains from is a note in their
+    # words; "no tomo café" or "no bebo mucho" is a taste or an amount, not this.
+    rule(
+        r"(?:^\W*|(?<=[,;]\s)|\b(?:yo|la\s+verdad|pues|ya)\s+)(?P<v>(?:no|nunca)\s+(?:bebo|tomo|fumo)"
+        r"(?:\s+(?:ni|y|tampoco)\s+(?:bebo|tomo|fumo))?(?:\s+(?:nada\s+de\s+)?alcohol)?|soy\s+abstemi[oa])" + END,
+        keyed("note", values.clean),
+        negative_form=True,
+        one_off_gated=True,
+    ),
     # "conduzco un Seat Ibiza", "manejo una camioneta": the vehicle the user drives is a note in their words; a taxi
     # or a bus driven is work, and a car for the day is none.
     rule(

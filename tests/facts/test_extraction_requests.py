@@ -103,3 +103,49 @@ def test_a_bare_reply_to_the_assistants_question(text, expected):
 )
 def test_a_reply_that_names_nothing_of_the_user_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # what the user abstains from is a note in their words, whatever request follows
+        ("I don't drink, any ideas for a fun night in?", [("note", "don't drink", "set")]),
+        ("I'm teetotal, so pick a place with good juices", [("note", "teetotal", "set")]),
+        ("no fumo ni bebo, qué hago en una despedida de soltero?", [("note", "no fumo ni bebo", "set")]),
+        ("pues no bebo alcohol, búscame un bar con buenos zumos", [("note", "no bebo alcohol", "set")]),
+        # a car's year ends the vehicle, in either word
+        ("manejo un Nissan Versa del 2018", [("note", "manejo un Nissan Versa", "set")]),
+        # an employer left and the one now, the subject left out
+        (
+            "quit Boots in May, now at Superdrug, can you tidy my CV?",
+            [("employer", "Boots", "retire"), ("employer", "Superdrug", "set")],
+        ),
+        (
+            "ya no estoy en Indra, me pasé a Everis, ayúdame con el cv",
+            [("employer", "Indra", "retire"), ("employer", "Everis", "set")],
+        ),
+    ],
+)
+def test_abstaining_a_cars_year_and_an_employer_changed_in_a_clipped_line(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a taste, an amount, tonight only, someone else, a question
+        "I don't drink coffee after lunch",
+        "I don't drink much these days",
+        "I don't drink tonight, I'm driving",
+        "my husband doesn't drink at all",
+        "no tomo café por la tarde",
+        "mi novia no fuma",
+        "do you drink?",
+        # someone else's employer, a phone company or a town changed
+        "my cousin quit Boots, now at Superdrug",
+        "ya no estoy en Movistar, me pasé a Vodafone por la tarifa",
+        "ya no estoy en Madrid, me fui a Sevilla",
+    ],
+)
+def test_someone_elses_habit_or_a_change_that_is_no_job_gives_nothing(text):
+    assert read(text) == []
