@@ -996,7 +996,16 @@ def _says_nothing(clause: _Clause) -> bool:
     """Questions, hypotheticals and "¿te acordás…?" assert nothing about the user."""
     if is_question(clause.original) or QUESTION_CUES.search(clause.folded):
         return True
-    return bool(HYPOTHETICAL.search(clause.folded)) and not clause.original.lstrip().lower().startswith("sí")
+    return _hypothetical(clause) and not clause.original.lstrip().lower().startswith("sí")
+
+
+def _hypothetical(clause: _Clause) -> bool:
+    """A what-if, a maybe or a wish; "y sí, me encanta…" says yes, written with its accent, not "if"."""
+    for found in HYPOTHETICAL.finditer(clause.folded):
+        cue = re.search(r"\bsi\b", found.group())
+        if cue is None or clause.original[found.start() + cue.start() : found.start() + cue.end()].lower() != "sí":
+            return True
+    return False
 
 
 def _clause_facts(clause: _Clause, language: str, extra_domains: Sequence[str]) -> list[FactCandidate]:

@@ -905,7 +905,8 @@ BARE_DOING = re.compile(r"^(?:to\s+)?(?:hacer(?:lo)?|do(?:ing)?(?:\s+it)?|make|m
 # liked ("en Navidad", "in summer"), a pronoun ("a mí", "verlo", "irme", "doing that"), a filler or how much ("ya",
 # "para nada", "at all"), or a phrase cut at its article or preposition ("la canción la de").
 NO_THING = re.compile(
-    r"^(?:porque|because|cause|cuz|coz|pues|since|ya|para\s+nada|at\s+all|(?:a\s+)?(?:mi|ti)|me|yo|myself|yourself)$"
+    r"^(?:porque|because|cause|cuz|coz|pues|since|ya|para\s+nada|at\s+all|(?:a\s+)?(?:mi|ti)|me|yo|myself|yourself"
+    r"|(?:the\s+)?most|best)$"
     r"|^(?:porque|because|cause|cuz|coz|pues)\b"
     r"|^(?:ir|ver|ser|dar|[a-z]{2,}(?:ar|er|ir))(?:lo|la|los|las|le|les|me|te|se|nos)$"
     r"|^[a-z]{2,}ing\s+(?:it|that|this|them|those|these|so)$"

@@ -2313,6 +2313,55 @@ RULES = [
         + END,
         taste("likes"),
     ),
+    # A taste said otherwise than "I like X": held since always ("I've always loved jazz", "I've never liked
+    # mushrooms"), as a fan, a sucker or a soft spot ("I'm a fan of opera", "I'm not a fan of heat"), the thing first
+    # ("Cooking is what I love most"), the kind of person the user is ("I'm someone who loves order"), or with a filler
+    # between ("I love, um, sailing").
+    rule(
+        r"\bi'?ve\s+(?:always|forever|long)\s+(?:loved|liked|enjoyed|adored|been\s+into)\s+" + V + END,
+        taste("likes"),
+    ),
+    rule(
+        r"\bi'?ve\s+(?:always\s+hated|always\s+disliked|never\s+(?:really\s+)?(?:liked|enjoyed|been\s+into))\s+"
+        + V
+        + END,
+        taste("dislikes"),
+        negative_form=True,
+    ),
+    rule(
+        r"(?:" + I_AM + r"|\bi'?ve\s+(?:always\s+)?been)\s+(?:such\s+)?an?\s+(?:(?:real|true|long-?time|lifelong|avid"
+        r"|devoted|massive|huge|big|great)\s+)?(?:fan\s+of|sucker\s+for)\s+" + V + END,
+        taste("likes"),
+    ),
+    rule(
+        r"\bi\s+(?:have|'ve\s+got|'ve)\s+(?:such\s+)?an?\s+(?:real\s+|big\s+|huge\s+)?(?:soft\s+spot|weakness)\s+for\s+"
+        + V
+        + END,
+        taste("likes"),
+    ),
+    rule(
+        I_AM
+        + r"\s+not\s+(?:really\s+)?(?:an?\s+|much\s+of\s+an?\s+)?(?:big\s+|huge\s+|great\s+)?fan\s+of\s+"
+        + V
+        + END,
+        taste("dislikes"),
+        negative_form=True,
+    ),
+    rule(
+        r"(?:^\W*|(?<=[,.;:!?])\s*)(?:(?:and|but|so|well|honestly)\s*,?\s+)*(?P<v>(?!(?:that|this|it|which|what)\b)[a-z]"
+        r"[^,.;:!?]{1,30}?)\s+(?:is|are)\s+what\s+i\s+(?:really\s+)?(?:love|like|enjoy)(?:\s+(?:most|the\s+most|best|doing))?\b",
+        taste("likes"),
+    ),
+    rule(
+        I_AM + r"\s+(?:someone|somebody|a\s+person|the\s+(?:kind|type)\s+of\s+person)\s+(?:who|that)\s+(?:really\s+)?"
+        r"(?:loves?|likes?|enjoys?)\s+" + V + END,
+        taste("likes"),
+    ),
+    rule(
+        r"\bi\s+(?:really\s+)?(?:love|like|enjoy)\s*,\s*(?:u+m+|u+h+|e+r+m*|like|you\s+know)\s*,?\s*" + V + END,
+        taste("likes"),
+        one_off_gated=True,
+    ),
     rule(
         r"(?:\bi\s+|^\W*)(?:\w+ly\s+|just\s+)?(?:hate|dislike|can'?t\s+stand|cannot\s+stand|detest|loathe|despise)\s+"
         + LIST,

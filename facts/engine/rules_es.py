@@ -23,6 +23,7 @@ from facts.engine.rules import (
     END_PREF,
     ERRAND_TRIP,
     GARMENTS,
+    INFINITIVE,
     LATER,
     LIST,
     LISTED_FAVOURITE_ENDS,
@@ -131,6 +132,15 @@ def _called(handler: Handler) -> Handler:
         return handler(match, original)
 
     return handle
+
+
+# A thing named before the verb of liking: it opens the clause, after a filler at most, and is a few words long.
+TOPIC_OPENS = r"(?:^\W*|(?<=[,.;:!?])\s*)(?:(?:y|e|pero|pues|bueno|ahora|sobre\s+todo|a\s+mi|entonces|si|eso)\s*,?\s+)*"
+TOPIC = (
+    r"(?!(?:verdad|que|cual|cuales|mismo|misma|resto|demas|mas|menos|primer\w*|segund\w*|otr[oa]s?)\b)"
+    r"(?:(?!\b(?:lo|la|el)\s+que\b)[^,.;:!?]){1,35}?"
+)
+TOPIC_ENDS = r"\s*(?=$|[,.;:!?]|\b(?:y|pero|porque|aunque|cuando|sobre\s+todo)\b)"
 
 
 PET = (
@@ -1803,7 +1813,7 @@ RULES = [
         taste("hobby"),
     ),
     rule(
-        r"\blo\s+que\s+mas\s+(?:me|nos)\s+(?:gusta|encanta|flipa|apasiona)(?:\s+(?:del\s+mundo|de\s+todo|en\s+la\s+vida))?\s+"
+        r"\blo\s+que\s+mas\s+(?:me|nos)\s+(?:gusta|encanta|flipa|apasiona)n?(?:\s+(?:del\s+mundo|de\s+todo|en\s+la\s+vida))?\s+"
         r"(?:es|son)\s+" + V + END,
         taste("likes"),
     ),
@@ -1982,6 +1992,77 @@ RULES = [
         excludes=r"\b(?:antes|de\s+joven|de\s+chic[oa]|cuando\s+era)\b",
     ),
     rule(r"\bsoy\s+(?:muy|mas)\s+de\s+" + V + END, taste("likes"), one_off_gated=True),
+    # A taste said otherwise than verb first: the thing before the verb ("la música me gusta mucho", "el pulpo no me
+    # gusta", "lo de madrugar no lo llevo", "el cine es lo que más me gusta"), held since always ("siempre me ha gustado
+    # el jazz", "nunca me han gustado las setas"), with a filler between ("me gusta, eh, la playa", "me gusta mucho como
+    # la calma") or said of the kind of person the user is ("soy una persona a la que le gusta el orden").
+    rule(
+        TOPIC_OPENS + r"(?P<v>(?:el|la|los|las)\s+" + TOPIC + r")\s+(?:a\s+mi\s+)?(?:tambien\s+)?(?:me|nos)\s+"
+        r"(?:encanta|gusta|chifla|flipa|apasiona|pirra|mola)n?(?:\s+(?:mucho|muchisimo|bastante))?" + TOPIC_ENDS,
+        taste("likes"),
+        one_off_gated=True,
+    ),
+    rule(
+        TOPIC_OPENS + r"lo\s+de\s+(?P<v>" + TOPIC + r")\s+(?:a\s+mi\s+)?(?:tambien\s+)?(?:me|nos)\s+"
+        r"(?:encanta|gusta|chifla|flipa|apasiona|pirra|mola)n?(?:\s+(?:mucho|muchisimo|bastante))?" + TOPIC_ENDS,
+        taste("likes"),
+        one_off_gated=True,
+    ),
+    rule(
+        TOPIC_OPENS
+        + r"(?:lo\s+de\s+)?(?P<v>(?:el|la|los|las)\s+"
+        + TOPIC
+        + r")\s+(?:a\s+mi\s+)?(?:no\s+)+(?:me|nos)\s+"
+        r"gusta(?:n)?(?:\s+(?:mucho|nada|demasiado))?" + TOPIC_ENDS,
+        taste("dislikes"),
+        negative_form=True,
+        one_off_gated=True,
+    ),
+    rule(
+        r"\b(?P<v>(?:(?!(?:sobre|todo|no|se|pues|bueno|que|y|e|eso|esto|esa|ese|aquello|lo|si|pero)\b)[a-z]+\s+){0,2}"
+        r"(?!(?:eso|esto|esa|ese|aquello|lo|que|todo)\b)[a-z]+)\s+(?:es|son)\s+lo\s+que\s+mas\s+(?:me|nos)\s+"
+        r"(?:gusta|encanta|flipa|apasiona)n?\b",
+        taste("likes"),
+    ),
+    rule(
+        r"\bsiempre\s+(?:me|nos)\s+ha(?:n)?\s+(?:gustado|encantado|chiflado|apasionado|fascinado)\s+(?:mucho\s+|muchisimo\s+)?"
+        + V
+        + END,
+        taste("likes"),
+    ),
+    rule(
+        r"\bnunca\s+(?:me|nos)\s+ha(?:n)?\s+gustado\s+(?:mucho\s+|nada\s+)?" + V + END,
+        taste("dislikes"),
+        negative_form=True,
+    ),
+    rule(
+        r"\b(?:me|nos)\s+(?:encanta|gusta|chifla|flipa|apasiona|mola)n?(?:\s+(?:mucho|muchisimo|bastante|mas))?"
+        # after a comma only a thing with its article or a verb ("me encanta, gracias" thanks; "me gusta, la verdad")
+        r"(?:\s*,\s*(?:(?:e+h+|m+|este)\b\s*,?\s*)?(?=(?:el|la|los|las)\s+(?!verdad\b)|" + INFINITIVE + r")"
+        r"|\s+(?:e+h+|m+|como|este)\b\s*,?\s*)"
+        r"(?!(?:pero|y|que|porque|si|no|cuando|aunque|a\s+veces)\b)" + V + END,
+        taste("likes"),
+        one_off_gated=True,
+    ),
+    rule(
+        r"\bme\s+gusta(?:n)?\s+mas\s+(?!(?:que|de|cuando|si)\b)" + V + END,
+        taste("likes"),
+        one_off_gated=True,
+    ),
+    rule(
+        r"\bsoy\s+(?:una\s+persona|alguien|de\s+los|de\s+las)\s+(?:a\s+la\s+|al\s+)?que\s+(?:le|les|me)\s+"
+        r"(?:gusta|gustan|encanta|encantan)\s+(?:mucho\s+|mas\s+)?(?:este\s+)?" + V + END,
+        taste("likes"),
+    ),
+    # "tengo debilidad por los dulces": a weakness for a thing is a like.
+    rule(r"\btengo\s+(?:una\s+)?(?:gran\s+)?(?:debilidad|predileccion)\s+por\s+" + V + END, taste("likes")),
+    rule(
+        r"\bno\s+soy\s+(?:muy\s+|mucho\s+|tan\s+|nada\s+)?(?:fan|fanatic[oa]|amante)\s+(?:del|de\s+la|de\s+los|de\s+las|de)\s+"
+        + V
+        + END,
+        taste("dislikes"),
+        negative_form=True,
+    ),
     rule(
         r"\b(?:adoro|soy\s+(?:muy\s+|super\s+|re\s+|mega\s+|bien\s+|tan\s+)?fan\s+de|soy\s+(?:un|una)\s+fanatic[oa]\s+de"
         r"|soy\s+(?:muy\s+|super\s+|re\s+)?fanatic[oa]\s+de|(?:estoy|ando)\s+(?:super\s+|re\s+|muy\s+)?obsesionad[oa]\s+con"

@@ -70,3 +70,63 @@ def test_the_name_after_me_llamo(text, expected):
 )
 def test_a_call_received_is_no_name(text):
     assert [key for key, _ in read(text) if key == "name"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a taste said otherwise than verb first: the thing before the verb
+        ("la natación me encanta", [("likes", "natación")]),
+        ("y lo de cocinar me gusta mucho", [("likes", "cocinar")]),
+        ("las aceitunas no me gustan nada", [("dislikes", "aceitunas")]),
+        ("el ajedrez es lo que más me gusta", [("likes", "ajedrez")]),
+        ("lo que más me gustan son las novelas de espías", [("likes", "novelas de espías")]),
+        ("Gardening is what I love most", [("likes", "Gardening")]),
+        # held since always
+        ("siempre me ha gustado el teatro", [("likes", "teatro")]),
+        ("nunca me han gustado los pepinos", [("dislikes", "pepinos")]),
+        ("I've always loved opera", [("likes", "opera")]),
+        ("I've always hated cucumbers", [("dislikes", "cucumbers")]),
+        ("I've never liked horror films", [("dislikes", "horror films")]),
+        # a fan, a weakness, a soft spot
+        ("I'm a fan of board games", [("likes", "board games")]),
+        ("I'm not a big fan of cold weather", [("dislikes", "cold weather")]),
+        ("I have a soft spot for old westerns", [("likes", "old westerns")]),
+        ("tengo debilidad por el chocolate negro", [("likes", "chocolate negro")]),
+        ("no soy muy fan del reguetón", [("dislikes", "reguetón")]),
+        # the kind of person the user is, or a filler between the verb and the thing
+        ("soy una persona que le gusta mucho el orden", [("likes", "orden")]),
+        ("I'm someone who loves puzzles", [("likes", "puzzles")]),
+        ("me gusta, eh, la montaña", [("likes", "montaña")]),
+        ("me gusta mucho como la tranquilidad", [("likes", "tranquilidad")]),
+        ("I love, um, sailing", [("likes", "sailing")]),
+        ("sí me gusta más la playa", [("likes", "playa")]),
+        # "sí" with its accent says yes, not "if"
+        ("y sí, la pesca me encanta", [("likes", "pesca")]),
+    ],
+)
+def test_a_taste_said_otherwise_than_verb_first(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "la verdad me gusta",
+        "el que me gusta es el verde",
+        "me encanta, gracias!",
+        "me gusta, la verdad",
+        "la película me gustó mucho",  # one film, seen once
+        "me ha gustado mucho la cena",
+        "eso es lo que más me gusta",
+        "That is what I like",
+        "I'm a fan of your work",
+        "¿te gusta el teatro?",
+        "y si me mudara a Vigo me encantaría el mar",  # "si" with no accent is "if"
+        "and if I lived by the sea I'd love sailing",
+        "My brother has always loved opera",
+        "mi hermana es muy fan del reguetón",
+    ],
+)
+def test_no_taste_from_a_filler_a_choice_a_one_off_someone_else_or_a_what_if(text):
+    assert [key for key, _ in read(text) if key in ("likes", "dislikes")] == []
