@@ -101,6 +101,7 @@ from facts.engine.rules import (
     span,
     taste,
     work_place,
+    year_of_a_course,
 )
 
 PET = (
@@ -205,6 +206,11 @@ NOT_A_FIRST_NAME = frozenset(
     "me back here home done sorry tired fine good ok okay sick late bored new free ready still just so not also only"  # noqa: SIM905
     " almost nearly about around like turning literally basically over under going gonna currently now finally"
     " officially actually really very too".split()
+)
+# Words of study that make a year of something a year of a course ("exam", "uni", "lectures").
+STUDY_WORDS = (
+    r"\b(?:exams?|finals|midterms?|uni|university|college|school|degree|course|module|thesis|dissertation|lectures?"
+    r"|seminars?|semester|revision|revise|coursework|assignments?|essays?)\b"
 )
 
 
@@ -520,6 +526,13 @@ RULES = [
         + GARMENTS
         + r"\b",
         after_a_size(keyed("clothing size", lambda s: values.clothing_size(s) if len(s) > 2 or s.isupper() else None)),
+    ),
+    # "size M in tops, …", "medium in jeans": the size put first, its verb left out.
+    rule(
+        r"^\W*(?:(?:a\s+)?size\s+|an?\s+)?(?P<v>extra\s+small|extra\s+large|small|medium|large|xxl|xl|xs|s|m|l)\s+in\s+"
+        + GARMENTS
+        + r"\b(?=\s*(?:$|[,.;!]|\s+(?:and|pls|please|btw)\b))",
+        keyed("clothing size", lambda s: values.clothing_size(s) if len(s) > 2 or s.isupper() else None),
     ),
     # "I wear a large in hoodies": a size in words, with what it is worn in.
     rule(
@@ -1166,8 +1179,8 @@ RULES = [
         negative_form=True,
     ),
     rule(
-        r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?P<v>(?:two|three|four|five|six|\d)\s+(?:kids|children|sons|daughters"
-        r"|boys|girls|little\s+ones))\b",
+        r"(?:\b(?:i|we)|^\W*me\s+and\s+(?:my|the)\s+(?:husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|hubby|missus|other\s+half))(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?P<v>(?:two|three|four|five"
+        r"|six|\d)\s+(?:kids|children|sons|daughters|boys|girls|little\s+ones))\b",
         keyed("children", values.clean),
     ),
     # "we've four adult sons", "we have three young kids": "'ve" alone, or how old they are before the word; never
@@ -1185,7 +1198,7 @@ RULES = [
         r"|little\s+ones))\b(?!\s*[-–—:(])",  # "got three kids - Isla, Noah and Freddie": the names say more
         keyed("children", values.clean),
         excludes=r"\b(?:class|classroom|team|squad|group|ward|school|nursery|daycare|creche|students|pupils|coach\w*"
-        r"|teach\w*|babysit\w*|nanny|minding|bus|car|today|tonight|max)\b",
+        r"|teach\w*|babysit\w*|nanny|minding|today|tonight|max)\b|\b(?:in|into|on|off)\s+(?:the|my|our|a)\s+(?:bus|car|van)\b",
     ),
     # "proud mum of 3", "I'm a dad of two": the children counted by the parent the user is.
     rule(
@@ -1375,6 +1388,15 @@ RULES = [
         + r"|[a-z]+(?:\s+[a-z]+)?\s+major)(?:\s+student)?\s+(?:at|in)\s+"
         r"[^,.;]+?)" + END,
         keyed("studies", values.clean),
+    ),
+    # "third year of law school, exam on Monday": the year of a course put first, beside a word of study.
+    rule(
+        r"^\W*(?:in\s+(?:my\s+)?)?(?P<y>(?:first|second|third|fourth|fifth|final|last)\s+year\s+(?:of|at)\s+)"
+        + V
+        + END,
+        year_of_a_course,
+        requires=STUDY_WORDS,
+        excludes=r"\b(?:marriage|mortgage|contract|lease|business|job|relationship)\b",
     ),
     # "I'm an economics major", "a computer science major": the field the user majors in.
     rule(

@@ -119,6 +119,11 @@ WORK_WORDS = (
     r"\b(?:trabaj|curr|labur|chamb|pega\b|empresa|startup|oficina|jefe|puesto|me\s+despidieron|renunci|linkedin|cv\b"
     r"|curriculum|entrevista|sueldo|salario|contrato)"
 )
+# Words of study that make a year of something a year of a course ("parcial", "facu", "apuntes").
+STUDY_WORDS_ES = (
+    r"\b(?:examen(?:es)?|parcial(?:es)?|finales|carrera|facu|facultad|universidad|uni|grado|asignaturas?|materias?"
+    r"|semestre|cuatrimestre|apuntes|tfg|tesis|clases?)\b"
+)
 
 
 def _called(handler: Handler) -> Handler:
@@ -438,6 +443,13 @@ RULES = [
         r"\b(?:yo\s+)?uso\s+(?:la\s+|el\s+)?(?:talle|talla)\s+(?P<v>xxl|xl|xs|s|m|l)\b",
         coded("clothing size", lexicon.CLOTHING_SIZES),
     ),
+    # "talla M en camisetas, …", "la L en pantalones": the size put first, its verb left out.
+    rule(
+        r"^\W*(?:la\s+|el\s+)?(?:talla\s+|talle\s+)?(?P<v>xxl|xl|xs|s|m|l)\s+(?:en|de|para)\s+"
+        + GARMENTS
+        + r"\b(?=\s*(?:$|[,.;!]|\s+(?:y|porfa|pls)\b))",
+        keyed("clothing size", lambda s: values.clothing_size(s) if s.isupper() else None),
+    ),
     # "calzo un 39 y la M en camisetas": a second size, its verb left out.
     rule(
         r"\b(?:y|e)\s+(?:la\s+|el\s+|una\s+)?(?:talla\s+|talle\s+)?(?P<v>xxl|xl|xs|s|m|l)\s+(?:en|de)\s+"
@@ -663,7 +675,9 @@ RULES = [
     rule(
         r"(?:^\W*|(?<=,)\s*|\bsoy\s+\w+\s*,?\s*|\by\s+)tengo\s+(?P<v>\d{2}|" + AGE_IN_WORDS + r")"
         r"(?=\s*(?:$|[.!;]|,\s*no\s+\d|\s+(?:ja|je|xd|lol)\w*\b"
-        r"|\s+y\s+(?:trabajo|vivo|soy|estudio|estoy|curro|laburo|llevo|voy|ando|curso)\b))",
+        r"|\s+y\s+(?:trabajo|vivo|soy|estudio|estoy|curro|laburo|llevo|voy|ando|curso|empiezo|empece|acabo|sigo"
+        # "tengo 45 y quiero empezar a correr": a new start at an age; "tengo 50 y quiero un regalo" may be money
+        r"|quiero\s+(?:empezar|aprender|volver|retomar|cambiar))\b))",
         keyed("age", values.age),
     ),
     rule(
@@ -1184,6 +1198,14 @@ RULES = [
         + V
         + END_JOB,
         year_of_a_course,
+    ),
+    # "en tercero de Medicina, mañana tengo parcial": the year of a course put first, beside a word of study.
+    rule(
+        r"^\W*(?:en\s+)?(?P<y>(?:primero|segundo|tercero|cuarto|quinto|sexto|ultimo)\s+(?:de\s+(?:la\s+carrera\s+de\s+)?"
+        r"|del\s+grado\s+(?:de|en)\s+))" + V + END_JOB,
+        year_of_a_course,
+        requires=STUDY_WORDS_ES,
+        excludes=r"\b(?:le|les|su|sus|mi\s+(?:hij[oa]|nene|nena|sobrin[oa]))\b",
     ),
     # "soy estudiante de Economía", "soy estudiante de posgrado", "soy estudiante universitaria": what the user studies,
     # never a job.

@@ -149,3 +149,39 @@ def test_abstaining_a_cars_year_and_an_employer_changed_in_a_clipped_line(text, 
 )
 def test_someone_elses_habit_or_a_change_that_is_no_job_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a clipped opener with the subject left out: children in a car request, a couple's children, an age before a
+        # new start, a size and a year of a course put first
+        ("got 2 kids and want a bigger car, which one?", [("children", "2 kids", "set")]),
+        ("me and my wife have three girls, ideas for the holidays?", [("children", "three girls", "set")]),
+        ("tengo 52 y quiero aprender a nadar, por dónde empiezo?", [("age", "52", "set")]),
+        ("size L in hoodies, find me a warm one", [("clothing size", "L", "set")]),
+        ("talla S en vestidos, búscame uno para una boda", [("clothing size", "S", "set")]),
+        (
+            "second year of nursing at uni, help me revise for the exam",
+            [("studies", "second year of nursing at uni", "set")],
+        ),
+        ("en segundo de Enfermería, mañana tengo parcial", [("studies", "segundo de Enfermería", "set")]),
+    ],
+)
+def test_a_clipped_opener_with_the_subject_left_out(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "got 3 kids in the car and they won't stop singing",
+        "me and my mate have two kids to mind this afternoon",
+        "tengo 50 y quiero un regalo para mi madre",
+        "L in hoodies runs small?",
+        "third year of marriage, gift ideas?",
+        "en tercero de primaria, qué libros le compro?",
+    ],
+)
+def test_clipped_lines_about_something_else_give_nothing(text):
+    assert read(text) == []
