@@ -19,6 +19,7 @@ STOPS = (
     r"y|e|and|pero|but|con|with|desde|since|hace|for|por|ahora|now|anymore|ya|tambien|too|also|porque|because|que|so|asi|then"
     r"|en\s+vez|sino|instead|antes|after|despues|btw|cuando|when|a\s+esta\s+altura|at\s+this\s+point|originally|nowadays|these\s+days"
     r"|el\s+mes|el\s+ano\s+pasado|la\s+semana\s+pasada|last|este|esta|this|myself|segun|sobre\s+todo|above\s+all|lol|jaja|un\s+gusto|from|better\s+than|over|more\s+than"
+    r"|right\s+now|at\s+the\s+moment|en\s+este\s+momento"
     r"|lately|recently|ultimamente|como|as|in\s+the\s+end|al\s+final|in\s+(?:most|european|eu|us|uk)|en\s+(?:casi|la\s+mayoria|todas)|del?\s+\d+|sin|without|here|aca|aqui|por\s+aqui|mismo"
     # a doubled "bad" intensifies what came before it ("I love afrobeats bad bad"); "obvs", "tbh" are asides
     r"|bad\s+bad|mal\s+mal|obvs|obviously|ofc|tbh|innit|actually|en\s+realidad"
@@ -220,6 +221,11 @@ LATER = (
 # Any time ahead, the near days included ("el viernes", "tomorrow").
 AHEAD = (
     LATER + r"|\bmanana\b|\btomorrow\b|\b(?:el|on|this)\s+(?:" + WEEKDAYS + r")\b|\beste\s+finde\b|\bthis\s+weekend\b"
+)
+# Looking forward to it says a trip is ahead ("can't wait", "estoy deseando").
+EAGER = (
+    r"\b(?:can'?t\s+wait|so\s+excited|really\s+excited|excited\s+to|looking\s+forward|estoy\s+deseando|estamos\s+deseando"
+    r"|que\s+ganas|tengo\s+muchas\s+ganas|me\s+muero\s+de\s+ganas)\b"
 )
 ERRAND_TRIP = (
     r"\b(?:un\s+momento|un\s+rato|a\s+comprar|a\s+por|a\s+buscar|to\s+(?:grab|get|buy|pick)"

@@ -16,6 +16,7 @@ from facts.engine.rules import (
     DATED,
     DAY,
     DEGREE,
+    EAGER,
     EMAIL,
     END,
     END_JOB,
@@ -737,12 +738,23 @@ RULES = [
     ),
     rule(
         r"(?:\b(?:i|we)(?:'ve|\s+have)?\s+|^\W*)(?:just\s+)?booked\s+(?:(?:a|an|two|three|\d+)\s+(?:\w+\s+)?(?:week|weeks"
-        r"|weekend|fortnight|trip|holiday|days|nights|flights?|break|getaway)|flights|tickets)\s+(?:in|to|at|for)\s+"
+        r"|weekend|fortnight|trip|holiday|days|nights|flights?|break|getaway)|flights|tickets"
+        # "booked my latest trip overseas to Lima"
+        r"|(?:my|our)\s+(?:\w+\s+){0,2}?(?:trip|holiday|vacation|flights?|tickets)(?:\s+(?:overseas|abroad|away))?)"
+        r"\s+(?:in|to|at|for)\s+" + V + END,
+        keyed("planned trip", values.capitalised_place),
+        requires=AHEAD + r"|\bfor\s+(?:" + MONTHS + r"|" + SEASONS + r")\b|" + EAGER,
+        excludes=PAST,
+    ),
+    # "I'm so excited to go to Peru", "we can't wait to fly to Oslo": a trip the user looks forward to is ahead.
+    rule(
+        r"\b(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:so\s+|really\s+|super\s+|very\s+)?(?:excited|stoked|pumped|psyched)"
+        r"\s+to|(?:i|we)\s+(?:really\s+)?can'?t\s+wait\s+to)\s+(?:go|travel|fly|head|get|visit)(?:\s+(?:back|over))?\s+(?:to\s+)?"
         + V
         + END,
         keyed("planned trip", values.capitalised_place),
-        requires=AHEAD + r"|\bfor\s+(?:" + MONTHS + r"|" + SEASONS + r")\b",
-        excludes=PAST,
+        excludes=PAST + r"|" + ERRAND_TRIP,
+        negative_form=True,  # "can't wait" denies nothing
     ),
     rule(I_AM + r"\s+(?:originally\s+)?from\s+" + V + END, keyed("origin", values.place)),
     # "I am a native of Cork", "my native place is Madurai": where the user comes from.
@@ -1649,7 +1661,8 @@ RULES = [
     rule(
         r"\bi\s+"
         + NEG
-        + r"(?:now\s+|dey\s+)?(?:work|'ve\s+worked|have\s+worked)"
+        # "I actually work at…", "I currently work for…": how true or how current it is, between the user and the verb
+        + r"(?:(?:now|dey|actually|currently|also|still|really)\s+){0,2}(?:work|'ve\s+worked|have\s+worked)"
         + SHIFT
         + r"\s+(?:at|for|in)\s+"
         + WORKPLACE

@@ -17,6 +17,7 @@ from facts.engine.rules import (
     DATED,
     DAY,
     DEGREE,
+    EAGER,
     EMAIL,
     END,
     END_JOB,
@@ -366,11 +367,20 @@ RULES = [
     ),
     rule(
         r"\b(?:reserve|reservamos|he\s+reservado|hemos\s+reservado|ya\s+tengo|ya\s+tenemos)\s+(?:(?:una|un|dos|tres|\d+)\s+"
-        r"(?:semanas?|finde|fin\s+de\s+semana|dias|noches|quincena|escapada|viaje|vuelos?)|(?:los\s+)?(?:vuelos|pasajes|billetes))"
+        r"(?:semanas?|finde|fin\s+de\s+semana|dias|noches|quincena|escapada|viaje|vuelos?)|(?:los\s+)?(?:vuelos|pasajes|billetes)"
+        # "he reservado el viaje a Lima", "ya tengo mis billetes para Roma"
+        r"|(?:el|mi|nuestro|mis|nuestros)\s+(?:viaje|vuelos?|pasajes|billetes))"
         r"\s+(?:en|a|para)\s+" + V + END,
         keyed("planned trip", values.capitalised_place),
-        requires=AHEAD + r"|\bpara\s+(?:" + MONTHS + r"|" + SEASONS + r")\b",
+        requires=AHEAD + r"|\bpara\s+(?:" + MONTHS + r"|" + SEASONS + r")\b|" + EAGER,
         excludes=PAST,
+    ),
+    # "estoy deseando ir a Roma", "me muero de ganas de volver a Cuba": a trip the user looks forward to is ahead.
+    rule(
+        r"\b(?:(?:estoy|estamos)\s+deseando|(?:me|nos)\s+muero\s+de\s+ganas\s+de|(?:me|nos)\s+morimos\s+de\s+ganas\s+de)\s+"
+        r"(?:ir|irme|irnos|viajar|volar|volver|visitar)\s+(?:a\s+)?" + V + END,
+        keyed("planned trip", values.capitalised_place),
+        excludes=PAST + r"|" + ERRAND_TRIP,
     ),
     rule(r"\b" + START + r"\s+" + V + END, plan("upcoming plan"), requires=LATER, excludes=PAST),
     # "el próximo verano hago el Camino de Santiago": a route ahead is a planned trip, by the route's name.

@@ -130,3 +130,60 @@ def test_a_taste_said_otherwise_than_verb_first(text, expected):
 )
 def test_no_taste_from_a_filler_a_choice_a_one_off_someone_else_or_a_what_if(text):
     assert [key for key, _ in read(text) if key in ("likes", "dislikes")] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # how true or how current the work is, between the user and the verb or after the workplace
+        ("I actually work at Lidl", [("employer", "Lidl")]),
+        ("I currently work for Siemens", [("employer", "Siemens")]),
+        ("I work at Ikea right now", [("employer", "Ikea")]),
+        ("trabajo en Carrefour en este momento", [("employer", "Carrefour")]),
+    ],
+)
+def test_the_employer_said_with_how_current_it_is(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my husband actually works at Lidl",
+        "I actually work at home",
+        "do you actually work at Lidl?",
+    ],
+)
+def test_someone_elses_employer_a_place_or_a_question_give_no_employer(text):
+    assert [key for key, _ in read(text) if key == "employer"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a trip the user looks forward to, or has booked, is ahead
+        ("I'm so excited to go to Peru", [("planned trip", "Peru")]),
+        ("we can't wait to fly to Oslo", [("planned trip", "Oslo")]),
+        ("just booked our trip overseas to Vietnam, can't wait", [("planned trip", "Vietnam")]),
+        ("estoy deseando ir a Roma", [("planned trip", "Roma")]),
+        ("me muero de ganas de volver a Cuba", [("planned trip", "Cuba")]),
+        ("he reservado el viaje a Lima, ¡qué ganas!", [("planned trip", "Lima")]),
+    ],
+)
+def test_a_trip_looked_forward_to_is_a_planned_trip(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'd love to go to Japan one day",
+        "me encantaría ir a Japón",
+        "I'm so excited to go to the shops later",
+        "my sister can't wait to go to Rome",
+        "mi hermana está deseando ir a Roma",
+        "I booked a trip to Lisbon last year",
+    ],
+)
+def test_a_wish_an_errand_someone_elses_trip_or_one_gone_give_no_trip(text):
+    assert [key for key, _ in read(text) if key == "planned trip"] == []
