@@ -213,6 +213,12 @@ STUDY_WORDS = (
     r"\b(?:exams?|finals|midterms?|uni|university|college|school|degree|course|module|thesis|dissertation|lectures?"
     r"|seminars?|semester|revision|revise|coursework|assignments?|essays?)\b"
 )
+# "I barely check email", "never read my texts": a channel the user does not use, which makes another one asked for
+# ("just whatsapp me") the one they want.
+NOT_CHECKED = (
+    r"\b(?:never|barely|hardly|rarely|seldom|don'?t|do\s+not)\s+(?:ever\s+)?(?:check|read|look\s+at|use|answer|open"
+    r"|pick\s+up)\b"
+)
 
 
 def _lowercase_first_name(text: str) -> str | None:
@@ -1909,6 +1915,14 @@ RULES = [
         one_off_gated=True,
     ),
     rule(r"\b(?P<v>email|whatsapp|phone|sms)\s+is\s+best\b", mapped("contact channel", lexicon.CHANNELS)),
+    # "just whatsapp me, I barely check email": a channel asked for beside one the user does not check.
+    rule(
+        r"^\W*(?:just\s+|only\s+|pls\s+|please\s+|best\s+to\s+)?(?P<v>whatsapp|text|email|e-mail|call|phone|telegram)"
+        r"\s+me\b(?!\s+(?:the|a|an|it|this|that|these|those|your|some|any|back|later|tomorrow|when)\b)",
+        mapped("contact channel", lexicon.CHANNELS),
+        requires=NOT_CHECKED,
+        one_off_gated=True,
+    ),
     # "hmu on insta", "just dm me on IG": the channel in the user's word, asked for by the user.
     rule(
         r"(?:^\W*|[,;:!]\s*|\b(?:just|pls|please|plz|so|or|and|then|best\s+to|easiest\s+to|feel\s+free\s+to)\s+)"
@@ -2162,6 +2176,13 @@ RULES = [
         I_AM + r"\s+(?:also\s+|quite\s+)?an?\s+(?:(?:huge|big|massive|great|real|true|total|keen|passionate)\s+)?"
         r"(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+lover\b" + END,
         taste("likes"),
+    ),
+    # "my folks live in Cork and me in Galway", "my sister's in Leeds while I'm in York": the user's home beside
+    # someone else's, the verb left out.
+    rule(
+        r"\b(?:and|but|while|whereas)\s+(?:i|me|myself)\s+(?:in|over\s+in|down\s+in|up\s+in)\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        requires=r"\b(?:live|lives|living|are|is|'s|'re|based)\s+(?:in|over\s+in|down\s+in|up\s+in)\b",
     ),
     # "I'm a surfer, mostly at dawn", "I'm also a birdwatcher": a pastime said by the word for who does it,
     # with no adjective; a word that is also a trade ("sailor", "baker") is left to the jobs.

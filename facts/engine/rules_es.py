@@ -125,6 +125,11 @@ STUDY_WORDS_ES = (
     r"\b(?:examen(?:es)?|parcial(?:es)?|finales|carrera|facu|facultad|universidad|uni|grado|asignaturas?|materias?"
     r"|semestre|cuatrimestre|apuntes|tfg|tesis|clases?)\b"
 )
+# "el correo casi no lo miro", "nunca reviso el mail": a channel the user does not check, which makes another one asked
+# for ("mándame un wasap") the one they want.
+NOT_CHECKED_ES = (
+    r"\b(?:casi\s+no|no|nunca|jamas|rara\s+vez)\s+(?:lo\s+|la\s+)?(?:miro|reviso|leo|abro|contesto|uso|checo|chequeo)\b"
+)
 
 
 def _called(handler: Handler) -> Handler:
@@ -1681,6 +1686,14 @@ RULES = [
         one_off_gated=True,
     ),
     rule(r"\bprefiero\s+(?:el\s+)?(?P<v>correo|mail|whatsapp|telefono)\b", mapped("contact channel", lexicon.CHANNELS)),
+    # "mándame un wasap, el correo casi no lo miro": a channel asked for beside one the user does not check.
+    rule(
+        r"^\W*(?:mejor\s+|solo\s+|porfa\s+)?(?:mandame|enviame|escribime|escribeme|pasame)\s+(?:un\s+|una\s+)?(?:mensaje\s+"
+        r"(?:por\s+|de\s+)?)?(?P<v>wasap|whatsapp|whatsap|guasap|mail|correo|email|sms|telegram)\b",
+        mapped("contact channel", lexicon.CHANNELS),
+        requires=NOT_CHECKED_ES,
+        one_off_gated=True,
+    ),
     rule(
         r"\bmejor\s+por\s+(?P<v>correo|mail|whatsapp|telefono)\b",
         mapped("contact channel", lexicon.CHANNELS),
@@ -1973,6 +1986,12 @@ RULES = [
         + SPOKEN_LANGUAGE
         + r")?)",
         keyed("note", values.clean),
+    ),
+    # "mis viejos están en Córdoba y yo en Rosario": the user's home beside someone else's, the verb left out.
+    rule(
+        r"\b(?:y|e|pero|mientras\s+que|mientras)\s+yo\s+(?:aca\s+|aqui\s+|alla\s+)?en\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        requires=r"\b(?:vive|viven|esta|estan|radica|radican)\s+en\b",
     ),
     rule(r"\b(?P<v>(?:soy|tengo|padezco\s+de|padezco)\s+" + CONDITION + r")", keyed("note", values.clean)),
     # "no bebo alcohol", "no tomo", "no fumo ni bebo", "soy abstemia": what the user abstains from is a note in their

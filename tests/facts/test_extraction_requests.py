@@ -185,3 +185,33 @@ def test_a_clipped_opener_with_the_subject_left_out(text, expected):
 )
 def test_clipped_lines_about_something_else_give_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the user's home beside someone else's, the verb left out
+        ("mi hermano vive en Lima y yo en Cusco, qué le mando por su cumple?", [("home", "Cusco", "set")]),
+        ("my folks live in Cork and me in Galway, cheapest way to visit?", [("home", "Galway", "set")]),
+        # a channel asked for beside one the user does not check
+        ("just text me, I never check my email", [("contact channel", "text", "set")]),
+        ("mándame un wasap, el mail no lo reviso nunca", [("contact channel", "wasap", "set")]),
+    ],
+)
+def test_a_home_beside_someone_elses_and_a_channel_beside_one_not_checked(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mi hermano estuvo en Roma y yo en París",
+        "mis viejos están en Córdoba y yo en el trabajo",
+        "my brother lives in Leeds and my sister in York",
+        "whatsapp me the link when you can",
+        "mándame un mail con el resumen",
+        "text me when you land, the flight is at six",
+    ],
+)
+def test_a_trip_a_workplace_someone_else_or_an_errand_gives_no_home_or_channel(text):
+    assert read(text) == []
