@@ -51,6 +51,24 @@ def test_our_forward_pass_gives_the_wheels_own_vectors(model, wheel):
     assert float(model.embed(TEXTS[1]) @ ours[1]) > 0.99999
 
 
+def test_texts_are_cut_into_the_wheels_own_tokens(model):
+    texts = [
+        *TEXTS,
+        *MESSAGES,
+        " ",
+        "\t\n",
+        "e\u0301 combining, ZWJ 👩\u200d💻, a tab\there",
+        "שלום עולם and مرحبا",
+        "日本語のテキストと한국어",
+        "🐈🐈🐈",
+        "IBAN ES91 2100 0418 4502 0005 1332, ¿vale?",
+    ]
+    assert model.fast_tokenizer is not None  # the compiled one serves
+    for text in texts:
+        wheel = list(model.tokenizer.encode(text or " ", out_type=int, add_bos=True, add_eos=True))
+        assert model._tokens(text) == wheel, text
+
+
 def test_a_messages_sentences_get_their_own_vectors_from_one_pass(model, wheel):
     for message in MESSAGES:
         sentences = split_sentences(message)
