@@ -318,7 +318,11 @@ REQUEST = re.compile(
 )
 # "cuando me mude a Lyon…": a when with the subjunctive is ahead and unsure; "…es que me escuches": a
 # wish about the assistant, not a fact about the user.
-WHEN_SUBJUNCTIVE = re.compile(r"\bcuando\s+(?:me\s+|nos\s+)?[a-z]+(?:e|a|emos|amos)\b")
+WHEN_SUBJUNCTIVE = re.compile(
+    r"\bcuando\s+(?:me\s+|nos\s+)?[a-z]+(?:e|a|emos|amos)\b"
+    # "when I move to Denver…", "once we relocate to Perth…": the English says it with the present
+    r"|\b(?:when|once|whenever)\s+(?:i|we)\s+(?:finally\s+)?(?:move|relocate|retire|graduate|emigrate)\b"
+)
 ADDRESSED = re.compile(r"\bque\s+(?:me|nos)\s+[a-z]+(?:es|as)\b")
 MOMENT = re.compile(
     r"\b(?:right\s+now|at\s+the\s+moment|just\s+now|ahora\s+mismo|en\s+este\s+momento|ahorita|luego\s+te|later\s+i'?ll"

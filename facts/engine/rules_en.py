@@ -824,7 +824,8 @@ RULES = [
     ),
     rule(
         I_AM
-        + r"\s+"
+        # "I'm now 40", "I'm actually 34": when or how truly it holds, between the verb and the age
+        + r"\s+(?:(?:now|actually|already|only|just)\s+)?"
         + AGE
         + r"(?:\s+years?\s+old)?"
         + r"(?=\s*(?:$|[,.!;]|\s+(?:and\b|n\s|&\s)|\s+not\s+\d|\s+(?:lol|ha(?:ha)+|lmao|now|already)\b))",

@@ -660,7 +660,13 @@ RULES = [
         club("favourite team"),
     ),
     rule(r"\bso[yi]\s+(?:de|del)\s+" + V + END, keyed("origin", values.place)),
-    rule(r"\btengo\s+" + AGE + r"\s+(?:anos|anitos|abriles)\b(?!\s+de\b)", keyed("age", values.age)),
+    # "tengo ya cuarenta años", "tengo ahora dieciocho años": when it holds, between the verb and the age.
+    rule(
+        r"\btengo\s+(?:(?:ya|ahora|actualmente|recien\s+cumplidos)\s+)?"
+        + AGE
+        + r"\s+(?:anos|anitos|abriles)\b(?!\s+de\b)",
+        keyed("age", values.age),
+    ),
     # "cumplí cuarenta en marzo", "acabo de cumplir 30 años": the age the user has just reached.
     rule(
         r"(?:^\W*|(?<=,)\s*|\b(?:yo|ya|y)\s+)(?:cumpli|acabo\s+de\s+cumplir)\s+(?:los\s+)?"

@@ -187,3 +187,32 @@ def test_a_trip_looked_forward_to_is_a_planned_trip(text, expected):
 )
 def test_a_wish_an_errand_someone_elses_trip_or_one_gone_give_no_trip(text):
     assert [key for key, _ in read(text) if key == "planned trip"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # when or how truly an age holds, between the verb and the age
+        ("tengo ya cuarenta años", [("age", "cuarenta")]),
+        ("tengo ahora 19 años", [("age", "19")]),
+        ("I'm now 52", [("age", "52")]),
+        ("I'm actually thirty-one.", [("age", "thirty-one")]),
+    ],
+)
+def test_an_age_said_with_when_it_holds(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm now 10 minutes away",
+        "mi hija tiene ya doce años",
+        "I'm just 2 stops from you",
+        # a move after "when" is ahead and unsure, in English as in Spanish
+        "I'll sign up for a gym when I move to Denver",
+        "cuando me mude a Denver me apunto a un gimnasio",
+    ],
+)
+def test_no_age_from_a_distance_or_someone_else_and_no_home_from_a_move_ahead(text):
+    assert [key for key, _ in read(text) if key in ("age", "home", "planned move")] == []
