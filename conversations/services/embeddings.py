@@ -1,12 +1,15 @@
 """Filling in message vectors off the request path (idempotent: a message with a vector is skipped),
-and the sentence vectors of user messages that recall matches sentence by sentence."""
+and the sentence vectors of user messages that recall matches sentence by sentence. A user message gets
+both as begin stores them: from one model pass over its sentences, in one UPDATE."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 import numpy as np
-from django.db.models import QuerySet
+from django.db.models import BinaryField, F, QuerySet, Value
+from django.db.models.functions import Coalesce
 
 from conversations import hot
 from conversations.models import Conversation, Message, MessageRole, message_text
@@ -17,6 +20,7 @@ from memory_platform.text.embeddings import (
     embedded_text,
     get_backend,
     is_usable,
+    message_vectors,
     model_name,
     pack_vector,
     sentence_vectors,
@@ -25,11 +29,11 @@ from memory_platform.text.normalise import split_sentences
 
 
 def embed_messages(*, tenant_id: int, message_ids: Sequence[int]) -> int:
-    """Compute and store the vector (and the full-text vector) of each listed message of the tenant that
-    has none yet; returns how many vectors it wrote."""
+    """Compute and store the vector (a user message's with its sentence vectors) of each listed message of
+    the tenant that has none yet; returns how many vectors it wrote."""
     mine = Message.objects.for_tenant(tenant_id).filter(pk__in=list(message_ids))
     written = _embed(tenant_id, mine.filter(embedding__isnull=True))
-    _store_sentences(
+    _store_sentences(  # user messages that had a vector but no sentence vectors
         tenant_id,
         (
             (pk, message_text(content, conversation_id=conversation_id, turn=turn, role=MessageRole.USER))
@@ -43,16 +47,20 @@ def embed_messages(*, tenant_id: int, message_ids: Sequence[int]) -> int:
 
 def embed_turn_messages(*, conversation: Conversation, messages: Sequence[Message]) -> int:
     """The vectors of one conversation's loaded messages that have none (in practice, a turn's reply)."""
-    pending = [m for m in messages if m.embedding is None]
-    _store_sentences(
-        conversation.tenant_id,
-        [(m.pk, m.content) for m in messages if m.role == MessageRole.USER and m.sentence_embeddings is None],
-    )
-    return _store(
+    written = _store(
         tenant_id=conversation.tenant_id,
         conversation_of={conversation.pk: conversation},
-        pending=[(m.pk, conversation.pk, m.turn, m.role, m.content) for m in pending],
+        pending=[(m.pk, conversation.pk, m.turn, m.role, m.content) for m in messages if m.embedding is None],
     )
+    _store_sentences(
+        conversation.tenant_id,
+        [
+            (m.pk, m.content)
+            for m in messages
+            if m.role == MessageRole.USER and m.sentence_embeddings is None and m.embedding is not None
+        ],
+    )
+    return written
 
 
 def stored_sentence_vectors(message: Message) -> dict[str, np.ndarray]:
@@ -72,7 +80,8 @@ def stored_sentence_vectors(message: Message) -> dict[str, np.ndarray]:
 
 
 def _store_sentences(tenant_id: int, pending: Iterable[tuple[int, str]]) -> int:
-    """The sentence vectors of user messages that have none yet (b"" for one sentence: no model call)."""
+    """The sentence vectors of user messages that have a vector but none yet (b"" for one sentence: no model
+    call), such as messages stored before sentence vectors existed."""
     backend = get_backend()
     written = 0
     for pk, content in pending:
@@ -106,15 +115,31 @@ def _store(
     if not pending:
         return 0
     backend = get_backend()
-    vectors = embed_texts(backend, [embedded_text(role, content) for *_, role, content in pending])
+    replies = [row for row in pending if row[3] != MessageRole.USER]
+    vectors = dict(
+        zip(
+            (row[0] for row in replies),
+            embed_texts(backend, [embedded_text(role, content) for *_, role, content in replies]),
+            strict=True,
+        )
+    )
     written = 0
-    for (pk, conversation_id, turn, role, _), vector in zip(pending, vectors, strict=True):
-        blob = pack_vector(vector)
+    for pk, conversation_id, turn, role, content in pending:
+        sentences: dict[str, Any] = {}
+        if role == MessageRole.USER:
+            # As begin stores it: the message's vector and its sentences' from one pass, in one row version.
+            vector, blob = message_vectors(backend, content)
+            sentences["sentence_embeddings"] = Coalesce(
+                F("sentence_embeddings"), Value(blob, output_field=BinaryField())
+            )
+        else:
+            vector = vectors[pk]
+        packed = pack_vector(vector)
         if (
             Message.objects.for_tenant(tenant_id)
             .filter(pk=pk, embedding__isnull=True)
-            .update(embedding=blob, embedding_model=model_name(backend))
+            .update(embedding=packed, embedding_model=model_name(backend), **sentences)
         ):
             written += 1
-            hot.record_vector(conversation_of[conversation_id], turn=turn, role=role, vector=blob)
+            hot.record_vector(conversation_of[conversation_id], turn=turn, role=role, vector=packed)
     return written

@@ -5,6 +5,8 @@ that falls back to the lexical score while a vector is pending."""
 from __future__ import annotations
 
 import numpy as np
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from bench.corpus import fact_items
 from conversations.models import Message
@@ -140,3 +142,25 @@ def test_a_turns_user_message_is_stored_with_its_sentence_vectors_at_begin(tenan
     assert sentences is not None
     assert sentences.shape == (2, get_backend().dim)  # in the INSERT: the after-turn task has nothing to rewrite
     assert bytes(stored.embedding) == pack_vector(started.query_vector)
+
+
+def test_an_appended_user_message_is_stored_as_begin_stores_it_in_one_pass_and_one_update(
+    client_api, tenant, monkeypatch
+):
+    text = "Vale, gracias. Mi hermana Irene vive en Oviedo. ¿Enviáis allí?"
+    backend, passes = get_backend(), []
+    token_features = backend._token_features
+    monkeypatch.setattr(backend, "_token_features", lambda texts: passes.append(len(texts)) or token_features(texts))
+    cid = new_conversation(client_api)
+    with CaptureQueriesContext(connection) as queries:
+        client_api.post(f"/api/v1/conversations/{cid}/messages/", {"role": "user", "content": text}, format="json")
+    appended = rows_of(Message, cid).get(role="user")
+    updates = [q for q in queries.captured_queries if q["sql"].startswith('UPDATE "conversations_message"')]
+    assert len(updates) == 1  # its vector and its sentence vectors in one row version
+    assert passes == [3]  # its three sentences, once
+    conversation = ConversationFactory(tenant=tenant)
+    begin_turn(conversation=conversation, content=text)
+    begun = Message.objects.get(conversation=conversation, role="user")
+    # The same vectors whichever way the message came in: search and dedup compare them as equals.
+    assert bytes(appended.embedding) == bytes(begun.embedding)
+    assert bytes(appended.sentence_embeddings) == bytes(begun.sentence_embeddings)
