@@ -2181,7 +2181,7 @@ RULES = [
     # "my folks live in Cork and me in Galway", "my sister's in Leeds while I'm in York": the user's home beside
     # someone else's, the verb left out.
     rule(
-        r"\b(?:and|but|while|whereas)\s+(?:i|me|myself)\s+(?:in|over\s+in|down\s+in|up\s+in)\s+" + V + END,
+        r"(?:\b(?:and|but|while|whereas)\s+|,\s*)(?:i|me|myself)\s+(?:in|over\s+in|down\s+in|up\s+in)\s+" + V + END,
         keyed("home", values.capitalised_place),
         requires=r"\b(?:live|lives|living|are|is|'s|'re|based)\s+(?:in|over\s+in|down\s+in|up\s+in)\b",
     ),

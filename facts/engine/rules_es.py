@@ -1381,10 +1381,10 @@ RULES = [
         negative_form=True,
         requires=WORK_WORDS,
     ),
-    # "ya no estoy en Indra, me pasé a Everis en enero": the employer now, after the one left.
+    # "ya no estoy en Indra, me pasé a Everis en enero", "…, ahora en Sabritas": the employer now, after the one left.
     rule(
-        r"\bya\s+no\s+(?:estoy|trabajo|curro|laburo|chambeo)\s+(?:en|para)\s+[^,.;!?]+?,\s*(?:y\s+)?(?:ahora\s+)?"
-        r"me\s+(?:cambie|pase|fui)\s+a\s+" + V + END,
+        r"\bya\s+no\s+(?:estoy|trabajo|curro|laburo|chambeo)\s+(?:en|para)\s+[^,.;!?]+?,\s*(?:y\s+)?(?:(?:ahora\s+)?"
+        r"(?:me\s+(?:cambie|pase|fui)\s+a|(?:estoy|trabajo)\s+en)|ahora\s+en)\s+" + V + END,
         keyed("employer", values.named_company),
         negative_form=True,
         requires=WORK_WORDS,
@@ -1995,7 +1995,7 @@ RULES = [
     ),
     # "mis viejos están en Córdoba y yo en Rosario": the user's home beside someone else's, the verb left out.
     rule(
-        r"\b(?:y|e|pero|mientras\s+que|mientras)\s+yo\s+(?:aca\s+|aqui\s+|alla\s+)?en\s+" + V + END,
+        r"(?:\b(?:y|e|pero|mientras\s+que|mientras)\s+|,\s*)yo\s+(?:aca\s+|aqui\s+|alla\s+)?en\s+" + V + END,
         keyed("home", values.capitalised_place),
         requires=r"\b(?:vive|viven|esta|estan|radica|radican)\s+en\b",
     ),

@@ -124,6 +124,10 @@ def test_a_reply_that_names_nothing_of_the_user_gives_nothing(text):
             "ya no estoy en Indra, me pasé a Everis, ayúdame con el cv",
             [("employer", "Indra", "retire"), ("employer", "Everis", "set")],
         ),
+        (
+            "ya no estoy en Inditex, ahora en Mango, ayúdame con el linkedin",
+            [("employer", "Inditex", "retire"), ("employer", "Mango", "set")],
+        ),
     ],
 )
 def test_abstaining_a_cars_year_and_an_employer_changed_in_a_clipped_line(text, expected):
@@ -145,6 +149,7 @@ def test_abstaining_a_cars_year_and_an_employer_changed_in_a_clipped_line(text, 
         "my cousin quit Boots, now at Superdrug",
         "ya no estoy en Movistar, me pasé a Vodafone por la tarifa",
         "ya no estoy en Madrid, me fui a Sevilla",
+        "mis papás viven en Tacna, yo en cambio no",
     ],
 )
 def test_someone_elses_habit_or_a_change_that_is_no_job_gives_nothing(text):
@@ -193,6 +198,8 @@ def test_clipped_lines_about_something_else_give_nothing(text):
         # the user's home beside someone else's, the verb left out
         ("mi hermano vive en Lima y yo en Cusco, qué le mando por su cumple?", [("home", "Cusco", "set")]),
         ("my folks live in Cork and me in Galway, cheapest way to visit?", [("home", "Galway", "set")]),
+        ("mis papás viven en Tacna, yo en Arequipa", [("home", "Arequipa", "set")]),
+        ("my sister lives in Derry, me in Sligo, halfway spots to meet?", [("home", "Sligo", "set")]),
         # a channel asked for beside one the user does not check
         ("just text me, I never check my email", [("contact channel", "text", "set")]),
         ("mándame un wasap, el mail no lo reviso nunca", [("contact channel", "wasap", "set")]),
