@@ -745,7 +745,7 @@ RULES = [
     rule(
         r"(?:\b(?:i|we)(?:'ve|\s+have)?\s+|^\W*)(?:just\s+)?booked\s+(?:(?:a|an|two|three|\d+)\s+(?:\w+\s+)?(?:week|weeks"
         r"|weekend|fortnight|trip|holiday|days|nights|flights?|break|getaway)|flights|tickets"
-        # "booked my latest trip overseas to Lima"
+        # "we booked our next holiday abroad to Oslo"
         r"|(?:my|our)\s+(?:\w+\s+){0,2}?(?:trip|holiday|vacation|flights?|tickets)(?:\s+(?:overseas|abroad|away))?)"
         r"\s+(?:in|to|at|for)\s+" + V + END,
         keyed("planned trip", values.capitalised_place),

@@ -1869,7 +1869,7 @@ RULES = [
         taste("likes"),
     ),
     rule(
-        # "no me gusta para nada, ponerme al sol": how little, then the thing after the comma
+        # "no me gusta para nada, hacer cola": how little, then the thing after the comma
         r"\bno\s+(?:me|nos)\s+gusta(?:n)?\s+(?:nada\s+|mucho\s+|demasiado\s+|nada\s+de\s+nada\s+|para\s+nada\s*,?\s*)?"
         + V
         + END,
@@ -2049,7 +2049,7 @@ RULES = [
         excludes=r"\b(?:antes|de\s+joven|de\s+chic[oa]|cuando\s+era)\b",
     ),
     rule(r"\bsoy\s+(?:muy|mas)\s+de\s+" + V + END, taste("likes"), one_off_gated=True),
-    # A taste said otherwise than verb first: the thing before the verb ("la música me gusta mucho", "el pulpo no me
+    # A taste said otherwise than verb first: the thing before the verb ("el teatro me gusta bastante", "el pulpo no me
     # gusta", "lo de madrugar no lo llevo", "el cine es lo que más me gusta"), held since always ("siempre me ha gustado
     # el jazz", "nunca me han gustado las setas"), with a filler between ("me gusta, eh, la playa", "me gusta mucho como
     # la calma") or said of the kind of person the user is ("soy una persona a la que le gusta el orden").

@@ -37,7 +37,7 @@ def test_a_taste_names_the_thing(text, expected):
         "me gusta en agosto",
         "I like it in the winter",
         "bueno no me gusta ya",
-        "eso es lo que más me gusta a mí",
+        "pues eso es lo que más me gusta, la verdad",
         "me encanta la serie esa de, bueno, no me acuerdo",
     ],
 )
