@@ -43,6 +43,7 @@ from memory.engine.recall import (
     fuse,
     gate,
     with_linked,
+    with_neighbours,
 )
 from memory_platform.text.embeddings import (
     calibrated,
@@ -135,7 +136,11 @@ class _UserIndex:
     turn_ordinals: dict[TurnKey, int] = field(default_factory=dict)
     turn_keys: list[TurnKey] = field(default_factory=list)
     turn_lengths: list[int] = field(default_factory=list)  # the terms of each turn's messages together
-    word_arrays: tuple[np.ndarray, np.ndarray] | None = None  # turn_lengths and document_turns as arrays, made lazily
+    # The ordinals of the turns just before and after each turn in its conversation (-1: none indexed).
+    previous_turns: list[int] = field(default_factory=list)
+    following_turns: list[int] = field(default_factory=list)
+    # turn_lengths, document_turns, previous_turns and following_turns as arrays, made lazily
+    word_arrays: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None
     words: Bm25Index = field(default_factory=Bm25Index)
     spellings: dict[str, list[int]] = field(default_factory=dict)  # exact word → the documents holding it
     names: dict[TurnKey, tuple[str, ...]] = field(default_factory=dict)  # the capitalised words of a user message
@@ -305,10 +310,7 @@ def _extend(index: _UserIndex, rows: Sequence[tuple[Any, ...]], dim: int) -> Non
             index.untold.append(1.0 if reply else QUESTION_PENALTY if text.rstrip().endswith("?") else 0.0)
         document_terms = terms(content)
         index.words.add(document_terms)
-        ordinal = index.turn_ordinals.setdefault(turn_key, len(index.turn_keys))
-        if ordinal == len(index.turn_keys):
-            index.turn_keys.append(turn_key)
-            index.turn_lengths.append(0)
+        ordinal = _turn_ordinal(index, turn_key)
         index.turn_lengths[ordinal] += len(document_terms)
         index.document_turns.append(ordinal)
         index.documents.append(turn_key)
@@ -320,6 +322,26 @@ def _extend(index: _UserIndex, rows: Sequence[tuple[Any, ...]], dim: int) -> Non
             index.names[turn_key] = found
     index.blocks.append(np.vstack(blocks))
     index.word_arrays = None
+
+
+def _turn_ordinal(index: _UserIndex, key: TurnKey) -> int:
+    """The turn's ordinal in the word index, a new one linked to the turns beside it in its conversation (either
+    may be indexed first: a user message waits for its sentence vectors)."""
+    ordinal = index.turn_ordinals.setdefault(key, len(index.turn_keys))
+    if ordinal < len(index.turn_keys):
+        return ordinal
+    conversation_id, turn = key
+    before = index.turn_ordinals.get((conversation_id, turn - 1), -1)
+    after = index.turn_ordinals.get((conversation_id, turn + 1), -1)
+    index.turn_keys.append(key)
+    index.turn_lengths.append(0)
+    index.previous_turns.append(before)
+    index.following_turns.append(after)
+    if before >= 0:
+        index.following_turns[before] = ordinal
+    if after >= 0:
+        index.previous_turns[after] = ordinal
+    return ordinal
 
 
 def capitalised(text: str, *, inside_only: bool = False, short: bool = False) -> tuple[str, ...]:
@@ -412,12 +434,13 @@ def _vector_ranking(
 
 
 def _word_ranking(
-    index: _UserIndex, query: str, excluded: Collection[TurnKey]
-) -> tuple[list[TurnKey], frozenset[TurnKey], dict[TurnKey, float]]:
+    index: _UserIndex, query: str, excluded: Collection[TurnKey], *, neighbours: bool = False
+) -> tuple[list[TurnKey], frozenset[TurnKey], dict[TurnKey, float], frozenset[TurnKey]]:
     """The user's turns by BM25 with a turn (its message and its reply) as the document, best first (ties: the
     newer first), the turns whose reply scores higher than the user's message (each scored as a document of
-    its own), and the ranked turns' scores."""
-    scores = _turn_word_scores(index, query)
+    its own), the ranked turns' scores, and the ranked turns that hold a word of the query themselves (with
+    `neighbours`, a turn may rank by the words of the turn beside it)."""
+    scores = _turn_word_scores(index, query, neighbours=neighbours)
     for key in excluded:
         if (ordinal := index.turn_ordinals.get(key)) is not None and ordinal < len(scores):
             scores[ordinal] = 0.0
@@ -433,13 +456,16 @@ def _word_ranking(
     for row, score in zip(rows.tolist(), document_scores.tolist(), strict=True):
         if (key := index.documents[row]) in wanted:
             side[key] = side.get(key, 0.0) + (score if index.document_replies[row] else -score)
-    return ranking, frozenset(k for k in ranking if side.get(k, 0.0) > 0), {k: turn_scores[k] for k in ranking}
+    replies = frozenset(k for k in ranking if side.get(k, 0.0) > 0)
+    return ranking, replies, {k: turn_scores[k] for k in ranking}, frozenset(side)
 
 
-def _turn_word_scores(index: _UserIndex, query: str) -> np.ndarray:
+def _turn_word_scores(index: _UserIndex, query: str, *, neighbours: bool = False) -> np.ndarray:
     """BM25 with a turn (the user's message and its reply together) as the document, from the messages'
-    postings: a turn's term frequency is its messages' summed, its length theirs, the idf over turns. One
-    score per turn ordinal (index.turn_keys), 0 for a turn sharing no term with the query."""
+    postings: a turn's term frequency is its messages' summed, its length theirs, the idf over turns; with
+    `neighbours`, each turn then takes a share of the turns beside it in its conversation (with_neighbours). One
+    score per turn ordinal (index.turn_keys), 0 for a turn sharing no term with the query (nor beside one that
+    does)."""
     words = index.words
     turns = len(index.turn_keys)
     if not turns:
@@ -448,8 +474,10 @@ def _turn_word_scores(index: _UserIndex, query: str) -> np.ndarray:
         index.word_arrays = (
             np.asarray(index.turn_lengths, dtype=np.float64),
             np.asarray(index.document_turns, dtype=np.int64),
+            np.asarray(index.previous_turns, dtype=np.int64),
+            np.asarray(index.following_turns, dtype=np.int64),
         )
-    lengths, document_turns = index.word_arrays
+    lengths, document_turns, previous, following = index.word_arrays
     average = float(lengths.mean()) or 1.0
     scores = np.zeros(turns)
     for term in dict.fromkeys(terms(query)):
@@ -464,7 +492,7 @@ def _turn_word_scores(index: _UserIndex, query: str) -> np.ndarray:
         idf = np.log(1.0 + (turns - df + 0.5) / (df + 0.5))
         norm = words.k1 * (1.0 - words.b + words.b * lengths[held] / average)
         scores[held] += idf * tf[held] * (words.k1 + 1.0) / (tf[held] + norm)
-    return scores
+    return with_neighbours(scores, previous, following) if neighbours else scores
 
 
 def _replies_closest(index: _UserIndex, query_vector: np.ndarray, keys: Collection[TurnKey]) -> frozenset[TurnKey]:
@@ -545,14 +573,16 @@ def recall_turns(
         return []  # everyday chat, more like the user's usual messages than their average one: nothing to recall
     if not vectors:
         return []  # nothing of the user's outside this context is indexed yet (a first conversation): no work more
-    words, reply_words, word_scores = _word_ranking(index, query, excluded)
+    # For such a message, a turn beside one holding its words shares their score: the thing named in one turn is
+    # often told about in the next. A message naming nothing asks for a detail in the turn that says it.
+    words, reply_words, word_scores, holding = _word_ranking(index, query, excluded, neighbours=pointed)
     known = {key for key, _, _ in vectors}
     missing = [k for k in words if k not in known]
     similarity = _similarities(index, query_vector, missing, language) if missing else {}
     # A message that names what it asks about ranks by its words as much as by meaning: the name, place or thing
     # it writes finds the turns that hold it better than a paraphrase's vector does (on LoCoMo the section's
     # first 250 tokens held the evidence of 33 % of the questions with words at 0.3, 36 % at 1.0; BM25's 48 %).
-    fused = fuse(vectors, words, rare, word_weight=FILL_WORD_WEIGHT if pointed else WORD_WEIGHT)
+    fused = fuse(vectors, words, rare, word_weight=FILL_WORD_WEIGHT if pointed else WORD_WEIGHT, holding=holding)
     chosen = [
         replace(c, similarity=similarity[c.key][0], distinct=similarity[c.key][1]) if c.key in similarity else c
         for c in fused

@@ -10,8 +10,10 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from conversations.models import EntityMention, Message
+from conversations.models import Conversation, EntityMention, Message
+from memory.engine.recall import NEIGHBOUR_WORD_SHARE
 from memory.services import recall
+from memory_platform.text.embeddings import get_backend
 from tenants.services import set_tenant_policy
 from tests.helpers import begin, complete, new_conversation, run_turn
 
@@ -152,7 +154,8 @@ def test_a_tenant_may_fill_only_with_turns_that_earn_it(client_api, tenant):
         run_turn(client_api, cid, f"Remind me to water plant number {n} on the balcony.", "Done.")
     question = "Where did Lidia move to?"
     filled = ask(client_api, question)
-    set_tenant_policy(tenant=tenant, overrides={"recall_fill_min_word_share": 0.5})  # the word floor alone
+    # The word floor alone, above the share of the best turn's score its neighbour ranks at (NEIGHBOUR_WORD_SHARE).
+    set_tenant_policy(tenant=tenant, overrides={"recall_fill_min_word_share": 0.8})
     earned = ask(client_api, question)
     assert "Oporto" in recalled_text(earned)
     assert "plant number" in recalled_text(filled)  # filling takes turns that share no word with the question
@@ -231,11 +234,11 @@ def test_a_turn_the_second_hop_brings_comes_after_the_turns_holding_the_question
     """The second hop's turn stays in the section, but where its own words place it: right behind the turn that
     found it, it pushed the turns holding the question's words past a small budget."""
     cid = new_conversation(client_api, user_id="ana")
-    for user, assistant in [
+    for user, assistant in [  # the linked turn far from the question's (beside them, it would share their words)
         ("Greta went to Lisbon in May with her colleague Anselmo.", "How nice!"),
-        ("Anselmo has started a pottery class on Tuesday evenings.", "Fun!"),
         ("Greta loved the trams, she said they were the best part of the trip.", "I can imagine."),
         *CHAT,
+        ("Anselmo has started a pottery class on Tuesday evenings.", "Fun!"),
     ]:
         run_turn(client_api, cid, user, assistant)
     section = recalled_text(ask(client_api, "When did Greta go to Lisbon?"))
@@ -260,6 +263,32 @@ def test_a_question_naming_someone_the_user_talked_about_recalls_what_its_words_
         run_turn(client_api, cid, user, assistant)
     assert "three letters from her publisher" in recalled_text(ask(client_api, "How many letters has Joanna received?"))
     assert ask(client_api, "How many letters has Beatriz received?")["tokens"]["recalled"] == 0
+
+
+def test_the_turn_after_one_naming_what_a_question_asks_about_ranks_by_its_words_though_it_holds_none(
+    client_api, tenant
+):
+    """What a question names is often said in one turn and told about in the next: that next turn ranks at a share of
+    its neighbour's word score, within its conversation only (the last turn of the conversation before gets none)."""
+    earlier = new_conversation(client_api, user_id="ana")
+    for user, assistant in CHAT:
+        run_turn(client_api, earlier, user, assistant)
+    first = new_conversation(client_api, user_id="ana")
+    for user, assistant in [
+        ("Dinner with Rafa tonight at the new Korean place by the station.", "Enjoy!"),
+        ("It was amazing, the bibimbap was the best I've ever had.", "Glad to hear it."),
+        ("The courier left my parcel with the neighbour again.", "Annoying!"),
+    ]:
+        run_turn(client_api, first, user, assistant)
+    index = recall.vector_index((tenant.pk, "client", "ana"), get_backend().dim)
+    dinner = (Conversation.objects.get(public_id=first).pk, 1)
+    bibimbap = (dinner[0], 2)
+    question = "What did I eat at dinner with Rafa?"
+    assert recall._word_ranking(index, question, excluded=())[0] == [dinner]  # without the neighbours' shares
+    ranking, _, scores, holding = recall._word_ranking(index, question, excluded=(), neighbours=True)
+    assert ranking == [dinner, bibimbap]  # nothing else holds its words or sits beside a turn that does
+    assert holding == {dinner}  # ranked, but it shares no word with the question (it is not offered for one)
+    assert scores[bibimbap] == pytest.approx(scores[dinner] * NEIGHBOUR_WORD_SHARE)
 
 
 def test_a_question_about_someone_with_a_short_name_recalls_what_was_said_of_them(client_api):

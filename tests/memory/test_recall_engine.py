@@ -1,10 +1,11 @@
-"""The pure part of recall: BM25, rank fusion, the gate, the second hop, sentences and names, past fact
-values, leaving out what the context holds, snippets."""
+"""The pure part of recall: BM25, a turn's share of the word scores beside it, rank fusion, the gate, the second
+hop, sentences and names, past fact values, leaving out what the context holds, snippets."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -21,9 +22,10 @@ from memory.engine.recall import (
     query_words,
     snippet,
     with_linked,
+    with_neighbours,
     word_sets,
 )
-from memory.services.recall import _names, capitalised
+from memory.services.recall import _names, _turn_ordinal, _UserIndex, capitalised
 from memory_platform.text.normalise import split_sentences
 
 keys = st.tuples(st.integers(1, 5), st.integers(1, 30))
@@ -57,6 +59,35 @@ def test_bm25_weighs_rare_words_up_and_long_documents_down():
     by_row = dict(zip(rows.tolist(), scores.tolist(), strict=True))
     assert by_row[2] > by_row[3]  # the same words in a shorter message count more
     assert index.query_weight(terms("beagle")) > index.query_weight(terms("running"))  # rarer, heavier
+
+
+def test_a_turn_ranks_at_least_at_a_share_of_the_better_word_score_beside_it():
+    # Turns 0-1-2-3 follow one another in a conversation, 4 is alone in another.
+    scores = np.array([0.0, 4.0, 3.0, 0.0, 2.0])
+    previous, following = np.array([-1, 0, 1, 2, -1]), np.array([1, 2, 3, -1, -1])
+    # A turn holding the words keeps its own score when higher (turn 2: 3 > 0.5 × 4).
+    assert with_neighbours(scores, previous, following, share=0.5).tolist() == [2.0, 4.0, 3.0, 1.5, 2.0]
+    assert with_neighbours(scores, previous, following, share=0.0).tolist() == scores.tolist()
+    assert with_neighbours(np.zeros(0), np.zeros(0, dtype=int), np.zeros(0, dtype=int)).tolist() == []
+
+
+@given(st.lists(st.floats(0, 50), min_size=1, max_size=30), st.floats(0, 1))
+def test_a_share_of_the_neighbours_never_lowers_a_score_and_a_turn_alone_keeps_its_own(values, share):
+    scores = np.array(values)
+    alone = np.full(len(values), -1)
+    chained = np.arange(len(values))
+    assert with_neighbours(scores, alone, alone, share).tolist() == scores.tolist()
+    raised = with_neighbours(scores, chained - 1, np.where(chained + 1 < len(values), chained + 1, -1), share)
+    assert (raised >= scores).all()
+
+
+def test_turns_are_linked_to_those_beside_them_in_their_conversation_whichever_is_indexed_first():
+    index = _UserIndex(version=None, loaded_at=0.0)
+    for key in [(1, 2), (1, 1), (2, 1), (1, 3), (1, 2)]:  # a turn's second message adds no ordinal
+        _turn_ordinal(index, key)
+    assert index.turn_keys == [(1, 2), (1, 1), (2, 1), (1, 3)]
+    assert index.previous_turns == [1, -1, -1, 0]
+    assert index.following_turns == [3, 0, -1, -1]
 
 
 def test_bm25_terms_meet_across_plurals_and_endings():
