@@ -115,14 +115,8 @@ def _store(
     if not pending:
         return 0
     backend = get_backend()
-    replies = [row for row in pending if row[3] != MessageRole.USER]
-    vectors = dict(
-        zip(
-            (row[0] for row in replies),
-            embed_texts(backend, [embedded_text(role, content) for *_, role, content in replies]),
-            strict=True,
-        )
-    )
+    replies = {pk: embedded_text(role, text) for pk, _, _, role, text in pending if role != MessageRole.USER}
+    vectors = dict(zip(replies, embed_texts(backend, list(replies.values())), strict=True))
     written = 0
     for pk, conversation_id, turn, role, content in pending:
         sentences: dict[str, Any] = {}
