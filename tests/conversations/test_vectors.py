@@ -149,8 +149,8 @@ def test_an_appended_user_message_is_stored_as_begin_stores_it_in_one_pass_and_o
 ):
     text = "Vale, gracias. Mi hermana Irene vive en Oviedo. ¿Enviáis allí?"
     backend, passes = get_backend(), []
-    token_features = backend._token_features
-    monkeypatch.setattr(backend, "_token_features", lambda texts: passes.append(len(texts)) or token_features(texts))
+    encode = backend.encoder.encode
+    monkeypatch.setattr(backend.encoder, "encode", lambda texts: passes.append(len(texts)) or encode(texts))
     cid = new_conversation(client_api)
     with CaptureQueriesContext(connection) as queries:
         client_api.post(f"/api/v1/conversations/{cid}/messages/", {"role": "user", "content": text}, format="json")

