@@ -38,6 +38,7 @@ from bench.corpus import (
     natural_held_out_25,
     natural_held_out_26,
     natural_held_out_27,
+    natural_held_out_28,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -71,6 +72,7 @@ HELD_OUT_SPLITS = (
     "held-out 25",
     "held-out 26",
     "held-out 27",
+    "held-out 28",
 )
 
 
@@ -130,6 +132,8 @@ def natural_items() -> list[Item]:
         ("held-out 26", "en", natural_held_out_26.ENGLISH),
         ("held-out 27", "es", natural_held_out_27.SPANISH),
         ("held-out 27", "en", natural_held_out_27.ENGLISH),
+        ("held-out 28", "es", natural_held_out_28.SPANISH),
+        ("held-out 28", "en", natural_held_out_28.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
