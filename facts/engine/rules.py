@@ -778,6 +778,16 @@ def pet_kinds(kinds: str) -> Handler:
     return handle
 
 
+def pet_looked_after(match: re.Match[str], original: str) -> Found:
+    """ "walking my dog before work", "le doy de comer a mi gata": a pet told only by its kind, looked after or lived
+    with by the user; whatever follows (the time, the place) is no part of it, and a name after it is left to the
+    rules for names."""
+    after = original[match.end() :]
+    if after.startswith("'") or NAMED_AFTER.match(after.lstrip(" ,")) or NAME_FOLLOWS.match(after):
+        return None
+    return ("pet", span(match, original) or span(match, original, "w"))
+
+
 # Words that are never part of a pastime's name: what is done, when, how often, with whom and where start elsewhere
 # ("I play ice hockey every Tuesday", "juego al hockey sobre hielo con mis primos").
 OUTSIDE_A_PASTIME = frozenset(

@@ -87,6 +87,7 @@ from facts.engine.rules import (
     pastime,
     pastimes_listed,
     pet_kinds,
+    pet_looked_after,
     pet_named_last,
     pet_names,
     pets,
@@ -1017,6 +1018,15 @@ RULES = [
     ),
     # "that's my pet snake in the tank", "our pet tortoise is older than me": a pet told by its kind after "pet".
     rule(r"\b(?:my|our)\s+pet\s+(?P<v>" + PETS + r")\b", pet_kinds(PETS)),
+    # "walking my dog before work", "I feed our two rabbits", "I live alone with my cat", "we adopted a kitten": a pet
+    # told only by its kind that the user looks after, lives with or took in ("my cat ran away" is what it did: chat).
+    rule(
+        r"(?:^\W*|[,;]\s*|\b(?:i|we)\s+(?:[a-z]+\s+){0,2}?)(?:(?:walk|walks|walking|walked|feed|feeds|feeding|fed"
+        r"|take|takes|taking|took|bath|bathe|bathing|groom|grooming)\s+(?:my|our)"
+        r"|(?:live|living)\s+(?:alone\s+)?with\s+(?:my|our)|adopted)\s+(?:an?\s+)?(?P<v>"
+        r"(?:(?:two|three|four|five|\d)\s+)?(?:" + PETS + r"|" + PET + r"))\b",
+        pet_looked_after,
+    ),
     # "I live in Leith with my partner and two cats": pets by kind among who the user lives with.
     rule(
         r"\b(?:i|we)\s+(?:still\s+|now\s+)?live\s+(?:alone\s+|in\s+[^,.;!?]{1,30}?\s+)?with\s+"

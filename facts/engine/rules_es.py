@@ -90,6 +90,7 @@ from facts.engine.rules import (
     pastime_in,
     pastimes_listed,
     pet_kinds,
+    pet_looked_after,
     pet_named_last,
     pet_names,
     pets,
@@ -863,6 +864,17 @@ RULES = [
         + PETS
         + r")\b",
         pet_kinds(PETS),
+    ),
+    # "saco a pasear a mi perra antes del curro", "le doy de comer a mis gatos", "vivo sola con mi gato", "adoptamos un
+    # gatito": a pet told only by its kind that the user looks after, lives with or took in ("mi gato se escapó" is
+    # what it did: chat).
+    rule(
+        r"\b(?:(?:paseo|paseamos|pasear|paseando|saco|sacamos|sacar|sacando|llevo|llevamos|llevar|banar|bano|banamos)"
+        r"\s+(?:a\s+pasear\s+|de\s+paseo\s+)?a|(?:doy|damos|dar|dandole)\s+de\s+comer\s+a"
+        r"|(?:vivo|vivimos)\s+(?:sol[oa]s?\s+)?con)\s+(?:mi|mis|nuestr[oa]s?)\s+(?P<v>"
+        r"(?:(?:dos|tres|cuatro|cinco|\d)\s+)?" + PETS + r")\b(?!\s+de\s)"
+        r"|(?<!\bque\s)(?<!\bq\s)\b(?:adopte|adoptamos)\s+(?:a\s+)?(?:un|una)\s+(?P<w>" + PETS + r")\b",
+        pet_looked_after,
     ),
     # "vivo en Valpo con mi pololo Nico y dos gatos": pets by kind among who the user lives with.
     rule(
