@@ -39,6 +39,7 @@ from bench.corpus import (
     natural_held_out_26,
     natural_held_out_27,
     natural_held_out_28,
+    natural_held_out_29,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -73,6 +74,7 @@ HELD_OUT_SPLITS = (
     "held-out 26",
     "held-out 27",
     "held-out 28",
+    "held-out 29",
 )
 
 
@@ -134,6 +136,8 @@ def natural_items() -> list[Item]:
         ("held-out 27", "en", natural_held_out_27.ENGLISH),
         ("held-out 28", "es", natural_held_out_28.SPANISH),
         ("held-out 28", "en", natural_held_out_28.ENGLISH),
+        ("held-out 29", "es", natural_held_out_29.SPANISH),
+        ("held-out 29", "en", natural_held_out_29.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
