@@ -117,6 +117,9 @@ class MemoryPolicy:
     # (cosine + key and domain bonuses, facts.engine.relevance) a fact must be to go into a context.
     fact_extractor: str = "rules"
     fact_min_relevance: float = 0.35
+    # Standing facts (how to answer, allergies, diets: facts.engine.keys) go into every context while they hold,
+    # whatever the message asks; false leaves them to relevance like any other fact.
+    facts_standing: bool = True
     # Dedup and the deterministic answer cache.
     dedup_similarity: float = 0.85
     answer_cache_hours: int = 24

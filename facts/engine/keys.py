@@ -17,12 +17,23 @@ class KeySpec:
     multi: bool = False  # several values live side by side (allergies, pets); else a new value replaces
     freeform: bool = False  # the value is the user's own clause, not a normalised token
     cues: tuple[str, ...] = ()  # folded query words that ask about this key
+    # It governs every answer, whatever the message asks (how to answer, what the user must not be offered):
+    # injected into every context while it holds, ahead of the facts relevant to the message.
+    standing: bool = False
 
 
 def _spec(
-    key: str, domain: str, en: str, es: str, cues: str, *, multi: bool = False, freeform: bool = False
+    key: str,
+    domain: str,
+    en: str,
+    es: str,
+    cues: str,
+    *,
+    multi: bool = False,
+    freeform: bool = False,
+    standing: bool = False,
 ) -> KeySpec:
-    return KeySpec(key, domain, en, es, multi=multi, freeform=freeform, cues=tuple(cues.split()))
+    return KeySpec(key, domain, en, es, multi=multi, freeform=freeform, cues=tuple(cues.split()), standing=standing)
 
 
 KEYS: dict[str, KeySpec] = {
@@ -60,6 +71,7 @@ KEYS: dict[str, KeySpec] = {
             "diet",
             "dieta",
             "diet eat dieta como comer comida food menu meat carne vegetarian vegan receta recipe restaurant",
+            standing=True,
         ),
         _spec(
             "allergy",
@@ -69,8 +81,16 @@ KEYS: dict[str, KeySpec] = {
             "allergy allergic alergia alergico alergica intolerant intolerante gluten lactose lactosa ingredients "
             "ingredientes eat comer food comida safe",
             multi=True,
+            standing=True,
         ),
-        _spec("pet", "personal", "pet", "mascota", "pet pets mascota perro perra gato gata dog cat", multi=True),
+        _spec(
+            "pet",
+            "personal",
+            "pet",
+            "mascota",
+            "pet pets mascota mascotas perro perros perra perras gato gatos gata gatas dog dogs cat cats",
+            multi=True,
+        ),
         _spec(
             "partner",
             "personal",
@@ -111,6 +131,7 @@ KEYS: dict[str, KeySpec] = {
             "answer language",
             "idioma de respuesta",
             "language idioma answer respond reply responder",
+            standing=True,
         ),
         _spec(
             "response style",
@@ -118,6 +139,7 @@ KEYS: dict[str, KeySpec] = {
             "answer style",
             "estilo de respuesta",
             "answer answers respuestas respondas respondes responda style estilo reply respond",
+            standing=True,
         ),
         _spec(
             "contact channel",
@@ -142,7 +164,16 @@ KEYS: dict[str, KeySpec] = {
             "newsletter marketing publicidad promociones promos offers ofertas",
         ),
         _spec("colour", "preferences", "favourite colour", "color favorito", "colour color colours colores"),
-        _spec("instruction", "preferences", "standing instruction", "instrucción", "", multi=True, freeform=True),
+        _spec(
+            "instruction",
+            "preferences",
+            "standing instruction",
+            "instrucción",
+            "",
+            multi=True,
+            freeform=True,
+            standing=True,
+        ),
         _spec("llm", "decisions", "LLM", "LLM", "llm model modelo ai ia bot chatbot"),
         _spec("database", "decisions", "database", "base de datos", "database base datos db"),
         _spec("cloud", "decisions", "cloud", "nube", "cloud nube hosting servers servidores"),
@@ -200,8 +231,21 @@ KEYS: dict[str, KeySpec] = {
         _spec(
             "preference", "preferences", "prefers", "prefiere", "prefer prefiero preference", multi=True, freeform=True
         ),
-        _spec("planned move", "plans", "moving to", "se muda a", "move moving mudanza mudo mudarme plans planes"),
-        _spec("planned trip", "plans", "trip", "viaje", "trip travel viaje viajar vacaciones holiday", multi=True),
+        _spec(
+            "planned move",
+            "plans",
+            "moving to",
+            "se muda a",
+            "move moving mudanza mudo mudarme mudamos plans planes live living vivir viviremos",
+        ),
+        _spec(
+            "planned trip",
+            "plans",
+            "trip",
+            "viaje",
+            "trip trips travel travelling viaje viajes viajar vacaciones holiday holidays",
+            multi=True,
+        ),
         _spec("upcoming plan", "plans", "plan", "plan", "plan plans planes next proximo", multi=True, freeform=True),
         *(
             _spec(f"favourite {noun}", "preferences", f"favourite {noun}", es, f"favourite favorite favorito {noun}")

@@ -5,7 +5,9 @@ Relevance is a score: the cosine of the query's vector and the fact's (both from
 model, stored once), plus a bonus when the query names what the fact is about (its key's cue
 words: "talla" for the shoe size, "price" for the currency) and a smaller one when the query is
 about the fact's domain. A fact needs policy.fact_min_relevance to go in: an off-topic query gets
-no facts rather than the k nearest."""
+no facts rather than the k nearest. A standing fact (facts.engine.keys: how to answer, an allergy, a
+diet) governs every answer: it goes in whatever the query, ahead of the relevant ones, while the policy's
+facts_standing says so."""
 
 from __future__ import annotations
 
@@ -277,6 +279,12 @@ def already_said(fact: FactView, recent: RecentTexts) -> bool:
     return bool(np.max(rows @ lexical_backend().embed(fact.text)) >= ALREADY_SAID)
 
 
+def is_standing(fact: FactView) -> bool:
+    """Whether the fact governs every answer (its key's `standing`), whatever the message asks."""
+    spec = KEYS.get(fact.key)
+    return spec is not None and spec.standing
+
+
 def render_fact(fact: FactView) -> str:
     return f"[{fact.domain}] {fact.text}"
 
@@ -294,13 +302,18 @@ def select_facts(
     prepared = facts if isinstance(facts, PreparedFacts) else PreparedFacts(facts, dim)
     scored = prepared.scored(query, now=now, policy=policy)
     recent = RecentTexts(recent_texts)
-    relevant = [(s, f) for s, f in scored if s >= policy.fact_min_relevance and not already_said(f, recent)]
-    relevant.sort(
-        key=lambda pair: (-pair[0], CONFIDENCE_RANK.get(pair[1].confidence, 3), -pair[1].last_confirmed_at.timestamp())
-    )
+    # A standing fact goes in first and is not left out for having been said lately: the rule governs the answer
+    # being written now (a language code such as "en" is in most Spanish lines anyway).
+    ranked: list[tuple[bool, float, int, float, FactView]] = []
+    for score, fact in scored:
+        standing = policy.facts_standing and is_standing(fact)
+        if standing or (score >= policy.fact_min_relevance and not already_said(fact, recent)):
+            rank = CONFIDENCE_RANK.get(fact.confidence, 3)
+            ranked.append((not standing, -score, rank, -fact.last_confirmed_at.timestamp(), fact))
+    ranked.sort(key=lambda row: row[:4])
     chosen: list[FactView] = []
     used = 0
-    for _, fact in relevant:
+    for *_, fact in ranked:
         cost = count(render_fact(fact)) + (1 if chosen else 0)  # one newline between lines
         if used + cost > policy.facts_max_tokens:
             continue
