@@ -118,8 +118,9 @@ class MemoryPolicy:
     fact_extractor: str = "rules"
     fact_min_relevance: float = 0.35
     # Standing facts (how to answer, allergies, diets: facts.engine.keys) go into every context while they hold,
-    # whatever the message asks; false leaves them to relevance like any other fact.
-    facts_standing: bool = True
+    # whatever the message asks, first, within this share of the facts budget (the rest is the message's relevant
+    # facts'); 0 leaves them to relevance like any other fact.
+    facts_standing_share: float = 0.5
     # Dedup and the deterministic answer cache.
     dedup_similarity: float = 0.85
     answer_cache_hours: int = 24

@@ -6,8 +6,8 @@ model, stored once), plus a bonus when the query names what the fact is about (i
 words: "talla" for the shoe size, "price" for the currency) and a smaller one when the query is
 about the fact's domain. A fact needs policy.fact_min_relevance to go in: an off-topic query gets
 no facts rather than the k nearest. A standing fact (facts.engine.keys: how to answer, an allergy, a
-diet) governs every answer: it goes in whatever the query, ahead of the relevant ones, while the policy's
-facts_standing says so."""
+diet) governs every answer: it goes in whatever the query, ahead of the relevant ones, within the share of
+the facts budget the policy's facts_standing_share gives them."""
 
 from __future__ import annotations
 
@@ -279,6 +279,11 @@ def already_said(fact: FactView, recent: RecentTexts) -> bool:
     return bool(np.max(rows @ lexical_backend().embed(fact.text)) >= ALREADY_SAID)
 
 
+def _order(score: float, fact: FactView) -> tuple[float, int, float]:
+    """Best first: the more relevant, then the surer, then the more lately confirmed."""
+    return (-score, CONFIDENCE_RANK.get(fact.confidence, 3), -fact.last_confirmed_at.timestamp())
+
+
 def is_standing(fact: FactView) -> bool:
     """Whether the fact governs every answer (its key's `standing`), whatever the message asks."""
     spec = KEYS.get(fact.key)
@@ -302,21 +307,28 @@ def select_facts(
     prepared = facts if isinstance(facts, PreparedFacts) else PreparedFacts(facts, dim)
     scored = prepared.scored(query, now=now, policy=policy)
     recent = RecentTexts(recent_texts)
-    # A standing fact goes in first and is not left out for having been said lately: the rule governs the answer
-    # being written now (a language code such as "en" is in most Spanish lines anyway).
-    ranked: list[tuple[bool, float, int, float, FactView]] = []
-    for score, fact in scored:
-        standing = policy.facts_standing and is_standing(fact)
-        if standing or (score >= policy.fact_min_relevance and not already_said(fact, recent)):
-            rank = CONFIDENCE_RANK.get(fact.confidence, 3)
-            ranked.append((not standing, -score, rank, -fact.last_confirmed_at.timestamp(), fact))
-    ranked.sort(key=lambda row: row[:4])
+    # Standing facts go in first, whatever the query, up to their share of the facts budget (so a message's own
+    # facts always find room), and are not left out for having been said lately: the rule governs the answer being
+    # written now (a language code such as "en" is in most Spanish lines anyway). Then the relevant facts, best first.
+    standing = sorted(((score, fact) for score, fact in scored if is_standing(fact)), key=lambda pair: _order(*pair))
+    relevant = sorted(
+        (
+            (score, fact)
+            for score, fact in scored
+            if score >= policy.fact_min_relevance and not already_said(fact, recent)
+        ),
+        key=lambda pair: _order(*pair),
+    )
     chosen: list[FactView] = []
     used = 0
-    for *_, fact in ranked:
-        cost = count(render_fact(fact)) + (1 if chosen else 0)  # one newline between lines
-        if used + cost > policy.facts_max_tokens:
-            continue
-        chosen.append(fact)
-        used += cost
+    for cap, candidates in (
+        (int(policy.facts_max_tokens * min(1.0, policy.facts_standing_share)), standing),
+        (policy.facts_max_tokens, relevant),
+    ):
+        for _, fact in candidates:
+            cost = count(render_fact(fact)) + (1 if chosen else 0)  # one newline between lines
+            if used + cost > cap or any(fact is taken for taken in chosen):
+                continue
+            chosen.append(fact)
+            used += cost
     return chosen

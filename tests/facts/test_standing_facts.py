@@ -9,6 +9,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 import time_machine
 
+from facts.cache import facts_changed
+from memory_platform.text.tokens import count_tokens
 from tenants.services import set_tenant_policy
 from tests.factories import FactFactory
 from tests.helpers import new_conversation, run_turn
@@ -53,19 +55,23 @@ def test_how_to_answer_and_what_not_to_offer_go_into_every_context(client_api, t
     assert "39" not in section  # a shoe size still waits for a question about shoes
 
 
-def test_a_standing_fact_comes_first_when_the_facts_budget_is_tight(client_api, tenant, told):
-    set_tenant_policy(tenant=tenant, overrides={"facts_max_tokens": 20})
+def test_standing_facts_take_at_most_their_share_and_the_message_keeps_room_for_its_own(client_api, tenant, told):
+    for n, allergen in enumerate(("kiwi", "látex", "penicilina", "sésamo", "mostaza", "apio", "altramuz", "sulfitos")):
+        FactFactory(tenant=tenant, user_id="noa", key="allergy", value=allergen, text=f"alergia: {allergen} ({n})")
+    facts_changed(tenant_id=tenant.pk, role="client", user_id="noa")  # as the services do after writing facts
+    set_tenant_policy(tenant=tenant, overrides={"facts_max_tokens": 60})
     section = facts_section(
         client_api, new_conversation(client_api, user_id="noa"), "¿Qué zapatillas de correr me recomiendas en mi talla?"
     )
-    lines = section.splitlines()[1:]
-    assert lines
-    assert all(any(w in line for w in ("vegetarian", "brief", ": en", "shellfish")) for line in lines)
-    assert "39" not in section  # the relevant fact waits behind the rules the answer must follow
+    assert "39" in section  # the message's own fact is there
+    standing = [line for line in section.splitlines()[1:] if "39" not in line]
+    assert standing  # and the rules the answer must follow, first, as many as half the budget holds
+    assert section.splitlines()[-1].endswith("39")
+    assert count_tokens("\n".join(standing), "cl100k_base") <= 30
 
 
 def test_the_policy_can_leave_standing_facts_to_relevance(client_api, tenant, told):
-    set_tenant_policy(tenant=tenant, overrides={"facts_standing": False})
+    set_tenant_policy(tenant=tenant, overrides={"facts_standing_share": 0})
     assert facts_section(client_api, new_conversation(client_api, user_id="noa"), "Write a note to my landlord.") == ""
 
 
