@@ -37,9 +37,10 @@ def _plant(tenant: Tenant, user_id: str, languages: tuple[str, ...], seed: int) 
 
 def _read(tenant: Tenant, user_id: str, profile: Profile) -> tuple[int, int]:
     """(stored as the current value, planted kinds): did extraction read what was said?"""
-    live = list(
-        Fact.objects.filter(tenant=tenant, user_id=user_id, status__in=("active", "stale")).values_list("key", "value")
-    )
+    # Model rows, not values_list(): a sealed value opens on the model (encryption at rest binds it to its row).
+    live = [
+        (f.key, f.value) for f in Fact.objects.filter(tenant=tenant, user_id=user_id, status__in=("active", "stale"))
+    ]
     found = sum(
         any(k == key and values_match(key, v, value) for k, v in live) for key, value in profile.current.items()
     )
