@@ -7,13 +7,20 @@ import time
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from datetime import datetime
-from typing import Any, NamedTuple
+from typing import Any, cast
 
 import numpy as np
 from django.db.models import OuterRef, Q, QuerySet, Subquery
 
 from conversations.models import Message
-from facts.cache import FACTS_CACHE_SECONDS, cached_facts, cached_past_values, facts_cache_key, facts_version_key
+from facts.cache import (
+    FACTS_CACHE_SECONDS,
+    cached_facts,
+    cached_past_values,
+    facts_cache_key,
+    facts_version_key,
+    past_values_cache_key,
+)
 from facts.engine.decay import FactView, PastValue
 from facts.engine.relevance import PreparedFacts, make_query, select_facts
 from facts.models import Fact, FactStatus
@@ -96,14 +103,22 @@ def past_values(*, tenant_id: int, role: str, user_id: str, cached: Mapping[str,
     """The values of the user's facts that no longer hold (superseded, deleted or stale), each with
     the value that replaced it when the chain of replacements ends in an active fact, and the turn
     it was said in. A value some active fact of the same key still holds is not past. Cached under the
-    user's facts version (facts.cache); `cached`: facts.cache.facts_read_keys as the caller read them."""
-    return cached_past_values(
+    user's facts version (facts.cache), and kept opened in this process under it; `cached`:
+    facts.cache.facts_read_keys as the caller read them."""
+    data_key = past_values_cache_key(tenant_id=tenant_id, role=role, user_id=user_id)
+    version = (cached or {}).get(facts_version_key(tenant_id=tenant_id, role=role, user_id=user_id))
+    hit = _past.get(data_key, version)
+    if hit is not None:
+        return cast(list[PastValue], hit)
+    values = cached_past_values(
         tenant_id=tenant_id,
         role=role,
         user_id=user_id,
         load=lambda: _read_past_values(tenant_id=tenant_id, role=role, user_id=user_id),
         found=cached,
     )
+    _past.put(data_key, version, values)
+    return values
 
 
 def _read_past_values(*, tenant_id: int, role: str, user_id: str) -> list[PastValue]:
@@ -153,21 +168,41 @@ def _live_views(*, tenant: Tenant, role: str, user_id: str, cached: Mapping[str,
     return cached_facts(tenant_id=tenant.pk, role=role, user_id=user_id, load=load, found=cached)
 
 
-# Per process, the facts each user's builds select from, prepared (facts.engine.relevance.PreparedFacts) under
-# the facts version they were read at: served only while the version read with the build is the same, and for
-# FACTS_CACHE_SECONDS at most (as the shared cache keeps them), the least recently used users going first.
-PREPARED_USERS = 256  # ~75 KiB for a user with 36 facts (their vectors decoded): ~19 MiB a process at most
-_prepared_lock = threading.Lock()
+class _UnderVersion:
+    """Per process, what each user's builds read of their facts, kept under the facts version it was read at:
+    served only while the version read with the build is the same, and for FACTS_CACHE_SECONDS at most (as the
+    shared cache keeps it), the least recently used users going first."""
+
+    def __init__(self, users: int):
+        self.users = users
+        self.lock = threading.Lock()
+        self.kept: OrderedDict[str, tuple[Any, float, Any]] = OrderedDict()  # version, read at, value
+
+    def get(self, key: str, version: Any) -> Any | None:
+        if version is None:
+            return None
+        with self.lock:
+            hit = self.kept.get(key)
+            if hit is None or hit[0] != version or time.monotonic() - hit[1] >= FACTS_CACHE_SECONDS:
+                return None
+            self.kept.move_to_end(key)
+            return hit[2]
+
+    def put(self, key: str, version: Any, value: Any) -> None:
+        if version is None:
+            return
+        with self.lock:
+            self.kept[key] = (version, time.monotonic(), value)
+            self.kept.move_to_end(key)
+            while len(self.kept) > self.users:
+                self.kept.popitem(last=False)
 
 
-class _Prepared(NamedTuple):
-    version: Any  # the facts version the facts were read at
-    dim: int  # the embedding backend's, which decoded their vectors
-    read_at: float  # time.monotonic() when they were read
-    facts: PreparedFacts
-
-
-_prepared: OrderedDict[str, _Prepared] = OrderedDict()
+# The facts each user's builds select from, prepared (facts.engine.relevance.PreparedFacts: ~75 KiB for a user
+# with 36 facts, their vectors decoded, so ~19 MiB a process at most), and the values their facts no longer hold.
+PREPARED_USERS = 256
+_prepared = _UnderVersion(PREPARED_USERS)
+_past = _UnderVersion(PREPARED_USERS)
 
 
 def _prepared_facts(
@@ -175,20 +210,11 @@ def _prepared_facts(
 ) -> PreparedFacts:
     data_key = facts_cache_key(tenant_id=tenant.pk, role=role, user_id=user_id)
     version = (cached or {}).get(facts_version_key(tenant_id=tenant.pk, role=role, user_id=user_id))
-    now = time.monotonic()
-    if version is not None:
-        with _prepared_lock:
-            hit = _prepared.get(data_key)
-            if hit is not None and (hit.version, hit.dim) == (version, dim) and now - hit.read_at < FACTS_CACHE_SECONDS:
-                _prepared.move_to_end(data_key)
-                return hit.facts
+    hit = _prepared.get(data_key, (version, dim) if version is not None else None)
+    if hit is not None:
+        return cast(PreparedFacts, hit)
     prepared = PreparedFacts(_live_views(tenant=tenant, role=role, user_id=user_id, cached=cached), dim)
-    if version is not None:
-        with _prepared_lock:
-            _prepared[data_key] = _Prepared(version, dim, now, prepared)
-            _prepared.move_to_end(data_key)
-            while len(_prepared) > PREPARED_USERS:
-                _prepared.popitem(last=False)
+    _prepared.put(data_key, (version, dim) if version is not None else None, prepared)
     return prepared
 
 

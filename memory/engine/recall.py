@@ -17,6 +17,7 @@ import re
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
+from functools import lru_cache
 
 import numpy as np
 
@@ -198,6 +199,32 @@ def _note(key: TurnKey, folded_text: str, past: Sequence[tuple[PastValue, str, s
             continue  # the turn also states the value that holds now (a correction)
         notes.append(f"{value.key}: {value.value} no longer holds, now {value.current}")
     return f"(superseded — {'; '.join(notes)})" if notes else None
+
+
+def summary_notes(texts: Sequence[str], past: Sequence[PastValue]) -> list[str | None]:
+    """For each summary segment, the note on the values it names that no longer hold, with what replaced them
+    (None: it names none). A segment is keywords, not sentences: it names a value when it holds every word of
+    the value that the value replacing it does not share ("900" of "900 euros", now "1200 euros"; "Clínico" of
+    "Hospital Clínico", now "Hospital del Mar"). A deleted value is noted as no longer holding."""
+    if not past:
+        return [None] * len(texts)
+    telling = [(value, _words(value.value) - _words(value.current or "")) for value in past]
+    notes: list[str | None] = []
+    for text in texts:
+        words = _segment_words(text)
+        said = [
+            f"{value.key}: {value.value} no longer holds" + (f", now {value.current}" if value.current else "")
+            for value, own in telling
+            if own and own <= words
+        ]
+        notes.append(f"(superseded — {'; '.join(dict.fromkeys(said))})" if said else None)
+    return notes
+
+
+@lru_cache(maxsize=1024)
+def _segment_words(text: str) -> frozenset[str]:
+    # A conversation's summary segments are the same texts build after build, until the next fold.
+    return frozenset(_words(text))
 
 
 def _words(text: str) -> set[str]:

@@ -19,7 +19,7 @@ from conversations.metrics.buffer import listener_keys, record_build
 from conversations.metrics.builds import BuildKind, BuildMetric
 from conversations.models import Conversation
 from facts.cache import facts_read_keys
-from facts.engine.decay import FactView
+from facts.engine.decay import FactView, PastValue
 from facts.engine.relevance import render_fact
 from facts.selectors import injected_facts, past_values
 from memory.engine.context import BuiltContext, ChatMessage, ContextInput, build_context
@@ -29,6 +29,7 @@ from memory.engine.recall import (
     past_value_notes,
     render_entities,
     render_recalled,
+    summary_notes,
     word_sets,
 )
 from memory.services.recall import RecalledTurn, recall_turns
@@ -152,7 +153,8 @@ def build_conversation_context(
     )
     facts = [render_fact(v) for v in fact_views]
     window = _window_messages(turns, window_numbers)
-    summaries = [text for text, _ in memory.summaries]
+    past = _PastValues(conversation, cached)
+    summaries = _faithful_summaries([text for text, _ in memory.summaries], past)
     held = [*facts, *summaries, *(m.content for m in window)]
     recalled_turns, recalled = _recalled(
         conversation,
@@ -167,6 +169,7 @@ def build_conversation_context(
             *_summarized_in_context(conversation, policy),
         ],
         cached=cached,
+        past=past,
     )
     prompt = system_prompt(tenant, conversation.role)
     rules = tenant.domain_rules(conversation.role)
@@ -261,6 +264,30 @@ def _naive_tokens(
     return total
 
 
+class _PastValues:
+    """The values the user's facts no longer hold, read (from the round trip the build made) only once a section
+    asks, and then once for all of them."""
+
+    def __init__(self, conversation: Conversation, cached: Mapping[str, Any]):
+        self.conversation, self.cached = conversation, cached
+        self.read: list[PastValue] | None = None
+
+    def values(self) -> list[PastValue]:
+        if self.read is None:
+            c = self.conversation
+            self.read = past_values(tenant_id=c.tenant_id, role=c.role, user_id=c.user_id, cached=self.cached)
+        return self.read
+
+
+def _faithful_summaries(summaries: list[str], past: _PastValues) -> list[str]:
+    """The summary segments, each naming a value that no longer holds followed by what replaced it (a segment
+    is keywords: "900" of a budget since raised to 1,200 euros would read as the budget)."""
+    if not summaries:
+        return summaries
+    notes = summary_notes(summaries, past.values())
+    return [f"{text} {note}" if note else text for text, note in zip(summaries, notes, strict=True)]
+
+
 def _recalled(
     conversation: Conversation,
     policy: MemoryPolicy,
@@ -271,6 +298,7 @@ def _recalled(
     window_vectors: np.ndarray | None,
     excluded_turns: Sequence[int],
     cached: Mapping[str, Any],
+    past: _PastValues,
 ) -> tuple[list[RecalledTurn], list[str]]:
     """The recalled section's items, most relevant first: the entities a message refers back to, then
     the past turns recalled for it that the context does not already hold (with the turn of each item)."""
@@ -296,17 +324,12 @@ def _recalled(
     )
     held_words = word_sets(held) if recalled else []
     unheld = [t for t in recalled if not already_held(t.user, held_words)]
-    past = (
-        past_values(
-            tenant_id=conversation.tenant_id, role=conversation.role, user_id=conversation.user_id, cached=cached
-        )
-        if unheld
-        else []
-    )
     encoding = policy.encoding_name
     kept: list[RecalledTurn] = []
     # A turn stating a value the facts no longer hold is left out, or shown with what replaced it.
-    notes = past_value_notes([((t.conversation_id, t.turn), f"{t.user} {t.assistant}") for t in unheld], past)
+    notes = past_value_notes(
+        [((t.conversation_id, t.turn), f"{t.user} {t.assistant}") for t in unheld], past.values() if unheld else []
+    )
     for t, note in zip(unheld, notes, strict=True):
         if note == "":
             continue

@@ -79,3 +79,54 @@ def test_after_an_operator_deletes_the_fact_neither_value_reads_as_current(clien
     assert presented_as_current(sections, "45") == []
     assert not any(section.startswith("Known facts") for section in sections)
     assert any(section.startswith("From the user's earlier conversations") for section in sections)  # the chat stays
+
+
+SUMMARY_CASES = {
+    "es": {
+        "said": (
+            "Busco un portátil para programar, mi presupuesto es de 900 euros.",
+            "Con 900 euros, el ThinkPad E14.",
+        ),
+        "chat": [
+            ("¿Cuál tiene mejor batería?", "El ThinkPad dura unas diez horas."),
+            ("¿Y la pantalla?", "Catorce pulgadas, mate."),
+            ("¿Cuánta memoria lleva?", "Dieciséis gigas."),
+            ("¿Se puede ampliar?", "Sí, hasta cuarenta."),
+            ("¿Qué tal el teclado?", "De los mejores."),
+            ("¿Y el peso?", "Un kilo cuatrocientos."),
+            ("¿Cuánto tarda el envío?", "De dos a cuatro días."),
+            ("Otra cosa: ¿tenéis ratones inalámbricos?", "Sí, el Logitech M720."),
+        ],
+        "changed": ("Al final mi presupuesto sube: ahora son 1200 euros.", "Entendido."),
+        "question": "¿Qué portátiles encajan con lo que puedo gastar?",
+    },
+    "en": {
+        "said": ("I need a laptop for coding, my budget is 900 euros.", "For 900 euros, the ThinkPad E14."),
+        "chat": [
+            ("Which has the best battery?", "The ThinkPad lasts about ten hours."),
+            ("And the screen?", "Fourteen inches, matte."),
+            ("How much memory?", "Sixteen gigabytes."),
+            ("Can it be upgraded?", "Yes, up to forty."),
+            ("How is the keyboard?", "One of the best."),
+            ("And the weight?", "About one point four kilos."),
+            ("How long does shipping take?", "Two to four days."),
+            ("Something else: do you sell wireless mice?", "Yes, the Logitech M720."),
+        ],
+        "changed": ("In the end my budget went up: it's 1200 euros now.", "Got it."),
+        "question": "Which laptops fit what I can spend?",
+    },
+}
+
+
+@pytest.mark.parametrize("language", sorted(SUMMARY_CASES))
+def test_a_summary_naming_a_value_since_replaced_says_what_replaced_it(client_api, language):
+    case = SUMMARY_CASES[language]
+    cid = new_conversation(client_api, user_id="leo")
+    for user, assistant in [case["said"], *case["chat"], case["changed"]]:
+        run_turn(client_api, cid, user, assistant)
+    body = begin(client_api, cid, case["question"]).json()
+    sections = [m["content"] for m in body["context"]["messages"][:-1]]
+    summaries = next(s for s in sections if s.startswith("Earlier in this conversation"))
+    assert "900" in summaries  # the first turns were folded, the old budget among their keywords
+    assert presented_as_current(sections, "900") == []
+    assert "budget: 900 euros no longer holds, now 1200 euros" in summaries
