@@ -409,6 +409,20 @@ def whole_place(span: str) -> str | None:
     return found if found and found == values.clean(span) else None
 
 
+# A standing instruction to the assistant: the words that make it hold every time, what opens it (the clause's start,
+# "please", "and"), and the verbs of what an assistant does for the user.
+STANDING_EN = (
+    r"(?:always|from\s+now\s+on|from\s+here\s+on(?:\s+out)?|going\s+forward|in\s+(?:the\s+)?future"
+    r"|for\s+future\s+reference|every\s+time)"
+)
+INSTRUCTION_OPENS_EN = r"(?:^\W*|\bplease\s*,?\s+|\band\s+|(?:^|,)\s*(?:ok(?:ay)?|also|oh)\s*,?\s+)(?:please\s*,?\s+)?"
+ASSISTANT_VERBS_EN = (
+    r"answer|reply|respond|write|show|give|keep|call|address|speak|talk|explain|format|list|quote|display|round"
+    r"|convert|recommend|suggest|avoid|skip|leave|ask|summari[sz]e|sign|mention|translate|spell|start|begin|end|offer"
+    r"|double[\s-]check|assume|default|stick|refer|greet|cite|link|attach|limit|send|cc|copy|include|add|remind|notify"
+    r"|tell|email|text|let|put|ship|bill|invoice|mark|check|confirm|use|open|close|reply"
+)
+
 RULES = [
     # Plans: what the user is about to do is not what is true now ("we're moving to Porto in March").
     rule(r"\b" + MOVE + r"\s+(?:to|in)\s+" + V + END, keyed("planned move", values.place)),
@@ -2442,10 +2456,44 @@ RULES = [
         taste("dislikes"),
         negative_form=True,
     ),
-    # Standing instructions in the user's words, when nothing more specific matched the clause.
+    # Standing instructions in the user's words, when nothing more specific matched the clause: what the assistant is
+    # to do every time, said with a word that says so ("always", "from now on", "never"), about its answers in
+    # general, or how to address the user. Said to the assistant: the clause opens with it ("I always use PayPal" is
+    # the user's habit, read elsewhere or not at all), and "this time", "today" make it a one-off.
     rule(
-        r"(?:\balways|\bfrom\s+now\s+on|\bgoing\s+forward)\s*,?\s*(?:please\s+)?(?P<v>(?:send|cc|copy|include|add|remind|notify|tell|email|text|let|put|ship|bill|invoice|mark|check|confirm)\b.*)$",
+        INSTRUCTION_OPENS_EN + STANDING_EN + r"\s*,?\s*(?:please\s+)?(?P<v>(?:" + ASSISTANT_VERBS_EN + r")\b.*)$",
         freeform("instruction"),
+        one_off_gated=True,
+    ),
+    rule(
+        INSTRUCTION_OPENS_EN + r"(?P<v>(?:" + ASSISTANT_VERBS_EN + r")\b.*?)\s*,?\s*" + STANDING_EN + r"\W*$",
+        freeform("instruction"),
+        one_off_gated=True,
+    ),
+    rule(
+        INSTRUCTION_OPENS_EN
+        + r"(?P<v>(?:never|don'?t\s+ever|do\s+not\s+ever)\s+(?:"
+        + ASSISTANT_VERBS_EN
+        + r")\b.*|(?:don'?t|do\s+not)\s+(?:"
+        + ASSISTANT_VERBS_EN
+        + r")\b(?=.*\b(?:again|anymore|any\s+more)\b).*)$",
+        freeform("instruction"),
+        negative_form=True,
+        one_off_gated=True,
+    ),
+    rule(
+        INSTRUCTION_OPENS_EN
+        + r"(?P<v>(?:keep|make|write|put|give|start|end|format|limit|sign)\s+(?:all\s+)?(?:your|the)\s+"
+        r"(?:answers|replies|responses|messages|emails)\b.*)$",
+        freeform("instruction"),
+        one_off_gated=True,
+    ),
+    rule(
+        INSTRUCTION_OPENS_EN
+        + r"(?P<v>(?:don'?t|do\s+not)\s+call\s+me\s+(?:sir|madam|ma'?am|mate|buddy|dear|love|hun|honey"
+        r"|by\s+my\s+\w+\s+name|mr|mrs|ms|miss)\b.*)$",
+        freeform("instruction"),
+        negative_form=True,
     ),
     rule(r"^(?P<v>[a-z]+)\s+should\s+always\s+(?:go\s+)?(?P<rest>.*)$", freeform("instruction")),
 ]

@@ -328,6 +328,17 @@ STARTED_JOB = (
     r"|(?:acabo\s+de|recien)\s+(?:empezar|entrar|arrancar|ingresar|empece|entre|arranque))"
 )
 
+# What an assistant does for the user, as the user asks it of them: the imperative (both forms of address, folded:
+# "respondé" is "responde") and, after "nunca", the negative one.
+ASSISTANT_VERBS_ES = (
+    r"responde|contesta|escribe|escribi|usa|utiliza|pon|pone|incluye|inclui|manda|envia|avisa|recomienda|recomenda"
+    r"|sugiere|sugeri|evita|muestra|mostra|indica|habla|explica|redacta|firma|trata|llama|di|deci|da|deja|agrega|anade"
+)
+ASSISTANT_NEVER_ES = (
+    r"recomiendes|sugieras|uses|utilices|pongas|mandes|envies|escribas|respondas|contestes|llames|trates|tutees|hables"
+    r"|menciones|ofrezcas|muestres|incluyas|agregues|anadas"
+)
+
 RULES = [
     # Plans: what the user is about to do is not what is true now ("nos mudamos a Oporto en marzo").
     rule(r"\b" + MOVE + r"\s+(?:a|para)\s+" + V + END, keyed("planned move", values.place), excludes=PAST),
@@ -2148,10 +2159,37 @@ RULES = [
         taste("dislikes"),
         negative_form=True,
     ),
-    # Standing instructions in the user's words, when nothing more specific matched the clause.
+    # Standing instructions in the user's words, when nothing more specific matched the clause: what the assistant is
+    # to do every time, said with a word that says so ("siempre", "a partir de ahora", "nunca"), about its answers in
+    # general, or how to speak to the user ("trátame de usted", "no me tutees"); "esta vez", "hoy" make it a one-off.
     rule(
-        r"(?:\bsiempre|\ba\s+partir\s+de\s+ahora|\bde\s+ahora\s+en\s+(?:mas|adelante))\s*,?\s*(?:por\s+favor\s+)?"
-        r"(?P<v>(?:no\s+me\s+\w+|[a-z]+(?:a|e|i)(?:me|nos|melo|mela|selo))\b.*)$",
+        r"(?:\bsiempre|\ba\s+partir\s+de\s+ahora|\bde\s+ahora\s+en\s+(?:mas|adelante)|\ben\s+adelante)\s*,?\s*"
+        r"(?:por\s+favor\s+)?(?P<v>(?:no\s+me\s+\w+|[a-z]+(?:a|e|i)(?:me|nos|melo|mela|selo)|(?:"
+        + ASSISTANT_VERBS_ES
+        + r"))\b.*)$",
+        freeform("instruction"),
+        negative_form=True,
+        one_off_gated=True,
+    ),
+    rule(
+        r"(?:^\W*|\bpor\s+favor\s*,?\s+|,\s*|\by\s+)(?P<v>(?:nunca|jamas)\s+(?:me\s+|nos\s+)?(?:"
+        + ASSISTANT_NEVER_ES
+        + r")\b.*)$",
+        freeform("instruction"),
+        negative_form=True,
+        one_off_gated=True,
+    ),
+    rule(
+        r"(?:^\W*|\bpor\s+favor\s*,?\s+)(?P<v>(?:haz|hace|hazme|escribe|escribi|pon|pone|manten|mantene|deja|da)\s+"
+        r"(?:todas\s+)?(?:tus|las)\s+respuestas\b.*)$",
+        freeform("instruction"),
+        one_off_gated=True,
+    ),
+    rule(
+        r"(?:^\W*|\bpor\s+favor\s*,?\s+|,\s*|\by\s+|\bque\s+)(?P<v>(?:(?:no\s+)?me\s+gusta\s+que\s+)?"
+        r"(?:(?:llamame|tratame|hablame|dirigete\s+a\s+mi)\s+de\s+(?:usted|tu|vos)|tuteame"
+        r"|no\s+me\s+(?:tutees|trates\s+de\s+(?:usted|tu)|hables\s+de\s+(?:usted|tu)|llames\s+de\s+usted)"
+        r"|me\s+(?:tutees|trates\s+de\s+(?:usted|tu)|hables\s+de\s+(?:usted|tu))))\b.*$",
         freeform("instruction"),
         negative_form=True,
     ),

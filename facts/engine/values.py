@@ -768,4 +768,5 @@ def freeform(span: str) -> str | None:
     """A standing instruction, a decision or a project in the user's words, minus politeness."""
     text = re.sub(r"(?i)\b(por favor|porfa|please|pls|gracias|thanks)\b", "", clean(span))
     text = clean(re.sub(r"\s+,", ",", text)).strip(" ,")
+    text = re.sub(r"[\s,;.!]+$", "", text)  # the end of the sentence is no part of the value ("…sir, please.")
     return text if len(text.split()) >= 2 else None
