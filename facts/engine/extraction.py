@@ -163,6 +163,9 @@ class FactCandidate:
     confidence: str = "high"
     source: str = "explicit"
     retire: bool = False  # a negation with no new value: the live fact with this key (and value) is retired
+    # A retirement that only stands when the user holds this very value (a bare name said to have died may be no pet:
+    # "Elvis died in 1977" retires a pet called Elvis, and records nothing when there is none).
+    held_only: bool = False
 
 
 class FactExtractor(Protocol):
@@ -1090,7 +1093,13 @@ def _keep(
     level = "medium" if rule.inferred and confidence == "high" else confidence
     clause.found.append(
         candidate(
-            key, value, language, confidence=level, source="inferred" if rule.inferred else "explicit", retire=retire
+            key,
+            value,
+            language,
+            confidence=level,
+            source="inferred" if rule.inferred else "explicit",
+            retire=retire,
+            held_only=rule.held_only,
         )
     )
     return True
@@ -1288,7 +1297,14 @@ def _domain_by_words(text: str, extra_domains: Sequence[str]) -> str:
 
 
 def candidate(
-    key: str, value: str, language: str, *, confidence: str = "high", source: str = "explicit", retire: bool = False
+    key: str,
+    value: str,
+    language: str,
+    *,
+    confidence: str = "high",
+    source: str = "explicit",
+    retire: bool = False,
+    held_only: bool = False,
 ) -> FactCandidate:
     return FactCandidate(
         domain=KEYS[key].domain if key in KEYS else "preferences",
@@ -1298,6 +1314,7 @@ def candidate(
         confidence=confidence,
         source=source,
         retire=retire,
+        held_only=held_only,
     )
 
 

@@ -288,6 +288,7 @@ class Rule:
     one_off_gated: bool = False  # a preference: refused in a clause that says "this time", "hoy"…
     needs_standing: bool = False  # only with "siempre", "always", "prefiero"… in the clause
     negative_form: bool = False  # the pattern itself says "no …": no negation check
+    held_only: bool = False  # a retirement that stands only when the user holds that very value (FactCandidate)
     requires: re.Pattern[str] | None = None  # something elsewhere in the message ("equipo" for "somos 6")
     excludes: re.Pattern[str] | None = None  # something that, anywhere in the clause, rules it out
 
@@ -371,6 +372,16 @@ NOT_A_PETS_NAME = frozenset(
     | {"often", "everyday", "lol", "haha", "please", "pls", "tho", "though", "also", "anyway", "ok", "xd", "jaja"}
     | {"hoy", "siempre", "tambien", "ahora", "aqui", "alla", "diario", "jeje", "porfa", "mucho", "solo", "sola"}
 )
+
+
+def named_pet_gone(match: re.Match[str], original: str) -> Found:
+    """ "se nos murió el Firulais", "Toby passed away": the name the user capitalised, when it is no one of the
+    family."""
+    said = next(
+        (span(match, original, g) for g in ("v", "w", "x", "y") if g in match.re.groupindex and match.group(g)), ""
+    )
+    name = values.capitalised_name(said)
+    return ("pet", name) if name and values.fold(name) not in lexicon.PEOPLE else None
 
 
 def pet_named_last(match: re.Match[str], original: str) -> Found:

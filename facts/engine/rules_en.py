@@ -81,6 +81,7 @@ from facts.engine.rules import (
     listened_to,
     mapped,
     name_put_right,
+    named_pet_gone,
     occupation,
     of_the_user,
     parents,
@@ -2455,6 +2456,24 @@ RULES = [
         + END,
         taste("dislikes"),
         negative_form=True,
+    ),
+    # "Toby passed away", "we had to put Toby down", "we lost Toby last week": a name the user capitalised, said with no
+    # kind, gone; it retires only a pet of that name (nothing when the user has none), never a relative.
+    rule(
+        r"(?:^\W*|(?<=[,.!:])\s*|\b(?:and|so|but)\s+)"
+        + WORD
+        + r"\s+(?:has\s+|had\s+)?(?:passed\s+away|passed\s+on|died)\b"
+        + r"|\b(?:we|i)\s+(?:had\s+to\s+)?put\s+"
+        + WORD.replace("<v>", "<w>")
+        + r"\s+(?:down|to\s+sleep)\b|\b(?:we|i)\s+lost\s+"
+        + WORD.replace("<v>", "<x>")
+        + r"(?=\s+(?:last|this|yesterday|today|a\s+(?:week|month|year)\s+ago)\b|\s*[.,!;]|\s*$)",
+        named_pet_gone,
+        retire=True,
+        negative_form=True,
+        held_only=True,
+        excludes=r"\b(?:grand(?:ma|pa|mother|father|dad)|nan|nana|gran|uncle|aunt|neighbou?r|mum|mom|dad|father|mother"
+        r"|brother|sister|cousin|friend|husband|wife|boss)\b",
     ),
     # Standing instructions in the user's words, when nothing more specific matched the clause: what the assistant is
     # to do every time, said with a word that says so ("always", "from now on", "never"), about its answers in

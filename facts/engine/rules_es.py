@@ -83,6 +83,7 @@ from facts.engine.rules import (
     mapped,
     name_and_origin,
     name_put_right,
+    named_pet_gone,
     not_a_name,
     occupation,
     parents,
@@ -182,12 +183,6 @@ def children_with_ages(match: re.Match[str], original: str) -> Found:
         else:
             unsure.append(name)
     return found + ([("children", " y ".join(unsure))] if unsure else []) or None
-
-
-def named_pet_gone(match: re.Match[str], original: str) -> Found:
-    """ "se nos murió el Firulais": the name the user capitalised, when it is no one of the family."""
-    name = values.capitalised_name(span(match, original) or span(match, original, "w"))
-    return ("pet", name) if name and values.fold(name) not in lexicon.PEOPLE else None
 
 
 PETS = (
@@ -1106,6 +1101,26 @@ RULES = [
         + r"\s+(?:(?:que|q)\s+se\s+llama|llamad[oa])\s+(?!(?:igual|como|asi|parecido|tambien)\b)"
         + NAME,
         keyed("pet", values.person_name),
+    ),
+    # "se nos murió Toby", "Toby se nos murió", "perdimos a Toby": a name the user capitalised, said with no article
+    # nor kind, gone; it retires only a pet of that name (nothing when the user has none), never a relative.
+    rule(
+        r"\bse\s+(?:me|nos)\s+murio\s+"
+        + WORD
+        + r"\b|\bse\s+(?:me|nos)\s+fue\s+"
+        + WORD.replace("<v>", "<y>")
+        + END
+        + r"|\bperdimos\s+a\s+"
+        + WORD.replace("<v>", "<x>")
+        + r"\b(?!\s+de\s+vista)"
+        + r"|(?:^\W*|(?<=[,.!:])\s*)"
+        + WORD.replace("<v>", "<w>")
+        + r"\s+se\s+(?:me|nos)\s+murio\b",
+        named_pet_gone,
+        retire=True,
+        negative_form=True,
+        held_only=True,
+        excludes=r"\b(?:abuel[oa]s?|tio|tia|vecin[oa]|papa|mama|padre|madre|herman[oa]|prim[oa]|amig[oa]|suegr[oa]|marido|esposa?)\b",
     ),
     # "se nos murió el Firulais", "el Michi se murió": a pet called by its name with an article, gone.
     rule(

@@ -194,7 +194,8 @@ def _replaced_by(candidate: FactCandidate, same_key: list[Fact]) -> list[Fact]:
 
 def _retired_by(candidate: FactCandidate, same_key: list[Fact]) -> list[Fact] | None:
     """A negation retires the facts it names (or, naming no value, the key's single fact); one that
-    names a value the user no longer has on record changes nothing (None)."""
+    names a value the user no longer has on record changes nothing (None), and neither does one that
+    stands only for a value held (`held_only`) when the user holds none of the key."""
     holding = [f for f in same_key if not f.negated]
     if candidate.value:
         named = [f for f in holding if values_match(candidate.key, f.value, candidate.value)]
@@ -203,7 +204,7 @@ def _retired_by(candidate: FactCandidate, same_key: list[Fact]) -> list[Fact] | 
         named = [] if spec is not None and spec.multi else holding
     if named:
         return named + [f for f in same_key if f.negated]
-    return None if holding else [f for f in same_key if f.negated]
+    return None if holding or candidate.held_only else [f for f in same_key if f.negated]
 
 
 def _submitted(text: str, *, domain: str, key: str, confidence: str) -> FactCandidate:
