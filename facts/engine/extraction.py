@@ -215,11 +215,16 @@ class RuleExtractor:
         return _corrected(_corrected_name(found, text, language), text, language), unread
 
 
+# The word that says yes or no before an answer, and what a transcript leaves after it: a comma, a dash, or nothing at all
+# ("yeah two cats", "sí casada con Iván"; an unaccented "si" with nothing after it is "if": "si dos gatos caben…").
+YES = r"(?:(?:s[ií]|yes|yeah|yep|yup|claro|exacto|correct|right)\s*[,.!:—–-]+\s*|(?:sí|yes|yeah|yep|yup|claro)\s+)"
+NO = r"no\s*(?:[,.!:—–-]+\s*|\s)"
 # An answer to the assistant's question, its verb left out: "Yes — two kids, 4 and 7", "Sí, dos hijos: …", "no, just one
-# brother, Eli", "no, solo una hermana, Paula" (a "no" answers how many only with "just" or "solo" after it).
+# brother, Eli", "no, solo una hermana, Paula" (a "no" answers how many only with "just" or "solo" after it, and not
+# when it says "not only…": "no solo dos perros sino también un gato").
 COUNTED_ANSWER = re.compile(
-    r"^\W*(?:(?:s[ií]|yes|yeah|yep|yup|claro|exacto|correct|right)\s*[,.!:—–-]+\s*"
-    r"(?:(?:just|only|s[oó]lo|solamente)\s+)?|no\s*[,.!:—–-]+\s*(?:just|only|s[oó]lo|solamente)\s+)"
+    r"^\W*(?:" + YES + r"(?:(?:just|only|s[oó]lo|solamente)\s+)?|" + NO + r"\s*(?:just|only|s[oó]lo|solamente)\s+"
+    r"(?![^.;]*\b(?:sino|but\s+also)\b))"
     r"(?=(?:\d{1,2}|one|two|three|four|five|six|(?P<es>un[oa]?|dos|tres|cuatro|cinco|seis))\s+(?:(?:kids?|child(?:ren)?"
     r"|boys?|girls?|sons?|daughters?|brothers?|sisters?|cats?|dogs?|pets?)|(?P<es2>hij[oa]s?|niñ[oa]s?|nenes?|nenas?"
     r"|herman[oa]s?|gat[oa]s?|perr[oa]s?|mascotas?))\b)",
@@ -227,7 +232,7 @@ COUNTED_ANSWER = re.compile(
 )
 # "yes, married, to Carlos", "sí, casada, con Rodrigo": the partner named in an answer with its verb left out.
 MARRIED_ANSWER = re.compile(
-    r"^\W*(?:s[ií]|yes|yeah|yep|yup|claro)\s*[,.!:—–-]+\s*(?:(?P<en>married|engaged)|(?P<es>casad[oa]|prometid[oa]))"
+    r"^\W*" + YES + r"(?:(?P<en>married|engaged)|(?P<es>casad[oa]|prometid[oa]))"
     r"\s*,?\s+(?:to|con)\s+(?=[A-ZÁÉÍÓÚÑ])",
     re.IGNORECASE,
 )

@@ -96,3 +96,37 @@ def test_a_spoken_statement_is_read_as_the_typed_one(text, expected):
 )
 def test_a_spoken_near_miss_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a bare answer with nothing between the yes or the "no, just" and what it answers
+        ("yep engaged to Marcus", [("partner", "Marcus", "set")]),
+        ("sí prometida con Álvaro desde agosto", [("partner", "Álvaro", "set")]),
+        ("yup three kids", [("children", "three kids", "set")]),
+        ("sí tres gatas", [("pet", "tres gatas", "set")]),
+        ("no only one sister, Orla", [("sister", "Orla", "set")]),
+        ("no solo un hijo, Mateo", [("son", "Mateo", "set")]),
+    ],
+)
+def test_a_bare_answer_with_no_punctuation_is_read(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an unaccented "si" is "if"; a denial; "not only… but"; someone else's; no partner named
+        "si casada con Pedro me divorcio",
+        "si dos gatos se pelean qué hago",
+        "no no tengo mascotas",
+        "no solo dos hermanas sino también un hermano",
+        "yeah my brother has two dogs",
+        "sí mi hermana tiene tres hijos",
+        "yeah married to the job honestly",
+        "no just one more question",
+    ],
+)
+def test_a_bare_answer_near_miss_gives_nothing(text):
+    assert read(text) == []
