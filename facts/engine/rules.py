@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from facts.engine import lexicon, values
+from memory_platform.text.normalise import STOPWORDS
 
 Found = tuple[str, str] | list[tuple[str, str]] | None  # (key, value), several (a list of pets) or none
 Handler = Callable[[re.Match[str], str], Found]
@@ -717,9 +718,20 @@ def siblings_counted(table: dict[str, str]) -> Handler:
 
     def handle(match: re.Match[str], original: str) -> Found:
         key = table.get(values.fold(match.group("r")))
-        return (key, values.clean(span(match, original))) if key else None
+        if not key or _named_after(original[match.end() :], span(match, original).split()[0]):
+            return None  # "two sisters Ana and Bea": the names say who they are, and so how many
+        return key, values.clean(span(match, original))
 
     return handle
+
+
+NAMES_RUN = re.compile(r"\s+(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e|and|&)\s*[^\W\d_][\w'-]*)*)")
+
+
+def _named_after(text: str, count: str) -> bool:
+    """Whether names follow relatives counted with no comma between ("dos hermanos Iván y Rocío")."""
+    run = NAMES_RUN.match(text)
+    return bool(run) and bool(names_counted(run.group("v"), count))
 
 
 def parents(match: re.Match[str], original: str) -> Found:
@@ -1351,7 +1363,7 @@ def child_by_endearment(match: re.Match[str], original: str) -> Found:
 
 
 def kin_list(match: re.Match[str], original: str) -> Found:
-    """Relatives counted, then named after a comma; only in a clause where the user has them."""
+    """Relatives counted, then named, after a comma or not; only in a clause where the user has them."""
     before = match.string[: match.start()]
     having = list(HAVING.finditer(before))
     if not having or SOMEONE_HAS.search(before[having[-1].end() :]):
@@ -1361,7 +1373,41 @@ def kin_list(match: re.Match[str], original: str) -> Found:
     if pair is None or (kin.startswith("hij") and kin.endswith("s") and not kin.endswith("as")):
         return None  # "dos hijos, Hugo y Leo": sons or a son and a daughter, the words do not say
     key = pair[1] if kin.rstrip("s").endswith("a") else pair[0]
-    return [(key, name) for name in values.names(span(match, original))] or None
+    return [(key, name) for name in names_counted(span(match, original), match.group("n"))] or None
+
+
+# Words that may follow relatives counted and name none of them ("two brothers older and younger", "dos hermanas
+# casadas y con hijos").
+NOT_A_RELATIVES_NAME = NOT_A_CHILDS_NAME | frozenset(
+    "older younger elder big little twins twin married single grown adults step half mayores menores gemelos gemelas"  # noqa: SIM905
+    " mellizos mellizas casados casadas solteros solteras grandes chicos chicas pequenos pequenas medio".split()
+)
+
+
+def names_counted(text: str, count: str) -> list[str]:
+    """The names said right after relatives counted: capitalised ("dos hermanas Paola y Nuria"), or typed in lowercase
+    when there are as many as the count says, each a word that can be a name ("two brothers sunil and dev"; never
+    "two brothers older and younger")."""
+    found = values.names(text)
+    if found:
+        return found
+    parts = [p for p in re.split(r"\s*(?:,|&|\by\b|\be\b|\band\b)\s*", values.clean(text)) if p]
+    if len(parts) < 2 or COUNTS.get(values.fold(count), 0) != len(parts):
+        return []
+    if not all(len(p.split()) == 1 and p.isalpha() and _can_be_a_name(values.fold(p)) for p in parts):
+        return []
+    return [values.person_name(p) or p for p in parts]
+
+
+def _can_be_a_name(word: str) -> bool:
+    return not (
+        word in STOPWORDS
+        or word in lexicon.PEOPLE
+        or word in lexicon.GENERIC_NOUNS
+        or word in NOT_A_RELATIVES_NAME
+        or word in NOT_A_NAME
+        or word.endswith(("ly", "mente"))
+    )
 
 
 ALLERGEN_ITEM = re.compile(

@@ -1202,8 +1202,8 @@ RULES = [
         eldest,
     ),
     rule(
-        r"\b(?:an?|one|two|three|four|five|\d)\s+(?:(?:older|younger|big|little|baby|twin)\s+)?"
-        r"(?P<r>brothers?|sisters?|sons?|daughters?)(?:\s+(?:of|aged)\s+\d{1,2})?\s*,\s*"
+        r"\b(?P<n>an?|one|two|three|four|five|\d)\s+(?:(?:older|younger|big|little|baby|twin)\s+)?"
+        r"(?P<r>brothers?|sisters?|sons?|daughters?)(?:\s+(?:of|aged)\s+\d{1,2})?(?:\s*,\s*|\s+)"
         r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|and|&)\s*(?!(?:an?|one|two|three|four|five|six|\d)\b)[^\W\d_][\w'-]*)*)",
         kin_list,
     ),

@@ -1057,12 +1057,13 @@ RULES = [
         r"(?!\s*(?:[,:(]|-|que\s+se\s+llaman|llamad|politic|de\s+(?:padre|madre)|del\s+primer))",
         siblings_counted(KIN),
     ),
-    # "tres hermanos, Mateo, Lucas y Dante, y una hermana menor, Sol": each named under its kin.
+    # "tres hermanos, Mateo, Lucas y Dante, y una hermana menor, Sol": each named under its kin (also with the comma left
+    # out, as speech gives it: "dos hermanos Iván y Rocío").
     rule(
-        r"\b(?:un|una|dos|tres|cuatro|cinco|\d)\s+(?P<r>herman[oa]s?|hij[oa]s?|varon(?:es|cit[oa]s?)?|hembr(?:a|ita)s?)"
+        r"\b(?P<n>un|una|dos|tres|cuatro|cinco|\d)\s+(?P<r>herman[oa]s?|hij[oa]s?|varon(?:es|cit[oa]s?)?|hembr(?:a|ita)s?)"
         r"(?:\s+(?:mas\s+)?(?:mayor(?:es)?|menor(?:es)?|chic[oa]s?|grandes?|pequen[oa]s?|chiquit[oa]s?))?"
         r"(?:\s+de\s+(?:\d{1,2}|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince)"
-        r"(?:\s+(?:anos|anitos|meses))?)?\s*,\s*"
+        r"(?:\s+(?:anos|anitos|meses))?)?(?:\s*,\s*|\s+)"
         r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e)\s*(?!(?:un|una|dos|tres|cuatro|cinco|seis|\d)\b)[^\W\d_][\w'-]*)*)",
         kin_list,
     ),

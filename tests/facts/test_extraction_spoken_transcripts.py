@@ -130,3 +130,35 @@ def test_a_bare_answer_with_no_punctuation_is_read(text, expected):
 )
 def test_a_bare_answer_near_miss_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # relatives counted and named with the comma left out, capitalised or as many lowercase names as counted
+        ("tengo dos hermanos Luis y Pablo", [("brother", "Luis", "set"), ("brother", "Pablo", "set")]),
+        ("tengo dos hermanas paola y nuria", [("sister", "Paola", "set"), ("sister", "Nuria", "set")]),
+        ("I've got two sisters ana and bea", [("sister", "Ana", "set"), ("sister", "Bea", "set")]),
+        ("we have one son Leo", [("son", "Leo", "set")]),
+        ("I have one brother Tariq and he lives in Leeds", [("brother", "Tariq", "set")]),
+    ],
+)
+def test_relatives_named_with_no_comma_after_their_count_are_read(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # words after the count that name nobody leave the count; lowercase names fewer than counted are no list
+        ("I have two brothers older and younger", [("brother", "two brothers", "set")]),
+        ("tengo dos hermanas casadas y con hijos", [("sister", "dos hermanas", "set")]),
+        ("I have three brothers tom and ben", [("brother", "three brothers", "set")]),
+        ("I've got two brothers both older", [("brother", "two brothers", "set")]),
+        # someone else's
+        ("my friend has two brothers tom and ben", []),
+        ("mi vecina tiene dos hijas Lola y Eva", []),
+    ],
+)
+def test_words_after_relatives_counted_that_name_nobody_are_no_names(text, expected):
+    assert read(text) == expected
