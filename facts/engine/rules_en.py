@@ -115,7 +115,10 @@ PET = (
     r"|doberman|cockapoo|labradoodle|cavoodle|cavapoo|mutt|moggy|pony"
     # other animals kept at home ("a turtle named shelly", "a gecko called ziggy")
     r"|turtle|horse|snake|lizard|gecko|iguana|guinea\s+pig|rat|mouse|gerbil|chinchilla|hedgehog|ferret|axolotl|frog"
-    r"|canary|cockatiel|parakeet|hen|chicken|duck|goat|pig)"
+    r"|canary|cockatiel|parakeet|hen|chicken|duck|goat|pig"
+    # every kind the counted pets know, one of them ("a bearded dragon named spike", "a tarantula called Fuzz")
+    r"|dragon|tarantula|degu|betta|koi|chook|finch|quail|dove|pigeon|alpaca|sheep|piglet|macaw|cockatoo|crab|snail"
+    r"|goose|mice|sugar\s+glider)"
 )
 PETS = (
     r"(?:dogs?|cats?|pupp(?:y|ies)|kittens?|pups?|rabbits?|bunn(?:y|ies)|parrots?|hamsters?|guinea\s+pigs?|tortoises?"

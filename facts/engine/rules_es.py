@@ -160,7 +160,10 @@ PET = (
     r"(?:perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|mascota"
     # otros animales de casa ("una tortuga que se llama manolo", "un conejo llamado copito")
     r"|tortuga|conej[oa]|caballo|yegua|loro|periquito|hamster|huron|cobaya|iguana|serpiente|erizo|canario|gallina|pato"
-    r"|cabra|cerdit[oa])"
+    r"|cabra|cerdit[oa]"
+    # every kind the counted pets know, one of them ("un ajolote que se llama Bubu", "una lora llamada Paca")
+    r"|cachorr[oa]|jicotea|morrocoy|cuy|perico|cotorra|guacamayo|culebra|ajolote|axolote|chinchilla|tortuguita"
+    r"|pececito|conejit[oa]|raton|rata|rana|gecko|gallo|pollit[oa]|chuch[oa]|chuchit[oa]|lora|mich[io]|minin[oa]|lomito)"
 )
 # A child's name, an age maybe after it: "Tomás (7)", "Ana, 6", "Eva de 3", "Martina, de 9 años", "Bruno, que tiene 5".
 NAMED_CHILD = (
@@ -915,12 +918,13 @@ RULES = [
         relative(RELATIVES),
         requires=r"\btengo\s+(?:un|una)\s",
     ),
-    # "tengo un hermano mayor q se llama hugo": a name said as one ("se llama") stands even typed in lowercase.
+    # "tengo un hermano mayor q se llama hugo": a name said as one ("se llama") stands even typed in lowercase, and
+    # with the "que" speech leaves out ("tengo una tía se llama rosa").
     rule(
         r"\b(?:tengo|tenemos)\s+(?:un|una)\s+"
         + RELATIVE
         + r"(?:\s+(?:mayor|menor|pequen[oa]|chic[oa]|grande|gemel[oa]|melliz[oa]))?"
-        + r"\s*,?\s+(?:(?:que|q)\s+se\s+llama|llamad[oa])\s+"
+        + r"\s*,?\s+(?:(?:(?:que|q)\s+)?se\s+llama|llamad[oa])\s+"
         + r"(?!(?:igual|como|asi|parecido|tambien)\b)"
         + NAME,
         relative(RELATIVES, values.person_name),
@@ -1068,7 +1072,12 @@ RULES = [
         kin_list,
     ),
     rule(
-        r"\btengo\s+(?:un|una)\s+" + PET + r"\s+(?:(?:que|q)\s+se\s+llama|llamad[oa])\s+" + NAME,
+        # "tengo un perro labrador que se llama Rocky", "una gata siamesa se llama luna": the breed after the kind, and
+        # the "que" speech leaves out, change nothing
+        r"\b(?:tengo|tenemos)\s+(?:un|una)\s+"
+        + PET
+        + r"(?:\s+(?!(?:que|q|se|y|e|muy|de|del|en|con|llamad[oa])\b)[a-z]+)?\s*,?\s+(?:(?:que|q)\s+)?"
+        r"(?:se\s+llama|llamad[oa])\s+(?!(?:igual|como|asi|parecido|tambien)\b)" + NAME,
         keyed("pet", values.person_name),
     ),
     rule(r"\btengo\s+(?:un|una)\s+" + PET + r"\s*,\s*" + WORD, keyed("pet", values.capitalised_name)),

@@ -162,3 +162,35 @@ def test_relatives_named_with_no_comma_after_their_count_are_read(text, expected
 )
 def test_words_after_relatives_counted_that_name_nobody_are_no_names(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a name said as one ("se llama", "named") after a pet of any kind the counted pets know, its breed after it,
+        # the "que" speech leaves out, in lowercase
+        ("tengo una gata siamesa se llama nieve", [("pet", "Nieve", "set")]),
+        ("tengo un perro labrador que se llama rocky", [("pet", "Rocky", "set")]),
+        ("tenemos un ajolote que se llama bubu", [("pet", "Bubu", "set")]),
+        ("I have a tarantula called fuzz", [("pet", "Fuzz", "set")]),
+        ("we've got a bearded dragon named pip", [("pet", "Pip", "set")]),
+        ("tengo un hermano mayor se llama hugo", [("brother", "Hugo", "set")]),
+    ],
+)
+def test_a_pet_or_relative_named_as_speech_says_it_is_read(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tengo un perro que se llama igual que mi abuelo",
+        "tengo un perro se llama como el de la peli",
+        "mi vecina tiene una gata se llama luna",
+        "quiero un perro que se llame Toby",
+        "I'd love a bearded dragon named spike",
+        "mi amiga tiene un hermano se llama iker",
+    ],
+)
+def test_a_pet_or_relative_named_near_miss_gives_nothing(text):
+    assert read(text) == []
