@@ -18,6 +18,8 @@ Handler = Callable[[re.Match[str], str], Found]
 # familia", "I live in Leeds now").
 STOPS = (
     r"y|e|and|pero|but|con|with|desde|since|hace|for|por|ahora|now|anymore|ya|tambien|too|also|porque|because|que|so|asi|then"
+    # "paypal if that's an option", "con tarjeta si se puede": a condition starts after the value
+    r"|if|si(?=\s+(?:se|es|hay|puedo|puedes|puede|me|te|lo|la|no|tengo|tienen|aceptan|acept\w+)\b)"
     r"|en\s+vez|sino|instead|antes|after|despues|btw|cuando|when|a\s+esta\s+altura|at\s+this\s+point|originally|nowadays|these\s+days"
     r"|el\s+mes|el\s+ano\s+pasado|la\s+semana\s+pasada|last|este|esta|this|myself|segun|sobre\s+todo|above\s+all|lol|jaja|un\s+gusto|from|better\s+than|over|more\s+than"
     r"|right\s+now|at\s+the\s+moment|en\s+este\s+momento"

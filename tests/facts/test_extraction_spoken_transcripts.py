@@ -194,3 +194,30 @@ def test_a_pet_or_relative_named_as_speech_says_it_is_read(text, expected):
 )
 def test_a_pet_or_relative_named_near_miss_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a value ends where a condition on it starts
+        ("i always pay by card if the shop takes it", [("payment", "card", "set")]),
+        ("pago con Bizum si me dejan", [("payment", "Bizum", "set")]),
+        ("pago con tarjeta si se puede", [("payment", "tarjeta", "set")]),
+        ("I live in Leeds if you need the address", [("home", "Leeds", "set")]),
+    ],
+)
+def test_a_value_ends_where_a_condition_starts(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "if I paid with paypal would it be faster",
+        "si pago con tarjeta me cobran comisión",
+        "my sister pays with paypal if she can",
+        "I'd pay with cash if they let me",
+    ],
+)
+def test_a_condition_near_miss_gives_nothing(text):
+    assert read(text) == []
