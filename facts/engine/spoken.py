@@ -1,6 +1,7 @@
 """A spoken message, as a speech-to-text transcript gives it back, made readable before the rules see it: the
 hesitation sounds dropped, a figure put right at once kept in place of the first one, a word echoed after "yeah"
-said once, and the discourse markers that stand for a comma ("o sea", "you know") made one."""
+said once, and the discourse markers that stand for a comma ("o sea", "you know") made one, as is the pause before a
+denial that starts a clause of its own ("pago con débito no tengo tarjeta")."""
 
 from __future__ import annotations
 
@@ -21,6 +22,17 @@ ESTE = re.compile(
 # a marker between two statements stands for the comma the transcript left out.
 MARKER = re.compile(
     r"(?<!\bso)(?<!\bdid)(?<!\bdo)(?<!\bif)(?<!\bas)(?<=\w)\s+(?:o\s+sea|you\s+know(?:\s+like)?|ya\s+sabes|pues)(?=\s+\w)(?!\s+(?:what|que|qu[eé]|how|c[oó]mo)\b)",
+    re.IGNORECASE,
+)
+# "pago con débito no tengo tarjeta", "soy vegana no como nada de origen animal": a denial in the first person said
+# straight after a statement starts a clause of its own, where a typed message would have put a comma ("que no tengo",
+# "ya no vivo", "yo no como" go on with the clause before).
+DENIAL_AFTER = re.compile(
+    r"(?<=[^\W\d_]{2})(?<!\bque)(?<!\bq)(?<!\bya)(?<!\byo)(?<!\bsi)(?<!\bs[ií])(?<!\bcasi)(?<!\ba[uú]n)(?<!\btodav[ií]a)"
+    r"(?<!\bporque)(?<!\bpero)(?<!\by)(?<!\bo)(?<!\bni)(?<!\bcomo)(?<!\bcuando)(?<!\bdonde)(?<!\blo)(?<!\bla)(?<!\ble)"
+    r"(?<!\bles)(?<!\bme)(?<!\bte)(?<!\bse)(?<!\bnos)(?<!\btambi[eé]n)(?<!\bpor\squ[eé])(?<!\bpues)(?<!\bs[oó]lo)"
+    r"\s+(?=(?:no|nunca|tampoco)\s+(?:tengo|uso|soy|estoy|puedo|quiero|como|bebo|tomo|fumo|vivo|trabajo|manejo|conduzco"
+    r"|pago|hablo)\b)",
     re.IGNORECASE,
 )
 # A figure, not "un" / "one" ("tengo un perro no un gato" corrects nothing).
@@ -71,6 +83,7 @@ def readable(text: str) -> str:
     text = ECHO.sub(lambda match: match.group("w"), text)
     text = HEDGED_AMOUNT.sub("", text)
     text = MARKER.sub(",", text)
+    text = DENIAL_AFTER.sub(", ", text)
     return re.sub(r"[ \t]{2,}", " ", text).strip()
 
 

@@ -221,3 +221,35 @@ def test_a_value_ends_where_a_condition_starts(text, expected):
 )
 def test_a_condition_near_miss_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a denial said straight after a statement starts a clause of its own
+        ("pago con Bizum no tengo tarjeta", "pago con Bizum, no tengo tarjeta"),
+        ("soy vegana no como nada de origen animal", "soy vegana, no como nada de origen animal"),
+        # the denial goes on with the clause before
+        ("ya no tengo coche", "ya no tengo coche"),
+        ("yo no como carne", "yo no como carne"),
+        ("creo que no tengo", "creo que no tengo"),
+        ("casi no como carne", "casi no como carne"),
+        ("vivo en Lima no en Cusco", "vivo en Lima no en Cusco"),
+    ],
+)
+def test_a_denial_after_a_statement_gets_its_pause(text, expected):
+    assert readable(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("pago siempre con tarjeta no uso efectivo", [("payment", "tarjeta", "set")]),
+        ("vivo en Quito no tengo coche", [("home", "Quito", "set")]),
+        # someone else's, and a denial of the value itself
+        ("mi hermana paga con débito no tiene tarjeta", []),
+        ("no pago con tarjeta no tengo", []),
+    ],
+)
+def test_a_statement_before_a_denial_is_read(text, expected):
+    assert read(text) == expected
