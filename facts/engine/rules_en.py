@@ -515,10 +515,13 @@ RULES = [
         keyed("shoe size", values.shoe_size),
     ),
     rule(r"\bi\s+take\s+a\s+(?:size\s+)?" + SHOE, keyed("shoe size", values.shoe_size)),
-    # "I wear a size nine shoe", "my shoe size is ten and a half": a size in words, after a word for one.
+    # "I wear a size nine shoe", "my shoe size is ten and a half": a size in words, after a word for one ("I'm a size
+    # eleven shoe", "I'm an eight in trainers" too, the word for the shoe after it).
     rule(
         r"(?:\bi\s+(?:wear|take)\s+(?:a\s+)?size|\bmy\s+shoe\s+size\s+is|(?:^\W*|(?<=,)\s*)shoe\s+size\s*(?:is|'s|[:=-])"
-        r"|(?:^\W*|(?<=,)\s*)(?:a\s+)?size(?=\s+\S+(?:\s+and\s+a\s+half)?\s+(?:shoes?|boots?|trainers?|sneakers?)\b))"
+        r"|(?:^\W*|(?<=,)\s*|" + I_AM + r"\s+)(?:a\s+)?size(?=\s+\S+(?:\s+and\s+a\s+half)?\s+(?:shoes?|boots?|trainers?"
+        r"|sneakers?)\b)"
+        r"|" + I_AM + r"\s+an?(?:\s+size)?(?=\s+\S+(?:\s+and\s+a\s+half)?\s+in\s+(?:shoes|boots|trainers|sneakers)\b))"
         r"\s*(?:a\s+)?(?:us\s+|uk\s+|eu\s+)?"
         + SHOE_IN_WORDS
         + r"(?!\s+in\s+(?:jeans|trousers|pants|shorts|dress(?:es)?|skirts?|tops?|shirts?|jackets?|coats?|bras?"

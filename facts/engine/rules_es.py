@@ -434,10 +434,17 @@ RULES = [
         r"\bcalzo\s+(?:un\s+|el\s+|del\s+)?" + SHOE,
         keyed("shoe size", lambda text: values.shoe_size(text, centimetres=True)),
     ),
-    # "calzo un cuarenta y uno", "mi número de calzado es el treinta y ocho y medio": a size in words.
+    # "calzo un cuarenta y uno", "mi número de calzado es el treinta y ocho y medio": a size in words ("uso un cuarenta
+    # y dos de zapato", "soy un treinta y ocho de pie" too, the word for the shoe or the foot after it).
     rule(
         r"\b(?:calzo\s+(?:un\s+|el\s+|del\s+)?|mi\s+(?:numero|talla|talle)\s+de\s+(?:calzado|zapatos?|zapatillas?)\s+es\s+"
         r"(?:el\s+|la\s+|un\s+)?)(?=treinta|cuarenta|cincuenta)" + SHOE_IN_WORDS,
+        keyed("shoe size", values.shoe_size),
+    ),
+    rule(
+        r"\b(?:(?:yo\s+)?uso|soy)\s+(?:un|el)\s+(?=treinta|cuarenta|cincuenta)"
+        + SHOE_IN_WORDS
+        + r"(?=\s+de\s+(?:zapatillas?|zapatos?|calzado|pie)\b)",
         keyed("shoe size", values.shoe_size),
     ),
     rule(

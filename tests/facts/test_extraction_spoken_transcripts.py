@@ -253,3 +253,22 @@ def test_a_denial_after_a_statement_gets_its_pause(text, expected):
 )
 def test_a_statement_before_a_denial_is_read(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a shoe size in words after "I'm a size" / "uso un", the word for the shoe or the foot after it
+        ("i'm a size eleven shoe uk eleven get me boots", [("shoe size", "eleven", "set")]),
+        ("I'm an eight in trainers", [("shoe size", "eight", "set")]),
+        ("uso un cuarenta y dos de zapato", [("shoe size", "cuarenta y dos", "set")]),
+        ("soy un treinta y ocho de pie", [("shoe size", "treinta y ocho", "set")]),
+        # no word for a shoe, a waist, someone else's
+        ("I'm a size nine in jeans", []),
+        ("my son is a size nine shoe", []),
+        ("mi hijo usa un cuarenta de zapato", []),
+        ("soy un cuarenta y dos de cintura", []),
+    ],
+)
+def test_a_shoe_size_in_words_after_im_a_size(text, expected):
+    assert read(text) == expected
