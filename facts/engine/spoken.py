@@ -1,7 +1,8 @@
 """A spoken message, as a speech-to-text transcript gives it back, made readable before the rules see it: the
 hesitation sounds dropped, a figure put right at once kept in place of the first one, a word echoed after "yeah"
-said once, and the discourse markers that stand for a comma ("o sea", "you know") made one, as is the pause before a
-denial that starts a clause of its own ("pago con débito no tengo tarjeta")."""
+said once, a word said again more exactly kept the exact way, and the discourse markers that stand for a comma
+("o sea", "you know") made one, as is the pause before a denial that starts a clause of its own ("pago con débito
+no tengo tarjeta")."""
 
 from __future__ import annotations
 
@@ -65,6 +66,15 @@ ECHO = re.compile(
     r"\b(?P<w>(?!(?:que|that|the)\b)[^\W\d_]{3,}(?:\s+[^\W\d_]+)?)\s*,?\s+(?:yeah|yes|yep|s[ií]|eso)\s*,?\s+(?P=w)\b",
     re.IGNORECASE,
 )
+# "blue like navy blue", "verde bueno verde oliva", "tech I mean tech sales": a word said again more exactly, at once,
+# is said once, the exact way.
+REFINED = re.compile(
+    r"\b(?P<w>[^\W\d_]{3,})\s*,?\s+(?:like|i\s+mean|more\s+like|or\s+rather|well|o\s+sea|bueno|digo|mejor\s+dicho"
+    r"|m[aá]s\s+bien)\s*,?\s+(?:(?:el|la|los|las|un|una|the|a|an)\s+)?"
+    r"(?P<r>(?!(?:el|la|los|las|un|una|the|a|an)\b)[^\W\d_]+\s+(?P=w)"
+    r"|(?P=w)\s+(?!(?:and|or|but|y|o|pero|que|so|because|porque)\b)[^\W\d_]+)\b",
+    re.IGNORECASE,
+)
 # "my budget's like eight hundred dollars", "es como de quince mil pesos": a hedge between the verb and an amount.
 HEDGED_AMOUNT = re.compile(
     r"(?:(?<='s)|(?<=\bis)|(?<=\bare)|(?<=\bes)|(?<=\bson))\s+(?:like|about|como)(?=\s+(?:de\s+)?(?:[$€£]|\d|"
@@ -81,6 +91,7 @@ def readable(text: str) -> str:
     text = ESTE.sub("", text)
     text = PUT_RIGHT.sub(_put_right, text)
     text = ECHO.sub(lambda match: match.group("w"), text)
+    text = REFINED.sub(lambda match: match.group("r"), text)
     text = HEDGED_AMOUNT.sub("", text)
     text = MARKER.sub(",", text)
     text = DENIAL_AFTER.sub(", ", text)

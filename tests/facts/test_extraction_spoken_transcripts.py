@@ -272,3 +272,31 @@ def test_a_statement_before_a_denial_is_read(text, expected):
 )
 def test_a_shoe_size_in_words_after_im_a_size(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a word said again more exactly, at once, is kept the exact way
+        ("green like forest green", "forest green"),
+        ("el verde bueno verde oliva", "el verde oliva"),
+        ("me gusta el rock bueno el rock nacional", "me gusta el rock nacional"),
+        # a comparison or a list is no restatement
+        ("I like dogs like my dog", "I like dogs like my dog"),
+        ("red like red and white", "red like red and white"),
+    ],
+)
+def test_a_word_said_again_more_exactly_is_kept_the_exact_way(text, expected):
+    assert readable(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my favourite colour is green like forest green", [("colour", "forest green", "set")]),
+        ("mi color favorito es el azul o sea azul marino", [("colour", "azul marino", "set")]),
+        ("my sister's favourite colour is red like dark red", []),
+    ],
+)
+def test_a_value_said_again_more_exactly_is_stored_the_exact_way(text, expected):
+    assert read(text) == expected
