@@ -874,7 +874,9 @@ def pastime_in(*, qualified_after: bool) -> Handler:
                     break
                 for size in (3, 2, 1):
                     if " ".join(words[at : at + size]) in lexicon.HOBBIES:
-                        start, end = _pastime_phrase(originals, at, at + size, qualified_after=qualified_after)
+                        # "five-a-side football", "seven a side rugby": a pastime that names the kind of another
+                        named = at + size + (at + size < len(words) and words[at + size] in lexicon.HOBBIES)
+                        start, end = _pastime_phrase(originals, at, named, qualified_after=qualified_after)
                         return "hobby", " ".join(originals[max(start, skip) : end])
         return None
 

@@ -1863,8 +1863,10 @@ RULES = [
         requires=r"\bproyecto\b",
     ),
     # Tastes and pastimes, when nothing more specific read the words.
+    # "juego al pádel", and as the Americas say it, "juego fútbol los jueves" (never the noun: "el juego de mesa").
     rule(
-        r"\b(?:juego|jugamos)\s+(?:al|a\s+la|a\s+los|a)\s+(?P<v>[a-z]+(?:\s+[a-z]+){0,2})",
+        r"(?<!\bel\s)(?<!\bun\s)(?<!\bmi\s)(?<!\bese\s)(?<!\beste\s)(?<!\btu\s)(?<!\bsu\s)"
+        r"\b(?:juego|jugamos)\s+(?:(?:al|a\s+la|a\s+los|a)\s+)?(?P<v>[a-z]+(?:\s+[a-z]+){0,2})",
         pastime_in(qualified_after=True),
     ),
     rule(r"\b(?:toco|tocamos)\s+(?:el|la|los|las)\s+(?P<v>[a-z]+)", pastime),

@@ -300,3 +300,25 @@ def test_a_word_said_again_more_exactly_is_kept_the_exact_way(text, expected):
 )
 def test_a_value_said_again_more_exactly_is_stored_the_exact_way(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # football with small sides, hyphenated or as a transcript spells it, and a sport played without "al"
+        ("i play seven a side on thursdays so keep it free", [("hobby", "seven a side", "set")]),
+        ("I play futsal on Tuesdays", [("hobby", "futsal", "set")]),
+        ("juego fulbito con amigos los sábados", [("hobby", "fulbito", "set")]),
+        ("jugamos básquet los viernes", [("hobby", "básquet", "set")]),
+        ("juego tenis los domingos", [("hobby", "tenis", "set")]),
+        # someone else's, a wish, a what-if, what is only watched, the noun "juego"
+        ("my son plays five a side", []),
+        ("I'd like to play five a side", []),
+        ("I watch five a side on telly", []),
+        ("mi hermano juega futbito", []),
+        ("si juego tenis me duele la rodilla", []),
+        ("el juego de mesa que más me gusta es el ajedrez", []),
+    ],
+)
+def test_a_sport_played_as_speech_names_it(text, expected):
+    assert read(text) == expected
