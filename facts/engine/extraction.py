@@ -236,9 +236,10 @@ MARRIED_ANSWER = re.compile(
     r"\s*,?\s+(?:to|con)\s+(?=[A-ZÁÉÍÓÚÑ])",
     re.IGNORECASE,
 )
-# "Dublin originally, but living in Berlin now", "Cali de nacimiento": where the user is from, answered with the place.
+# "Dublin originally, but living in Berlin now", "Cali de nacimiento", "de Salta de nacimiento": where the user is from,
+# answered with the place.
 ORIGIN_ANSWER = re.compile(
-    r"^\W*(?P<place>[A-ZÁÉÍÓÚÑ][\w'-]*(?:\s+[A-ZÁÉÍÓÚÑ][\w'-]*){0,2})\s+(?:(?P<en>originally|by\s+birth)"
+    r"^\W*(?:de\s+)?(?P<place>[A-ZÁÉÍÓÚÑ][\w'-]*(?:\s+[A-ZÁÉÍÓÚÑ][\w'-]*){0,2})\s+(?:(?P<en>originally|by\s+birth)"
     r"|originalmente|de\s+nacimiento)(?=\s*(?:[,.;!]|$|\s+(?:but|pero)\b))"
 )
 # The user's own question echoed, then its answer: "Favorite color? Definitely teal.", "¿Comida favorita? La pizza".

@@ -322,3 +322,18 @@ def test_a_value_said_again_more_exactly_is_stored_the_exact_way(text, expected)
 )
 def test_a_sport_played_as_speech_names_it(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # where the user is from, answered with "de" before the place
+        ("de Salta de nacimiento", [("origin", "Salta", "set")]),
+        ("de Rosario de nacimiento pero vivo en Córdoba", [("origin", "Rosario", "set"), ("home", "Córdoba", "set")]),
+        ("de Rosario originalmente", [("origin", "Rosario", "set")]),
+        # someone else's
+        ("de Madrid de nacimiento mi marido", []),
+    ],
+)
+def test_an_origin_answered_with_de_before_the_place(text, expected):
+    assert read(text) == expected
