@@ -107,6 +107,14 @@ CONDITION = (
     r"|(?:type\s*(?:1|2|one|two)\s+)?diabetes(?:\s+(?:type|tipo)\s*(?:1|2|one|two|uno|dos))?|asthma|asma|epilepsy"
     r"|epilepsia|dyslexia|dislexia)(?![\w-])"
 )
+# A car's make or model, in either language's speech ("un Mazda 3", "a Seat Ibiza", "el vocho"): the vehicle the user
+# drives or owns is a note in their words.
+CAR_MAKES = (
+    r"(?:tesla|prius|pinto|mustang|beetle|corolla|civic|fiesta|golf|polo|mini|ford|toyota|honda|volkswagen|vw|bmw|mercedes"
+    r"|audi|fiat|renault|peugeot|kia|hyundai|nissan|mazda|subaru|chevy|chevrolet|dodge|volvo|skoda|citroen|vauxhall|harley"
+    r"|seat|ibiza|leon|opel|dacia|vocho|suzuki|mitsubishi|jeep|lexus|jaguar|land\s+rover|range\s+rover|porsche|alfa\s+romeo"
+    r"|cupra|tsuru|sentra|versa|yaris|clio|megane|corsa|astra|sandero|duster|ranger|hilux|aveo|spark|tucson|sportage)"
+)
 # A route walked or ridden, named ("el Camino de Santiago", "the West Highland Way", "el GR 11"): a trip, not a place.
 ROUTE = (
     r"(?P<v>camino\s+de\s+santiago|camino\s+(?:frances|portugues|del\s+norte|primitivo|ingles)|ruta\s+(?:de\s+(?:la\s+|los\s+)?"

@@ -11,6 +11,7 @@ from facts.engine.rules import (
     AHEAD,
     AMOUNT,
     BOTH,
+    CAR_MAKES,
     CHANNEL,
     CONDITION,
     DATED,
@@ -129,9 +130,9 @@ PETS = (
 )
 COUNT = r"(?:an?|one|two|three|four|five|\d)"
 VEHICLE = (
-    r"(?:car|truck|pickup|pick-up|van|minivan|suv|jeep|motorbike|motorcycle|scooter|moped|camper|rv|motorhome|yacht|boat"
-    r"|tesla|prius|pinto|mustang|beetle|corolla|civic|fiesta|golf|polo|mini|ford|toyota|honda|volkswagen|vw|bmw|mercedes"
-    r"|audi|fiat|renault|peugeot|kia|hyundai|nissan|mazda|subaru|chevy|chevrolet|dodge|volvo|skoda|citroen|vauxhall|harley)"
+    r"(?:car|truck|pickup|pick-up|van|minivan|suv|jeep|motorbike|motorcycle|scooter|moped|camper|rv|motorhome|yacht|boat|"
+    + CAR_MAKES
+    + r")"
 )
 PASTIME_DOERS = (
     r"(?:skateboarder|skater|surfer|runner|jogger|climber|boulderer|kayaker|canoeist|cyclist|skier|snowboarder|swimmer"

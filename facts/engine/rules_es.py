@@ -12,6 +12,7 @@ from facts.engine.rules import (
     AHEAD,
     AMOUNT,
     BOTH,
+    CAR_MAKES,
     CHANNEL,
     CONDITION,
     DATED,
@@ -2070,9 +2071,10 @@ RULES = [
     # or a bus driven is work, and a car for the day is none.
     rule(
         r"\b(?P<v>(?:conduzco|manejo)\s+(?:un|una)\s+(?:[a-z0-9-]+\s+){0,2}?(?:coche|carro|auto|camioneta|furgoneta"
-        r"|moto|monovolumen|todoterreno|4x4|caravana|autocaravana|yate|barco|seat|ibiza|leon|fiat|renault|peugeot|citroen"
-        r"|toyota|ford|volkswagen|vw|tesla|kia|hyundai|nissan|opel|dacia|skoda|bmw|audi|mercedes|chevrolet|vocho)"
-        r"(?:\s+[a-z0-9-]+)?)" + END,
+        r"|moto|monovolumen|todoterreno|4x4|caravana|autocaravana|yate|barco|"
+        + CAR_MAKES
+        + r")(?:\s+[a-z0-9-]+)?)"
+        + END,
         keyed("note", values.clean),
         excludes=r"\b(?:taxi|bus|autobus|colectivo|micro|camion|uber|alquilad[oa]|prestad[oa]|hoy|manana|para\s+vivir)\b",
     ),

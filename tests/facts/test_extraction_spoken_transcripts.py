@@ -337,3 +337,22 @@ def test_a_sport_played_as_speech_names_it(text, expected):
 )
 def test_an_origin_answered_with_de_before_the_place(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the car driven or owned, by any make or model either language's speech names
+        ("manejo un Golf del 2018", [("note", "manejo un Golf", "set")]),
+        ("conduzco un Honda Civic del 2015 cuándo toca cambiar el aceite", [("note", "conduzco un Honda Civic", "set")]),
+        ("I drive a Seat Leon", [("note", "drive a Seat Leon", "set")]),
+        ("we own a Dacia Duster", [("note", "own a Dacia Duster", "set")]),
+        # work, someone else's, for the day, a wish
+        ("conduzco un taxi Toyota", []),
+        ("mi papá maneja un Mazda 3", []),
+        ("manejo un Mazda alquilado hoy", []),
+        ("quiero manejar un Tesla", []),
+    ],
+)
+def test_a_car_by_any_make_either_language_names(text, expected):
+    assert read(text) == expected
