@@ -290,6 +290,13 @@ MILESTONE = (
     r"(?:" + WE_ARE + r"\s+(?:getting\s+married|having\s+a\s+baby|expecting\s+a\s+baby|retiring)"
     r"|(?:i|we)(?:'ll|\s+will)\s+(?:retire|get\s+married))"
 )
+# A time ahead that opens the clause ("in June", "next spring", "in two months"), before the event it dates.
+TIME_FIRST = (
+    r"(?:(?:in|by|at\s+the\s+(?:end|start|beginning)\s+of)\s+(?:" + MONTHS + "|" + SEASONS + r")"
+    r"|next\s+(?:year|month|week|" + MONTHS + "|" + SEASONS + r")|this\s+(?:year|" + SEASONS + r")"
+    r"|in\s+(?:a|one|two|three|four|five|six|a\s+few|a\s+couple\s+of|\d+)\s+(?:weeks|months|years)"
+    r"|on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+of\s+(?:" + MONTHS + r"))"
+)
 PLAN_VERB = (
     r"(?:(?:i|we)\s+(?:plan|want|intend|hope|am\s+going|are\s+going)\s+to|"
     + WE_ARE
@@ -477,6 +484,12 @@ RULES = [
         r"|race|sportive|camino|trek|run|fun\s+run|relay|ultra|gran\s+fondo|swim)(?:\s+(?:of|in)\s+[a-z]+(?:\s+[a-z]+){0,2})?)\b",
         event,
         requires=LATER + "|" + DATED,
+        excludes=PAST,
+    ),
+    # "in June I'm getting married", "next year we're retiring": when put first, kept with the event.
+    rule(
+        r"(?:^\W*|[,;:]\s*|\b(?:and|so|well|yeah)\s+)(?P<t>" + TIME_FIRST + r")\s*,?\s+(?P<v>" + MILESTONE + r")" + END,
+        plan_and_when("upcoming plan"),
         excludes=PAST,
     ),
     rule(r"\b(?P<v>" + MILESTONE + r"(?:\s+(?:in|on|this|next|at)\s+[^,.;!?]*?)?)" + END, plan("upcoming plan")),

@@ -282,6 +282,13 @@ MILESTONE = (
 A_TIME_AHEAD = (
     r"(?:(?:el|la)\s+(?:ano|mes|semana|verano|invierno|otono|primavera)\s+que\s+viene|(?:en|el|este|a)\s+[^,.;!?]*?)"
 )
+# A time ahead that opens the clause ("en marzo", "el año que viene", "dentro de dos meses"), before the event it dates.
+TIME_FIRST = (
+    r"(?:(?:en|para|a\s+(?:finales|principios|mediados)\s+de)\s+(?:(?:el|la)\s+)?(?:" + MONTHS + "|" + SEASONS + r")"
+    r"|(?:el|la)\s+(?:ano|mes|semana|verano|invierno|otono|primavera)\s+que\s+viene|(?:el|la)\s+proxim[oa]\s+[a-z]+"
+    r"|est[ea]\s+(?:ano|" + SEASONS + r")|dentro\s+de\s+(?:un|una|dos|tres|cuatro|cinco|seis|unos|unas|\d+)\s+[a-z]+"
+    r"|el\s+\d{1,2}\s+de\s+(?:" + MONTHS + r"))"
+)
 # A form the user fills in names them first: its other fields are read only then ("cargo: 300 euros" is a charge).
 FORM = r"(?:^|[,;:]\s*)nombre(?:\s+completo)?\b|\bme\s+llamo\b"
 # A child's age or school, which makes "mi niña" a daughter and "mi nene" a son.
@@ -420,6 +427,12 @@ RULES = [
     # "me caso con Daniela en mayo", "me voy a casar con mi novia el año que viene": when, whom left to its own fact.
     rule(
         r"\b(?P<v>" + MILESTONE + r")\s+con\s+(?:mi\s+|nuestr[oa]\s+)?[a-z]+\s+(?P<t>" + A_TIME_AHEAD + r")" + END,
+        plan_and_when("upcoming plan"),
+        excludes=PAST,
+    ),
+    # "en marzo me caso", "el año que viene nos casamos": when put first, kept with the event ("me caso en marzo").
+    rule(
+        r"(?:^\W*|[,;:]\s*|\b(?:y|pues|bueno|oye|mira)\s+)(?P<t>" + TIME_FIRST + r")\s*,?\s+(?P<v>" + MILESTONE + r")" + END,
         plan_and_when("upcoming plan"),
         excludes=PAST,
     ),

@@ -356,3 +356,21 @@ def test_an_origin_answered_with_de_before_the_place(text, expected):
 )
 def test_a_car_by_any_make_either_language_names(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a life event ahead with when put first: the when is kept with it
+        ("en octubre me caso así que ayúdame con el menú", [("upcoming plan", "me caso en octubre", "set")]),
+        ("dentro de dos meses me jubilo", [("upcoming plan", "me jubilo dentro de dos meses", "set")]),
+        ("in two months I'm retiring", [("upcoming plan", "I'm retiring in two months", "set")]),
+        ("next year we're getting married so help me plan", [("upcoming plan", "we're getting married next year", "set")]),
+        # someone else's, and the past
+        ("en octubre se casa mi hermana", []),
+        ("en octubre me casé", []),
+        ("last june I got married", []),
+    ],
+)
+def test_a_life_event_with_when_put_first_keeps_when(text, expected):
+    assert read(text) == expected
