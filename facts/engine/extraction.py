@@ -215,8 +215,8 @@ class RuleExtractor:
         return _corrected(_corrected_name(found, text, language), text, language), unread
 
 
-# The word that says yes or no before an answer, and what a transcript leaves after it: a comma, a dash, or nothing at all
-# ("yeah two cats", "sí casada con Iván"; an unaccented "si" with nothing after it is "if": "si dos gatos caben…").
+# The word that says yes or no before an answer, and what a transcript leaves after it: a comma, a dash, or nothing at
+# all ("yeah two cats", "sí casada con Iván"; an unaccented "si" with nothing after it is "if": "si dos gatos caben…").
 YES = r"(?:(?:s[ií]|yes|yeah|yep|yup|claro|exacto|correct|right)\s*[,.!:—–-]+\s*|(?:sí|yes|yeah|yep|yup|claro)\s+)"
 NO = r"no\s*(?:[,.!:—–-]+\s*|\s)"
 # An answer to the assistant's question, its verb left out: "Yes — two kids, 4 and 7", "Sí, dos hijos: …", "no, just one

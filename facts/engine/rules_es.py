@@ -432,7 +432,12 @@ RULES = [
     ),
     # "en marzo me caso", "el año que viene nos casamos": when put first, kept with the event ("me caso en marzo").
     rule(
-        r"(?:^\W*|[,;:]\s*|\b(?:y|pues|bueno|oye|mira)\s+)(?P<t>" + TIME_FIRST + r")\s*,?\s+(?P<v>" + MILESTONE + r")" + END,
+        r"(?:^\W*|[,;:]\s*|\b(?:y|pues|bueno|oye|mira)\s+)(?P<t>"
+        + TIME_FIRST
+        + r")\s*,?\s+(?P<v>"
+        + MILESTONE
+        + r")"
+        + END,
         plan_and_when("upcoming plan"),
         excludes=PAST,
     ),
@@ -1082,8 +1087,8 @@ RULES = [
         r"(?!\s*(?:[,:(]|-|que\s+se\s+llaman|llamad|politic|de\s+(?:padre|madre)|del\s+primer))",
         siblings_counted(KIN),
     ),
-    # "tres hermanos, Mateo, Lucas y Dante, y una hermana menor, Sol": each named under its kin (also with the comma left
-    # out, as speech gives it: "dos hermanos Iván y Rocío").
+    # "tres hermanos, Mateo, Lucas y Dante, y una hermana menor, Sol": each named under its kin (also with the comma
+    # left out, as speech gives it: "dos hermanos Iván y Rocío").
     rule(
         r"\b(?P<n>un|una|dos|tres|cuatro|cinco|\d)\s+(?P<r>herman[oa]s?|hij[oa]s?|varon(?:es|cit[oa]s?)?|hembr(?:a|ita)s?)"
         r"(?:\s+(?:mas\s+)?(?:mayor(?:es)?|menor(?:es)?|chic[oa]s?|grandes?|pequen[oa]s?|chiquit[oa]s?))?"

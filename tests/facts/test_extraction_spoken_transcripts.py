@@ -344,7 +344,10 @@ def test_an_origin_answered_with_de_before_the_place(text, expected):
     [
         # the car driven or owned, by any make or model either language's speech names
         ("manejo un Golf del 2018", [("note", "manejo un Golf", "set")]),
-        ("conduzco un Honda Civic del 2015 cuándo toca cambiar el aceite", [("note", "conduzco un Honda Civic", "set")]),
+        (
+            "conduzco un Honda Civic del 2015 cuándo toca cambiar el aceite",
+            [("note", "conduzco un Honda Civic", "set")],
+        ),
         ("I drive a Seat Leon", [("note", "drive a Seat Leon", "set")]),
         ("we own a Dacia Duster", [("note", "own a Dacia Duster", "set")]),
         # work, someone else's, for the day, a wish
@@ -365,7 +368,10 @@ def test_a_car_by_any_make_either_language_names(text, expected):
         ("en octubre me caso así que ayúdame con el menú", [("upcoming plan", "me caso en octubre", "set")]),
         ("dentro de dos meses me jubilo", [("upcoming plan", "me jubilo dentro de dos meses", "set")]),
         ("in two months I'm retiring", [("upcoming plan", "I'm retiring in two months", "set")]),
-        ("next year we're getting married so help me plan", [("upcoming plan", "we're getting married next year", "set")]),
+        (
+            "next year we're getting married so help me plan",
+            [("upcoming plan", "we're getting married next year", "set")],
+        ),
         # someone else's, and the past
         ("en octubre se casa mi hermana", []),
         ("en octubre me casé", []),
