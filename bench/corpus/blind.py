@@ -31,7 +31,7 @@ SPANISH = [
     ("Desde que vivo en Asunción me cuesta conseguir repuestos", "implicit", [F("personal", "home", "Asunción")]),
     ("Es para el jardín de mi hijo Tomi", "implicit", [F("personal", "son", "Tomi")]),
     ("Mi gata Kira se come las plantas, ¿tienen algo?", "implicit", [F("personal", "pet", "Kira")]),
-    ("Como soy celíaco necesito saber si tiene TACC", "implicit", [F("personal", "allergy", "gluten")]),
+    ("Como soy celíaco necesito saber si tiene TACC", "implicit", [F("personal", "diet", "celíaco")]),
     ("En la empresa usamos HubSpot para todo", "implicit", [F("decisions", "crm", "HubSpot")]),
     ("Prefiero que me contacten por WhatsApp", "preference", [F("preferences", "contact channel", "whatsapp")]),
     ("Siempre pago con débito", "preference", [F("preferences", "payment", "debit card")]),

@@ -41,7 +41,7 @@ SPANISH = [
     ),
     ("en los vuelos siempre pido ventanilla", "preference", [F("preferences", "preference", "ventanilla")]),
     ("el café lo tomo solo, nunca con leche", "preference", [F("preferences", "preference", "café solo")]),
-    ("soy celiaco desde pequeño asi que ojo con las recetas", "personal", [F("personal", "allergy", "gluten")]),
+    ("soy celiaco desde pequeño asi que ojo con las recetas", "personal", [F("personal", "diet", "celiaco")]),
     ("ojo que soy alérgica a los frutos secos", "personal", [F("personal", "allergy", "frutos secos")]),
     ("hace años que no pruebo la carne, soy vegetariano", "personal", [F("personal", "diet", "vegetariano")]),
     ("para el portátil tengo unos 1200 euros como mucho", "preference", [F("preferences", "budget", "1200 euros")]),

@@ -32,7 +32,7 @@ from facts.engine.rules import (
     Rule,
     in_view,
 )
-from facts.engine.synonyms import values_match
+from facts.engine.synonyms import side_by_side, values_match
 from memory_platform.text.language import detect_language, is_question
 from memory_platform.text.literals import LiteralIndex
 from memory_platform.text.normalise import STOPWORDS, fold_aligned, normalise
@@ -666,7 +666,8 @@ KEY_WORD_NEEDED = {
         r"|gusta\w*|revienta|repatea|cae|paso|ugh|can'?t|cannot|not|no|nunca|never|gross|yuck|puaj)\b"
     ),
     "allergy": re.compile(
-        r"\b(?:allerg\w*|alerg\w*|intoleran\w*|coeliac|celiac\w*|anaphyla\w*|epipen|swell\w*|hinch\w*|rash|(?:give|gives|gave|break\s+out\s+in|come\s+out\s+in)\s+(?:me\s+)?hives"
+        # an intolerance or coeliac disease is a diet, so no word for an allergy
+        r"\b(?:allerg\w*|alerg\w*|anaphyla\w*|epipen|swell\w*|hinch\w*|rash|(?:give|gives|gave|break\s+out\s+in|come\s+out\s+in)\s+(?:me\s+)?hives"
         r"|ronchas|urticaria|sarpullido|reaction|reaccion|itch\w*|picazon)\b"
     ),
     "budget": re.compile(
@@ -1340,12 +1341,17 @@ SUCCEEDED = frozenset(["employer"])
 def _consistent(found: list[FactCandidate]) -> list[FactCandidate]:
     """One message, one story: a new value beats a retirement of the same key ("ya no vivo en X,
     ahora vivo en Y") or, for a key of several values or an employer, of the same value ("Max died, so it's the two cats
-    now, Luna and Pip" keeps Max gone); a single-valued key keeps its first value; nothing is said twice."""
+    now, Luna and Pip" keeps Max gone); a single-valued key keeps its first value, unless the two stand side by side
+    ("soy vegana y celíaca"); nothing is said twice."""
     kept: list[FactCandidate] = []
     for c in found:
         multi = KEYS.get(c.key, KEYS["note"]).multi
         said = any(k.key == c.key and k.retire == c.retire and values_match(c.key, k.value, c.value) for k in kept)
-        single_taken = not c.retire and not multi and any(k.key == c.key and not k.retire for k in kept)
+        single_taken = (
+            not c.retire
+            and not multi
+            and any(k.key == c.key and not k.retire and not side_by_side(c.key, k.value, c.value) for k in kept)
+        )
         beaten = c.retire and any(
             k.key == c.key
             and not k.retire

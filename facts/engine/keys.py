@@ -70,7 +70,8 @@ KEYS: dict[str, KeySpec] = {
             "personal",
             "diet",
             "dieta",
-            "diet eat dieta como comer comida food menu meat carne vegetarian vegan receta recipe restaurant",
+            "diet eat dieta como comer comida food menu meat carne vegetarian vegan receta recipe restaurant gluten "
+            "lactose lactosa celiac coeliac celiaco celiaca intolerant intolerante ingredients ingredientes safe",
             standing=True,
         ),
         _spec(

@@ -1457,6 +1457,40 @@ BOTH = (
 )
 
 
+def intolerance(match: re.Match[str], original: str) -> Found:
+    """An intolerance, or coeliac disease, is a diet the user keeps, never an allergy they did not say: stored in
+    their words, from the word for it to what it is to ("intolerante a la lactosa", "lactose intolerant", "celíaca";
+    a further item of a list said the same way, "… y al gluten" as "intolerante al gluten"). A real allergy ("alérgica
+    a la leche") stays an allergy."""
+    if "i" not in match.re.groupindex:
+        return "diet", values.clean(span(match, original))  # "soy celíaca", "I'm coeliac"
+    if values.allergen(span(match, original)) is None:
+        return None
+    start, end = min(match.start("i"), match.start("v")), max(match.end("i"), match.end("v"))
+    found = [("diet", values.clean(original[start:end]))]
+    offset, word = match.end(), span(match, original, "i")
+    while match.start("i") < match.start("v") and (step := ALLERGEN_ITEM.match(match.string[offset:])) is not None:
+        item = values.fold(span(step, match.string[offset:]))  # "… y al gluten": each item with its own "a"
+        if item not in lexicon.ALLERGENS and item not in lexicon.ALLERGEN_FORMS and not step.group("p"):
+            break
+        said = original[offset + step.start("p" if step.group("p") else "v") : offset + step.end("v")]
+        to = "" if step.group("p") else "to " if values.fold(word).endswith("t") else "a "
+        found.append(("diet", f"{word} {to}{said}"))
+        offset += step.end()
+    return found
+
+
+def diet_without(form: str) -> Handler:
+    """ "no puedo tomar lactosa, soy intolerante", "I can't have dairy, I'm intolerant": a diet without what the user
+    cannot take, said as one ("sin lactosa", "dairy free")."""
+
+    def handle(match: re.Match[str], original: str) -> Found:
+        value = values.allergen(span(match, original))
+        return ("diet", form.format(value)) if value else None
+
+    return handle
+
+
 def allergens_named_before(match: re.Match[str], original: str) -> Found:
     """ "Peanuts and shellfish, I'm allergic to both": each item named before, when every one is an allergen."""
     said = ITEM_BREAK.split(values.clean(span(match, original)))

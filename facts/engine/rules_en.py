@@ -61,6 +61,7 @@ from facts.engine.rules import (
     date_as_said,
     day_month,
     degree,
+    diet_without,
     eldest,
     employer_held_for_a_while,
     event,
@@ -72,6 +73,7 @@ from facts.engine.rules import (
     freeform,
     habit,
     industry,
+    intolerance,
     kept_at,
     keyed,
     kin_list,
@@ -995,7 +997,9 @@ RULES = [
         mapped("diet", lexicon.DIETS),
     ),
     rule(r"\bbeing\s+(?:a\s+)?(?P<v>vegetarian|vegan)\b", mapped("diet", lexicon.DIETS), inferred=True),
-    rule(r"(?:" + I_AM + r"\s+|\bbeing\s+)(?:a\s+)?c(?:o)?eliac\b", fixed("allergy", "gluten")),
+    # Coeliac disease and an intolerance are diets the user keeps, in their words ("I'm coeliac", "lactose
+    # intolerant"), never an allergy the user did not say.
+    rule(r"(?:" + I_AM + r"\s+(?:[a-z]+\s+and\s+)?|\bbeing\s+)(?:a\s+)?(?P<v>c(?:o)?eliac)\b", intolerance),
     rule(
         r"^\W*(?P<v>[^,.;:!?]+?(?:\s*,\s*[^,.;:!?]+?)*\s+(?:and|&)\s+[^,.;:!?]+?)\s*[,:–—-]+\s*"
         + I_AM
@@ -1020,9 +1024,21 @@ RULES = [
     rule(
         r"\bi\s+have\s+an?\s+" + V + r"\s+allergy\b(?!\s+(?:test|appointment|check))", keyed("allergy", values.allergen)
     ),
-    rule(r"(?:" + I_AM + r"\s+|^\s*|,\s*)(?P<v>lactose)[-\s]intolerant\b", keyed("allergy", values.allergen)),
-    rule(I_AM + r"\s+(?:\w+ly\s+)?intolerant\s+(?:to|of)\s+" + V + END, allergens),
-    rule(r"\bi\s+have\s+an?\s+" + V + r"\s+intolerance\b", keyed("allergy", values.allergen)),
+    rule(
+        r"(?:" + I_AM + r"\s+|^\W*|,\s*)(?P<v>lactose|gluten|dairy|wheat|fructose|histamine)[-\s](?P<i>intolerant)\b",
+        intolerance,
+    ),
+    rule(I_AM + r"\s+(?:\w+ly\s+)?(?P<i>intolerant)\s+(?:to|of)\s+" + V + END, intolerance),
+    rule(r"\bi\s+have\s+an?\s+" + V + r"\s+(?P<i>intolerance)\b", intolerance),
+    # "I can't have dairy, I'm intolerant": a diet without it.
+    rule(
+        r"\bi\s+(?:can'?t|cannot)\s+(?:have|eat|drink|take)\s+(?:any\s+)?" + V + END,
+        diet_without("{} free"),
+        negative_form=True,
+        requires=r"\bintolerant\b|\bintolerance\b",
+        excludes=r"\ballergic\b|\ballergy\b|\bintolerant\s+(?:to|of)\b"
+        r"|\b(?:lactose|gluten|dairy|wheat|fructose|histamine)[\s-]+intoleran(?:t|ce)\b",
+    ),
     # "peanuts and shellfish give me hives", "latex makes me break out": what the user reacts to.
     rule(
         r"(?:^\W*|[,;:]\s*|\bbecause\s+|\bsince\s+)(?:the\s+)?(?P<v>[a-z]+(?:\s+[a-z]+)?(?:\s*(?:,|and|&|or)\s*(?:the\s+)?[a-z]+(?:\s+[a-z]+)?)*)"

@@ -62,6 +62,7 @@ from facts.engine.rules import (
     date_as_said,
     day_month,
     degree,
+    diet_without,
     eldest,
     employer_held_for_a_while,
     employer_of_a_role,
@@ -73,6 +74,7 @@ from facts.engine.rules import (
     free_time,
     freeform,
     industry,
+    intolerance,
     kept_at,
     keyed,
     kin_list,
@@ -822,7 +824,9 @@ RULES = [
         r"(?P<v>keto|cetogenica|vegana|vegetariana|paleo|sin\s+gluten|sin\s+lactosa)\b",
         mapped("diet", lexicon.DIETS),
     ),
-    rule(r"\b(?:soy|como\s+buen[oa])\s+celiac[oa]\b", fixed("allergy", "gluten")),
+    # Coeliac disease and an intolerance are diets the user keeps, in their words ("soy celíaca", "intolerante a la
+    # lactosa"), never an allergy the user did not say.
+    rule(r"\b(?:soy|como\s+buen[oa])\s+(?:[a-z]+\s+(?:y|e)\s+)?(?P<v>celiac[oa])\b", intolerance),
     # "Las gambas y los langostinos, soy alérgica a los dos": each item named before.
     rule(
         r"^\W*(?P<v>[^,.;:!?]+?(?:\s*,\s*[^,.;:!?]+?)*\s+(?:y|e)\s+[^,.;:!?]+?)\s*[,:–—-]+\s*"
@@ -854,20 +858,29 @@ RULES = [
         keyed("allergy", values.allergen),
     ),
     rule(
-        r"\bsoy\s+(?:muy\s+)?intolerante\s+(?:a\s+la\s+|a\s+los\s+|a\s+las\s+|al\s+|a\s+)" + V + END,
-        allergens,
+        r"\bsoy\s+(?:muy\s+)?(?P<i>intolerante)\s+(?:a\s+la\s+|a\s+los\s+|a\s+las\s+|al\s+|a\s+)" + V + END,
+        intolerance,
     ),
     rule(
         r"\bno\s+puedo\s+(?:comer|tomar|beber|probar)\s+(?:nada\s+de\s+)?" + V + END,
         keyed("allergy", values.allergen),
         negative_form=True,
-        requires=r"\balergi|\bintoleran",
+        requires=r"\balergi",
+    ),
+    # "no puedo tomar lactosa, soy intolerante", "no tomo lactosa, soy intolerante": a diet without it.
+    rule(
+        r"\bno\s+(?:puedo\s+(?:comer|tomar|beber|probar)|tomo|como|bebo)\s+(?:nada\s+de\s+)?" + V + END,
+        diet_without("sin {}"),
+        negative_form=True,
+        requires=r"\bintoleran",
+        # what the user is intolerant to named after the word for it is read as said ("…, soy intolerante a la lactosa")
+        excludes=r"\balergi|\bintolerante\s+(?:a|al)\b|\bintolerancia\b",
     ),
     rule(
-        r"\btengo\s+(?:una\s+)?intolerancia\s+(?:a\s+la\s+|a\s+los\s+|a\s+las\s+|al\s+|a\s+)" + V + END,
-        keyed("allergy", values.allergen),
+        r"\btengo\s+(?:una\s+)?(?P<i>intolerancia)\s+(?:a\s+la\s+|a\s+los\s+|a\s+las\s+|al\s+|a\s+)" + V + END,
+        intolerance,
     ),
-    rule(r"\bsin\s+(?P<v>lactosa|gluten)\b.*\bsoy\s+intolerante\b", keyed("allergy", values.allergen), inferred=True),
+    rule(r"\bsin\s+(?P<v>lactosa|gluten)\b.*\bsoy\s+intolerante\b", diet_without("sin {}"), inferred=True),
     # Pets and family.
     # "tengo un perro que se llama Toby y dos gatos, Mishi y Luna": the names after the count, wherever it is.
     rule(

@@ -1,5 +1,5 @@
 """Comparing two values of the same key across languages and wordings, without changing either:
-"verde esmeralda" and "emerald green" are one colour, "celíaca" and "gluten" one allergy, "300 euros"
+"verde esmeralda" and "emerald green" are one colour, "celíaca", "coeliac" and "sin gluten" one diet, "300 euros"
 and "300" one budget. Stored values keep the user's words; this table is for comparison only."""
 
 from __future__ import annotations
@@ -27,6 +27,25 @@ TABLES: dict[str, dict[str, str]] = {
 _AMOUNT = re.compile(r"\d[\d.,]*")
 
 
+# "celíaca", "intolerante a la lactosa", "lactose intolerance", "sin gluten", "dairy-free": a diet kept for health is
+# the diet without what the user cannot take ("gluten free", "lactose free", "milk free").
+_COELIAC = frozenset(["celiaca", "celiaco", "celiac", "coeliac", "celiaquia", "celiacos", "celiacas"])
+_INTOLERANCE = re.compile(r"^intoleran\w*$")
+_WITHOUT = frozenset(["sin", "free", "al", "to", "of", "a"])
+
+
+def _kept_for_health(words: list[str]) -> str | None:
+    if _COELIAC.intersection(words):
+        return "gluten free"
+    if not (any(_INTOLERANCE.match(w) for w in words) or "sin" in words or "free" in words):
+        return None
+    rest = [w for w in words if not _INTOLERANCE.match(w) and w not in _WITHOUT]
+    if len(rest) != 1:
+        return None
+    allergen = lexicon.ALLERGENS.get(rest[0], lexicon.ALLERGEN_FORMS.get(rest[0], rest[0]))
+    return f"{allergen} free"
+
+
 def comparable(key: str, value: str) -> str:
     """One spelling per meaning: the whole value through the key's table, else each word through it
     (order aside), else the value's normalised words."""
@@ -37,6 +56,8 @@ def comparable(key: str, value: str) -> str:
     whole = table.get(" ".join(words))
     if whole is not None:
         return whole
+    if key == "diet" and (kept := _kept_for_health(words)):
+        return kept
     return " ".join(sorted(table.get(w, table.get(_singular(w), w)) for w in words))
 
 
@@ -80,6 +101,23 @@ def month_and_day(value: str) -> str:
         named = re.sub(r"\b(?:the|el|of|de|del|on)\b", " ", " ".join(w for w in words if w not in lexicon.MONTHS))
         day = values.day_number(named) if named.split() else None
     return f"{month:02d}-{day:02d}" if month and day else normalise(value)
+
+
+# Ways of eating one follows at a time: a new one replaces the last ("vegetariana", then "vegana"); a diet kept for
+# health or faith ("celíaca", "sin lactosa", "halal") stands beside them and beside each other.
+EATING_PATTERNS = frozenset(["vegan", "vegetarian", "pescatarian", "keto", "paleo", "no meat"])
+_DIETS = frozenset(lexicon.DIETS.values())
+
+
+def side_by_side(key: str, first: str, second: str) -> bool:
+    """Whether two different values of a key that holds one stand together rather than the second replacing the first:
+    a diet kept for health or faith beside a way of eating ("vegana" and "celíaca"), or beside another ("celíaca" and
+    "intolerante a la lactosa"); only diets the table knows ("I eat eggs" is none)."""
+    if key != "diet":
+        return False
+    meanings = [comparable(key, first), comparable(key, second)]
+    known = all(m in _DIETS or m.endswith(" free") for m in meanings)
+    return known and not all(m in EATING_PATTERNS for m in meanings)
 
 
 def values_match(key: str, first: str, second: str) -> bool:

@@ -18,7 +18,7 @@ from facts.engine.decay import should_mark_stale
 from facts.engine.extraction import FactCandidate, RuleExtractor
 from facts.engine.keys import KEYS
 from facts.engine.relevance import embedding_text
-from facts.engine.synonyms import values_match
+from facts.engine.synonyms import side_by_side, values_match
 from facts.models import Confidence, Fact, FactDomain, FactSource, FactStatus
 from facts.selectors import view_of
 from memory_platform.api.errors import ApplicationError, Conflict
@@ -184,12 +184,12 @@ def _apply(
 
 
 def _replaced_by(candidate: FactCandidate, same_key: list[Fact]) -> list[Fact]:
-    """A new value replaces the key's facts; a key with several values (allergies, pets) only
-    drops an earlier "no longer X" for this very value."""
+    """A new value replaces the key's facts, but for those it stands beside (a diet kept for health beside a way of
+    eating); a key with several values (allergies, pets) only drops an earlier "no longer X" for this very value."""
     spec = KEYS.get(candidate.key)
     if spec is not None and spec.multi:
         return [f for f in same_key if f.negated and values_match(candidate.key, f.value, candidate.value)]
-    return same_key
+    return [f for f in same_key if not side_by_side(candidate.key, f.value, candidate.value)]
 
 
 def _retired_by(candidate: FactCandidate, same_key: list[Fact]) -> list[Fact] | None:

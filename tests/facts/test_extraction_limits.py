@@ -16,7 +16,7 @@ def read(text: str) -> list[tuple[str, str, str]]:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("I'm coeliac so could you suggest a birthday cake?", [("allergy", "gluten", "set")]),
+        ("I'm coeliac so could you suggest a birthday cake?", [("diet", "coeliac", "set")]),
         ("we live in Norwich, so can you find me a dentist nearby?", [("home", "Norwich", "set")]),
         ("soy vegano así que ¿me recomiendas un postre?", [("diet", "vegano", "set")]),
         ("vivo en Cuenca, entonces ¿qué ruta me recomiendas?", [("home", "Cuenca", "set")]),

@@ -285,8 +285,8 @@ def test_a_time_past_makes_the_present_and_a_maybe_makes_nothing(text, expected)
         ("I'm a joiner by trade", [("job", "joiner", "set")]),
         ("estoy casada con Pedro", [("partner", "Pedro", "set")]),
         ("I'm married to Tom", [("partner", "Tom", "set")]),
-        ("tengo intolerancia a la fructosa", [("allergy", "fructosa", "set")]),
-        ("I'm intolerant to gluten", [("allergy", "gluten", "set")]),
+        ("tengo intolerancia a la fructosa", [("diet", "intolerancia a la fructosa", "set")]),
+        ("I'm intolerant to gluten", [("diet", "intolerant to gluten", "set")]),
         ("La fabada es mi plato favorito", [("favourite dish", "fabada", "set")]),
         ("my favourite cake is my mum's lemon drizzle", [("favourite dessert", "lemon drizzle", "set")]),
         ("nacida y criada en Vigo", [("origin", "Vigo", "set")]),
@@ -311,7 +311,7 @@ def test_a_time_past_makes_the_present_and_a_maybe_makes_nothing(text, expected)
         ("raised in a village outside York", [("origin", "York", "set")]),
         ("mi equipo es el Sporting", [("favourite team", "Sporting", "set")]),
         ("my team is Everton", [("favourite team", "Everton", "set")]),
-        ("soy intolerante a los frutos secos", [("allergy", "frutos secos", "set")]),
+        ("soy intolerante a los frutos secos", [("diet", "intolerante a los frutos secos", "set")]),
         ("no puedo tomar kiwi porque me da alergia", [("allergy", "kiwi", "set")]),
         ("estoy haciendo un grado de Historia", [("studies", "Historia", "set")]),
         ("recuerda que no fumo", [("note", "no fumo", "set")]),
@@ -1142,7 +1142,7 @@ def test_corrections_and_endings_keep_what_is_true_now(text, expected):
             [("daughter", "Ruby", "set"), ("son", "Finn", "set")],
         ),
         # A dislike beside another fact.
-        ("odio el pepino y soy celíaca", [("allergy", "gluten", "set"), ("dislikes", "pepino", "set")]),
+        ("odio el pepino y soy celíaca", [("diet", "celíaca", "set"), ("dislikes", "pepino", "set")]),
         ("I'm vegan and I hate mushrooms", [("diet", "vegan", "set"), ("dislikes", "mushrooms", "set")]),
         # Allergies listed before what they do.
         ("las nueces y el kiwi me dan alergia", [("allergy", "nueces", "set"), ("allergy", "kiwi", "set")]),

@@ -380,3 +380,41 @@ def test_a_car_by_any_make_either_language_names(text, expected):
 )
 def test_a_life_event_with_when_put_first_keeps_when(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # coeliac disease and an intolerance are diets, in the user's words; a real allergy stays an allergy
+        ("Como buena celíaca leo las etiquetas", [("diet", "celíaca", "set")]),
+        ("being coeliac I check every menu", [("diet", "coeliac", "set")]),
+        (
+            "soy intolerante a la lactosa y al gluten",
+            [("diet", "intolerante a la lactosa", "set"), ("diet", "intolerante al gluten", "set")],
+        ),
+        ("I'm gluten intolerant so no bread", [("diet", "gluten intolerant", "set")]),
+        ("I have a fructose intolerance", [("diet", "fructose intolerance", "set")]),
+        ("no puedo tomar leche, soy intolerante", [("diet", "sin leche", "set")]),
+        ("I can't have dairy, I'm intolerant", [("diet", "dairy free", "set")]),
+        ("soy vegana y celíaca", [("diet", "vegana", "set"), ("diet", "celíaca", "set")]),
+        ("soy alérgica a la leche", [("allergy", "leche", "set")]),
+        ("I'm allergic to wheat", [("allergy", "wheat", "set")]),
+    ],
+)
+def test_coeliac_disease_and_an_intolerance_are_diets(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's, a question, a what-if, a denial
+        "mi suegro es celíaco, qué postre le hago",
+        "my flatmate is lactose intolerant",
+        "is oat milk ok if you're lactose intolerant?",
+        "I think I might be coeliac",
+        "no soy celíaca, solo evito el pan",
+    ],
+)
+def test_someone_elses_or_a_wondered_intolerance_gives_nothing(text):
+    assert read(text) == []

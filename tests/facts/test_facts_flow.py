@@ -112,6 +112,29 @@ def test_the_users_words_are_kept_and_matched_across_languages(client_api):
     assert "esmeralda" not in injected
 
 
+def test_a_diet_kept_for_health_stands_beside_a_way_of_eating(client_api):
+    say(client_api, new_conversation(client_api), "Soy vegetariana desde hace años")
+    say(client_api, new_conversation(client_api), "soy celíaca, ojo con las recetas")
+    say(client_api, new_conversation(client_api), "I'm coeliac by the way")  # the same diet, in English
+    say(client_api, new_conversation(client_api), "ahora soy vegana")  # a new way of eating replaces the old one
+    vegetarian, coeliac, vegan = facts_of("42")
+    assert (vegetarian.status, vegetarian.superseded_by) == ("superseded", vegan)
+    assert (coeliac.key, coeliac.value, coeliac.status, coeliac.confirmations) == ("diet", "celíaca", "active", 2)
+    assert (vegan.value, vegan.status) == ("vegana", "active")
+    injected = context_facts(client_api, new_conversation(client_api), "¿qué receta me recomiendas para cenar?")
+    assert "celíaca" in injected
+    assert "vegana" in injected
+
+
+def test_an_intolerance_is_a_diet_and_an_allergy_stays_an_allergy(client_api):
+    say(client_api, new_conversation(client_api), "soy intolerante a la lactosa y soy alérgica a las nueces")
+    say(client_api, new_conversation(client_api), "lactose intolerant, remember")
+    facts = {fact.key: fact for fact in facts_of("42")}
+    assert (facts["diet"].value, facts["diet"].confirmations) == ("intolerante a la lactosa", 2)
+    assert facts["allergy"].value == "nueces"
+    assert len(facts_of("42")) == 2
+
+
 def test_a_budget_keeps_its_currency_and_a_retirement_names_it_in_any_form(client_api):
     cid = new_conversation(client_api, user_id="sam")
     say(client_api, cid, "My budget is 300 euros at most", "My budget is 300")
