@@ -1238,8 +1238,13 @@ def _segment_start(folded: str, position: int) -> int:
     return max(folded.rfind(mark, 0, position) for mark in ",:;") + 1
 
 
+# "no tomo lácteos porque soy intolerante a la lactosa": the reason given for a denial is asserted, not denied.
+REASON = re.compile(r".*\b(?:porque|because|ya\s+que)\s+", re.DOTALL)
+
+
 def _negated(folded: str, match_start: int, value_start: int) -> bool:
     segment = INTERJECTED_NO.sub("", folded[_segment_start(folded, match_start) : value_start])
+    segment = REASON.sub("", segment)
     restated = list(RESTATED.finditer(segment))
     if restated:
         segment = segment[restated[-1].start() :]  # "ya no vivo en Puebla ahora vivo en Querétaro": the new one stands

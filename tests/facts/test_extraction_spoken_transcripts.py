@@ -418,3 +418,19 @@ def test_coeliac_disease_and_an_intolerance_are_diets(text, expected):
 )
 def test_someone_elses_or_a_wondered_intolerance_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the reason given for a denial is asserted, not denied
+        ("no como carne porque soy vegana", [("diet", "vegana", "set")]),
+        ("I don't eat bread because I'm coeliac", [("diet", "coeliac", "set")]),
+        ("no voy a clase porque trabajo en Zara", [("employer", "Zara", "set")]),
+        # a denied reason, and someone else's
+        ("no uso WhatsApp porque no tengo smartphone", []),
+        ("mi hermano no come carne porque es vegano", []),
+    ],
+)
+def test_the_reason_for_a_denial_is_read(text, expected):
+    assert read(text) == expected
