@@ -918,6 +918,26 @@ def free_time(match: re.Match[str], original: str) -> Found:
     return "hobby", text
 
 
+# What is asked for but no thing the user chooses ("siempre pido perdón", "I always order too much", "I always book
+# online").
+NOT_A_CHOICE = re.compile(
+    r"^(?:(?:el|la|los|las|the|a|an|un|una)\s+)?(?:perdon|disculpas|permiso|ayuda|cita|hora|turno|consejo|factura|la\s+cuenta"
+    r"|cuenta|lo\s+mismo|de\s+mas|demasiad\w*|por\s+internet|online|in\s+advance|ahead|too\s+much|too\s+many|way\s+too"
+    r"|help|sorry|advice|directions|a\s+refund|refunds?|reembolso|the\s+bill|bill|receipt|the\s+same|same|extra\s+time"
+    r"|takeaway|delivery|a\s+taxi|taxis?|uber|lift|comida\s+a\s+domicilio)\b"
+)
+
+
+def standing_choice(match: re.Match[str], original: str) -> Found:
+    """What the user always orders, books or asks for is a preference, with what it comes with ("té verde sin azúcar",
+    "the earliest flight"); never an apology, help or how it is done ("siempre pido perdón", "I always book online")."""
+    text = values.without_article(values.clean(span(match, original)))
+    folded = values.fold(text)
+    if not text or NOT_A_CHOICE.match(folded) or UNSPECIFIC.match(folded) or not 1 <= len(folded.split()) <= 6:
+        return None
+    return "preference", text
+
+
 def kept_at(match: re.Match[str], original: str) -> Found:
     """ "I collect old stamps", "restauro muebles antiguos": a collection or a restoration the user keeps at."""
     return "hobby", values.clean(span(match, original))

@@ -105,6 +105,7 @@ from facts.engine.rules import (
     rule,
     siblings_counted,
     span,
+    standing_choice,
     taste,
     work_place,
     year_of_a_course,
@@ -1952,6 +1953,15 @@ RULES = [
         r"\b(?:always|every\s+time)\b[^.;!?]*?\b(?:book|get|give|reserve|want|ask\s+for|choose|pick|take|sit\s+in)\s+"
         r"(?:me\s+|us\s+)?(?:a\s+|the\s+)?(?P<v>(?:window|aisle)\s+seat)\b",
         keyed("preference", values.clean),
+    ),
+    # "I always order the veggie burger", "I always go for the earliest flight I can get": what the user always orders,
+    # books or asks for, with what it comes with, up to a reason, a clause of its own or who it is for.
+    rule(
+        r"\b(?:i|we)\s+(?:always|usually|normally)\s+(?:order|book|ask\s+for|go\s+for|choose|pick|request)\s+"
+        r"(?P<v>(?!(?:it|them|for|from|with|to|in|on|at|when|if|because)\b)[a-z][^,.;:!?¿¡()\n\"]*?)"
+        r"(?=\s*(?:$|[,.;:!?¿¡()\n\"]|\s+(?:because|but|and|though|when|if|so|for\s+(?:me|us|my|the)|i|we|you|that|which)\b))",
+        standing_choice,
+        one_off_gated=True,
     ),
     # "please leave parcels with my neighbour at number 12": where a delivery is left when the user is out.
     rule(

@@ -109,6 +109,7 @@ from facts.engine.rules import (
     rule,
     siblings_counted,
     span,
+    standing_choice,
     taste,
     work_place,
     year_of_a_course,
@@ -1741,6 +1742,15 @@ RULES = [
         r"\b(?:siempre|prefiero)\b[^.;!?]*?\b(?:pido|quiero|reservo|cojo|elijo|prefiero|me\s+siento\s+en|me\s+pongo\s+en)"
         r"\s+(?:el\s+|la\s+)?(?:asiento\s+(?:de\s+(?:la\s+)?|del\s+|junto\s+a\s+la\s+)?)?(?P<v>ventanilla|ventana|pasillo)\b",
         keyed("preference", values.clean),
+    ),
+    # "siempre pido el té verde sin azúcar", "pido siempre la mesa del fondo": what the user always orders, books or
+    # asks for, with what it comes with, up to a reason or who it is for.
+    rule(
+        r"\b(?:siempre\s+(?:me\s+)?(?:pido|reservo|elijo|escojo|encargo)|(?:me\s+)?(?:pido|reservo|elijo|escojo|encargo)"
+        r"\s+siempre)\s+(?P<v>(?!(?:que|a|al|para|por|cuando|si)\b)[a-z][^,.;:!?¿¡()\n\"]*?)"
+        r"(?=\s*(?:$|[,.;:!?¿¡()\n\"]|\s+(?:porque|pero|y\s+(?:nunca|no|siempre)|aunque|cuando|si|que|para|asi|pues|o\s+sea)\b))",
+        standing_choice,
+        one_off_gated=True,
     ),
     # "cuando me enviéis un pedido, dejadlo en la portería": where a delivery is left.
     rule(

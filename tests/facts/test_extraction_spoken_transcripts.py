@@ -434,3 +434,25 @@ def test_someone_elses_or_a_wondered_intolerance_gives_nothing(text):
 )
 def test_the_reason_for_a_denial_is_read(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # what the user always orders, books or asks for is a preference, with what it comes with
+        ("siempre pido el café con leche de avena", [("preference", "café con leche de avena", "set")]),
+        ("pido siempre la mesa del fondo", [("preference", "mesa del fondo", "set")]),
+        ("I always order the veggie burger", [("preference", "veggie burger", "set")]),
+        ("we usually book the cheapest hotel because we're never in", [("preference", "cheapest hotel", "set")]),
+        # an apology, help, the same, how it is done, someone else's, a one-off
+        ("siempre pido perdón", []),
+        ("siempre pido ayuda a mi hermana", []),
+        ("siempre pido lo mismo", []),
+        ("I always order too much", []),
+        ("I always book online", []),
+        ("my wife always orders the fish", []),
+        ("hoy pido una pizza", []),
+    ],
+)
+def test_what_the_user_always_orders_is_a_preference(text, expected):
+    assert read(text) == expected
