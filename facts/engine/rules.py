@@ -938,6 +938,23 @@ def standing_choice(match: re.Match[str], original: str) -> Found:
     return "preference", text
 
 
+# "my boss drives me mad", "mi suegra me cae fatal", "it does my head in": a person or a pronoun annoys, no thing.
+ANNOYING_ONE = re.compile(
+    r"^(?:(?:my|mi|mis|our|his|her|the|el|la|los|las|tu|su|este|esta|ese|esa|this|that)\s+)?(?:[a-z]+\s+)?"
+    r"(?:boss|jefe|jefa|he|she|they|you|it|him|her|them|people|gente|neighbou?rs?|vecin[oa]s?|this|that|eso|esto)$"
+)
+
+
+def annoyance(match: re.Match[str], original: str) -> Found:
+    """A dislike said by an idiom of annoyance ("me cae fatal la cebolla", "queues drive me mad", "I can't be doing
+    with crowds"): the thing, never a person ("mi jefe me saca de quicio") or what is in front of the user now."""
+    folded = values.fold(values.clean(span(match, original)))
+    words = folded.split()
+    if ANNOYING_ONE.match(folded) or any(word in lexicon.PEOPLE for word in words):
+        return None
+    return taste("dislikes")(match, original)
+
+
 def kept_at(match: re.Match[str], original: str) -> Found:
     """ "I collect old stamps", "restauro muebles antiguos": a collection or a restoration the user keeps at."""
     return "hobby", values.clean(span(match, original))

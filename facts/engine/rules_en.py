@@ -51,6 +51,7 @@ from facts.engine.rules import (
     after_a_size,
     allergens,
     allergens_named_before,
+    annoyance,
     brand_or_tool,
     capitalised_words_as_said,
     child_by_endearment,
@@ -2488,6 +2489,21 @@ RULES = [
     rule(
         r"\bi\s+(?:really\s+)?(?:love|like|enjoy)\s*,\s*(?:u+m+|u+h+|e+r+m*|like|you\s+know)\s*,?\s*" + V + END,
         taste("likes"),
+        one_off_gated=True,
+    ),
+    # "queues drive me mad", "crowds do my head in", "I can't be doing with small talk": a dislike said by an idiom of
+    # annoyance, never a person ("my boss drives me mad") nor what is in front of the user ("this traffic").
+    rule(
+        r"(?:^\W*|(?<=[,.;:!?])\s*)(?:(?:and|but|so|well|honestly|tbh)\s*,?\s+)*(?P<v>(?!(?:that|this|it|which|what|and|but)\b)"
+        r"[a-z][^,.;:!?]{1,30}?)\s+(?:really\s+|totally\s+|just\s+)?(?:drives?\s+me\s+(?:mad|crazy|nuts|insane|up\s+the\s+wall"
+        r"|round\s+the\s+bend|bananas)|(?:does|do)\s+my\s+head\s+in|gets?\s+on\s+my\s+nerves|winds?\s+me\s+up)\b",
+        annoyance,
+        one_off_gated=True,
+    ),
+    rule(
+        r"\bi\s+(?:just\s+|really\s+)?(?:can'?t|cannot)\s+be\s+doing\s+with\s+" + V + END,
+        annoyance,
+        negative_form=True,
         one_off_gated=True,
     ),
     rule(

@@ -51,6 +51,7 @@ from facts.engine.rules import (
     after_having,
     allergens,
     allergens_named_before,
+    annoyance,
     brand_or_tool,
     capitalised_words_as_said,
     child_by_endearment,
@@ -156,6 +157,11 @@ TOPIC_OPENS = r"(?:^\W*|(?<=[,.;:!?])\s*)(?:(?:y|e|pero|pues|bueno|ahora|sobre\s
 TOPIC = (
     r"(?!(?:verdad|que|cual|cuales|mismo|misma|resto|demas|mas|menos|primer\w*|segund\w*|otr[oa]s?)\b)"
     r"(?:(?!\b(?:lo|la|el)\s+que\b)[^,.;:!?]){1,35}?"
+)
+# Idioms of annoyance that say a dislike ("me revienta", "me cae fatal", "me saca de quicio", the Chilean "me carga").
+ANNOYS = (
+    r"(?:revientan?|repatean?|cargan?|caen?\s+(?:fatal|gordo|(?:muy\s+)?mal|como\s+una\s+patada)"
+    r"|sacan?\s+de\s+quicio|ponen?\s+de\s+los\s+nervios|dan?\s+(?:mucha\s+)?(?:grima|asco))"
 )
 TOPIC_ENDS = r"\s*(?=$|[,.;:!?]|\b(?:y|pero|porque|aunque|cuando|sobre\s+todo)\b)"
 
@@ -2235,6 +2241,24 @@ RULES = [
         r"\b(?:odio|detesto|aborrezco|no\s+soporto|no\s+aguanto|me\s+desagradan?)\s+" + V + END,
         taste("dislikes"),
         negative_form=True,
+    ),
+    # "me cae fatal la cebolla", "me revienta hacer cola", "el tráfico me saca de quicio": a dislike said by an idiom of
+    # annoyance, the thing after it or before it ("se me carga el móvil" is a battery).
+    rule(
+        r"(?<!\bse\s)\b(?:me|nos)\s+" + ANNOYS + r"\s+(?!(?:que|cuando|si|porque|como|mucho|muchisimo|un\s+monton)\b)"
+        r"(?:(?:el|la|los|las)\s+)?" + V + END,
+        annoyance,
+        one_off_gated=True,
+    ),
+    rule(
+        TOPIC_OPENS
+        + r"(?:lo\s+de\s+)?(?P<v>(?:(?:el|la|los|las)\s+)?"
+        + TOPIC
+        + r")\s+(?:a\s+mi\s+)?(?:me|nos)\s+"
+        + ANNOYS
+        + TOPIC_ENDS,
+        annoyance,
+        one_off_gated=True,
     ),
     # Standing instructions in the user's words, when nothing more specific matched the clause: what the assistant is
     # to do every time, said with a word that says so ("siempre", "a partir de ahora", "nunca"), about its answers in

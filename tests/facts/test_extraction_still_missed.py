@@ -50,3 +50,38 @@ def test_a_pet_told_by_its_kind_that_the_user_looks_after_is_read(text, expected
 )
 def test_a_pet_someone_elses_wished_for_or_only_in_a_story_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a dislike said by an idiom of annoyance, the thing after it or before it
+        ("me cae fatal el pepino", [("dislikes", "pepino", "set")]),
+        ("el ruido de las motos me saca de quicio", [("dislikes", "ruido de las motos", "set")]),
+        ("me repatea madrugar", [("dislikes", "madrugar", "set")]),
+        ("me carga el frío", [("dislikes", "frío", "set")]),
+        ("queues drive me mad", [("dislikes", "queues", "set")]),
+        ("crowds really do my head in", [("dislikes", "crowds", "set")]),
+        ("I can't be doing with small talk", [("dislikes", "small talk", "set")]),
+    ],
+)
+def test_a_dislike_said_by_an_idiom_of_annoyance_is_read(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a person, what is in front of the user now, a situation, a phone's battery
+        "mi jefe me saca de quicio",
+        "mi suegra me cae fatal",
+        "my brother gets on my nerves",
+        "this traffic drives me nuts",
+        "the traffic today drives me mad",
+        "it does my head in",
+        "me cae mal que no contestes",
+        "se me carga el móvil",
+    ],
+)
+def test_an_annoyance_at_a_person_or_the_moment_gives_nothing(text):
+    assert read(text) == []
