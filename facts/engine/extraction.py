@@ -26,6 +26,7 @@ from facts.engine.rules import (
     CONSUMING,
     END,
     PAST,
+    ROUTE,
     SOMEONE_ELSES_CHILDREN,
     STANDING,
     SUFFERED,
@@ -182,7 +183,12 @@ class _Clause:
     folded: str
     message: str  # the whole message, folded, for rules that need context
     claimed: list[tuple[int, int]] = field(default_factory=list)
+    matched: list[tuple[int, int]] = field(default_factory=list)  # the words of each rule that read a fact
     found: list[FactCandidate] = field(default_factory=list)
+    whole: str = ""  # for a part of a clause read again, the clause, folded: what rules it out still does
+
+    def __post_init__(self) -> None:
+        self.whole = self.whole or self.folded
 
 
 class RuleExtractor:
@@ -207,12 +213,26 @@ class RuleExtractor:
         unread: list[str] = []
         for piece in CLAUSE_BREAK.split(text):
             if piece and piece.strip():
-                clause = _Clause(piece, fold_aligned(piece), folded)
-                facts = _clause_facts(clause, language, extra_domains) if self.with_rules else []
+                facts, left = self._read_clause(piece, folded, language, extra_domains)
                 found += facts
-                if not facts and not _says_nothing(clause):
-                    unread.append(piece.strip())
+                unread += left
         return _corrected(_corrected_name(found, text, language), text, language), unread
+
+    def _read_clause(
+        self, piece: str, message: str, language: str, extra_domains: Sequence[str], whole: str = ""
+    ) -> tuple[list[FactCandidate], list[str]]:
+        """A clause's facts and what is left unread of it: the whole clause when no rule read it, else each part
+        of it no rule touched that is a statement of the user's own ("my brother is in Leeds and I'm down in
+        Hove"), read again as a clause of its own."""
+        clause = _Clause(piece, fold_aligned(piece), message, whole=whole)
+        facts = _clause_facts(clause, language, extra_domains) if self.with_rules else []
+        if not facts:
+            return [], [] if _says_nothing(clause) else [piece.strip()]
+        unread: list[str] = []
+        for rest in _unclaimed_statements(clause):
+            more, left = self._read_clause(rest, message, language, extra_domains, clause.whole)
+            facts, unread = facts + more, unread + left
+        return facts, unread
 
 
 # The word that says yes or no before an answer, and what a transcript leaves after it: a comma, a dash, or nothing at
@@ -446,7 +466,9 @@ STILL_HERE = re.compile(
 )
 # "el mes pasado fuimos a Cartagena", "last week we went to Bath": an outing told in the past names no home.
 OUTING = re.compile(
-    r"\b(?:fui|fuimos|estuve|estuvimos|visite|visitamos|went|visited|was\s+in|were\s+in)"
+    r"\b(?:fui|fuimos|estuve|estuvimos|visite|visitamos|went|visited|was\s+in|were\s+in"
+    # "nos conocimos en Montevideo", "we met in Lisbon": where the user met someone is no home
+    r"|se\s+conocieron|nos\s+conocimos|conoci\s+a\s+\w+|(?:we|i)\s+met(?:\s+\w+)?)"
     r"(?:\s+(?:con|with)\s+[^,.;]{1,25}?)?\s+(?:a|al|en|to|in)\b(?!\s+viv)"
 )
 # "I'm in Leeds for a conference", "estoy en Lima de vacaciones": a stay, not a home, unless the line says
@@ -455,6 +477,12 @@ STAY = re.compile(
     r"\bfor\s+(?:a|the)\s+(?:conference|wedding|funeral|meeting|match|gig|concert|course|week|weekend|few\s+days"
     r"|couple\s+of\s+days)\b|\bon\s+(?:holiday|vacation|business|a\s+trip)\b|\bvisiting\b|\bvisitando\b"
     r"|\bde\s+(?:vacaciones|viaje|paseo|visita)\b|\bpor\s+(?:un|una)\s+(?:congreso|boda|reunion|semana|curso|partido)\b"
+)
+# "tengo mi propio despacho en Bilbao", "I run a shop in Leeds": where the user's business is, not where they live.
+BUSINESS = re.compile(
+    r"\b(?:despacho|oficina|office|taller|tienda|shop|consulta|clinic|clinica|bufete|negocio|business|restaurante"
+    r"|restaurant|store|practice|firm|empresa|company|agencia|agency)\b"
+    r"|\b(?:mi\s+propi[oa]|my\s+own|i\s+(?:run|own)|(?:llevo|regento|tengo)\s+(?:un|una)\s+\w+\s+(?:en|de))\b"
 )
 LIVING = re.compile(r"\b(?:live|lives|living|lived|based|reside|resido|vivo|vivimos|viviendo|radico)\b")
 # "estoy en Valencia este finde", "I'm in Chicago this weekend for a wedding": where the user is for a few days is
@@ -551,11 +579,21 @@ def _fallback_facts(clauses: list[str], language: str, text: str = "") -> list[F
                 key
                 and _plausible(key, reading.value)
                 and not _negated_value(clause, reading.value)
-                and not (key == "employer" and (_moved_to(clause, reading.value) or values.is_town(reading.value)))
+                and not (
+                    key == "employer"
+                    and (
+                        _moved_to(clause, reading.value)
+                        or values.is_town(reading.value)
+                        or IN_A_PLACE.search(folded[: max(clause.find(reading.value), 0)])
+                    )
+                )
                 and not (
                     key == "home" and (OUTING.search(folded) or (STAY.search(folded) and not LIVING.search(folded)))
                 )
+                and not (key in ("home", "origin") and BUSINESS.search(folded) and not LIVING.search(folded))
                 and not (key in PLACE_KEYS and _a_short_stay(folded))
+                and not (key in PLACE_KEYS | {"origin"} and not _named_as_a_place(key, folded, clause, reading.value))
+                and not (key == "preference" and FEELING.search(folded))
                 and not (
                     key in PLACE_KEYS
                     and (
@@ -670,6 +708,12 @@ KEY_WORD_NEEDED = {
         r"\b(?:allerg\w*|alerg\w*|anaphyla\w*|epipen|swell\w*|hinch\w*|rash|(?:give|gives|gave|break\s+out\s+in|come\s+out\s+in)\s+(?:me\s+)?hives"
         r"|ronchas|urticaria|sarpullido|reaction|reaccion|itch\w*|picazon)\b"
     ),
+    # "me gustan los gatos y tengo tres": a count of no one named is no count of children.
+    "children": re.compile(
+        r"\b(?:hij\w*|nin[oa]s|nenes?|nenas?|peques?|chamac\w*|pelaos|pibes?|crios|chaval\w*|gurises|guaguas|cabros"
+        r"|chiquill\w*|kids?|kiddos?|child\w*|boys|girls|sons|daughters|bairns|little\s+ones|twins|gemel\w*|melliz\w*"
+        r"|madre|padre|mum|mom|mother|dad|father|mama|papa)\b"
+    ),
     "budget": re.compile(
         BUDGET_WORD.pattern + r"|\b(?:gasto|gasta|tops|up\s+to|at\s+most|no\s+more\s+than|como\s+(?:mucho|maximo)"
         r"|a\s+lo\s+sumo|hasta|under|menos\s+de|no\s+mas|no\s+more|nothing\s+more|or\s+less|o\s+menos)\b"
@@ -733,6 +777,30 @@ DURATION = re.compile(
 SOMEONE_ELSES_AGE = re.compile(
     r"\b(?:tenia|tuvo|cumplio|tiene|cumple|was|had|has|he'?s|she'?s|it'?s|ago|de\s+servicio|of\s+service)\b"
 )
+
+
+# "I work at a clinic in Hackney", "en un hotel en Cancún": a name after "in", or after a workplace with no name and
+# "en", is where the work is, not whom it is for ("trabajo en Globant" still names the employer).
+IN_A_PLACE = re.compile(r"(?:\bin|\b(?:un|una)\s+\w+\s+en)\s+(?:(?:the|el|la|los|las)\s+)?$")
+# A place is named after a word of place ("I'm down in Hove", "me instalé en Tacna", "de Lima", "moving to Leeds");
+# "we're doing the Inca Trail", "my happy place is the Isle of Skye" name none the user lives in or goes to.
+PLACE_BEFORE = re.compile(
+    r"\b(?:in|en|at|de|del|from|a|al|to|pa|para|por|near|around|round|outside|through|across|cerca\s+de|desde|hacia|into)"
+    r"\s+(?:(?:the|el|la|los|las)\s+)?$"
+)
+# "i get anxious on the aisle", "me mareo en barco": how the user feels somewhere is no preference.
+FEELING = re.compile(
+    r"\b(?:anxious|nervous|sick|scared|afraid|dizzy|queasy|panic\w*|claustrophobic|ansios[oa]|nervios[oa]|mareo"
+    r"|me\s+mareo|miedo|agobi\w*|claustrofobi\w*)\b"
+)
+
+
+def _named_as_a_place(key: str, folded: str, clause: str, value: str) -> bool:
+    """Whether the place read comes after a word of place, or is a route walked on a trip ("hacer el Camino de
+    Santiago")."""
+    where = clause.find(value)
+    route = key == "planned trip" and re.fullmatch(ROUTE, values.fold(value))
+    return where > 0 and bool(PLACE_BEFORE.search(folded[:where]) or route)
 
 
 def _a_short_stay(folded: str) -> bool:
@@ -860,15 +928,22 @@ def _plausible(key: str, value: str) -> bool:
         return False  # "a married mother of…": the children are a count, never a word about the user
     if key == "studies" and all(word in STUDY_VERBS for word in words):
         return False  # "still studying", "I just graduated": no field, school or stage is named
-    if (key in ("likes", "dislikes", "preference") or key.startswith("favourite")) and all(
+    if (key in ("likes", "dislikes", "preference", "diet") or key.startswith("favourite")) and all(
         word in CONSUMING for word in words
     ):
-        return False  # "I like to eat rice": eating is no food
+        return False  # "I like to eat rice": eating is no food; "volví a comer carne": eating is no diet
+    if key not in COUNTED_KEYS and all(word.isdigit() or word in COUNT_WORDS for word in words):
+        return False  # "me tomo como cuatro al día": a number alone is only a count's or an amount's value
+    if all(word in PARTICLES for word in words):
+        return False  # "I fly over every Christmas": a particle names nothing
     if key == "name" and values.fold(value) in lexicon.DEMONYMS:
         return False  # "I'm Canadian, from Halifax": where the user is from, never a name
     return key not in NAMED_KEYS or value[:1].isupper()
 
 
+# Keys whose value may be a number alone.
+COUNTED_KEYS = frozenset(["age", "shoe size", "clothing size", "budget", "children", "team size", "birthday", "note"])
+PARTICLES = frozenset("over up down out back off away around along about through ahi alla aca".split())  # noqa: SIM905
 COUNT_WORDS = frozenset(
     "one two three four five six seven eight nine ten eleven twelve couple twins triplets un una uno dos tres cuatro"  # noqa: SIM905
     " cinco seis siete ocho nueve diez once doce par gemelos gemelas mellizos mellizas trillizos".split()
@@ -1033,7 +1108,7 @@ def _clause_facts(clause: _Clause, language: str, extra_domains: Sequence[str]) 
         rule = rules[position]
         if (
             (rule.requires and not rule.requires.search(clause.message))
-            or (rule.excludes and rule.excludes.search(clause.folded))
+            or (rule.excludes and rule.excludes.search(clause.whole))
             or (rule.needs_standing and not standing)
             or (rule.one_off_gated and one_off)
         ):
@@ -1057,6 +1132,69 @@ def _apply(rule: Rule, match: re.Match[str], clause: _Clause, language: str, con
             return  # a more specific rule already read these words
         if _keep(rule, match, clause, value_span, key, value, language, confidence):
             clause.claimed.append(value_span)
+            clause.matched.append((min(match.start(), value_span[0]), max(match.end(), value_span[1])))
+
+
+# Where a clause joins one statement to the next: a comma or colon, a coordinating word.
+JOINT = re.compile(r"\s*[,:]\s*|\s+(?:y|e|and|pero|but|so|asi\s+que|plus|while|mientras\s+que)\s+")
+CONNECTOR = r"(?:(?:and|y|e|but|pero|so|now|ahora|then|luego|also|tambien|ya|plus)\s+)*"
+# A part that opens with the user as its subject (FIRST_PERSON at its start, or these): a pronoun, a Spanish verb in
+# the first person ("hago turnos…", "me vine a…"), or a Spanish first-person past written with its accent ("nací
+# en…", "empecé…"). "…y mi hija la S en camisetas": a part about someone or something of the user's is read with its
+# clause, and a capitalised word is a name, however it ends ("…, Estudio Nube").
+OWN_SUBJECT = re.compile(r"^\W*" + CONNECTOR + r"(?:i'?ll|i'?d|we'?ve|(?:me|nos)\s+[a-z]{3,})\b")
+FIRST_PERSON_PAST = re.compile(
+    r"^\W*" + CONNECTOR + r"(?:no\s+|nunca\s+)?(?!(?:aqu[ií]|all[ií]|ah[ií]|as[ií]|caf[eé]|beb[eé]|pur[eé]|man[ií]"
+    r"|champ[uú]|men[uú])\b)[a-záéíóúñ]{2,}[éí](?![\w-])",
+    re.IGNORECASE,
+)
+POSSESSIVE_OPENING = re.compile(r"(?:mi|mis|my|our|nuestr[oa]s?)\b")
+PRONOUN_OPENING = re.compile(r"(?i)(?:i|i'm|i've|i'd|i'll|im|we|we're|yo|me|mi|mis|my|nos|nosotr[oa]s|our)\b")
+# "I left Aldi and joined Lidl", "I'm from Derry but live in Hull now": an English verb whose subject, the user, was
+# said at the clause's start.
+DROPPED_SUBJECT_VERB = re.compile(
+    r"^\W*" + CONNECTOR + r"(?:just\s+|still\s+|recently\s+|currently\s+|finally\s+)?"
+    r"(?:[a-z]{3,}ed|live|work|have|got|play|go|teach|run|own|study|speak|drive|love|like|hate|prefer|use|wear|pay"
+    r"|support|spend|coach|train|volunteer)\b"
+)
+USER_OPENS = re.compile(
+    r"^\W*(?:(?:hi|hey|hello|hiya|mate|ok|okay|so|well|yeah|yes|oh|also|and|but)\W+)*"
+    r"(?:i|i'?m|im|i'?ve|i'?d|we|we'?re|we'?ve)\b"
+)
+
+
+def _unclaimed_statements(clause: _Clause) -> list[str]:
+    """The runs of a clause's parts (between commas and coordinating words) that no rule's words touch and that open
+    as a statement of the user's own; a part whose subject was left out counts when the clause opened with the user."""
+    cuts = [0, *(j for joint in JOINT.finditer(clause.folded) for j in joint.span()), len(clause.folded)]
+    parts = [(cuts[i], cuts[i + 1]) for i in range(0, len(cuts) - 1, 2) if cuts[i] < cuts[i + 1]]
+    runs: list[tuple[int, int]] = []
+    touched = True
+    for start, end in parts:
+        if any(start < m_end and m_start < end for m_start, m_end in clause.matched):
+            touched = True
+        elif touched:
+            runs.append((start, end))
+            touched = False
+        else:
+            runs[-1] = (runs[-1][0], end)  # the next part of the same run
+    opener = MEMORY_PREFIX.match(clause.folded)
+    user_opens = bool(USER_OPENS.match(clause.folded, opener.end() if opener else 0))
+    found = []
+    for start, end in runs:
+        folded, original = clause.folded[start:end], clause.original[start:end]
+        opening = original[len(folded) - len(_without_connector(folded)) :].lstrip(" \t\"'(¡¿")
+        if opening[:1].isupper() and not PRONOUN_OPENING.match(opening):
+            continue  # "…: Mateo, Lucía y Tomás": a name, however it ends, is no verb
+        rest = _without_connector(folded)
+        own = (FIRST_PERSON.match(rest) and not POSSESSIVE_OPENING.match(rest)) or OWN_SUBJECT.match(folded)
+        if own or FIRST_PERSON_PAST.match(original) or (user_opens and DROPPED_SUBJECT_VERB.match(folded)):
+            found.append(original)
+    return found
+
+
+def _without_connector(folded: str) -> str:
+    return re.sub(r"^\W*" + CONNECTOR, "", folded)
 
 
 STATEMENT_JOINT = re.compile(r"[,;]|\s(?:y|e|and|pero|but|also|tambien)\s")

@@ -607,6 +607,13 @@ NOT_ALLERGENS = frozenset(
         "ellas",
         "todo",
         "nada",
+        # "I carry an EpiPen", "llevo antihistamínicos": what the user carries for an allergy is none
+        "epipen",
+        "epi-pen",
+        "inhaler",
+        "inhalador",
+        "antihistamines",
+        "antihistaminicos",
         "everything",
         "nothing",
         "it",
