@@ -605,6 +605,7 @@ def _fallback_facts(clauses: list[str], language: str, text: str = "") -> list[F
                 and not (key == "hobby" and WORSHIP.fullmatch(values.fold(reading.value)))
                 and not (NO_THING.match(values.fold(reading.value)) and not SELF_NAMED.match(reading.value))
                 and not (key in NAMED_KEYS and _after_preposition(folded, clause.find(reading.value)))
+                and not (key in NAMED_KEYS and values.FIRM_CALLED.search(clause[: max(clause.find(reading.value), 0)]))
                 # "i am currently in high school", "I'm an economics major": a job only by a word for one
                 and not (key == "job" and values.profession(reading.value) is None)
                 and _said_of_the_key(key, clause, folded, reading.value, text or clause)
@@ -1184,7 +1185,7 @@ def _unclaimed_statements(clause: _Clause) -> list[str]:
     for start, end in runs:
         folded, original = clause.folded[start:end], clause.original[start:end]
         opening = original[len(folded) - len(_without_connector(folded)) :].lstrip(" \t\"'(¡¿")
-        if opening[:1].isupper() and not PRONOUN_OPENING.match(opening):
+        if start and opening[:1].isupper() and not PRONOUN_OPENING.match(opening):
             continue  # "…: Mateo, Lucía y Tomás": a name, however it ends, is no verb
         rest = _without_connector(folded)
         own = (FIRST_PERSON.match(rest) and not POSSESSIVE_OPENING.match(rest)) or OWN_SUBJECT.match(folded)

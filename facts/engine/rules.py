@@ -498,6 +498,17 @@ def known_town_or_country(span_text: str) -> str | None:
     return found if found and (values.is_town(found) or values.fold(found) in lexicon.COUNTRIES) else None
 
 
+def place_named_before(key: str) -> Handler:
+    """ "sigo en Málaga, donde nací": the place (group "p") the words after it (the value's span, "v") say more of,
+    so the place read as the home may be read again as the origin."""
+
+    def handle(match: re.Match[str], original: str) -> Found:
+        place = values.capitalised_place(span(match, original, "p"))
+        return (key, place) if place else None
+
+    return handle
+
+
 def known_town(span: str) -> str | None:
     """A place the user capitalised that is a known town ("Townsville"), never a ward or a department."""
     found = values.capitalised_place(span)
@@ -1002,6 +1013,19 @@ NO_THING = re.compile(
 )
 # "por sh", "en Navidad", "in the summer": a short phrase after a preposition says why, when or where, not what.
 WHEN_OR_WHY = re.compile(r"^(?:por|en|in|on|at|during|durante)\s+\S+(?:\s+\S+)?$")
+
+
+def hated(match: re.Match[str], original: str) -> Found:
+    """A dislike said by hating or not standing a thing; a colour named alone is one too ("el amarillo no lo soporto",
+    "I can't stand yellow"), where a colour liked or preferred may be the item of the moment ("prefiero la azul")."""
+    found = taste("dislikes")(match, original)
+    if found is not None:
+        return found
+    text = values.clean(span(match, original))
+    words = values.fold(text).split()
+    if words and words[0] in ("el", "the"):
+        words, text = words[1:], " ".join(text.split()[1:])
+    return ("dislikes", text) if len(words) == 1 and words[0] in lexicon.COLOURS else None
 
 
 def taste(key: str) -> Handler:

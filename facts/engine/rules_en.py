@@ -73,6 +73,7 @@ from facts.engine.rules import (
     free_time,
     freeform,
     habit,
+    hated,
     industry,
     intolerance,
     kept_at,
@@ -97,6 +98,7 @@ from facts.engine.rules import (
     pet_names,
     pets,
     place_even_in_lowercase,
+    place_named_before,
     plan,
     plan_and_when,
     preferred_brand_or_tool,
@@ -124,6 +126,11 @@ PET = (
     # every kind the counted pets know, one of them ("a bearded dragon named spike", "a tarantula called Fuzz")
     r"|dragon|tarantula|degu|betta|koi|chook|finch|quail|dove|pigeon|alpaca|sheep|piglet|macaw|cockatoo|crab|snail"
     r"|goose|mice|sugar\s+glider)"
+)
+# "This is my dog", "esta es mi perra": a word that points or stands for someone names no pet.
+NOT_NAMED_BEFORE = (
+    r"(?:this|that|these|those|it|he|she|they|here|there|who|which|what|where|esta|este|esto|esa|ese|eso|estos|estas"
+    r"|esos|esas|ella|el|ellos|ellas|aqui|aca|ahi|quien|cual|que|donde)\b"
 )
 PETS = (
     r"(?:dogs?|cats?|pupp(?:y|ies)|kittens?|pups?|rabbits?|bunn(?:y|ies)|parrots?|hamsters?|guinea\s+pigs?|tortoises?"
@@ -687,7 +694,7 @@ RULES = [
         r"\b(?:i|we)\s+" + NEG + r"(?:actually\s+|really\s+|currently\s+|still\s+|now\s+)?live\s+"
         r"(?:together\s+|alone\s+|on\s+my\s+own\s+|by\s+myself\s+)?"
         r"(?:(?:alone\s+)?with\b(?:(?!\b(?:who|that|which|where|but)\b)[^.;]){0,60}?,?\s+)?"
-        r"(?:in|on\s+the\s+outskirts\s+of"
+        r"(?:(?:(?:up|down|over|out|back)\s+)?in|on\s+the\s+outskirts\s+of"
         r"|(?:just\s+)?(?:outside|near|close\s+to))\s+" + V + END,
         keyed("home", values.place),
     ),
@@ -742,9 +749,18 @@ RULES = [
         requires=INTRO,
         excludes=A_NIGHTS_STAY + r"|\b(?:till|until|this\s+(?:week|month)|next|for\s+now|right\s+now)\b",
     ),
+    # "it's just me and my dog in a cottage in Rye": the household the user is in, in a home in a place.
+    rule(
+        r"\b(?:me|myself)\s+(?:and|&)\s+(?:my|our)\s+[^,.;]{1,40}?\s+in\s+(?:an?|our|my|the)\s+(?:[\w-]+\s+){0,2}?"
+        r"(?:flat|house|apartment|place|home|cottage|bungalow|studio|bedsit|terrace|semi|condo|unit|room|houseboat)"
+        r"\s+(?:in|on|near|outside)\s+" + V + END,
+        keyed("home", values.capitalised_place),
+    ),
     # "live with my nan in Swansea", "29, live on the Gold Coast": the subject dropped, the place capitalised.
     rule(
-        r"(?:^\W*|(?<=,)\s*)(?:currently\s+|still\s+)?live\s+(?:with\b[^,.;]{0,30}?\s+)?in\s+" + V + END,
+        r"(?:^\W*|(?<=,)\s*)(?:currently\s+|still\s+)?live\s+(?:with\b[^,.;]{0,30}?\s+)?(?:(?:up|down|over|out|back)\s+)?in\s+"
+        + V
+        + END,
         keyed("home", values.capitalised_place),
     ),
     rule(r"(?:^\W*|(?<=,)\s*)(?:currently\s+|still\s+)?live\s+on\s+the\s+" + V + END, keyed("home", whole_place)),
@@ -1049,6 +1065,14 @@ RULES = [
         listed("allergy", values.allergen, frozenset(lexicon.ALLERGENS) | frozenset(lexicon.ALLERGEN_FORMS)),
     ),
     # Pets and family.
+    # "Mango and Kiwi are my budgies", "Olive is our new kitten": the pets named before their kind.
+    rule(
+        r"^\W*(?!" + NOT_NAMED_BEFORE + r")(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|and|&)\s*[^\W\d_][\w'-]*)*)"
+        r"\s+(?:are|is|'s|'re)\s+(?:my|our)\s+(?:(?:two|three|four|\d)\s+)?(?:(?:little|new|old|baby|rescue|pet|lovely)\s+)?"
+        + PETS
+        + r"\b",
+        pets,
+    ),
     # "I have a dog named Max and two cats called Tom and Jerry": the names after the count, wherever the count is.
     rule(
         r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve|\s+live\s+(?:alone\s+)?with)"
@@ -1605,7 +1629,8 @@ RULES = [
     rule(r"^\W*been\s+an?\s+[^,.;]+?\s+(?:at|for|with)\s+" + V + END, keyed("employer", values.capitalised_company)),
     rule(r"^\W*been\s+an?\s+" + V + END_JOB, keyed("job", values.profession)),
     rule(
-        r"(?:\bi\s+|^\W*|(?<=,)\s*)work(?:ing)?\s+as\s+an?\s+[^,.;]+?\s+(?:at|for)\s+" + V + END,
+        # "work nights as a porter at Guy's": when the user works, between the verb and the role
+        r"(?:\bi\s+|^\W*|(?<=,)\s*)work(?:ing)?" + SHIFT + r"\s+as\s+an?\s+[^,.;]+?\s+(?:at|for)\s+" + V + END,
         keyed("employer", values.capitalised_company),
     ),
     # "Myself Priya, working as software tester in Infosys": a piece of an intro, the role without its article and
@@ -1633,6 +1658,13 @@ RULES = [
     rule(
         r"\b(?:at|for)\s+(?P<v>[^\W\d_][\w&'-]*(?:\s+[^\W\d_][\w&'-]*){0,2}?)\s*,\s*where\s+(?:i'?m|i\s+am|im|i\s+work)\b",
         keyed("employer", values.capitalised_company),
+    ),
+    # "I work at an advertising agency as a designer", "I'm at a fintech startup": the sector of the firm worked for.
+    rule(
+        r"(?:\bi\s+(?:(?:now|currently|still|actually)\s+)?(?:work|'ve\s+worked|have\s+worked)|" + I_AM + r")"
+        r"\s+(?:at|for|in|with)\s+an?\s+(?:(?:small|big|large|little|tiny|huge|local|global|new|young)\s+)?"
+        r"(?P<v>[a-z-]+)\s+(?:company|firm|agency|startup|start-up|business|consultancy|multinational|group)\b",
+        industry,
     ),
     rule(
         r"(?:\b(?:i'?ve|i\s+have)\s+|^\W*)been\s+in\s+" + V + r"\s+(?:my\s+(?:whole|entire)\s+(?:career|working\s+life)"
@@ -2252,10 +2284,27 @@ RULES = [
     ),
     # "my folks live in Cork and me in Galway", "my sister's in Leeds while I'm in York": the user's home beside
     # someone else's, the verb left out.
+    # "…and I'm down in Brighton", "…, I'm still in Kilkenny": with the user's "I'm".
     rule(
-        r"(?:\b(?:and|but|while|whereas)\s+|,\s*)(?:i|me|myself)\s+(?:in|over\s+in|down\s+in|up\s+in)\s+" + V + END,
+        r"(?:\b(?:and|but|while|whereas)\s+|,\s*)(?:i|me|myself|i'?m|im|i\s+am)\s+(?:still\s+)?"
+        r"(?:in|(?:over|down|up|out|back)\s+in)\s+" + V + END,
         keyed("home", values.capitalised_place),
-        requires=r"\b(?:live|lives|living|are|is|'s|'re|based)\s+(?:in|over\s+in|down\s+in|up\s+in)\b",
+        requires=r"\b(?:live|lives|living|are|is|'s|'re|based)\s+(?:still\s+)?(?:in|(?:over|down|up|out|back)\s+in)\b",
+        excludes=A_NIGHTS_STAY + r"|\b(?:this\s+(?:weekend|week)|today|tonight|for\s+work|on\s+holiday|visiting)\b",
+    ),
+    # "my wife's from Sligo, like me", "my in-laws live in Bath, same as me": someone's place said to be the user's too.
+    *(
+        rule(
+            r"\b" + said + r"\s+" + V.replace("?P<v>", "?P<p>") + r"\s*,?\s+(?:and\s+)?"
+            r"(?P<v>(?:just\s+)?(?:like|same\s+as|as\s+am)\s+(?:me|i|myself))\b",
+            place_named_before(key),
+        )
+        for said, key in ((r"(?:is|are|'s|'re)\s+(?:originally\s+)?from", "origin"), (r"lives?\s+in", "home"))
+    ),
+    # "I was born in Cork and still live there", "in Cork, where I was born": the place the user was born or grew up.
+    rule(
+        r"\bin\s+" + V.replace("?P<v>", "?P<p>") + r"\s*,?\s+(?P<v>where\s+i\s+(?:was\s+born|grew\s+up))\b",
+        place_named_before("origin"),
     ),
     # "I'm a surfer, mostly at dawn", "I'm also a birdwatcher": a pastime said by the word for who does it,
     # with no adjective; a word that is also a trade ("sailor", "baker") is left to the jobs.
@@ -2449,6 +2498,15 @@ RULES = [
     rule(
         r"\bi'?ve\s+(?:always|forever|long)\s+(?:loved|liked|enjoyed|adored|been\s+into)\s+" + V + END,
         taste("likes"),
+    ),
+    # "…, but yellow I can't stand", "coriander I hate": the thing first, the user's verb of hating after it.
+    rule(
+        r"(?:^\W*|(?<=[,;:])\s*)(?:(?:and|but|though|whereas)\s+)?(?!(?:" + NOT_NAMED_BEFORE + r"|i|we|you|me)\b)"
+        r"(?P<v>[a-z]+(?:\s+[a-z-]+){0,2}?)\s+i\s+(?:really\s+|just\s+|absolutely\s+)?(?:can'?t\s+stand|cannot\s+stand"
+        r"|can'?t\s+bear|hate|loathe|detest|despise)\s*(?=$|[,.;!?])",
+        hated,
+        negative_form=True,
+        one_off_gated=True,
     ),
     rule(
         r"\bi'?ve\s+(?:always\s+hated|always\s+disliked|never\s+(?:really\s+)?(?:liked|enjoyed|been\s+into))\s+"

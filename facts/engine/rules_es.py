@@ -74,6 +74,7 @@ from facts.engine.rules import (
     fixed,
     free_time,
     freeform,
+    hated,
     industry,
     intolerance,
     kept_at,
@@ -100,6 +101,7 @@ from facts.engine.rules import (
     pet_names,
     pets,
     place_even_in_lowercase,
+    place_named_before,
     plan,
     plan_and_when,
     preferred_brand_or_tool,
@@ -198,6 +200,11 @@ def children_with_ages(match: re.Match[str], original: str) -> Found:
     return found + ([("children", " y ".join(unsure))] if unsure else []) or None
 
 
+# "This is my dog", "esta es mi perra": a word that points or stands for someone names no pet.
+NOT_NAMED_BEFORE = (
+    r"(?:this|that|these|those|it|he|she|they|here|there|who|which|what|where|esta|este|esto|esa|ese|eso|estos|estas"
+    r"|esos|esas|ella|el|ellos|ellas|aqui|aca|ahi|quien|cual|que|donde)\b"
+)
 PETS = (
     r"(?:perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|loro|loros|conej[oa]s?|hamsters?|tortugas?|peces|pez"
     r"|caballos?|yeguas?|cobayas?|periquitos?|hurones?|huron|cachorr[oa]s?|canarios?|jicoteas?|morrocoy(?:es)?|cuy(?:es|os)?"
@@ -207,6 +214,15 @@ PETS = (
 )
 COUNT = r"(?:un|una|dos|tres|cuatro|cinco|\d)"
 # How the user works, between the verb and the role ("trabajo remoto como…", "trabajo desde casa de…").
+# "en una startup que se llama Clarity", "en una consultora llamada Nexo": the firm's kind before its name, which a
+# value would end at ("que").
+FIRM_CALLED = (
+    r"(?:(?:una?|la|el)\s+(?:[a-z-]+\s+){0,2}?(?:startup|start-up|empresa|compania|agencia|consultora|tienda|cadena"
+    r"|pyme|fabrica|estudio|editorial|productora|distribuidora|academia|clinica|escuela|colegio)\s+"
+    r"(?:que\s+se\s+llama|llamad[ao])\s+(?!como\b|asi\b|igual\b))?"
+)
+# The shifts the user works, said before the role ("hago turnos de reponedora", "cubro las noches como celador").
+SHIFTS_AS = r"(?:hago|cubro|doblo)\s+(?:(?:los\s+|mis\s+)?turnos|(?:las\s+)?guardias|(?:las\s+)?noches)"
 REMOTE = (
     r"(?:\s+(?:remoto|en\s+remoto|a\s+distancia|desde\s+casa|de\s+forma\s+remota|online|freelance|por\s+mi\s+cuenta))?"
 )
@@ -889,6 +905,12 @@ RULES = [
     ),
     rule(r"\bsin\s+(?P<v>lactosa|gluten)\b.*\bsoy\s+intolerante\b", diet_without("sin {}"), inferred=True),
     # Pets and family.
+    # "Mango y Kiwi son mis periquitos", "Nala es mi gata": the pets named before their kind.
+    rule(
+        r"^\W*(?!" + NOT_NAMED_BEFORE + r")(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e)\s*[^\W\d_][\w'-]*)*)"
+        r"\s+(?:son|es)\s+(?:mis|mi|nuestr[oa]s?)\s+(?:(?:dos|tres|cuatro|\d)\s+)?" + PETS + r"\b",
+        pets,
+    ),
     # "tengo un perro que se llama Toby y dos gatos, Mishi y Luna": the names after the count, wherever it is.
     rule(
         # "tengo una lora que se llama Paquita y un chucho viejito, el Firulais": each pet named in turn (also
@@ -1358,7 +1380,9 @@ RULES = [
     ),
     # Work.
     rule(
-        r"\b(?:trabajo|laburo|curro)" + REMOTE + r"\s+(?:de|como)\s+[^,.;]+?\s+en\s+(?:el\s+|la\s+)?" + V + END,
+        # "curro de cajero en un Mercadona": a chain's shop, named after "un"
+        r"\b(?:trabajo|laburo|curro|" + SHIFTS_AS + r")" + REMOTE + r"\s+(?:de|como)\s+[^,.;]+?\s+en\s+"
+        r"(?:el\s+|la\s+|un\s+|una\s+)?" + V + END,
         keyed("employer", values.capitalised_company),
     ),
     # "Ingeniera de sistemas, en Bancolombia": the role and the employer, said without a verb.
@@ -1547,6 +1571,13 @@ RULES = [
         r"\s+(?:(?:aca|aqui|alla|alli)\s+)?(?:en|desde)\s+" + V + END,
         keyed("home", values.capitalised_place),
     ),
+    # "trabajo en una agencia de publicidad como diseñador", "estoy en una empresa tecnológica": the sector of the firm.
+    rule(
+        r"\b(?:trabajo|laburo|trabajamos|curro|estoy|(?:estoy\s+)?(?:trabajando|currando|laburando|chambeando))\s+"
+        r"(?:en|para|pa)\s+(?:una?|la|el)\s+(?:agencia|empresa|compania|firma|consultora|startup|multinacional|pyme"
+        r"|distribuidora|productora)\s+(?:(?:chica|pequena|grande|nueva|local)\s+)?(?:de\s+(?:la\s+|el\s+)?)?(?P<v>[a-z]+)\b",
+        industry,
+    ),
     # "trabajo en el sector minero hace como 12 años": a sector named, whatever follows it.
     rule(
         r"\b(?:trabajo|laburo|trabajamos|curro)\s+en\s+(?P<v>(?:el\s+sector|el\s+rubro|la\s+industria)\s+[a-z]+)\b",
@@ -1558,19 +1589,22 @@ RULES = [
         r"(?<!\bsu\s)(?<!\btu\s)(?<!\bel\s)(?<!\bun\s)(?<!\bdel\s)(?<!\bal\s)\b(?:trabajo|laburo|trabajamos|curro)"
         r"(?:\s+(?:por|a)\s+turnos|\s+(?:los|las)\s+(?:fines\s+de\s+semana|findes|noches|tardes|mananas|sabados|domingos)"
         r"|\s+(?:medio\s+tiempo|tiempo\s+completo|media\s+jornada|jornada\s+completa|part\s+time|full\s+time))?"
-        r"\s+(?:en|para|pa)\s+" + WORKPLACE + END,
+        r"\s+(?:en|para|pa)\s+" + FIRM_CALLED + WORKPLACE + END,
         work_place,
     ),
     # "ahorita estoy chambeando en Bimbo", "ando currando pa Glovo": the same, as what the user does these days.
     rule(
-        r"\b(?:estoy|ando)\s+(?:trabajando|currando|laburando|chambeando)\s+(?:en|para|pa)\s+" + WORKPLACE + END,
+        r"\b(?:estoy|ando)\s+(?:trabajando|currando|laburando|chambeando)\s+(?:en|para|pa)\s+"
+        + FIRM_CALLED
+        + WORKPLACE
+        + END,
         work_place,
     ),
     # "dejé el Día y ahora estoy en Carrefour", "…, desde marzo estoy en Vodafone": where the user is now, after a job
     # or a company left.
     rule(
         r"\b(?:ahora|desde\s+(?:" + MONTHS + r"|entonces|hace\s+\w+\s+\w+|el\s+\w+|\d{4}))\s+estoy\s+en\s+"
-        r"(?!(?:el\s+)?(?:paro|casa|baja|huelga|cama|tratamiento|terapia)\b)" + V + END,
+        r"(?!(?:el\s+)?(?:paro|casa|baja|huelga|cama|tratamiento|terapia)\b)" + FIRM_CALLED + V + END,
         keyed("employer", values.company),
         requires=r"\btrabaj|\blabur|\bchamb|\bcurr(?:o|aba|e|ando)\b"
         r"|\b(?:deje|renuncie|dimiti|me\s+(?:fui|sali)\s+de|me\s+(?:echaron|despidieron|corrieron))\b",
@@ -1591,6 +1625,8 @@ RULES = [
         r"\b(?:trabajo|laburo|curro|estoy\s+(?:trabajando|currando))" + REMOTE + r"\s+(?:como|de)\s+" + V + END_JOB,
         keyed("job", values.job),
     ),
+    # "hago turnos de celador", "cubro las noches como vigilante": the role of the shifts the user works.
+    rule(r"\b" + SHIFTS_AS + r"\s+(?:como|de)\s+" + V + END_JOB, keyed("job", values.profession)),
     rule(r"\bllevo\s+[^,.;]{1,25}?\s+(?:trabajando|currando|laburando)\s+(?:en|para)\s+" + V + END, work_place),
     # "trabajo en el sector minero hace como 12 años": "hace como" is "about", and a span of time is no job.
     rule(
@@ -2098,11 +2134,38 @@ RULES = [
         + r")?)",
         keyed("note", values.clean),
     ),
-    # "mis viejos están en Córdoba y yo en Rosario": the user's home beside someone else's, the verb left out.
+    # "solo mi perro y yo en una casita de Cádiz": the household the user is in, in a home in a place.
     rule(
-        r"(?:\b(?:y|e|pero|mientras\s+que|mientras)\s+|,\s*)yo\s+(?:aca\s+|aqui\s+|alla\s+)?en\s+" + V + END,
+        r"\b(?:mi|mis|nuestr[oa]s?)\s+[^,.;]{1,40}?\s+y\s+yo\s+en\s+(?:un|una|el|la|mi|nuestr[oa])\s+(?:\w+\s+){0,2}?"
+        r"(?:piso|pisito|casa|casita|departamento|depa|depto|apartamento|estudio|monoambiente|cuarto)\s+(?:\w+\s+)?"
+        r"(?:en|de)\s+(?:el\s+|la\s+)?" + V + END,
+        keyed("home", values.capitalised_place),
+    ),
+    # "mis viejos están en Córdoba y yo en Rosario": the user's home beside someone else's, the verb left out, or said
+    # as where the user stays ("mi hija está en Lugo; yo sigo en Ourense"), never a few days away.
+    rule(
+        r"(?:^\W*|\b(?:y|e|pero|mientras\s+que|mientras)\s+|,\s*)yo\s+(?:(?:sigo|estoy|me\s+quedo|continuo)\s+)?"
+        r"(?:(?:aca|aqui|alla|todavia|aun)\s+)?en\s+" + V + END,
         keyed("home", values.capitalised_place),
         requires=r"\b(?:vive|viven|esta|estan|radica|radican)\s+en\b",
+        excludes=r"\b(?:este\s+(?:finde|fin\s+de\s+semana|mes)|esta\s+semana|hoy|de\s+(?:viaje|vacaciones|visita|paso)"
+        r"|por\s+(?:trabajo|unos\s+dias))\b",
+    ),
+    # "mi mujer es de Lugo, como yo", "mis suegros viven en Jaén, igual que yo": someone's place said to be the
+    # user's as well.
+    *(
+        rule(
+            r"\b" + said + r"\s+" + V.replace("?P<v>", "?P<p>") + r"\s*,?\s+(?:y\s+)?"
+            r"(?P<v>(?:como|igual\s+que|al\s+igual\s+que|lo\s+mismo\s+que)\s+yo)\b",
+            place_named_before(key),
+        )
+        for said, key in ((r"(?:es|son)\s+de", "origin"), (r"(?:vive|viven)\s+en", "home"))
+    ),
+    # "sigo en Málaga, donde nací", "vivo en Vigo, que es donde me crié": the place the user was born in or grew up.
+    rule(
+        r"\ben\s+" + V.replace("?P<v>", "?P<p>") + r"\s*,?\s+(?:que\s+es\s+)?(?P<v>(?:donde|en\s+donde)\s+(?:yo\s+)?"
+        r"(?:naci|me\s+crie|creci))\b",
+        place_named_before("origin"),
     ),
     rule(r"\b(?P<v>(?:soy|tengo|padezco\s+de|padezco)\s+" + CONDITION + r")", keyed("note", values.clean)),
     # "no bebo alcohol", "no tomo", "no fumo ni bebo", "soy abstemia": what the user abstains from is a note in their
@@ -2178,6 +2241,17 @@ RULES = [
         + r")\s+(?:a\s+mi\s+)?(?:no\s+)+(?:me|nos)\s+"
         r"gusta(?:n)?(?:\s+(?:mucho|nada|demasiado))?" + TOPIC_ENDS,
         taste("dislikes"),
+        negative_form=True,
+        one_off_gated=True,
+    ),
+    # "el amarillo no lo soporto", "el cilantro lo odio": the thing first, its pronoun before the verb of hating.
+    rule(
+        TOPIC_OPENS
+        + r"(?P<v>(?:el|la|los|las)\s+"
+        + TOPIC
+        + r")\s+(?:a\s+mi\s+)?(?:(?:no\s+)+(?:lo|la|los|las)\s+(?:soporto|aguanto|trago|tolero|puedo\s+ver)"
+        r"|(?:lo|la|los|las)\s+(?:odio|detesto|aborrezco))(?:\s+(?:nada|para\s+nada|ni\s+en\s+pintura))?" + TOPIC_ENDS,
+        hated,
         negative_form=True,
         one_off_gated=True,
     ),

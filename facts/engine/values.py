@@ -328,8 +328,22 @@ WORKPLACES = frozenset(
 )
 
 
+# "una startup que se llama Clarity", "a small agency called Brightline": a firm named after the kind it is.
+FIRM_CALLED = re.compile(
+    r"(?i)(?:^|(?<=\s))(?:(?:una?|an?|the|la|el)\s+)?(?:[\w-]+\s+){0,2}?(?:startup|start-up|empresa|compa[nñ][ií]a|company|firm"
+    r"|agencia|agency|consultora|consultancy|estudio|studio|tienda|shop|store|cadena|chain|pyme|business|negocio"
+    r"|fabrica|fábrica|factory|" + "|".join(sorted(WORKPLACES)) + r")\s+(?:que\s+se\s+llama|llamad[ao]|called|named)"
+    r"\s+(?=[A-ZÁÉÍÓÚÑ0-9]|$)"
+)
+
+
+def _firm_named(text: str) -> str:
+    found = FIRM_CALLED.match(text)
+    return text[found.end() :] if found else text
+
+
 def company(span: str) -> str | None:
-    text = _without_lowercase_article(clean(span))
+    text = _without_lowercase_article(_firm_named(clean(span)))
     words = text.split()
     if (
         len(words) >= 4
@@ -372,14 +386,14 @@ IN_A_TOWN = re.compile(r"(?<=\w)\s+(?:en|in)\s+([A-ZÁÉÍÓÚÑ][^,;]*)$")
 
 
 def capitalised_company(span: str) -> str | None:
-    text = clean(span)
+    text = _firm_named(clean(span))
     return company(text) if text[:1].isupper() or fold(text).startswith("the ") else None
 
 
 def named_company(span: str) -> str | None:
     """An employer named with a capital, without what follows it ("Amazon in June" → "Amazon",
     "Rappi la semana pasada" → "Rappi"); nothing for a lowercase word ("I left early")."""
-    text = clean(span)
+    text = _firm_named(clean(span))
     words = _without_lowercase_article(text).split()
     run = _capitalised_run(words) if words and words[0][:1].isupper() else []
     # "dejé el Día": a word capitalised after its article is a name, even when it is also a common noun.

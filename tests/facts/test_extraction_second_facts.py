@@ -58,3 +58,81 @@ def test_the_part_of_a_clause_no_rule_read_is_read_as_a_statement_of_its_own(tex
 )
 def test_a_part_no_rule_read_that_is_not_the_users_statement_gives_nothing_more(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an employer after the role, with when the user works between, or a chain's shop after "un"
+        (
+            "I'm 31, work weekends as a lifeguard at Ponds Forge",
+            [("age", "31", "set"), ("employer", "Ponds Forge", "set"), ("job", "lifeguard", "set")],
+        ),
+        (
+            "Tengo 35 y hago guardias de celador en el Clínico",
+            [("age", "35", "set"), ("employer", "Clínico", "set"), ("job", "celador", "set")],
+        ),
+        # a firm named after its kind
+        ("trabajo en una consultora que se llama Nexo", [("employer", "Nexo", "set")]),
+        ("I work at a startup called Lumen", [("employer", "Lumen", "set")]),
+        # the sector of the firm, beside the role, or said by its adjective
+        (
+            "trabajo en una empresa de logística como conductor",
+            [("industry", "logística", "set"), ("job", "conductor", "set")],
+        ),
+        (
+            "I work at an insurance company as a claims handler",
+            [("industry", "insurance", "set"), ("job", "claims handler", "set")],
+        ),
+        ("trabajo en el sector hotelero desde hace años", [("industry", "hotelero", "set")]),
+        # the user's home beside someone else's, and where the user was born said after it
+        (
+            "mi hija vive en Lugo; yo sigo en Ourense, donde nací",
+            [("home", "Ourense", "set"), ("origin", "Ourense", "set")],
+        ),
+        ("I still live in Galway, where I was born", [("home", "Galway", "set"), ("origin", "Galway", "set")]),
+        ("my parents are in Cork and I'm still in Kilkenny", [("home", "Kilkenny", "set")]),
+        ("I'm from Derry but live out in Galway now", [("home", "Galway", "set"), ("origin", "Derry", "set")]),
+        # someone's place said to be the user's too
+        ("mi mujer es de Lugo, como yo", [("origin", "Lugo", "set")]),
+        ("my wife's from Sligo, like me", [("origin", "Sligo", "set")]),
+        # pets named before their kind
+        ("Mango and Kiwi are my budgies", [("pet", "Kiwi", "set"), ("pet", "Mango", "set")]),
+        ("Nala es mi gata", [("pet", "Nala", "set")]),
+        # the household the user is in, in a home in a place
+        ("it's just me and my dog in a cottage in Rye", [("home", "Rye", "set")]),
+        ("solo mi perro y yo en una casita de Cádiz", [("home", "Cádiz", "set")]),
+        # a dislike with the thing put first, after a like
+        (
+            "me encantan los perros, pero los gatos no los aguanto",
+            [("dislikes", "gatos", "set"), ("likes", "perros", "set")],
+        ),
+        ("I love dogs, but cats I can't stand", [("dislikes", "cats", "set"), ("likes", "dogs", "set")]),
+    ],
+)
+def test_a_second_fact_in_a_wording_the_rules_now_read(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This is my dog",
+        "Esta es mi perra",
+        "Rex is my brother's dog",
+        "mi mujer es de Lugo, como su madre",
+        "my wife's from Sligo, like her dad",
+        "mi hermana trabaja en una empresa que se llama Nexo",
+        "trabajo en una empresa que se llama como mi abuelo",
+        "mi hermano trabaja en una agencia de publicidad",
+        "my brother works nights as a porter at Guy's",
+        "hago turnos de noche en el hospital",
+        "my mum is in Leeds and I'm in Rome this weekend",
+        "mi jefe está en Madrid; yo estoy en Barcelona este finde",
+        "la azul no la soporto",
+        "¿el amarillo no lo soportas?",
+        "do you hate yellow?",
+    ],
+)
+def test_the_same_wordings_said_of_someone_else_of_the_moment_or_asked_give_nothing(text):
+    assert read(text) == []
