@@ -45,6 +45,7 @@ from facts.engine.rules import (
     WEEKDAYS,
     WORD,
     WORKPLACE,
+    Found,
     Handler,
     V,
     after,
@@ -297,6 +298,30 @@ TRIP = (
     r"|(?:i|we)(?:\s+will|'ll)\s+be\s+(?:going|flying|travell?ing|heading))"
 )
 START = r"(?:" + WE_ARE + r"\s+(?:starting|beginning)|(?:i|we)\s+(?:start|begin))"
+# What a user begins that is worth remembering on any day ahead: a course, a degree, a job.
+COURSE = (
+    r"(?:course|class|classes|degree|masters?|master's|phd|apprenticeship|internship|placement|job|bootcamp|diploma"
+    r"|training|evening\s+class|night\s+class)"
+)
+# A test of the body or of a car is an appointment, not an exam ("a cat allergy test tomorrow", "my MOT").
+MEDICAL = (
+    r"(?:eye|medical|physical|blood|allergy|allergies|dental|hearing|covid|pcr|pregnancy|dna|drug|mot|skin|urine|smear"
+    r"|breast|stress|scan|sugar|glucose|lateral|flow|antigen|patch|sight|vision|health)\b"
+)
+# An exam or a test the user sits, named by its kind ("driving test", "IELTS", "A-levels", "finals").
+EXAM = (
+    r"(?:(?!" + MEDICAL + r")[a-z0-9-]+\s+){0,2}?(?:test|exam|exams|finals|resit|viva|a-levels|gcses|ielts|toefl|sats"
+    r"|boards|bar\s+exam|theory|practical|dissertation\s+defen[cs]e)"
+)
+
+
+def exam_and_when(match: re.Match[str], original: str) -> Found:
+    """ "my driving test is on the 14th of March": the exam and when, without the verb between."""
+    exam = span(match, original) or span(match, original, "w")
+    text = f"{values.clean(exam)} {values.clean(span(match, original, 't'))}"
+    return ("upcoming plan", text) if len(text.split()) <= 10 else None
+
+
 MILESTONE = (
     r"(?:" + WE_ARE + r"\s+(?:getting\s+married|having\s+a\s+baby|expecting\s+a\s+baby|retiring)"
     r"|(?:i|we)(?:'ll|\s+will)\s+(?:retire|get\s+married))"
@@ -486,6 +511,28 @@ RULES = [
         excludes=PAST + r"|" + ERRAND_TRIP,
     ),
     rule(r"\b" + START + r"\s+" + V + END, plan("upcoming plan"), requires=LATER, excludes=PAST),
+    # "I start an evening class on Thursday": a course begun on a day ahead, however near, is a plan.
+    rule(
+        r"\b" + START + r"\s+(?P<v>(?:an?|my|the)\s+(?:[a-z-]+\s+){0,2}?" + COURSE + r"\b[^,.;!?]*?)" + END,
+        plan("upcoming plan"),
+        requires=AHEAD,
+        excludes=PAST,
+    ),
+    # "my theory test is on the 3rd of May", "I've got my IELTS next month", "I sit my finals in June": an exam ahead,
+    # and when.
+    rule(
+        r"\b(?:my\s+(?P<v>"
+        + EXAM
+        + r")\s+(?:is|are|'s)|(?:i'?ve\s+got|i\s+have(?:\s+got)?|"
+        + WE_ARE
+        + r"\s+(?:sitting|taking|doing|resitting)|i\s+(?:sit|take|resit))\s+(?:my|the|an?)\s+(?P<w>"
+        + EXAM
+        + r"))"
+        r"\s+(?P<t>(?:on|in|next|this|at|tomorrow)\b[^,.;!?]*?)" + END,
+        exam_and_when,
+        requires=AHEAD + "|" + DATED,
+        excludes=PAST + r"|\b(?:failed|passed|flunked|aced|went|result)\b",
+    ),
     # "I'm doing the London Marathon in April": an event ahead the user takes part in.
     rule(
         r"\b"

@@ -299,6 +299,15 @@ TRIP = (
 )
 PLAN_VERB = r"(?:quiero|queremos|voy\s+a|vamos\s+a|pienso|pensamos|planeo|planeamos|tengo\s+pensado|tenemos\s+pensado)"
 START = r"(?:empiezo|empezamos|comienzo|comenzamos|arranco|arrancamos|inicio)"
+# What a user begins that is worth remembering on any day ahead: a course, a degree, a job.
+COURSE = (
+    r"(?:curso|cursillo|taller|master|grado|carrera|clases?|diplomado|posgrado|doctorado|trabajo|empleo|practicas"
+    r"|voluntariado|bootcamp|intercambio|erasmus)"
+)
+# A test of the body is an appointment, not an exam ("mi prueba de alergia es el martes").
+MEDICAL = r"(?:sangre|alergia|alergias|embarazo|covid|pcr|esfuerzo|vista|oido|orina|glucosa|azucar|audicion)\b"
+# An exam's name ends before when it is ("del B2 de inglés en junio") or what follows ("así que…").
+END_PLAN = r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|\.(?!\w)|\b(?:en|el|este|esta|la\s+semana|dentro|y|pero|asi|porque|que)\b))"
 MILESTONE = (
     r"(?:(?:me|nos)\s+(?:caso|casamos|jubilo|jubilamos)|(?:voy|vamos)\s+a\s+ser\s+(?:padres|madre|padre|abuel[oa]s?)"
     r"|(?:me|nos)\s+(?:voy|vamos)\s+a\s+casar|doy\s+a\s+luz|nace\s+(?:mi|nuestr[oa])\s+\w+)"
@@ -431,6 +440,39 @@ RULES = [
         excludes=PAST + r"|" + ERRAND_TRIP,
     ),
     rule(r"\b" + START + r"\s+" + V + END, plan("upcoming plan"), requires=LATER, excludes=PAST),
+    # "el jueves empiezo un taller de cerámica": a course begun on a day ahead, however near, is a plan.
+    rule(
+        r"\b" + START + r"\s+(?P<v>(?:un|una|el|la|mi)\s+" + COURSE + r"\b[^,.;!?]*?)" + END,
+        plan("upcoming plan"),
+        requires=AHEAD,
+        excludes=PAST,
+    ),
+    # "en mayo me examino del First", "tengo el examen de conducir el día 3", "mi examen de francés es en junio": an
+    # exam ahead, in the user's words.
+    *(
+        rule(
+            exam + END_PLAN,
+            plan("upcoming plan"),
+            requires=AHEAD + "|" + DATED,
+            excludes=PAST + r"|\b(?:suspend\w+|aprob\w+|saque|sacaste|saco|me\s+fue|me\s+salio)\b",
+        )
+        for exam in (
+            r"\b(?P<v>(?:me\s+examino|(?:me\s+)?presento\s+(?:al\s+examen|a\s+las?\s+oposici\w+))\s+(?:de|del|a|al)\s+"
+            r"[^,.;!?]{1,30}?)",
+            r"\b(?:tengo|hago|hare)\s+(?:el|mi|un)\s+(?P<v>examen\s+(?:de|del)\s+(?!(?:la\s+)?" + MEDICAL + r")"
+            r"[^,.;!?]{1,30}?)",
+        )
+    ),
+    rule(
+        r"\bmi\s+(?P<v>(?:examen|prueba|oposicion|oposiciones|teorico|practico)(?!\s+(?:de|del)\s+(?:la\s+)?"
+        + MEDICAL
+        + r")"
+        r"(?:\s+(?:de|del)\s+[^,.;!?]{1,25}?)?)"
+        r"\s+(?:es|son|sera)\s+(?P<t>(?:el|en|este|esta|la|a|dentro\s+de)\s+[^,.;!?]*?)" + END,
+        plan_and_when("upcoming plan"),
+        requires=AHEAD + "|" + DATED,
+        excludes=PAST,
+    ),
     # "el próximo verano hago el Camino de Santiago": a route ahead is a planned trip, by the route's name.
     rule(
         r"\b(?:(?:me\s+)?(?:voy|vamos)\s+a\s+(?:hacer|recorrer|caminar)|hago|hacemos|hare|haremos|recorro|recorrere"

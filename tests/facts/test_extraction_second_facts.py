@@ -136,3 +136,37 @@ def test_a_second_fact_in_a_wording_the_rules_now_read(text, expected):
 )
 def test_the_same_wordings_said_of_someone_else_of_the_moment_or_asked_give_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("en mayo me examino del First, deséame suerte", [("upcoming plan", "me examino del First", "set")]),
+        ("tengo el examen de conducir el 3 de mayo", [("upcoming plan", "examen de conducir", "set")]),
+        ("mi examen de francés es en junio", [("upcoming plan", "examen de francés en junio", "set")]),
+        ("el jueves empiezo un taller de cerámica", [("upcoming plan", "un taller de cerámica", "set")]),
+        ("my theory test is on the 3rd of May", [("upcoming plan", "theory test on the 3rd of May", "set")]),
+        ("I've got my IELTS next month", [("upcoming plan", "IELTS next month", "set")]),
+        ("I start an evening class on Thursday", [("upcoming plan", "an evening class on Thursday", "set")]),
+    ],
+)
+def test_an_exam_or_a_course_ahead_is_an_upcoming_plan(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an exam gone, someone else's, asked about, or a test of the body
+        "I failed my driving test in March",
+        "el año pasado me examiné del B2",
+        "my son's driving test is on Friday",
+        "mi hija se examina del B1 en junio",
+        "is my exam on Monday?",
+        "my eye test is on Monday",
+        "mi prueba de alergia es el martes",
+        "I have a blood test tomorrow",
+    ],
+)
+def test_an_exam_gone_someone_elses_asked_or_medical_gives_nothing(text):
+    assert read(text) == []
