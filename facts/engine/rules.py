@@ -229,6 +229,11 @@ LATER = (
     r"|\ba\s+partir\s+de\s+(?:(?:el|la)\s+)?(?:" + MONTHS + "|" + SEASONS + r"|proxim\w+|ano\s+que\s+viene)\b"
     r"|\b(?:from|starting(?:\s+in)?)\s+(?:next\s+\w+|" + MONTHS + "|" + SEASONS + r")\b"
 )
+# "off to Japan for Easter", "para Semana Santa nos vamos a Oporto": a trip for a feast is ahead (a thing bought
+# "for Christmas" is no plan).
+FEAST = (
+    r"\b(?:for|para)\s+(?:easter|christmas|xmas|new\s+year|semana\s+santa|navidad(?:es)?|ano\s+nuevo|carnaval(?:es)?)\b"
+)
 # Any time ahead, the near days included ("el viernes", "tomorrow").
 AHEAD = (
     LATER + r"|\bmanana\b|\btomorrow\b|\b(?:el|on|this)\s+(?:" + WEEKDAYS + r")\b|\beste\s+finde\b|\bthis\s+weekend\b"

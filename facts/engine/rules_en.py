@@ -23,6 +23,7 @@ from facts.engine.rules import (
     END_JOB,
     END_PREF,
     ERRAND_TRIP,
+    FEAST,
     FREQUENCY,
     GARMENTS,
     I_AM,
@@ -474,6 +475,14 @@ ASSISTANT_VERBS_EN = (
 RULES = [
     # Plans: what the user is about to do is not what is true now ("we're moving to Porto in March").
     rule(r"\b" + MOVE + r"\s+(?:to|in)\s+" + V + END, keyed("planned move", values.place)),
+    # "planning to relocate to Perth next year", "hoping to move back to Cork": the subject dropped, a time ahead said.
+    rule(
+        r"(?:^\W*|(?<=,)\s*)(?:just\s+|currently\s+|still\s+)?(?:planning|hoping|going|looking)\s+to\s+(?:move|relocate)"
+        r"(?:\s+back|\s+over|\s+out)?\s+to\s+" + V + END,
+        keyed("planned move", values.capitalised_place),
+        requires=LATER,
+        excludes=PAST,
+    ),
     # "gonna move to leeds in the summer": the user's plan with the subject dropped (never "she's gonna move"), the
     # town typed in lowercase.
     rule(
@@ -501,13 +510,13 @@ RULES = [
     rule(
         r"\b" + TRIP + r"(?:\s+with\s+(?:my|our)\s+[^,.;]{1,25}?)?\s+to\s+" + V + END,
         keyed("planned trip", place_even_in_lowercase),
-        requires=AHEAD,
+        requires=AHEAD + "|" + FEAST,
         excludes=PAST + r"|" + ERRAND_TRIP,
     ),
     rule(
         r"^\W*(?:off|heading|headed|flying|jetting\s+off|going|travell?ing)\s+to\s+" + V + END,
         keyed("planned trip", place_even_in_lowercase),
-        requires=AHEAD,
+        requires=AHEAD + "|" + FEAST,
         excludes=PAST + r"|" + ERRAND_TRIP,
     ),
     rule(r"\b" + START + r"\s+" + V + END, plan("upcoming plan"), requires=LATER, excludes=PAST),

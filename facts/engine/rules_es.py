@@ -24,6 +24,7 @@ from facts.engine.rules import (
     END_JOB,
     END_PREF,
     ERRAND_TRIP,
+    FEAST,
     GARMENTS,
     INFINITIVE,
     LATER,
@@ -382,6 +383,13 @@ ASSISTANT_NEVER_ES = (
 RULES = [
     # Plans: what the user is about to do is not what is true now ("nos mudamos a Oporto en marzo").
     rule(r"\b" + MOVE + r"\s+(?:a|para)\s+" + V + END, keyed("planned move", values.place), excludes=PAST),
+    # "nos vinimos a Tepic hace dos años", "me he venido a vivir a Gijón": where the user came to live.
+    rule(
+        r"\b(?:me\s+vine|nos\s+vinimos|me\s+he\s+venido|nos\s+hemos\s+venido)\s+(?:a\s+vivir\s+)?(?:a|para|pa)\s+"
+        r"(?:vivir\s+a\s+)?" + V + END,
+        keyed("home", values.capitalised_place),
+        excludes=r"\b(?:de\s+(?:vacaciones|visita|paseo|viaje)|a\s+pasar|unos\s+dias|el\s+finde|un\s+rato|a\s+ver)\b",
+    ),
     # "a partir de octubre voy a vivir en Granada": where the user will live, with a time ahead.
     rule(
         r"\b(?:voy|vamos)\s+a\s+(?:vivir|estar\s+viviendo)\s+en\s+" + V + END,
@@ -419,7 +427,7 @@ RULES = [
     rule(
         r"\b" + TRIP + r"(?:\s+con\s+(?:mi|mis|nuestr[oa]s?)\s+[^,.;]{1,25}?)?\s+(?:a|para)\s+" + V + END,
         keyed("planned trip", place_even_in_lowercase),
-        requires=AHEAD,
+        requires=AHEAD + "|" + FEAST,
         excludes=PAST + r"|" + ERRAND_TRIP,
     ),
     rule(

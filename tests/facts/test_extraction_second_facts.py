@@ -170,3 +170,32 @@ def test_an_exam_or_a_course_ahead_is_an_upcoming_plan(text, expected):
 )
 def test_an_exam_gone_someone_elses_asked_or_medical_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("nos vinimos a Tepic hace dos años por la empresa de mi mujer", [("home", "Tepic", "set")]),
+        ("me he venido a vivir a Gijón", [("home", "Gijón", "set")]),
+        ("hoping to move back to Cork next year", [("planned move", "Cork", "set")]),
+        ("para Navidad nos vamos a Oporto", [("planned trip", "Oporto", "set")]),
+        ("we're flying to Lima for Christmas, can't wait", [("planned trip", "Lima", "set")]),
+    ],
+)
+def test_a_move_done_or_planned_and_a_trip_for_a_feast_are_read(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "nos vinimos a Cádiz de vacaciones",
+        "me vine a la oficina temprano",
+        "my sister is planning to relocate to Perth next year",
+        "I'm starting a diet for Christmas",
+        "I want a bike for Christmas",
+        "we're going to my mum's for Christmas",
+    ],
+)
+def test_a_stay_someone_elses_move_or_a_thing_wanted_for_a_feast_gives_nothing(text):
+    assert read(text) == []
