@@ -571,6 +571,8 @@ def _fallback_facts(clauses: list[str], language: str, text: str = "") -> list[F
                 key = None  # "Sam's peanut allergy": a named person's; "Mum's called Brenda" names the mother
             if key == "budget" and not BUDGET_WORD.search(folded) and OTHER_MONEY.search(folded):
                 key = None  # "salary is 118k": money the user earns or owes is no budget
+            if key in RELATIVE_KEYS and _a_relatives_thing(folded, clause):
+                key = None  # "my sister's happy place is Cornwall": what is the sister's, not her name
             if key in ("son", "daughter") and SOMEONE_ELSES_CHILDREN.search(folded):
                 key = None  # "el chiquito, Mateo, es mi sobrino": a nephew, a pupil or someone else's child
             if key == "age" and _not_the_users_age(folded, reading.value):
@@ -998,6 +1000,29 @@ def _relative_of_someone(folded: str) -> bool:
 NAMED_OWNER = re.compile(
     r"^\W*(?!(?:It|That|What|There|Here|Let|He|She|Who|Where|How|When|Name|Today)'s)([A-ZÁÉÍÓÚÑ]\w*)'s\b"
 )
+
+
+# "my dad's called Frank", "my wife's from Cork", "my son's 4": an "'s" that is "is".
+IS_AFTER = (
+    r"name|called|named|a|an|the|from|in|at|on|of|been|got|gone|always|just|now|still|very|so|not|also|really|here"
+    r"|there|back|away|off|[a-z]+ing|[a-z]+ed|\d"
+)
+# "my sister's favourite place is…", "el lugar favorito de mi hermana es…": something of a relative's, not their name.
+RELATIVES_THING = re.compile(
+    r"\b(?:my|our)\s+(?P<r>[a-z]+)'s\s+(?!(?:"
+    + IS_AFTER
+    + r")\b)(?P<w>[a-z]+)|\b(?:el|la|los|las)\s+(?!nombre\b)[a-z]+(?:\s+[a-z]+)?\s+de\s+mis?\s+(?P<s>[a-z]+)"
+)
+
+
+def _a_relatives_thing(folded: str, clause: str) -> bool:
+    """ "my sister's happy place is…", never "my dad's Steve" (a name after it: "is")."""
+    for match in RELATIVES_THING.finditer(folded):
+        relative = match.group("r") or match.group("s")
+        named = match.start("w") >= 0 and clause[match.start("w") : match.start("w") + 1].isupper()
+        if relative in lexicon.PEOPLE and not named:
+            return True
+    return False
 
 
 def _someone_else(folded: str) -> bool:

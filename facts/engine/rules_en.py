@@ -2166,9 +2166,15 @@ RULES = [
     ),
     rule(
         r"(?:\b(?:my|our)\s+|^\W*|(?<=,)\s*)(?:all[\s-]time\s+|absolute\s+)?(?:favou?rite|fave?|go-to|go\s+to)\s+"
-        r"(?P<n>[a-z]+(?:\s+[a-z]+)?)(?:\s+(?:of\s+all\s+time|ever))?"
+        r"(?P<n>[a-z]+(?:\s+[a-z]+)?)(?:\s+(?:of\s+all\s+time|ever|in\s+the\s+(?:whole\s+)?world|on\s+earth))?"
         r"(?:'s|\s+(?:is|are|has\s+to\s+be|would\s+be|has\s+always\s+been))\s+" + V + END,
         favourite,
+    ),
+    # "my happy place is the Lake District": the place the user loves most.
+    rule(
+        r"\b(?:my|our)\s+happy\s+place(?:\s+in\s+the\s+(?:whole\s+)?world|\s+on\s+earth)?"
+        r"(?:'s|\s+(?:is|has\s+always\s+been|will\s+always\s+be))\s+" + V + END,
+        keyed("favourite place", values.favourite),
     ),
     rule(
         r"(?:^|[,.;]\s*)"

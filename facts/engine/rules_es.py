@@ -1928,10 +1928,16 @@ RULES = [
         negative_form=True,
     ),
     rule(
-        r"\b(?:mi|mis)\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+(?:favorit[oa]s?|preferid[oa]s?|favs?|favo)\s+(?:de\s+(?:siempre|toda\s+la\s+vida|todos\s+los\s+tiempos)\s+)?(?:es|son|sigue\s+siendo|(?:siempre\s+)?(?:ha|han)\s+sido(?:\s+siempre)?)\s+"
-        + V
-        + END,
+        r"\b(?:mi|mis)\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+(?:favorit[oa]s?|preferid[oa]s?|favs?|favo)\s+"
+        # "mi lugar favorito en el mundo es…": how far the favourite goes, between the word and the verb
+        r"(?:(?:de\s+(?:siempre|toda\s+la\s+vida|todos\s+los\s+tiempos)|en\s+el\s+mundo|del\s+mundo)\s+)?"
+        r"(?:es|son|sigue\s+siendo|(?:siempre\s+)?(?:ha|han)\s+sido(?:\s+siempre)?)\s+" + V + END,
         favourite,
+    ),
+    # "mi lugar feliz es la sierra de Gredos", "mi sitio en el mundo es Cadaqués": the place the user loves most.
+    rule(
+        r"\bmi\s+(?:lugar|sitio|rincon)\s+(?:feliz|en\s+el\s+mundo)\s+(?:es|sigue\s+siendo)\s+" + V + END,
+        keyed("favourite place", values.favourite),
     ),
     rule(
         r"(?:^|[,.;]\s*)(?:(?:el|la|los|las)\s+)?"  # the sentence's capital, not a title's

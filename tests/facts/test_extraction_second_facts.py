@@ -199,3 +199,28 @@ def test_a_move_done_or_planned_and_a_trip_for_a_feast_are_read(text, expected):
 )
 def test_a_stay_someone_elses_move_or_a_thing_wanted_for_a_feast_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mi lugar favorito del mundo es la Alhambra", [("favourite place", "Alhambra", "set")]),
+        ("mi lugar feliz es la sierra de Gredos", [("favourite place", "sierra de Gredos", "set")]),
+        ("my favourite place in the world is Connemara", [("favourite place", "Connemara", "set")]),
+        ("my happy place is the Lake District", [("favourite place", "Lake District", "set")]),
+    ],
+)
+def test_a_favourite_place_and_a_happy_place_are_the_favourite_place_never_the_home(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister's happy place is Cornwall",
+        "el lugar favorito de mi hermana es Cornualles",
+        "what's your happy place?",
+    ],
+)
+def test_someone_elses_favourite_place_or_a_question_gives_nothing(text):
+    assert read(text) == []
