@@ -2056,7 +2056,10 @@ RULES = [
     rule(
         r"\bleave\s+(?:it|them|the\s+parcels?|parcels?|packages?|deliveries|my\s+(?:parcels?|packages?|deliveries))\s+"
         r"(?P<v>(?:with|at|in|behind|by|on)\s+(?:my|the)\s+(?:next[\s-]door\s+)?(?:neighbou?rs?|porch|back\s+door"
-        r"|front\s+door|reception|concierge|shed|garage|doorstep|gate|letterbox|mailbox))\b",
+        r"|front\s+door|reception|concierge|shed|garage|doorstep|gate|letterbox|mailbox)"
+        # "…with the neighbour at number 12", "…with the neighbours across the road": which one, kept whole
+        r"(?:\s+(?:at|in)\s+(?:number|no\.?|#)\s*\d{1,4}[a-z]?|\s+next\s+door|\s+opposite|\s+downstairs|\s+upstairs"
+        r"|\s+across\s+the\s+(?:road|street|hall))?)(?!\w)",
         keyed("preference", values.clean),
         requires=r"\b(?:parcels?|packages?|deliver\w*|orders?|i'?m\s+not\s+(?:in|home|there)|i'?m\s+out)\b",
     ),

@@ -224,3 +224,37 @@ def test_a_favourite_place_and_a_happy_place_are_the_favourite_place_never_the_h
 )
 def test_someone_elses_favourite_place_or_a_question_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("cuando llegue un paquete, dejadlo siempre en portería", [("preference", "en portería", "set")]),
+        (
+            "si no estoy, dejadlo con la vecina del 3º B, que me mandan el pedido mañana",
+            [("preference", "con la vecina del 3º B", "set")],
+        ),
+        (
+            "if I'm not in, leave the parcels with my neighbour next door",
+            [("preference", "with my neighbour next door", "set")],
+        ),
+        (
+            "leave parcels with the neighbour at number 7 if I'm out",
+            [("preference", "with the neighbour at number 7", "set")],
+        ),
+    ],
+)
+def test_a_standing_delivery_instruction_keeps_where_in_the_users_words(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "leave it with the neighbour",  # no parcel, no order, no absence: anything
+        "did you leave my parcel with the neighbour at number 7?",
+        "my sister told the courier to leave it with her neighbour",
+    ],
+)
+def test_a_delivery_asked_about_or_someone_elses_gives_nothing(text):
+    assert read(text) == []
