@@ -1594,7 +1594,7 @@ A_SIZE_BEFORE = re.compile(
 GARMENTS = (
     r"(?:jeans|trousers|pants|shorts|dress(?:es)?|skirts?|tops?|shirts?|t-shirts?|tees?|jackets?|coats?|hoodies?"
     r"|jumpers?|sweaters?|clothes|clothing|camisetas?|camisas?|pantalon(?:es)?|vestidos?|chaquetas?|sudaderas?|jerseys?"
-    r"|polos?|faldas?|abrigos?|blusas?|remeras?|buzos?|playeras?|chamarras?|ropa)"
+    r"|polos?|faldas?|abrigos?|blusas?|remeras?|buzos?|playeras?|chamarras?|ropa|vaqueros|tejanos|leggings|mallas)"
 )
 
 

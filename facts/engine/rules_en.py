@@ -671,6 +671,18 @@ RULES = [
         r"\bi\s+(?:wear|take|buy|get)\s+(?:an?\s+|size\s+)?(?P<v>xxl|xl|xs|s|m|l)\b",
         keyed("clothing size", lambda s: values.clothing_size(s) if s.isupper() else None),
     ),
+    # "I'm a size 12 in dresses", "I take a UK 14 in jeans", "my dress size is 10": a size in numbers, with what it is
+    # worn in (a size with no garment is the shoe's).
+    rule(
+        r"(?:" + I_AM + r"|\bi\s+(?:usually\s+|normally\s+|always\s+)?(?:wear|take|buy|get))\s+(?:an?\s+)?"
+        r"(?:(?:uk|us|eu)\s+)?(?:size\s+)?(?:(?:uk|us|eu)\s+)?(?P<v>\d{1,2})\s+in\s+" + GARMENTS + r"\b",
+        keyed("clothing size", values.clothing_number),
+    ),
+    rule(
+        r"\bmy\s+(?:dress|jeans?|trousers?|skirt|top|shirt|jacket|coat|clothes|clothing)\s+size\s+(?:is|'s|:)\s*"
+        r"(?:a\s+|usually\s+)?(?:(?:uk|us|eu)\s+)?(?P<v>\d{1,2})\b",
+        keyed("clothing size", values.clothing_number),
+    ),
     # Name, home, origin, age, birthday, email.
     rule(r"\bmy\s+name(?:'s|\s+is|\s+na)\s+" + NAME, keyed("name", values.person_name)),
     rule(r"\bcall\s+me\s+" + WORD, keyed("name", values.capitalised_name)),

@@ -531,7 +531,7 @@ RULES = [
     # "calzo un cuarenta y uno", "mi número de calzado es el treinta y ocho y medio": a size in words ("uso un cuarenta
     # y dos de zapato", "soy un treinta y ocho de pie" too, the word for the shoe or the foot after it).
     rule(
-        r"\b(?:calzo\s+(?:un\s+|el\s+|del\s+)?|mi\s+(?:numero|talla|talle)\s+de\s+(?:calzado|zapatos?|zapatillas?)\s+es\s+"
+        r"\b(?:calzo\s+(?:un\s+|el\s+|del\s+)?|mi\s+(?:numero|talla|talle)\s+de\s+(?:calzado|zapatos?|zapatillas?|pie)\s+es\s+"
         r"(?:el\s+|la\s+|un\s+)?)(?=treinta|cuarenta|cincuenta)" + SHOE_IN_WORDS,
         keyed("shoe size", values.shoe_size),
     ),
@@ -548,7 +548,7 @@ RULES = [
         keyed("shoe size", values.shoe_size),
     ),
     rule(
-        r"\bmi\s+(?:numero|talla|talle)\s+(?:de\s+(?:calzado|zapatos?|zapatillas?)\s+)?es\s+(?:el\s+|la\s+|un\s+)?"
+        r"\bmi\s+(?:numero|talla|talle)\s+(?:de\s+(?:calzado|zapatos?|zapatillas?|pie)\s+)?es\s+(?:el\s+|la\s+|un\s+)?"
         + SHOE,
         keyed("shoe size", values.shoe_size),
     ),
@@ -594,6 +594,17 @@ RULES = [
     rule(
         r"\b(?:tengo|llevo|gasto|compro)\s+(?:la\s+)?(?:talla|talle)\s+(?P<v>xxl|xl|xs|s|m|l)\b",
         coded("clothing size", lexicon.CLOTHING_SIZES),
+    ),
+    # "uso la 40 en vaqueros", "mi talla de vestido es la 38": a size in numbers, with what it is worn in.
+    rule(
+        r"\b(?:uso|tengo|llevo|gasto|compro|soy)\s+(?:una?\s+|la\s+|el\s+)?(?:(?:talla|talle)\s+)?(?P<v>\d{2})\s+(?:en|de)\s+"
+        + GARMENTS
+        + r"\b",
+        keyed("clothing size", values.clothing_number),
+    ),
+    rule(
+        r"\bmi\s+(?:talla|talle)\s+(?:de|en)\s+" + GARMENTS + r"\s+es\s+(?:la\s+|el\s+)?(?P<v>\d{2})\b",
+        keyed("clothing size", values.clothing_number),
     ),
     # Name, home, origin, age, birthday, email.
     rule(r"\bme\s+(?:llamo|yamo|jamo)\s+" + NAME, _called(keyed("name", values.person_name))),

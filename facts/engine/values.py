@@ -57,6 +57,12 @@ def clothing_size(span: str) -> str | None:
     return lexicon.CLOTHING_SIZES.get(fold(clean(span)))
 
 
+def clothing_number(span: str) -> str | None:
+    """A clothing size in numbers as said ("12", "38", a waist "34"), no higher than any size runs."""
+    text = clean(span)
+    return text if text.isdigit() and 0 <= int(text) <= 60 else None
+
+
 def amount(span: str) -> str | None:
     """An amount as the user wrote it, with its currency ("300 euros", "$800", "ochocientos euros"), when it is one."""
     text = clean(span)

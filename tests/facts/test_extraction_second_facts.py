@@ -258,3 +258,30 @@ def test_a_standing_delivery_instruction_keeps_where_in_the_users_words(text, ex
 )
 def test_a_delivery_asked_about_or_someone_elses_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mi número de pie es el 39", [("shoe size", "39", "set")]),
+        ("mi numero de pie es 44, por si acaso", [("shoe size", "44", "set")]),
+        ("uso la 40 en vaqueros", [("clothing size", "40", "set")]),
+        ("mi talla de vestido es la 38", [("clothing size", "38", "set")]),
+        ("I take a UK 14 in jeans", [("clothing size", "14", "set")]),
+        ("my dress size is 10", [("clothing size", "10", "set")]),
+    ],
+)
+def test_a_size_in_other_words_and_a_clothing_size_in_numbers(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my daughter is a size 8 in dresses",
+        "mi hijo usa la 36 en pantalones",
+        "do you have this in a 12?",
+    ],
+)
+def test_someone_elses_size_a_question_or_a_figure_of_no_garment_gives_nothing(text):
+    assert read(text) == []
