@@ -22,6 +22,7 @@ from functools import lru_cache
 import numpy as np
 
 from facts.engine.decay import PastValue
+from memory_platform.text.dates import AskedDate
 from memory_platform.text.normalise import STOPWORDS, WORD, fold
 
 RRF_K = 60
@@ -36,6 +37,9 @@ ORDER_WORD_WEIGHT = 10.0
 # The share of its best neighbour's word score a turn ranks at, at least (with_neighbours), fitted on LoCoMo's tune
 # conversations (0.5 and 0.9 lower at 1,500 tokens).
 NEIGHBOUR_WORD_SHARE = 0.7
+# What a turn said on a day the message names gains, per idf of that day among the user's turns (and of its month
+# and year): "What did Gwen cook on 3 June?" finds the turns of that day, which need not write the date.
+DATE_WEIGHT = 2.0
 TYPICALITY_WEIGHT = 1.0  # how much of a message's likeness to the user's usual messages its similarity loses
 ENTITIES_HEADER = "Mentioned earlier in this conversation (newest first):"
 TurnKey = tuple[int, int]  # (conversation id, turn)
@@ -98,6 +102,48 @@ def with_neighbours(
         return scores
     padded = np.append(scores, 0.0)  # position -1 reads the 0 appended
     return np.maximum(scores, share * np.maximum(padded[previous], padded[following]))
+
+
+def calendar(days: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Year, month and day of each of `days` (date.toordinal(); 0 unknown: all three 0)."""
+    unique, inverse = np.unique(days, return_inverse=True)
+    parts = np.asarray(
+        [
+            (d.year, d.month, d.day) if ordinal > 0 else (0, 0, 0)
+            for ordinal in unique.tolist()
+            for d in [_day(ordinal)]
+        ],
+        dtype=np.int64,
+    ).reshape(-1, 3)
+    return parts[inverse, 0], parts[inverse, 1], parts[inverse, 2]
+
+
+def _day(ordinal: int) -> date:
+    return date.fromordinal(max(ordinal, 1))
+
+
+def date_scores(when: tuple[np.ndarray, np.ndarray, np.ndarray], asked: Sequence[AskedDate]) -> np.ndarray:
+    """What each turn gains for having been said when the message asks about (`when`: each turn's year, month and
+    day, calendar()): for each date asked, the idf among the turns of its day, of its month and of its year, as far
+    as the message names them ("3 June 2023": all three; "June 2023": the month and the year; "3 June": that day
+    and month of any year). A rare day weighs much, a year many turns share little."""
+    year, month, day = when
+    scores = np.zeros(len(year))
+    known = year > 0
+    for wanted in asked:
+        in_year = year == wanted.year if wanted.year is not None else known
+        masks = []
+        if wanted.day is not None and wanted.month is not None:
+            masks.append(in_year & (month == wanted.month) & (day == wanted.day))
+        if wanted.month is not None:
+            masks.append(in_year & (month == wanted.month))
+        if wanted.year is not None:
+            masks.append(in_year)
+        for held in masks:
+            count = int(held.sum())
+            if count:
+                scores[held] += float(np.log(1.0 + (len(year) - count + 0.5) / (count + 0.5)))
+    return scores
 
 
 def gate(

@@ -20,7 +20,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime
+from datetime import date, datetime
 from functools import reduce
 from operator import or_
 from typing import Any
@@ -34,17 +34,21 @@ from conversations import search_index as search
 from conversations.models import Conversation, ConversationStatus, Message, MessageRole, readable_message_text
 from memory.engine.bm25 import Bm25Index, stem, terms
 from memory.engine.recall import (
+    DATE_WEIGHT,
     FILL_WORD_WEIGHT,
     ORDER_WORD_WEIGHT,
     TYPICALITY_WEIGHT,
     WORD_WEIGHT,
     Candidate,
     TurnKey,
+    calendar,
+    date_scores,
     fuse,
     gate,
     with_linked,
     with_neighbours,
 )
+from memory_platform.text.dates import asked_dates, opening_date
 from memory_platform.text.embeddings import (
     calibrated,
     decode_sentence_vectors,
@@ -141,6 +145,11 @@ class _UserIndex:
     following_turns: list[int] = field(default_factory=list)
     # turn_lengths, document_turns, previous_turns and following_turns as arrays, made lazily
     word_arrays: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None
+    # The day each turn was said on (date.toordinal(); 0 unknown): the date the latest message of its conversation
+    # up to it opened with (a transcript's or an import's stamp), else the day its first indexed message was written.
+    turn_days: list[int] = field(default_factory=list)
+    stamps: dict[int, dict[int, int]] = field(default_factory=dict)  # per conversation, turn → the day it opened with
+    calendar: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None  # turn_days' years, months and days, lazily
     words: Bm25Index = field(default_factory=Bm25Index)
     spellings: dict[str, list[int]] = field(default_factory=dict)  # exact word → the documents holding it
     names: dict[TurnKey, tuple[str, ...]] = field(default_factory=dict)  # the capitalised words of a user message
@@ -221,8 +230,8 @@ def vector_index(key: UserKey, dim: int, cached: Mapping[str, Any] | None = None
     # task writes them; the open turn's own message is left out anyway).
     rows = _indexable_since(key, index.read_to)
     usable = [
-        (pk, conversation_id, turn, vector, text, role, sentences)
-        for pk, conversation_id, turn, vector, content, role, sentences, _ in rows
+        (pk, conversation_id, turn, vector, text, role, sentences, created_at)
+        for pk, conversation_id, turn, vector, content, role, sentences, _, created_at in rows
         if is_usable(vector, dim)
         and (text := readable_message_text(content, conversation_id=conversation_id, turn=turn, role=role)) is not None
     ]
@@ -241,11 +250,11 @@ def vector_index(key: UserKey, dim: int, cached: Mapping[str, Any] | None = None
 # a range probe per conversation. A plain join let it walk the primary key from the newest id read,
 # through every newer message of every tenant (45 ms per build for a user whose last message was 10,000 rows ago).
 INDEXABLE_SINCE_SQL = """
-    SELECT m.id, m.conversation_id, m.turn, m.embedding, m.content, m.role, m.sentence_embeddings, m.seq
+    SELECT m.id, m.conversation_id, m.turn, m.embedding, m.content, m.role, m.sentence_embeddings, m.seq, m.created_at
     FROM conversations_conversation c
     LEFT JOIN unnest(%s::bigint[], %s::integer[]) AS r (conversation_id, seq) ON r.conversation_id = c.id
     CROSS JOIN LATERAL (
-        SELECT id, conversation_id, turn, embedding, content, role, sentence_embeddings, seq
+        SELECT id, conversation_id, turn, embedding, content, role, sentence_embeddings, seq, created_at
         FROM conversations_message
         WHERE tenant_id = %s AND conversation_id = c.id AND seq > coalesce(r.seq, 0) AND embedding IS NOT NULL
             AND embedding_model = %s AND (role = %s OR sentence_embeddings IS NOT NULL)
@@ -259,7 +268,7 @@ INDEXABLE_SINCE_SQL = """
 def _indexable_since(key: UserKey, read_to: Mapping[int, int]) -> list[tuple[Any, ...]]:
     """The user's messages (and replies) with a vector of the current model, past `read_to` (per conversation,
     the highest position read), by id: (id, conversation id, turn, vector, stored content, role, sentence
-    vectors, position). A user message waits for its sentence vectors."""
+    vectors, position, written at). A user message waits for its sentence vectors."""
     if connection.vendor == "postgresql":
         tenant_id, role, user_id = key
         with connection.cursor() as cursor:
@@ -287,14 +296,16 @@ def _indexable_since(key: UserKey, read_to: Mapping[int, int]) -> list[tuple[Any
         .filter(unread, embedding__isnull=False, embedding_model=model_name())
         .filter(Q(role=MessageRole.ASSISTANT) | Q(sentence_embeddings__isnull=False))
         .order_by("pk")
-        .values_list("pk", "conversation_id", "turn", "embedding", "content", "role", "sentence_embeddings", "seq")
+        .values_list(
+            "pk", "conversation_id", "turn", "embedding", "content", "role", "sentence_embeddings", "seq", "created_at"
+        )
     )
 
 
 def _extend(index: _UserIndex, rows: Sequence[tuple[Any, ...]], dim: int) -> None:
     whole = decode_vectors([row[3] for row in rows])
     blocks: list[np.ndarray] = []
-    for (pk, conversation_id, turn, _, content, role, sentences), vector in zip(rows, whole, strict=True):
+    for (pk, conversation_id, turn, _, content, role, sentences, created_at), vector in zip(rows, whole, strict=True):
         turn_key = (conversation_id, turn)
         vectors = decode_sentence_vectors(sentences, dim)
         block = vectors if vectors is not None else vector[None, :]
@@ -311,6 +322,7 @@ def _extend(index: _UserIndex, rows: Sequence[tuple[Any, ...]], dim: int) -> Non
         document_terms = terms(content)
         index.words.add(document_terms)
         ordinal = _turn_ordinal(index, turn_key)
+        _date_turn(index, turn_key, ordinal, None if reply else opening_date(content), created_at)
         index.turn_lengths[ordinal] += len(document_terms)
         index.document_turns.append(ordinal)
         index.documents.append(turn_key)
@@ -322,6 +334,7 @@ def _extend(index: _UserIndex, rows: Sequence[tuple[Any, ...]], dim: int) -> Non
             index.names[turn_key] = found
     index.blocks.append(np.vstack(blocks))
     index.word_arrays = None
+    index.calendar = None
 
 
 def _turn_ordinal(index: _UserIndex, key: TurnKey) -> int:
@@ -335,6 +348,7 @@ def _turn_ordinal(index: _UserIndex, key: TurnKey) -> int:
     after = index.turn_ordinals.get((conversation_id, turn + 1), -1)
     index.turn_keys.append(key)
     index.turn_lengths.append(0)
+    index.turn_days.append(0)
     index.previous_turns.append(before)
     index.following_turns.append(after)
     if before >= 0:
@@ -342,6 +356,28 @@ def _turn_ordinal(index: _UserIndex, key: TurnKey) -> int:
     if after >= 0:
         index.previous_turns[after] = ordinal
     return ordinal
+
+
+def _date_turn(index: _UserIndex, key: TurnKey, ordinal: int, stamp: date | None, written: datetime) -> None:
+    """Date the turn: by the latest stamp of its conversation up to it, else by the day it was written. A message
+    that opens with a date (a transcript or an import stamping each session) dates its turn and the conversation's
+    later turns, up to the next stamp, whichever of them was indexed first."""
+    conversation_id, turn = key
+    stamps = index.stamps.setdefault(conversation_id, {})
+    if stamp is not None:
+        stamps[turn] = stamp.toordinal()
+        until = min((t for t in stamps if t > turn), default=None)
+        later = turn  # the conversation's turns indexed before the stamp (rare: a message waits for its vectors)
+        while (other := index.turn_ordinals.get((conversation_id, later))) is not None and (
+            until is None or later < until
+        ):
+            index.turn_days[other] = stamps[turn]
+            later += 1
+        return
+    if index.turn_days[ordinal]:
+        return
+    earlier = [t for t in stamps if t <= turn]
+    index.turn_days[ordinal] = stamps[max(earlier)] if earlier else written.date().toordinal()
 
 
 def capitalised(text: str, *, inside_only: bool = False, short: bool = False) -> tuple[str, ...]:
@@ -480,6 +516,10 @@ def _turn_word_scores(index: _UserIndex, query: str, *, neighbours: bool = False
     lengths, document_turns, previous, following = index.word_arrays
     average = float(lengths.mean()) or 1.0
     scores = np.zeros(turns)
+    if asked := asked_dates(query):  # a day, month or year the message names: the turns said then
+        if index.calendar is None:
+            index.calendar = calendar(np.asarray(index.turn_days, dtype=np.int64))
+        scores += DATE_WEIGHT * date_scores(index.calendar, asked)
     for term in dict.fromkeys(terms(query)):
         rows = words.rows.get(term)
         if not rows:

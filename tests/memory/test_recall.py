@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
+import time_machine
 from django.utils import timezone
 
 from conversations.models import Conversation, EntityMention, Message
@@ -289,6 +290,55 @@ def test_the_turn_after_one_naming_what_a_question_asks_about_ranks_by_its_words
     assert ranking == [dinner, bibimbap]  # nothing else holds its words or sits beside a turn that does
     assert holding == {dinner}  # ranked, but it shares no word with the question (it is not offered for one)
     assert scores[bibimbap] == pytest.approx(scores[dinner] * NEIGHBOUR_WORD_SHARE)
+
+
+def _said_on(client_api, turns: list[tuple[str, str]]) -> int:
+    cid = new_conversation(client_api, user_id="ana")
+    for user, assistant in turns:
+        run_turn(client_api, cid, user, assistant)
+    return Conversation.objects.get(public_id=cid).pk
+
+
+def test_a_question_naming_a_day_ranks_first_what_was_said_that_day_though_it_does_not_write_the_date(
+    client_api, tenant
+):
+    """An import stamps each conversation with its date: its first message opens with it. A question naming that
+    day ranks the turns of that conversation first, the stamp's own turn and those after it, over the same words
+    said on another day; a month or a year named ranks the turns said then."""
+    run_turns = [("Hi, I'm after a new kettle.", "Here are three.")]
+    first = _said_on(
+        client_api,
+        [
+            ("(9:15 am on 4 April, 2024) Morning! Quick one before work.", "Morning!"),
+            ("Marta baked a lemon tart for the office yesterday.", "Yum."),
+        ],
+    )
+    second = _said_on(
+        client_api,
+        [
+            ("(6:40 pm on 11 May, 2024) Evening!", "Hello again."),
+            ("Marta baked a carrot cake for her nephew.", "Lovely."),
+        ],
+    )
+    _said_on(client_api, run_turns)
+    index = recall.vector_index((tenant.pk, "client", "ana"), get_backend().dim)
+    by_day = recall._word_ranking(index, "What did Marta bake on 4 April, 2024?", excluded=(), neighbours=True)[0]
+    assert by_day.index((first, 2)) < by_day.index((second, 2))
+    by_month = recall._word_ranking(index, "What did Marta bake in May 2024?", excluded=(), neighbours=True)[0]
+    assert by_month.index((second, 2)) < by_month.index((first, 2))
+    undated = recall._word_ranking(index, "What did Marta bake?", excluded=(), neighbours=True)
+    assert undated[2][(first, 2)] == pytest.approx(undated[2][(second, 2)], rel=0.2)  # nothing else tells them apart
+
+
+def test_without_a_stamp_a_turn_is_dated_by_the_day_it_was_written(client_api, tenant):
+    day = (timezone.now() - timedelta(days=40)).date()
+    with time_machine.travel(timezone.now() - timedelta(days=40)):
+        older = _said_on(client_api, [("My brother Iker repainted the hallway green.", "Bold choice!")])
+    newer = _said_on(client_api, [("My brother Iker repainted the kitchen yellow.", "Sunny!")])
+    index = recall.vector_index((tenant.pk, "client", "ana"), get_backend().dim)
+    question = f"What did Iker repaint on {day.day} {day:%B} {day.year}?"
+    assert recall._word_ranking(index, question, excluded=(), neighbours=True)[0][0] == (older, 1)
+    assert recall._word_ranking(index, "What did Iker repaint?", excluded=(), neighbours=True)[0][0] == (newer, 1)
 
 
 def test_a_question_about_someone_with_a_short_name_recalls_what_was_said_of_them(client_api):

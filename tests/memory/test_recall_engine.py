@@ -4,6 +4,7 @@ hop, sentences and names, past fact values, leaving out what the context holds, 
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import date
 
 import numpy as np
 import pytest
@@ -15,6 +16,8 @@ from memory.engine.bm25 import Bm25Index, terms
 from memory.engine.recall import (
     Candidate,
     already_held,
+    calendar,
+    date_scores,
     fuse,
     gate,
     past_value_note,
@@ -26,9 +29,23 @@ from memory.engine.recall import (
     word_sets,
 )
 from memory.services.recall import _names, _turn_ordinal, _UserIndex, capitalised
+from memory_platform.text.dates import AskedDate
 from memory_platform.text.normalise import split_sentences
 
 keys = st.tuples(st.integers(1, 5), st.integers(1, 30))
+
+
+def test_a_turn_said_on_the_day_asked_gains_most_one_of_its_month_less_and_one_of_its_year_least():
+    days = np.asarray(
+        [date(2024, 4, 4).toordinal(), date(2024, 4, 20).toordinal(), date(2024, 9, 1).toordinal(), 0]
+        + [date(2023, 4, 4).toordinal()] * 6
+    )
+    when = calendar(days)
+    that_day, same_month, same_year, unknown, a_year_before = date_scores(when, [AskedDate(2024, 4, 4)])[:5]
+    assert that_day > same_month > same_year > unknown == a_year_before == 0
+    any_year = date_scores(when, [AskedDate(None, 4, 4)])
+    assert any_year[0] == any_year[4] > any_year[1] > any_year[2] == any_year[3] == 0  # the 4th of April of 2023 too
+    assert date_scores(when, []).tolist() == [0.0] * len(days)
 
 
 def test_a_turn_both_rankings_agree_on_beats_one_ranked_first_by_only_one():
