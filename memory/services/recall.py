@@ -36,6 +36,7 @@ from memory.engine.bm25 import Bm25Index, stem, terms
 from memory.engine.recall import (
     DATE_WEIGHT,
     FILL_WORD_WEIGHT,
+    HOP_TURNS,
     ORDER_WORD_WEIGHT,
     TYPICALITY_WEIGHT,
     WORD_WEIGHT,
@@ -45,6 +46,7 @@ from memory.engine.recall import (
     date_scores,
     fuse,
     gate,
+    toward,
     with_linked,
     with_neighbours,
 )
@@ -434,39 +436,55 @@ def indexed_rows(*, tenant_id: int, role: str, user_id: str) -> int:
     return len(index.keys) if index is not None and index.version == version else 0
 
 
-def _vector_ranking(
-    index: _UserIndex, query_vector: np.ndarray, excluded: Collection[TurnKey], language: str
-) -> list[tuple[TurnKey, float, float | None]]:
+def _vector_rankings(
+    index: _UserIndex,
+    query_vector: np.ndarray,
+    excluded: Collection[TurnKey],
+    language: str,
+    *,
+    hop: np.ndarray | None = None,
+) -> tuple[list[tuple[TurnKey, float, float | None]], list[tuple[TurnKey, float, float | None]]]:
     """(turn, similarity, distinct similarity), best distinct first. A turn is as close as its
     closest row (a sentence of the user's message, or the reply); "distinct" discounts how typical
     the row is of the user (TYPICALITY_WEIGHT), so a detail said once outranks the small talk that
     resembles every question a little. A turn's distinct similarity, which the gate reads, is that
     of its closest row the user told (not a reply, not a question they asked). None while there is
-    no "usual" yet."""
+    no "usual" yet.
+
+    Two rankings: by the message's vector, and by `hop` (a second hop by meaning: toward()), each turn of the second
+    still with its similarities to the message; without `hop`, the first twice."""
     matrix = index.rows()
     if not len(matrix):
-        return []
+        return [], []
     raw = matrix @ query_vector.astype(np.float32)
     typical = index.typicality()
     distinct = raw - TYPICALITY_WEIGHT * typical if typical is not None else raw
-    depth = min(len(raw), 3 * (RANKING_DEPTH + len(excluded)))
-    top = np.argpartition(-distinct, depth - 1)[:depth] if depth < len(raw) else np.arange(len(raw))
-    ranking: dict[TurnKey, tuple[float, float | None]] = {}
-    backend = get_backend()
     told = distinct - index.not_told()
-    for position in sorted(top, key=lambda i: -distinct[i]):
-        key = index.keys[position]
-        if key not in excluded and key not in ranking:
-            rows = index.positions[key]
-            # Calibration never decreases: the closest row's raw cosine, calibrated once.
-            closest = max(float(raw[p]) for p in rows)
-            ranking[key] = (
-                calibrated(backend, closest, language),
-                float(told[rows].max()) if typical is not None else None,
-            )
-            if len(ranking) == RANKING_DEPTH:
-                break
-    return [(key, sim, dist) for key, (sim, dist) in ranking.items()]
+    backend = get_backend()
+
+    def ranked(order: np.ndarray) -> list[tuple[TurnKey, float, float | None]]:
+        depth = min(len(order), 3 * (RANKING_DEPTH + len(excluded)))
+        top = np.argpartition(-order, depth - 1)[:depth] if depth < len(order) else np.arange(len(order))
+        ranking: dict[TurnKey, tuple[float, float | None]] = {}
+        for position in sorted(top, key=lambda i: -order[i]):
+            key = index.keys[position]
+            if key not in excluded and key not in ranking:
+                rows = index.positions[key]
+                # Calibration never decreases: the closest row's raw cosine, calibrated once.
+                closest = max(float(raw[p]) for p in rows)
+                ranking[key] = (
+                    calibrated(backend, closest, language),
+                    float(told[rows].max()) if typical is not None else None,
+                )
+                if len(ranking) == RANKING_DEPTH:
+                    break
+        return [(key, sim, dist) for key, (sim, dist) in ranking.items()]
+
+    by_message = ranked(distinct)
+    if hop is None:
+        return by_message, by_message
+    moved = matrix @ hop
+    return by_message, ranked(moved - TYPICALITY_WEIGHT * typical if typical is not None else moved)
 
 
 def _word_ranking(
@@ -605,7 +623,15 @@ def recall_turns(
     # word only a turn or two of theirs hold. Only then do filler turns earn their tokens.
     pointed = bool(rare) or (bool(names) and personal)
     language = detect_language(query)
-    vectors = _vector_ranking(index, query_vector, excluded, language)
+    # For such a message, a turn beside one holding its words shares their score: the thing named in one turn is
+    # often told about in the next. A message naming nothing asks for a detail in the turn that says it.
+    words, reply_words, word_scores, holding = _word_ranking(index, query, excluded, neighbours=pointed)
+    # And its filling turns are ranked by a second hop by meaning: what its best turns by words are about finds
+    # the other turns about it, which need share no word with the message ("what sports has Gwen tried?": the
+    # turns about her climbing and rowing, once those about her padel are found).
+    fills = limit is None and policy.recall_fill_share > 0
+    hop = _hop_vector(index, query_vector, words[:HOP_TURNS]) if pointed and fills else None
+    vectors, filling = _vector_rankings(index, query_vector, excluded, language, hop=hop)
     if (
         index.usual is not None
         and float(query_vector @ index.usual[0]) - index.usual[1] > policy.recall_max_usual_likeness
@@ -613,9 +639,6 @@ def recall_turns(
         return []  # everyday chat, more like the user's usual messages than their average one: nothing to recall
     if not vectors:
         return []  # nothing of the user's outside this context is indexed yet (a first conversation): no work more
-    # For such a message, a turn beside one holding its words shares their score: the thing named in one turn is
-    # often told about in the next. A message naming nothing asks for a detail in the turn that says it.
-    words, reply_words, word_scores, holding = _word_ranking(index, query, excluded, neighbours=pointed)
     known = {key for key, _, _ in vectors}
     missing = [k for k in words if k not in known]
     similarity = _similarities(index, query_vector, missing, language) if missing else {}
@@ -648,10 +671,10 @@ def recall_turns(
     # enough in meaning to open the gate (a name said in hundreds of turns is no rare word): the turns its words
     # find fill the room.
     opened = bool(passing) or (bool(names) and personal and bool(words))
-    if limit is None and opened and policy.recall_fill_share > 0 and (pointed or not policy.recall_fill_named_only):
+    if fills and opened and (pointed or not policy.recall_fill_named_only):
         seen = {c.key for c in offered}
         floor = policy.recall_fill_min_word_share * max(word_scores.values(), default=0.0)
-        ranked = fuse(vectors, words, rare, word_weight=FILL_WORD_WEIGHT)
+        ranked = fuse(filling, words, rare, word_weight=FILL_WORD_WEIGHT)
         # A message naming nothing the user said asks for a detail, not a story: fewer turns in all.
         turns = policy.recall_fill_turns if pointed else min(policy.recall_fill_turns, policy.recall_fill_unnamed_turns)
         fill = [c for c in ranked if c.key not in seen and _earns_fill(c, word_scores, floor, policy)][
@@ -662,6 +685,13 @@ def recall_turns(
         chosen_turns = _words_first(chosen_turns, fuse(vectors, words, rare, ORDER_WORD_WEIGHT))
     by_vector = _replies_closest(index, query_vector, [c.key for c in chosen_turns if c.key not in reply_words])
     return _read_turns(key, chosen_turns, reply_words | by_vector, {c.key for c in fill})
+
+
+def _hop_vector(index: _UserIndex, query_vector: np.ndarray, hits: Sequence[TurnKey]) -> np.ndarray | None:
+    """The message's vector moved toward the rows of `hits`, its best turns by words (toward()); None without
+    them."""
+    rows = [row for key in hits for row in index.positions.get(key, ())]
+    return toward(query_vector, index.rows()[rows]) if rows else None
 
 
 def _words_first(chosen: Sequence[Candidate], order: Sequence[Candidate]) -> list[Candidate]:

@@ -12,7 +12,7 @@ import time_machine
 from django.utils import timezone
 
 from conversations.models import Conversation, EntityMention, Message
-from memory.engine.recall import NEIGHBOUR_WORD_SHARE
+from memory.engine.recall import HOP_TURNS, NEIGHBOUR_WORD_SHARE
 from memory.services import recall
 from memory_platform.text.embeddings import get_backend
 from tenants.services import set_tenant_policy
@@ -339,6 +339,37 @@ def test_without_a_stamp_a_turn_is_dated_by_the_day_it_was_written(client_api, t
     question = f"What did Iker repaint on {day.day} {day:%B} {day.year}?"
     assert recall._word_ranking(index, question, excluded=(), neighbours=True)[0][0] == (older, 1)
     assert recall._word_ranking(index, "What did Iker repaint?", excluded=(), neighbours=True)[0][0] == (newer, 1)
+
+
+def test_a_list_question_ranks_by_the_meaning_of_its_first_turns_one_that_shares_no_word_with_it(client_api, tenant):
+    """A question naming someone may ask for several things told of them in different conversations: the turns
+    holding its words are found first, and what they are about (a second hop by meaning) ranks a turn about the same
+    kind of thing above the everyday turns that the question's own vector puts first, though it holds none of its
+    words."""
+    said = {}
+    for user, assistant in [
+        ("My neighbour Olga has taken up pottery, she threw her first bowl yesterday.", "How fun!"),
+        ("Olga is learning the cello now, her teacher is very strict.", "Good for her."),
+        ("Is the blue raincoat fully waterproof?", "Yes, it is."),
+        ("Olga spent the whole weekend knitting a scarf for her grandson.", "Lovely."),
+        ("The parcel came late again, third time this month.", "Sorry about that."),
+        ("She enrolled in a watercolour course at the community centre.", "Nice."),
+        ("I need new running socks, the old ones have holes.", "Here are some."),
+    ]:
+        said[user.split()[1]] = (_said_on(client_api, [(user, assistant)]), 1)
+    index = recall.vector_index((tenant.pk, "client", "ana"), get_backend().dim)
+    question = "What hobbies has Olga picked up?"
+    vector = get_backend().embed(question)
+    words = recall._word_ranking(index, question, excluded=(), neighbours=True)[0]
+    assert said["enrolled"] not in words
+    by_message, by_hop = recall._vector_rankings(
+        index, vector, (), "en", hop=recall._hop_vector(index, vector, words[:HOP_TURNS])
+    )
+    beyond_words = [[key for key, _, _ in ranking if key not in words] for ranking in (by_message, by_hop)]
+    assert beyond_words[0][0] != said["enrolled"]  # the question's own vector puts another turn first
+    assert beyond_words[1][0] == said["enrolled"]
+    similarity = {key: (sim, dist) for key, sim, dist in by_message}
+    assert all(similarity[key] == (sim, dist) for key, sim, dist in by_hop)  # still the question's similarities
 
 
 def test_a_question_about_someone_with_a_short_name_recalls_what_was_said_of_them(client_api):

@@ -24,6 +24,7 @@ from memory.engine.recall import (
     past_value_notes,
     query_words,
     snippet,
+    toward,
     with_linked,
     with_neighbours,
     word_sets,
@@ -46,6 +47,22 @@ def test_a_turn_said_on_the_day_asked_gains_most_one_of_its_month_less_and_one_o
     any_year = date_scores(when, [AskedDate(None, 4, 4)])
     assert any_year[0] == any_year[4] > any_year[1] > any_year[2] == any_year[3] == 0  # the 4th of April of 2023 too
     assert date_scores(when, []).tolist() == [0.0] * len(days)
+
+
+@given(st.integers(0, 2**32 - 1), st.floats(0.0, 10.0))
+def test_a_message_moved_toward_turns_stays_a_unit_vector_between_its_own_direction_and_theirs(seed, weight):
+    generator = np.random.default_rng(seed)
+    query = generator.normal(size=16)
+    rows = generator.normal(size=(3, 16))
+    rows /= np.linalg.norm(rows, axis=1, keepdims=True)
+    centre = rows.mean(axis=0) / np.linalg.norm(rows.mean(axis=0))
+    moved = toward(query, rows, weight)
+    unit = query / np.linalg.norm(query)
+    assert np.linalg.norm(moved) == pytest.approx(1.0, abs=1e-5)
+    assert float(moved @ centre) >= float(unit @ centre) - 1e-5  # closer to what the turns are about
+    assert float(moved @ unit) >= float(centre @ unit) - 1e-5  # still pointing the way the message asks
+    if weight == 0:
+        assert np.allclose(moved, unit, atol=1e-6)
 
 
 def test_a_turn_both_rankings_agree_on_beats_one_ranked_first_by_only_one():
