@@ -40,9 +40,10 @@ NEIGHBOUR_WORD_SHARE = 0.7
 # What a turn said on a day the message names gains, per idf of that day among the user's turns (and of its month
 # and year): "What did Gwen cook on 3 June?" finds the turns of that day, which need not write the date.
 DATE_WEIGHT = 2.0
-# The second hop by meaning of a message that names what it asks about: its vector moved toward the mean of its
-# first HOP_TURNS turns by words, HOP_WEIGHT times as far as the message's own direction (fitted on LoCoMo's tune
-# conversations: 1, 2 and 5 as good or a question worse, 100 (the first hop's meaning alone) a point worse).
+# The second hop by meaning of a message that names what it asks about: its vector moved toward the mean of the rows of
+# its first HOP_TURNS turns by words, HOP_WEIGHT times as far as its own direction (fitted on LoCoMo's tune
+# conversations at 4,000 tokens: 83.2 % at 3, 83.1-83.2 % at 4 and 5, 82.9 % for the first turns' meaning alone,
+# 82.1 % without the hop; 3 or 10 first turns instead of 5, 83.2 / 82.7 %).
 HOP_TURNS = 5
 HOP_WEIGHT = 3.0
 TYPICALITY_WEIGHT = 1.0  # how much of a message's likeness to the user's usual messages its similarity loses
