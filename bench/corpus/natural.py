@@ -45,6 +45,7 @@ from bench.corpus import (
     natural_held_out_27,
     natural_held_out_28,
     natural_held_out_29,
+    natural_held_out_30,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -80,6 +81,7 @@ HELD_OUT_SPLITS = (
     "held-out 27",
     "held-out 28",
     "held-out 29",
+    "held-out 30",
 )
 
 
@@ -143,6 +145,8 @@ def natural_items() -> list[Item]:
         ("held-out 28", "en", natural_held_out_28.ENGLISH),
         ("held-out 29", "es", natural_held_out_29.SPANISH),
         ("held-out 29", "en", natural_held_out_29.ENGLISH),
+        ("held-out 30", "es", natural_held_out_30.SPANISH),
+        ("held-out 30", "en", natural_held_out_30.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
