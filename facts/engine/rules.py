@@ -757,7 +757,7 @@ NAMES_RUN = re.compile(r"\s+(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e|and|&)\s*[^\W\d_
 def _named_after(text: str, count: str) -> bool:
     """Whether names follow relatives counted with no comma between ("dos hermanos Iván y Rocío")."""
     run = NAMES_RUN.match(text)
-    return bool(run) and bool(names_counted(run.group("v"), count))
+    return run is not None and bool(names_counted(run.group("v"), count))
 
 
 def parents(match: re.Match[str], original: str) -> Found:
