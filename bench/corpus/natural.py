@@ -46,6 +46,7 @@ from bench.corpus import (
     natural_held_out_28,
     natural_held_out_29,
     natural_held_out_30,
+    natural_held_out_31,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -82,6 +83,7 @@ HELD_OUT_SPLITS = (
     "held-out 28",
     "held-out 29",
     "held-out 30",
+    "held-out 31",
 )
 
 
@@ -147,6 +149,8 @@ def natural_items() -> list[Item]:
         ("held-out 29", "en", natural_held_out_29.ENGLISH),
         ("held-out 30", "es", natural_held_out_30.SPANISH),
         ("held-out 30", "en", natural_held_out_30.ENGLISH),
+        ("held-out 31", "es", natural_held_out_31.SPANISH),
+        ("held-out 31", "en", natural_held_out_31.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
