@@ -83,9 +83,11 @@ class MemoryPolicy:
     # story: its section holds at most this many turns, offered and filler (a named one, recall_fill_turns).
     recall_fill_unnamed_turns: int = 15
     # A turn fills room only if it earns it: its words' BM25 weight at least this share of the best
-    # turn's, or its similarity to the message at least `recall_fill_min_similarity`.
-    recall_fill_min_word_share: float = 0.0
-    recall_fill_min_similarity: float = 0.0
+    # turn's, or its calibrated similarity to the message at least `recall_fill_min_similarity`; the rest
+    # of the room stays unused. 0 and 0 let every next turn of the ranking fill it (the default until
+    # 2026-12-07): on LoCoMo held-out 84.9 % at 3,799 recalled tokens against 84.7 % at 3,370 with these.
+    recall_fill_min_word_share: float = 0.3
+    recall_fill_min_similarity: float = 0.15
     recall_max_turns: int = 8
     recall_min_similarity: float = 0.25
     recall_min_distinct_similarity: float = 0.25
