@@ -47,6 +47,7 @@ from bench.corpus import (
     natural_held_out_29,
     natural_held_out_30,
     natural_held_out_31,
+    natural_held_out_32,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -84,6 +85,7 @@ HELD_OUT_SPLITS = (
     "held-out 29",
     "held-out 30",
     "held-out 31",
+    "held-out 32",
 )
 
 
@@ -151,6 +153,8 @@ def natural_items() -> list[Item]:
         ("held-out 30", "en", natural_held_out_30.ENGLISH),
         ("held-out 31", "es", natural_held_out_31.SPANISH),
         ("held-out 31", "en", natural_held_out_31.ENGLISH),
+        ("held-out 32", "es", natural_held_out_32.SPANISH),
+        ("held-out 32", "en", natural_held_out_32.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
