@@ -38,7 +38,17 @@ correct or to proofread, a message to write).
 First run (`bash scripts/bench.sh extraction --errors held-out`, main at `ab8d740` with the batch added and
 nothing else changed, 2026-12-07 12:28 UTC, load 4.9-5.6 on 2 CPUs, shared): Spanish 0.844 recall (76 of 90
 facts) at 0.927 precision, 0.927 on all lines, no casual line in 32 with a fact; English 0.787 recall (70 of 89)
-at 0.897 precision, 0.897 on all lines, no casual line in 33 with a fact. No label was changed after the run."""
+at 0.897 precision, 0.897 on all lines, no casual line in 33 with a fact. No label was changed after the run.
+
+Relabelled on 2026-12-07, after the first run, when the product's `instruction` key for standing instructions came
+to the corpus (docs/facts.md, "Standing instructions"): the six standing instructions to the assistant labelled
+`preference` now carry the key the key table gives them. Two that say what never or always to do take `instruction`
+in the user's words, the never kept ("nunca me recomiendes vuelos con escala en Madrid", "never suggest anything
+with palm oil"), and so does "always give me metric units"; the answer language ("a partir de ahora contéstame
+siempre en español") is `response language: es` and shorter answers ("me des respuestas más cortas", "make your
+answers shorter from now on") `response style: brief`, the table's answer language and style, which a more
+specific key reads before `instruction`. The two delivery instructions and the seats stay `preference`, as the
+twenty-ninth batch labels them. No line's words and no other label changed."""
 
 from __future__ import annotations
 
@@ -92,7 +102,7 @@ SPANISH = [
     (
         "A partir de ahora contéstame siempre en español aunque te escriba en inglés.",
         "preference",
-        [F("preferences", "preference", "en español")],
+        [F("preferences", "response language", "es")],
     ),
     (
         "Mi novio se llama Diego y vivimos juntos en Rosario desde el año pasado.",
@@ -277,12 +287,12 @@ SPANISH = [
     (
         "Quiero que a partir de ahora me des respuestas más cortas, sin tanto rollo.",
         "preference",
-        [F("preferences", "preference", "respuestas más cortas")],
+        [F("preferences", "response style", "brief")],
     ),
     (
         "Nunca me recomiendes vuelos con escala en Madrid, porfa, que siempre pierdo el enlace.",
         "preference",
-        [F("preferences", "preference", "vuelos con escala en Madrid")],
+        [F("preferences", "instruction", "nunca me recomiendes vuelos con escala en Madrid")],
     ),
     (
         "Mi grupo favorito es Vetusta Morla, los he visto en directo cinco veces.",
@@ -496,7 +506,7 @@ ENGLISH = [
     (
         "From now on, always give me metric units please.",
         "preference",
-        [F("preferences", "preference", "metric units")],
+        [F("preferences", "instruction", "always give me metric units")],
     ),
     (
         "My partner Jamie and I are moving to Melbourne in the new year.",
@@ -671,12 +681,12 @@ ENGLISH = [
     (
         "Can you make your answers shorter from now on? Bullet points are fine.",
         "preference",
-        [F("preferences", "preference", "answers shorter")],
+        [F("preferences", "response style", "brief")],
     ),
     (
         "Never suggest anything with palm oil in it, I avoid it on principle.",
         "preference",
-        [F("preferences", "preference", "anything with palm oil")],
+        [F("preferences", "instruction", "never suggest anything with palm oil")],
     ),
     (
         "My favourite band is Fleetwood Mac, always has been.",
