@@ -44,11 +44,11 @@ Relabelled on 2026-12-07, after the first run, when the product's `instruction` 
 to the corpus (docs/facts.md, "Standing instructions"): the six standing instructions to the assistant labelled
 `preference` now carry the key the key table gives them. Two that say what never or always to do take `instruction`
 in the user's words, the never kept ("nunca me recomiendes vuelos con escala en Madrid", "never suggest anything
-with palm oil"), and so does "always give me metric units"; the answer language ("a partir de ahora contéstame
-siempre en español") is `response language: es` and shorter answers ("me des respuestas más cortas", "make your
-answers shorter from now on") `response style: brief`, the table's answer language and style, which a more
-specific key reads before `instruction`. The two delivery instructions and the seats stay `preference`, as the
-twenty-ninth batch labels them. No line's words and no other label changed."""
+with palm oil"), and so does "give me metric units" (the standing word left out, as the other corpora label it); the
+answer language ("a partir de ahora contéstame siempre en español") is `response language: es` and shorter answers
+("me des respuestas más cortas", "make your answers shorter from now on") `response style: brief`, the table's
+answer language and style, which a more specific key reads before `instruction`. The two delivery instructions and
+the seats stay `preference`, as the twenty-ninth batch labels them. No line's words and no other label changed."""
 
 from __future__ import annotations
 
@@ -506,7 +506,7 @@ ENGLISH = [
     (
         "From now on, always give me metric units please.",
         "preference",
-        [F("preferences", "instruction", "always give me metric units")],
+        [F("preferences", "instruction", "give me metric units")],
     ),
     (
         "My partner Jamie and I are moving to Melbourne in the new year.",

@@ -286,6 +286,19 @@ SPANISH = [
     ("mi prima trabaja de enfermera en Vigo", "third_party", []),
     ("soy de los que piensan que el fútbol está sobrevalorado", "casual", []),
     ("no me gusta esta respuesta", "one_off", []),
+    # reminders opened by "no olvides", and standing instructions with the reason given for them
+    (
+        "No te olvides de que soy vegetariano, nada de jamón en las recetas.",
+        "personal",
+        [F("personal", "diet", "vegetariano")],
+    ),
+    ("No olvides que mi hermano es celíaco", "third_party", []),
+    (
+        "De ahora en adelante nunca me propongas hoteles sin piscina, que viajo con niños.",
+        "preference",
+        [F("preferences", "instruction", "nunca me propongas hoteles sin piscina")],
+    ),
+    ("Nunca digas nunca, que la vida da vueltas", "casual", []),
 ]
 
 ENGLISH = [
@@ -574,4 +587,22 @@ ENGLISH = [
     ("the lead singer lives in Oslo and works as a teacher", "third_party", []),
     ("I don't like this version", "one_off", []),
     ("I support the idea of a shorter week", "casual", []),
+    # reminders opened by "don't forget", and standing instructions with the reason given for them
+    (
+        "Don't forget I'm lactose intolerant when you pick a café.",
+        "personal",
+        [F("personal", "diet", "lactose intolerant")],
+    ),
+    ("don't forget my flatmate is vegan", "third_party", []),
+    (
+        "Please never recommend hostels, I'm a light sleeper.",
+        "preference",
+        [F("preferences", "instruction", "never recommend hostels")],
+    ),
+    (
+        "Going forward, always quote prices with VAT included.",
+        "preference",
+        [F("preferences", "instruction", "quote prices with VAT included")],
+    ),
+    ("This time, always give me the short version", "one_off", []),
 ]

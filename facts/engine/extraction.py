@@ -1408,6 +1408,8 @@ REASON = re.compile(r".*\b(?:porque|because|ya\s+que)\s+", re.DOTALL)
 
 def _negated(folded: str, match_start: int, value_start: int) -> bool:
     segment = INTERJECTED_NO.sub("", folded[_segment_start(folded, match_start) : value_start])
+    # "no olvides que soy celíaco", "don't forget I'm vegan": the "no" asks to keep in mind, it denies nothing
+    segment = MEMORY_PREFIX.sub("", segment, count=1)
     segment = REASON.sub("", segment)
     restated = list(RESTATED.finditer(segment))
     if restated:

@@ -1254,7 +1254,8 @@ def occupation(match: re.Match[str], original: str) -> Found:
 def freeform(key: str) -> Handler:
     def handle(match: re.Match[str], original: str) -> tuple[str, str] | None:
         parts = [span(match, original, g) for g in ("v", "rest") if g in match.re.groupindex]
-        value = values.freeform(" ".join(p for p in parts if p))
+        read = values.instruction if key == "instruction" else values.freeform
+        value = read(" ".join(p for p in parts if p))
         return (key, value) if value else None
 
     return handle

@@ -469,7 +469,7 @@ ASSISTANT_VERBS_EN = (
     r"answer|reply|respond|write|show|give|keep|call|address|speak|talk|explain|format|list|quote|display|round"
     r"|convert|recommend|suggest|avoid|skip|leave|ask|summari[sz]e|sign|mention|translate|spell|start|begin|end|offer"
     r"|double[\s-]check|assume|default|stick|refer|greet|cite|link|attach|limit|send|cc|copy|include|add|remind|notify"
-    r"|tell|email|text|let|put|ship|bill|invoice|mark|check|confirm|use|open|close|reply"
+    r"|tell|email|text|let|put|ship|bill|invoice|mark|check|confirm|use|open|close|reply|book|reserve|propose|schedule"
 )
 
 RULES = [
@@ -2677,7 +2677,14 @@ RULES = [
     # general, or how to address the user. Said to the assistant: the clause opens with it ("I always use PayPal" is
     # the user's habit, read elsewhere or not at all), and "this time", "today" make it a one-off.
     rule(
-        INSTRUCTION_OPENS_EN + STANDING_EN + r"\s*,?\s*(?:please\s+)?(?P<v>(?:" + ASSISTANT_VERBS_EN + r")\b.*)$",
+        # "From now on, always give me…": a second word of standing before the verb
+        INSTRUCTION_OPENS_EN
+        + STANDING_EN
+        + r"(?:\s*,?\s*"
+        + STANDING_EN
+        + r")?\s*,?\s*(?:please\s+)?(?P<v>(?:"
+        + ASSISTANT_VERBS_EN
+        + r")\b.*)$",
         freeform("instruction"),
         one_off_gated=True,
     ),

@@ -377,7 +377,7 @@ ASSISTANT_VERBS_ES = (
 )
 ASSISTANT_NEVER_ES = (
     r"recomiendes|sugieras|uses|utilices|pongas|mandes|envies|escribas|respondas|contestes|llames|trates|tutees|hables"
-    r"|menciones|ofrezcas|muestres|incluyas|agregues|anadas"
+    r"|menciones|ofrezcas|muestres|incluyas|agregues|anadas|propongas|busques|reserves|des"
 )
 
 RULES = [
@@ -2416,9 +2416,10 @@ RULES = [
         one_off_gated=True,
     ),
     rule(
-        r"(?:^\W*|\bpor\s+favor\s*,?\s+|,\s*|\by\s+)(?P<v>(?:nunca|jamas)\s+(?:me\s+|nos\s+)?(?:"
-        + ASSISTANT_NEVER_ES
-        + r")\b.*)$",
+        r"(?:^\W*|\bpor\s+favor\s*,?\s+|,\s*|\by\s+"
+        # "de ahora en adelante nunca me propongas…": the never after a word of standing
+        r"|\b(?:a\s+partir\s+de\s+ahora|de\s+ahora\s+en\s+(?:mas|adelante)|en\s+adelante)\s*,?\s*)"
+        r"(?P<v>(?:nunca|jamas)\s+(?:me\s+|nos\s+)?(?:" + ASSISTANT_NEVER_ES + r")\b.*)$",
         freeform("instruction"),
         negative_form=True,
         one_off_gated=True,

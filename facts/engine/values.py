@@ -795,5 +795,21 @@ def freeform(span: str) -> str | None:
     """A standing instruction, a decision or a project in the user's words, minus politeness."""
     text = re.sub(r"(?i)\b(por favor|porfa|please|pls|gracias|thanks)\b", "", clean(span))
     text = clean(re.sub(r"\s+,", ",", text)).strip(" ,")
+    text = re.sub(r",(?:\s*,)+", ",", text)  # "…en Madrid, porfa, que…": the politeness between two commas gone
     text = re.sub(r"[\s,;.!]+$", "", text)  # the end of the sentence is no part of the value ("…sir, please.")
     return text if len(text.split()) >= 2 else None
+
+
+# "Nunca me recomiendes vuelos con escala, que siempre pierdo el enlace", "Never suggest palm oil, I avoid it on
+# principle": after a comma, why the user asks it (a reason, or a clause of the user's own) is no part of what to do.
+INSTRUCTION_REASON = re.compile(
+    r"(?i)\s*,\s*(?:que|porque|pues|ya\s+que|es\s+que|because|'?cause|cos|coz|since|as|i|i'm|i've|i'd|im|my|yo|soy"
+    r"|tengo)\b.*$",
+    re.DOTALL,
+)
+
+
+def instruction(span: str) -> str | None:
+    """A standing instruction in the user's words, without the reason given for it."""
+    text = freeform(span)
+    return freeform(INSTRUCTION_REASON.sub("", text)) if text else None

@@ -1,0 +1,62 @@
+"""Self-disclosures said to a general-purpose assistant in wordings the rules had not read, by class, each in other
+words than any corpus line, with the near misses that must stay empty (pure engine, no database)."""
+
+from __future__ import annotations
+
+import pytest
+
+from facts.engine.extraction import extract_facts
+
+
+def read(text: str) -> list[tuple[str, str, str]]:
+    return [(c.key, c.value, "retire" if c.retire else "set") for c in extract_facts(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("No olvides que soy vegana: nada de lácteos.", [("diet", "vegana", "set")]),
+        ("no te olvides de que vivo en Albacete", [("home", "Albacete", "set")]),
+        ("Don't forget I'm allergic to sesame.", [("allergy", "sesame", "set")]),
+    ],
+)
+def test_a_reminder_opened_by_do_not_forget_reads_what_follows(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["No olvides que mi madre es vegana", "don't forget my son is allergic to kiwi", "no soy vegana"],
+)
+def test_a_reminder_about_someone_else_or_a_denial_gives_nothing(text):
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Nunca me busques pisos sin ascensor, que mi padre vive conmigo.",
+            [("instruction", "Nunca me busques pisos sin ascensor", "set")],
+        ),
+        (
+            "a partir de ahora nunca me reserves asientos en la última fila",
+            [("instruction", "nunca me reserves asientos en la última fila", "set")],
+        ),
+        (
+            "Never book me anything before 9, I'm not a morning person.",
+            [("instruction", "Never book me anything before 9", "set")],
+        ),
+        ("From now on, always show me the price per kilo", [("instruction", "show me the price per kilo", "set")]),
+    ],
+)
+def test_a_standing_instruction_keeps_what_to_do_without_its_reason(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Nunca digas de esta agua no beberé", "This time, always show me the cheapest", "my dad never books anything"],
+)
+def test_a_saying_a_one_off_or_someone_elses_habit_is_no_instruction(text):
+    assert read(text) == []
