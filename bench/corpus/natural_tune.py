@@ -299,6 +299,18 @@ SPANISH = [
         [F("preferences", "instruction", "nunca me propongas hoteles sin piscina")],
     ),
     ("Nunca digas nunca, que la vida da vueltas", "casual", []),
+    # shorter answers asked for in general, and the seat in the user's words
+    (
+        "Por favor, haz tus respuestas más breves, que me pierdo.",
+        "preference",
+        [F("preferences", "response style", "brief")],
+    ),
+    ("hoy dame respuestas cortas que voy con prisa", "one_off", []),
+    (
+        "en el tren siempre elijo el asiento de la ventanilla",
+        "preference",
+        [F("preferences", "preference", "asiento de la ventanilla")],
+    ),
 ]
 
 ENGLISH = [
@@ -605,4 +617,17 @@ ENGLISH = [
         [F("preferences", "instruction", "quote prices with VAT included")],
     ),
     ("This time, always give me the short version", "one_off", []),
+    # shorter answers asked for in general, also as a polite question about the time to come
+    (
+        "make your replies a bit shorter please, I read them on my phone",
+        "preference",
+        [F("preferences", "response style", "brief")],
+    ),
+    (
+        "Could you please list the options as a table going forward?",
+        "preference",
+        [F("preferences", "instruction", "list the options as a table")],
+    ),
+    ("Can you always ship to Ireland?", "question", []),
+    ("can you make that answer shorter?", "one_off", []),
 ]

@@ -202,7 +202,7 @@ class RuleExtractor:
 
     def read(self, text: str, *, extra_domains: Sequence[str] = ()) -> tuple[list[FactCandidate], list[str]]:
         """The rules' facts, and the clauses they left unread that may still state something."""
-        text = _answer_spelt_out(spoken.readable(text))
+        text = _request_spelt_out(_answer_spelt_out(spoken.readable(text)))
         folded = fold_aligned(text)
         if is_sarcastic(folded, text) or TASK.match(folded) or WRITING_TASK.match(folded):
             return [], []
@@ -270,6 +270,20 @@ FAVOURITE_ANSWER = re.compile(
     r"(?:(?:el|la|los|las)\s+)?(?P<a>[^.!?¿]+?)\s*[.!]*\s*$",
     re.IGNORECASE,
 )
+
+
+# "Can you make your answers shorter from now on?", "¿Puedes a partir de ahora poner los precios en euros?": a request
+# for every time to come, put as a question out of politeness, asks nothing; "always" alone may ask what the assistant
+# can do ("can you always ship to Ireland?"), so only a word of the time to come makes it a request.
+STANDING_REQUEST = re.compile(
+    r"(?:^|(?<=[.!]\s))\s*¿?\s*(?:can|could|would|will)\s+you\s+(?:please\s+)?"
+    r"(?P<ask>[^?.!¿]*\b(?:from\s+now\s+on|going\s+forward|from\s+here\s+on|in\s+(?:the\s+)?future)\b[^?.!¿]*)\?",
+    re.IGNORECASE,
+)
+
+
+def _request_spelt_out(text: str) -> str:
+    return STANDING_REQUEST.sub(lambda asked: " please " + asked.group("ask") + ".", text)
 
 
 def _answer_spelt_out(text: str) -> str:

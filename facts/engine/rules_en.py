@@ -2161,6 +2161,14 @@ RULES = [
         fixed("response style", "brief"),
     ),
     rule(r"\bkeep\s+it\s+(?:short|brief)\b", fixed("response style", "brief"), needs_standing=True),
+    # "make your answers shorter", "give me briefer replies": shorter answers asked for in general, not this one
+    rule(
+        r"\b(?:make|keep)\s+(?:all\s+)?(?:your|the)\s+(?:answers|replies|responses)\s+(?:a\s+(?:bit|little|lot)\s+|much\s+"
+        r"|way\s+)?(?:shorter|briefer|more\s+concise|short|brief|concise)\b|\b(?:give\s+me|i\s+(?:want|need|would\s+like)|i'?d\s+like)\s+"
+        r"(?:shorter|briefer|more\s+concise)\s+(?:answers|replies|responses)\b",
+        fixed("response style", "brief"),
+        one_off_gated=True,
+    ),
     rule(
         r"\bi\s+prefer\s+(?:detailed|long|thorough|in-depth)\s+(?:explanations|answers|replies)\b",
         fixed("response style", "detailed"),

@@ -1840,10 +1840,11 @@ RULES = [
         one_off_gated=True,
     ),
     rule(r"\bprefiero\s+retirar\b", fixed("delivery", "pickup")),
-    # "siempre pido ventanilla", "en el bus siempre me siento en la ventana": the seat the user always takes.
+    # "siempre pido ventanilla", "en el bus siempre me siento en la ventana": the seat the user always takes, "asiento
+    # de pasillo" in the user's words when said so.
     rule(
         r"\b(?:siempre|prefiero)\b[^.;!?]*?\b(?:pido|quiero|reservo|cojo|elijo|prefiero|me\s+siento\s+en|me\s+pongo\s+en)"
-        r"\s+(?:el\s+|la\s+)?(?:asiento\s+(?:de\s+(?:la\s+)?|del\s+|junto\s+a\s+la\s+)?)?(?P<v>ventanilla|ventana|pasillo)\b",
+        r"\s+(?:el\s+|la\s+)?(?P<v>(?:asiento\s+(?:de\s+(?:la\s+)?|del\s+|junto\s+a\s+la\s+))?(?:ventanilla|ventana|pasillo))\b",
         keyed("preference", values.clean),
     ),
     # "siempre pido el té verde sin azúcar", "pido siempre la mesa del fondo": what the user always orders, books or
@@ -1917,6 +1918,13 @@ RULES = [
     rule(
         r"\bprefiero\s+(?:las\s+)?respuestas\s+(?:cortas|directas|breves|concisas|cortitas)",
         fixed("response style", "brief"),
+    ),
+    # "me des respuestas más cortas", "haz tus respuestas más breves": shorter answers asked for in general
+    rule(
+        r"\b(?:quiero|me\s+des|dame|dadme|denme|hazme|haz|hace|me\s+hagas|escribeme|escribime|me\s+escribas)\s+"
+        r"(?:las\s+|tus\s+|unas\s+)?respuestas\s+(?:mas\s+|bien\s+)?(?:cortas|breves|concisas|cortitas)",
+        fixed("response style", "brief"),
+        one_off_gated=True,
     ),
     rule(
         r"\bprefiero\s+(?:que\s+me\s+expliques\s+con\s+detalle|respuestas\s+(?:largas|detalladas|completas))",

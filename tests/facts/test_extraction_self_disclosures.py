@@ -60,3 +60,45 @@ def test_a_standing_instruction_keeps_what_to_do_without_its_reason(text, expect
 )
 def test_a_saying_a_one_off_or_someone_elses_habit_is_no_instruction(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Quiero que me des respuestas cortitas, sin rodeos.", [("response style", "brief", "set")]),
+        ("dame respuestas más concisas a partir de ahora", [("response style", "brief", "set")]),
+        ("Please keep your answers brief, I skim them.", [("response style", "brief", "set")]),
+        ("I'd like briefer replies from now on", [("response style", "brief", "set")]),
+        ("Can you give me shorter answers going forward?", [("response style", "brief", "set")]),
+        (
+            "Would you write the totals in pounds from now on?",
+            [("instruction", "write the totals in pounds", "set")],
+        ),
+    ],
+)
+def test_shorter_answers_asked_for_in_general_are_the_answer_style_also_asked_politely(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "esta vez dame una respuesta más corta",
+        "can you make this one shorter?",
+        "Can you always deliver on Sundays?",
+        "could you give me shorter answers?",
+    ],
+)
+def test_a_shorter_answer_this_once_or_a_question_of_what_can_be_done_gives_nothing(text):
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("siempre reservo asiento de ventanilla en el AVE", [("preference", "asiento de ventanilla", "set")]),
+        ("prefiero el pasillo", [("preference", "pasillo", "set")]),
+    ],
+)
+def test_the_seat_the_user_always_takes_keeps_their_words(text, expected):
+    assert read(text) == expected
