@@ -42,13 +42,14 @@ at 0.897 precision, 0.897 on all lines, no casual line in 33 with a fact. No lab
 
 Relabelled on 2026-12-07, after the first run, when the product's `instruction` key for standing instructions came
 to the corpus (docs/facts.md, "Standing instructions"): the six standing instructions to the assistant labelled
-`preference` now carry the key the key table gives them. Two that say what never or always to do take `instruction`
-in the user's words, the never kept ("nunca me recomiendes vuelos con escala en Madrid", "never suggest anything
-with palm oil"), and so does "give me metric units" (the standing word left out, as the other corpora label it); the
-answer language ("a partir de ahora contéstame siempre en español") is `response language: es` and shorter answers
-("me des respuestas más cortas", "make your answers shorter from now on") `response style: brief`, the table's
-answer language and style, which a more specific key reads before `instruction`. The two delivery instructions and
-the seats stay `preference`, as the twenty-ninth batch labels them. No line's words and no other label changed."""
+`preference` now carry the key the key table gives them. Five take `instruction` in the user's words: what never to
+do, the never kept ("nunca me recomiendes vuelos con escala en Madrid", "never suggest anything with palm oil"),
+"give me metric units" (the standing word left out, as the other corpora label it), and shorter answers ("me des
+respuestas más cortas", "make your answers shorter"), an instruction about the answers in general as docs/facts.md
+reads "haz tus respuestas más cortas"; the answer language ("a partir de ahora contéstame siempre en español") is
+`response language: es`, the table's answer language, which a more specific rule reads before `instruction`. The two
+delivery instructions and the seats stay `preference`, as the twenty-ninth batch labels them. No line's words and no
+other label changed."""
 
 from __future__ import annotations
 
@@ -287,7 +288,7 @@ SPANISH = [
     (
         "Quiero que a partir de ahora me des respuestas más cortas, sin tanto rollo.",
         "preference",
-        [F("preferences", "response style", "brief")],
+        [F("preferences", "instruction", "me des respuestas más cortas")],
     ),
     (
         "Nunca me recomiendes vuelos con escala en Madrid, porfa, que siempre pierdo el enlace.",
@@ -681,7 +682,7 @@ ENGLISH = [
     (
         "Can you make your answers shorter from now on? Bullet points are fine.",
         "preference",
-        [F("preferences", "response style", "brief")],
+        [F("preferences", "instruction", "make your answers shorter")],
     ),
     (
         "Never suggest anything with palm oil in it, I avoid it on principle.",

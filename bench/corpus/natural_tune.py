@@ -299,18 +299,25 @@ SPANISH = [
         [F("preferences", "instruction", "nunca me propongas hoteles sin piscina")],
     ),
     ("Nunca digas nunca, que la vida da vueltas", "casual", []),
-    # shorter answers asked for in general, and the seat in the user's words
+    # what the assistant is to do from now on, asked with "que", and the seat in the user's words
     (
-        "Por favor, haz tus respuestas más breves, que me pierdo.",
+        "Quiero que de ahora en adelante me mandes las recetas en gramos, que no entiendo las tazas.",
         "preference",
-        [F("preferences", "response style", "brief")],
+        [F("preferences", "instruction", "me mandes las recetas en gramos")],
     ),
-    ("hoy dame respuestas cortas que voy con prisa", "one_off", []),
+    ("hoy quiero que me mandes todo en tablas", "one_off", []),
     (
         "en el tren siempre elijo el asiento de la ventanilla",
         "preference",
         [F("preferences", "preference", "asiento de la ventanilla")],
     ),
+    # children counted and named, each by the name's ending
+    (
+        "mis dos hijos se llaman Pablo y Marta, y los dos juegan al fútbol",
+        "family",
+        [F("personal", "children", "dos hijos"), F("personal", "son", "Pablo"), F("personal", "daughter", "Marta")],
+    ),
+    ("los tres hijos de mi cuñada son Hugo, Irene y Sara", "third_party", []),
 ]
 
 ENGLISH = [
@@ -617,11 +624,11 @@ ENGLISH = [
         [F("preferences", "instruction", "quote prices with VAT included")],
     ),
     ("This time, always give me the short version", "one_off", []),
-    # shorter answers asked for in general, also as a polite question about the time to come
+    # an instruction about the answers in general, also as a polite question about the time to come
     (
         "make your replies a bit shorter please, I read them on my phone",
         "preference",
-        [F("preferences", "response style", "brief")],
+        [F("preferences", "instruction", "make your replies a bit shorter")],
     ),
     (
         "Could you please list the options as a table going forward?",
@@ -630,4 +637,11 @@ ENGLISH = [
     ),
     ("Can you always ship to Ireland?", "question", []),
     ("can you make that answer shorter?", "one_off", []),
+    # children counted and named, each by the name's ending
+    (
+        "My two kids are Milo and Greta, both football mad.",
+        "family",
+        [F("personal", "children", "two kids"), F("personal", "son", "Milo"), F("personal", "daughter", "Greta")],
+    ),
+    ("my neighbour's two kids are Leo and Mia", "third_party", []),
 ]

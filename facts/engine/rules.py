@@ -1359,14 +1359,14 @@ def children_named(joiner: str) -> Handler:
         parts = [p for p in re.split(r"\s*(?:,|&|\by\b|\be\b|\band\b)\s*", values.clean(bare)) if p]
         if len(found) != len(parts) and _each_a_name_with_an_age(text, parts):
             found = [part[:1].upper() + part[1:] for part in parts]  # "lucia de 8 y carla de 5", typed in lowercase
-        if len(found) >= 2 and len(parts) == len(found) + 1 and WHAT_THE_CHILDREN_DO.match(values.fold(parts[-1])):
+        if len(found) >= 2 and len(parts) == len(found) + 1 and _names_end_before(parts[-1], bare):
             parts = parts[:-1]  # "dos nenas, Martina y Olivia, que no paran quietas": the names end where "que" starts
         if len(found) < 2 or len(found) != len(parts):
             return None  # "my kids, Mia and the dog": a list of names only
         key = CHILD_KIN.get(values.fold(match.group("r")))
         if key:
             facts = [(key, name) for name in found]
-        elif joiner == "y" and AGE_OF_A_CHILD.search(text):
+        elif (joiner == "y" and AGE_OF_A_CHILD.search(text)) or _counted_as_named(match, original, found):
             sexes = [child_by_name(name) for name in found]
             unsure = [name for name, sex in zip(found, sexes, strict=True) if sex is None]
             facts = [(sex, name) for name, sex in zip(found, sexes, strict=True) if sex]
@@ -1381,7 +1381,28 @@ def children_named(joiner: str) -> Handler:
     return handle
 
 
+def _counted_as_named(match: re.Match[str], original: str, found: list[str]) -> bool:
+    """ "tengo tres hijos: Mateo, Lucía y Bruno", "my two kids are Ava and Leo": as many names as the count said, each
+    a son or a daughter by its ending; when one name does not tell ("Iker, Noa y Julen") they stay together."""
+    count = span(match, original, "n") or (span(match, original, "n2") if "n2" in match.re.groupindex else "")
+    return (
+        bool(count) and COUNTS.get(values.fold(count), -1) == len(found) and all(child_by_name(name) for name in found)
+    )
+
+
 WHAT_THE_CHILDREN_DO = re.compile(r"(?:que|q|quienes|who|that|which)\b")
+
+
+def _names_end_before(last: str, names: str) -> bool:
+    """ "…, que no paran quietas", "Mateo, Lucía y Tomás, el mayor…": what follows the names is about them (a
+    relative word, or a lowercase word after a comma), no name of its own."""
+    if WHAT_THE_CHILDREN_DO.match(values.fold(last)):
+        return True
+    return last[:1].islower() and bool(
+        re.search(r",\s*(?:(?:y|e|and)\s+)?" + re.escape(last) + r"\s*$", values.clean(names))
+    )
+
+
 COUNTS = {
     **{str(n): n for n in range(2, 10)},
     **dict(zip(("dos", "tres", "cuatro", "cinco", "seis"), range(2, 7), strict=True)),

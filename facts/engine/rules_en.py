@@ -1297,7 +1297,9 @@ RULES = [
         r"(?:(?P<n>two|three|four|five|six|\d)\s+)?|(?:^\W*|(?<=[,:])\s*)(?P<n2>two|three|four|five|six|\d)\s+)"
         r"(?:(?:little|young|grown|twin)\s+)?"
         # the words for the children and their names together: a count of them read elsewhere yields to the names
-        r"(?P<v>(?P<r>boys|girls|sons|daughters|kids|children|lads|lasses|little\s+ones)\s*(?:[,:]|\s[-–—])?\s*"
+        # "my three kids are Ava, Noah and Zara"
+        r"(?P<v>(?P<r>boys|girls|sons|daughters|kids|children|lads|lasses|little\s+ones)"
+        r"(?:\s+are(?:\s+called|\s+named)?(?=\s+[a-z]))?\s*(?:[,:]|\s[-–—])?\s*"
         r"(?P<c>" + NAMED_CHILD + r"(?:\s*(?:,\s*(?:and\s+|&\s+)?|\s(?:and|&)\s+)" + NAMED_CHILD + r")+))",
         children_named("and"),
     ),
@@ -2161,14 +2163,6 @@ RULES = [
         fixed("response style", "brief"),
     ),
     rule(r"\bkeep\s+it\s+(?:short|brief)\b", fixed("response style", "brief"), needs_standing=True),
-    # "make your answers shorter", "give me briefer replies": shorter answers asked for in general, not this one
-    rule(
-        r"\b(?:make|keep)\s+(?:all\s+)?(?:your|the)\s+(?:answers|replies|responses)\s+(?:a\s+(?:bit|little|lot)\s+|much\s+"
-        r"|way\s+)?(?:shorter|briefer|more\s+concise|short|brief|concise)\b|\b(?:give\s+me|i\s+(?:want|need|would\s+like)|i'?d\s+like)\s+"
-        r"(?:shorter|briefer|more\s+concise)\s+(?:answers|replies|responses)\b",
-        fixed("response style", "brief"),
-        one_off_gated=True,
-    ),
     rule(
         r"\bi\s+prefer\s+(?:detailed|long|thorough|in-depth)\s+(?:explanations|answers|replies)\b",
         fixed("response style", "detailed"),

@@ -1142,7 +1142,7 @@ RULES = [
         # "mis gemelas Ana y Eva", "tengo tres hijos - Pablo, Inés y Jorge"
         # the words for the children and their names together: a count of them read elsewhere yields to the names
         r"(?P<v>(?P<r>hij[oa]s|hijit[oa]s|nen[ea]s|nin[oa]s|varones|varoncitos|chamac[oa]s|pib[ea]s|peques|gemel[oa]s"
-        r"|melliz[oa]s)(?:\s+(?:gemel[oa]s|melliz[oa]s))?\s*(?:[,:]|\s[-–—])?\s*"
+        r"|melliz[oa]s)(?:\s+(?:gemel[oa]s|melliz[oa]s))?(?:\s+(?:son|se\s+llaman))?\s*(?:[,:]|\s[-–—])?\s*"
         r"(?P<c>" + NAMED_CHILD + r"(?:\s*(?:,\s*(?:y\s+|e\s+)?|\s(?:y|e)\s+)" + NAMED_CHILD + r")+))",
         children_named("y"),
     ),
@@ -1919,13 +1919,6 @@ RULES = [
         r"\bprefiero\s+(?:las\s+)?respuestas\s+(?:cortas|directas|breves|concisas|cortitas)",
         fixed("response style", "brief"),
     ),
-    # "me des respuestas más cortas", "haz tus respuestas más breves": shorter answers asked for in general
-    rule(
-        r"\b(?:quiero|me\s+des|dame|dadme|denme|hazme|haz|hace|me\s+hagas|escribeme|escribime|me\s+escribas)\s+"
-        r"(?:las\s+|tus\s+|unas\s+)?respuestas\s+(?:mas\s+|bien\s+)?(?:cortas|breves|concisas|cortitas)",
-        fixed("response style", "brief"),
-        one_off_gated=True,
-    ),
     rule(
         r"\bprefiero\s+(?:que\s+me\s+expliques\s+con\s+detalle|respuestas\s+(?:largas|detalladas|completas))",
         fixed("response style", "detailed"),
@@ -2418,6 +2411,9 @@ RULES = [
         r"(?:\bsiempre|\ba\s+partir\s+de\s+ahora|\bde\s+ahora\s+en\s+(?:mas|adelante)|\ben\s+adelante)\s*,?\s*"
         r"(?:por\s+favor\s+)?(?P<v>(?:no\s+me\s+\w+|[a-z]+(?:a|e|i)(?:me|nos|melo|mela|selo)|(?:"
         + ASSISTANT_VERBS_ES
+        # "quiero que a partir de ahora me des…": what the assistant is to do, asked with "que"
+        + r")|(?:me|nos)\s+(?:"
+        + ASSISTANT_NEVER_ES
         + r"))\b.*)$",
         freeform("instruction"),
         negative_form=True,

@@ -455,7 +455,8 @@ def club_not_place(span: str) -> str | None:
 TITLES = frozenset(["don", "dona", "auntie", "aunty", "uncle", "mr", "mrs", "ms", "miss", "sir", "dr"])
 
 
-def person_name(span: str) -> str | None:
+def person_name(span: str, *, among_names: bool = False) -> str | None:
+    """A person's name; among other names ("Ava, Noah and Zara") a brand's name is a name too."""
     text = clean(span)
     words = text.split()
     if not 1 <= len(words) <= 3 or not all(re.fullmatch(r"[^\W\d_][\w'-]*", w) for w in words):
@@ -466,7 +467,7 @@ def person_name(span: str) -> str | None:
     if (
         folded in lexicon.PROFESSIONS
         or folded in lexicon.DIETS
-        or folded in lexicon.BRANDS
+        or (folded in lexicon.BRANDS and not among_names)
         or folded in lexicon.GENERIC_NOUNS
         or folded in lexicon.DEMONYMS  # "I'm Canadian, from Halifax": where the user is from
     ):
@@ -474,10 +475,10 @@ def person_name(span: str) -> str | None:
     return _title(text)
 
 
-def capitalised_name(span: str) -> str | None:
+def capitalised_name(span: str, *, among_names: bool = False) -> str | None:
     """A name the user capitalised: "mi hija Valentina", not "mi hija es…"."""
     text = clean(span)
-    return person_name(text) if text[:1].isupper() else None
+    return person_name(text, among_names=among_names) if text[:1].isupper() else None
 
 
 def job(span: str) -> str | None:
@@ -715,8 +716,9 @@ def favourite(span: str) -> str | None:
 def names(span: str) -> list[str]:
     """ "Miso and Tofu", "Pipa y Chispa", "Coco, Lola y Nina": each a capitalised name, or none."""
     found: list[str] = []
-    for part in (p for p in re.split(r"\s*(?:,|&|\by\b|\be\b|\band\b)\s*", clean(span)) if p):
-        name = capitalised_name(part)
+    parts = [p for p in re.split(r"\s*(?:,|&|\by\b|\be\b|\band\b)\s*", clean(span)) if p]
+    for part in parts:
+        name = capitalised_name(part, among_names=len(parts) > 1)
         if name is None:
             break  # "Pipa y Chispa, que se pelean": the names end where the sentence goes on
         found.append(name)
@@ -809,7 +811,14 @@ INSTRUCTION_REASON = re.compile(
 )
 
 
+# "make your answers shorter from now on": the word that says it stands is no part of what to do.
+STANDING_AFTER = re.compile(
+    r"(?i)\s*,?\s*\b(?:from\s+now\s+on|going\s+forward|from\s+here\s+on(?:\s+out)?|in\s+(?:the\s+)?future"
+    r"|a\s+partir\s+de\s+ahora|de\s+ahora\s+en\s+(?:m[aá]s|adelante)|en\s+adelante)\s*$"
+)
+
+
 def instruction(span: str) -> str | None:
     """A standing instruction in the user's words, without the reason given for it."""
     text = freeform(span)
-    return freeform(INSTRUCTION_REASON.sub("", text)) if text else None
+    return freeform(STANDING_AFTER.sub("", INSTRUCTION_REASON.sub("", text))) if text else None

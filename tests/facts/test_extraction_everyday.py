@@ -388,7 +388,12 @@ def test_someone_elses_counts_plans_or_diets_and_real_denials_give_nothing(text)
 
 
 def test_children_counted_then_named_are_read_by_their_names():
-    assert read("got two kids - Ava and Leo - so weekends are busy") == [("children", "Ava and Leo", "set")]
+    # as many names as the count, each telling a son or a daughter by its ending: the count and each child
+    assert read("got two kids - Ava and Leo - so weekends are busy") == [
+        ("children", "two kids", "set"),
+        ("daughter", "Ava", "set"),
+        ("son", "Leo", "set"),
+    ]
 
 
 @pytest.mark.parametrize(

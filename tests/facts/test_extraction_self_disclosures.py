@@ -65,31 +65,36 @@ def test_a_saying_a_one_off_or_someone_elses_habit_is_no_instruction(text):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("Quiero que me des respuestas cortitas, sin rodeos.", [("response style", "brief", "set")]),
-        ("dame respuestas más concisas a partir de ahora", [("response style", "brief", "set")]),
-        ("Please keep your answers brief, I skim them.", [("response style", "brief", "set")]),
-        ("I'd like briefer replies from now on", [("response style", "brief", "set")]),
-        ("Can you give me shorter answers going forward?", [("response style", "brief", "set")]),
         (
-            "Would you write the totals in pounds from now on?",
-            [("instruction", "write the totals in pounds", "set")],
+            "Quiero que de ahora en adelante me pongas los precios con IVA.",
+            [("instruction", "me pongas los precios con IVA", "set")],
         ),
+        (
+            "Can you give me the weights in kilos from now on?",
+            [("instruction", "give me the weights in kilos", "set")],
+        ),
+        (
+            "Could you please list the options as a table going forward?",
+            [("instruction", "list the options as a table", "set")],
+        ),
+        ("make your replies a bit shorter from now on", [("instruction", "make your replies a bit shorter", "set")]),
     ],
 )
-def test_shorter_answers_asked_for_in_general_are_the_answer_style_also_asked_politely(text, expected):
+def test_a_request_for_every_time_to_come_is_an_instruction_also_asked_politely(text, expected):
     assert read(text) == expected
 
 
 @pytest.mark.parametrize(
     "text",
     [
-        "esta vez dame una respuesta más corta",
+        "esta vez quiero que me pongas los precios con IVA",
+        "mi jefe quiere que a partir de ahora le mandes los informes",
         "can you make this one shorter?",
         "Can you always deliver on Sundays?",
         "could you give me shorter answers?",
     ],
 )
-def test_a_shorter_answer_this_once_or_a_question_of_what_can_be_done_gives_nothing(text):
+def test_a_request_this_once_someone_elses_or_a_question_of_what_can_be_done_gives_nothing(text):
     assert read(text) == []
 
 
@@ -102,3 +107,42 @@ def test_a_shorter_answer_this_once_or_a_question_of_what_can_be_done_gives_noth
 )
 def test_the_seat_the_user_always_takes_keeps_their_words(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "tenemos dos hijas: Noa y Vera",
+            [("children", "dos hijas", "set"), ("daughter", "Noa", "set"), ("daughter", "Vera", "set")],
+        ),
+        (
+            "tengo tres hijos: Bruno, Alba y Nico, el pequeño aún no habla",
+            [
+                ("children", "tres hijos", "set"),
+                ("son", "Bruno", "set"),
+                ("daughter", "Alba", "set"),
+                ("son", "Nico", "set"),
+            ],
+        ),
+        (
+            "Our three kids are Rosa, Hugo and Mara.",
+            [
+                ("children", "three kids", "set"),
+                ("daughter", "Rosa", "set"),
+                ("son", "Hugo", "set"),
+                ("daughter", "Mara", "set"),
+            ],
+        ),
+    ],
+)
+def test_children_counted_and_named_are_each_a_son_or_a_daughter_when_the_name_tells(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["my sister's two kids are Leo and Mia", "sus tres hijos son Hugo, Irene y Sara", "no tengo hijos"],
+)
+def test_someone_elses_children_named_give_nothing(text):
+    assert read(text) == []
