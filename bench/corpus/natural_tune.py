@@ -3,7 +3,7 @@ natural_held_out.py). Same kinds of line, same labels."""
 
 from __future__ import annotations
 
-from bench.corpus.labels import F
+from bench.corpus.labels import F, R
 
 SPANISH = [
     # --- disclosures ---
@@ -318,6 +318,30 @@ SPANISH = [
         [F("personal", "children", "dos hijos"), F("personal", "son", "Pablo"), F("personal", "daughter", "Marta")],
     ),
     ("los tres hijos de mi cuñada son Hugo, Irene y Sara", "third_party", []),
+    # a diet given up with what the user eats again, a favourite told with the reason for telling after it, the one
+    # that marked or hooked the user most, a title past its small words
+    (
+        "ya no soy vegetariana, he vuelto a comer pescado otra vez",
+        "update",
+        [R("personal", "diet", "vegetariana")],
+    ),
+    (
+        "Mi playa favorita es Bolonia, si algún día vas a Cádiz.",
+        "favourite",
+        [F("preferences", "favourite place", "Bolonia")],
+    ),
+    ("si algún día tengo perro se llamará Thor", "hypothetical", []),
+    ("la serie que más me ha enganchado es Fariña", "favourite", [F("preferences", "favourite series", "Fariña")]),
+    (
+        "la canción a la que siempre vuelvo es Mediterráneo",
+        "favourite",
+        [F("preferences", "favourite song", "Mediterráneo")],
+    ),
+    (
+        "mi libro favorito es El señor de los anillos.",
+        "favourite",
+        [F("preferences", "favourite book", "El señor de los anillos")],
+    ),
 ]
 
 ENGLISH = [
@@ -644,4 +668,26 @@ ENGLISH = [
         [F("personal", "children", "two kids"), F("personal", "son", "Milo"), F("personal", "daughter", "Greta")],
     ),
     ("my neighbour's two kids are Leo and Mia", "third_party", []),
+    # how strictly a diet is kept, a favourite returned to, done or unbeaten, a club for life, a title past its small
+    # words
+    ("I'm a strict vegan, so no honey either", "personal", [F("personal", "diet", "strict vegan")]),
+    ("The album I always go back to is Rumours", "favourite", [F("preferences", "favourite album", "Rumours")]),
+    (
+        "My favourite food to cook is paella, it's a Sunday thing",
+        "favourite",
+        [F("preferences", "favourite food", "paella")],
+    ),
+    (
+        "No city compares to Lisbon for me, it's my favourite",
+        "favourite",
+        [F("preferences", "favourite city", "Lisbon")],
+    ),
+    ("Liverpool till I die", "favourite", [F("preferences", "favourite team", "Liverpool")]),
+    ("my brother is Arsenal till he dies", "third_party", []),
+    (
+        "my favourite series is Only Fools and Horses",
+        "favourite",
+        [F("preferences", "favourite series", "Only Fools and Horses")],
+    ),
+    ("my mum's favourite film is Gone with the Wind", "third_party", []),
 ]

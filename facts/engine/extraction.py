@@ -91,8 +91,9 @@ HYPOTHETICAL = re.compile(
     r"^\W*(?:y\s+)?(?:si(?!\s*,|\s+no\s+estoy\b)|if(?!\s+i'?m\s+(?:not\s+(?:in|home|there|around)|out)\b)|what\s+if|imagine|imaginate|imagina|imaginemos|supongamos|suponete|pongamos\s+que|digamos|suppose|supposing|let'?s\s+say|say"
     r"|en\s+caso|in\s+case|capaz|quizas|quiza|tal\s+vez|a\s+lo\s+mejor|igual(?!\s+(?:que|de)\b)|puede\s+que|maybe|perhaps"
     r"|(?:i|we)\s+might|might|ojala|hopefully|one\s+day)\b"
-    # "…, por si algún día te escribo mezclando", "…, in case someday I…": the reason for telling, not a what-if
-    r"|(?<!por\ssi\s)(?<!in\scase\s)\b(?:algun\s+dia|someday|some\s+day)\b"
+    # "…, por si algún día te escribo mezclando", "…, in case someday I…", "…, si algún día me preguntas…": the reason
+    # for telling, after what was told, not a what-if
+    r"|(?<!por\ssi\s)(?<!in\scase\s)(?<!,\ssi\s)(?<!,\sif\s)\b(?:algun\s+dia|someday|some\s+day)\b"
     # Undecided: "dunno if I'd rather live by the sea", "no sé si mudarme"; not "not sure if I told you".
     r"|\b(?:dunno|don'?t\s+know|not\s+sure|can'?t\s+decide|undecided)\s+(?:if|whether)\b(?!\s+i\s+(?:told|mentioned|said))"
     r"|\bno\s+(?:se|tengo\s+claro|me\s+decido)\s+si\b(?!\s+(?:ya\s+)?te\s+(?:lo\s+)?(?:dije|conte|comente|habia))"
@@ -953,6 +954,8 @@ def _plausible(key: str, value: str) -> bool:
         return False  # "me tomo como cuatro al día": a number alone is only a count's or an amount's value
     if all(word in PARTICLES for word in words):
         return False  # "I fly over every Christmas": a particle names nothing
+    if all(word in ADVERBS_OF_TIME for word in words):
+        return False  # "started eating fish again": when or how often names nothing
     if key == "name" and values.fold(value) in lexicon.DEMONYMS:
         return False  # "I'm Canadian, from Halifax": where the user is from, never a name
     return key not in NAMED_KEYS or value[:1].isupper()
@@ -961,6 +964,9 @@ def _plausible(key: str, value: str) -> bool:
 # Keys whose value may be a number alone.
 COUNTED_KEYS = frozenset(["age", "shoe size", "clothing size", "budget", "children", "team size", "birthday", "note"])
 PARTICLES = frozenset("over up down out back off away around along about through ahi alla aca".split())  # noqa: SIM905
+ADVERBS_OF_TIME = frozenset(
+    "again anymore still ever already yet now then otra vez de nuevo ya todavia aun entonces ahora".split()  # noqa: SIM905
+)
 COUNT_WORDS = frozenset(
     "one two three four five six seven eight nine ten eleven twelve couple twins triplets un una uno dos tres cuatro"  # noqa: SIM905
     " cinco seis siete ocho nueve diez once doce par gemelos gemelas mellizos mellizas trillizos".split()

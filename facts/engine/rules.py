@@ -421,6 +421,13 @@ def mapped(key: str, table: dict[str, str]) -> Handler:
     return keyed(key, values.recognised(table))
 
 
+def diet_of_degree(match: re.Match[str], original: str) -> Found:
+    """ "I am pure vegetarian", "a strict vegan": the way of eating with how strictly, in the user's words."""
+    found = mapped("diet", lexicon.DIETS)(match, original)
+    degree = span(match, original, "q") if match.start("q") >= 0 else ""
+    return ("diet", f"{degree} {found[1]}") if degree and isinstance(found, tuple) else found
+
+
 def coded(key: str, table: dict[str, str]) -> Handler:
     """A setting's code ("es", "USD", "M"): the value is read by the platform, not shown as said."""
     return keyed(key, values.lookup(table))
@@ -673,7 +680,18 @@ def favourite(match: re.Match[str], original: str) -> Found:
     value = values.favourite(span(match, original))
     if value is None or UNSPECIFIC.match(values.fold(value)):
         return None  # "esa es mi canción favorita": which one is said elsewhere
+    title = TITLE_GOES_ON.match(original, match.end("v")) if value[:1].isupper() else None
+    value += title.group() if title else ""
     return (f"favourite {key_noun}", value) if key_noun else None
+
+
+# A title the user capitalised goes on past the small words a value stops at ("Pride and Prejudice", "Gone with the
+# Wind", "El señor de los anillos") when a capitalised word follows them and the title ends the clause ("Amélie and
+# Paris is…" is two things).
+TITLE_GOES_ON = re.compile(
+    r"(?:(?:\s+(?:a|an|the|of|and|with|in|on|to|for|at|from|de|del|la|el|los|las|y|en|con|o|or|&))+"
+    r"\s+(?!I\b|I')[A-ZÁÉÍÓÚÑ][\w'’-]*)+(?=\s*(?:[,.;:!?()\"]|$))"
+)
 
 
 # The end of a favourite named with its verb left out: the sentence's end, the next favourite ("…, Pulp Fiction and

@@ -64,6 +64,7 @@ from facts.engine.rules import (
     date_as_said,
     day_month,
     degree,
+    diet_of_degree,
     diet_without,
     eldest,
     employer_held_for_a_while,
@@ -1067,8 +1068,10 @@ RULES = [
     ),
     rule(
         r"(?:" + I_AM + r"|\bi'?ve\s+been|\bi\s+have\s+been)\s+(?:not\s+|no\s+longer\s+)?(?:a\s+)?"
+        # "I am pure vegetarian", "I'm a strict vegan": how strictly is kept
+        r"(?:(?P<q>pure|strict|strictly|full|fully|total|totally|complete|completely)\s+)?"
         r"(?P<v>vegetarian|vegan|pescatarian|pescetarian|keto|paleo)\b",
-        mapped("diet", lexicon.DIETS),
+        diet_of_degree,
     ),
     rule(r"\bi\s+(?:went|became|turned)\s+(?P<v>vegetarian|vegan|pescatarian)\b", mapped("diet", lexicon.DIETS)),
     rule(
@@ -2184,6 +2187,8 @@ RULES = [
     rule(
         r"(?:\b(?:my|our)\s+|^\W*|(?<=,)\s*)(?:all[\s-]time\s+|absolute\s+)?(?:favou?rite|fave?|go-to|go\s+to)\s+"
         r"(?P<n>[a-z]+(?:\s+[a-z]+)?)(?:\s+(?:of\s+all\s+time|ever|in\s+the\s+(?:whole\s+)?world|on\s+earth))?"
+        # "my favourite sport to watch is cricket": what the user does with it, between the kind and the verb
+        r"(?:\s+to\s+(?:watch|play|read|eat|cook|listen\s+to|visit|wear|drink|sing|make|order))?"
         r"(?:'s|\s+(?:is|are|has\s+to\s+be|would\s+be|has\s+always\s+been))\s+" + V + END,
         favourite,
     ),
@@ -2226,12 +2231,30 @@ RULES = [
         negative_form=True,  # "can't beat" praises
     ),
     rule(
-        r"\bthe\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+i\s+(?:like|love|enjoy)\s+(?:the\s+)?(?:most|best)\s+(?:is|are)\s+"
+        r"\bthe\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+i\s+(?:(?:like|love|enjoy)\s+(?:the\s+)?(?:most|best)"
+        # "the book I keep coming back to", "the film I've rewatched the most": the one the user returns to
+        r"|(?:keep|always)\s+(?:coming|going)\s+back\s+to|(?:always\s+)?(?:come|go)\s+back\s+to"
+        r"|(?:'ve\s+)?re-?(?:read|watched|watch|played|play|listened\s+to)\s+(?:the\s+)?most)\s+(?:is|are)\s+"
         + V
         + END,
         favourite,
     ),
     rule(r"\bi\s+(?:support|follow)\s+" + V + END, club("favourite team")),
+    # "Celtic till I die": a known club the user will follow for life.
+    rule(
+        r"(?:^\W*|(?<=[,.;!])\s*)" + V + r"\s+(?:till|til|'til|until)\s+i\s+die\b",
+        club("favourite team"),
+    ),
+    # "Nowhere beats Cornwall for me, it's my favourite place on earth": the thing first, then the word for a favourite.
+    rule(
+        r"\b(?:nothing|nowhere|no\s+(?:other\s+)?[a-z]+)\s+(?:beats|compares\s+to|tops)\s+"
+        + r"(?:a\s+(?:good\s+|nice\s+|proper\s+|decent\s+)?|an\s+|some\s+)?"
+        + V
+        + r"(?:\s+for\s+me)?\s*,\s*(?:it'?s\s+|that'?s\s+)?my\s+(?:absolute\s+|all[\s-]time\s+)?"
+        r"(?:fave|fav|favou?rite)\b",
+        favourite_of_its_kind,
+        negative_form=True,  # "nothing beats" praises
+    ),
     # "massive LFC fan", "I'm a lifelong Celtic supporter": a known club before "fan" (a band stays a like).
     rule(
         r"\b(?:massive|huge|big|diehard|die-hard|die\s+hard|lifelong|life-long|mad|proper|loyal)\s+"

@@ -1983,7 +1983,9 @@ RULES = [
         favourite_of_its_kind,
     ),
     rule(
-        r"\b(?:el|la|los|las)\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+que\s+mas\s+me\s+(?:gusta|encanta)n?\s+(?:es|son)\s+"
+        r"\b(?:el|la|los|las)\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+(?:que\s+mas\s+me\s+(?:(?:ha|han)\s+)?(?:gusta|encanta"
+        # "el libro que más me ha marcado", "la peli a la que siempre vuelvo": the one that marked the user most
+        r"|gustado|encantado|marcado|enganchado)n?|(?:al|a\s+la|a\s+los|a\s+las)\s+que\s+siempre\s+vuelvo)\s+(?:es|son)\s+"
         r"(?:(?:el|la|los|las)\s+)?" + V + END,
         favourite,
     ),

@@ -146,3 +146,51 @@ def test_children_counted_and_named_are_each_a_son_or_a_daughter_when_the_name_t
 )
 def test_someone_elses_children_named_give_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm not vegan anymore, eating cheese again", [("diet", "vegan", "retire")]),
+        ("ya no soy vegano, como carne otra vez", [("diet", "vegano", "retire")]),
+        ("I am pure vegetarian, no onion also", [("diet", "pure vegetarian", "set")]),
+        ("I'm a totally vegan cook", [("diet", "totally vegan", "set")]),
+    ],
+)
+def test_a_diet_given_up_or_kept_strictly_and_no_adverb_as_a_diet(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Mi bar favorito es La Venencia, si algún día pasas por Madrid.",
+            [("favourite restaurant", "La Venencia", "set")],
+        ),
+        (
+            "The podcast I keep going back to is Desert Island Discs",
+            [("favourite podcast", "Desert Island Discs", "set")],
+        ),
+        ("el disco que más me ha marcado es Mediterráneo", [("favourite music", "Mediterráneo", "set")]),
+        ("My favourite game to play is Catan, every Friday", [("favourite game", "Catan", "set")]),
+        ("Nothing beats Lisbon for me, it's my favourite city", [("favourite city", "Lisbon", "set")]),
+        ("Rangers till I die", [("favourite team", "Rangers", "set")]),
+        ("my favourite book is Of Mice and Men", [("favourite book", "Of Mice and Men", "set")]),
+    ],
+)
+def test_a_favourite_in_other_words_and_a_title_past_its_small_words(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "si algún día me mudo, será a Lima",
+        "my sister's favourite film is Gone with the Wind",
+        "my uncle is Celtic till he dies",
+        "nothing beats my mum, she's the best",
+    ],
+)
+def test_a_what_if_or_someone_elses_favourite_gives_nothing(text):
+    assert read(text) == []
