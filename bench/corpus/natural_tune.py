@@ -342,6 +342,18 @@ SPANISH = [
         "favourite",
         [F("preferences", "favourite book", "El señor de los anillos")],
     ),
+    # a job or a course begun on a day of a month, or signed up for with a day ahead
+    (
+        "el 3 de marzo empiezo en un curro nuevo en Inditex, qué nervios",
+        "plan",
+        [F("plans", "upcoming plan", "curro nuevo en Inditex")],
+    ),
+    (
+        "Estoy apuntada a un taller de cerámica que empieza el lunes",
+        "plan",
+        [F("plans", "upcoming plan", "taller de cerámica")],
+    ),
+    ("mi hermano empieza un trabajo nuevo el 1 de marzo", "third_party", []),
 ]
 
 ENGLISH = [
@@ -690,4 +702,25 @@ ENGLISH = [
         [F("preferences", "favourite series", "Only Fools and Horses")],
     ),
     ("my mum's favourite film is Gone with the Wind", "third_party", []),
+    # a course signed up for with a day ahead, a pet after the user's having with words before its kind, "staying"
+    # with the word that says it is these days, the workplace with the verb in its progressive form, a second size
+    (
+        "I've just enrolled on a Spanish evening class starting next month",
+        "plan",
+        [F("plans", "upcoming plan", "Spanish evening class")],
+    ),
+    (
+        "we have three hens and a very noisy goose called Gertie",
+        "pet",
+        [F("personal", "pet", "three hens"), F("personal", "pet", "Gertie")],
+    ),
+    ("my sister has two cats and a very fluffy dog called Mo", "third_party", []),
+    ("I'm presently staying in Hyderabad with my uncle", "place", [F("personal", "home", "Hyderabad")]),
+    ("I'm working for Deloitte now, in the audit team", "work", [F("work", "employer", "Deloitte")]),
+    ("I'm working in the garden today", "casual", []),
+    (
+        "I'm a size 6 in shoes and normally a large in hoodies",
+        "personal",
+        [F("personal", "shoe size", "6"), F("personal", "clothing size", "large")],
+    ),
 ]

@@ -237,6 +237,9 @@ FEAST = (
 # Any time ahead, the near days included ("el viernes", "tomorrow").
 AHEAD = (
     LATER + r"|\bmanana\b|\btomorrow\b|\b(?:el|on|this)\s+(?:" + WEEKDAYS + r")\b|\beste\s+finde\b|\bthis\s+weekend\b"
+    # a day of a month: "el 1 de febrero empiezo…", "on the 3rd of May I start…", "on May 3"
+    r"|\b(?:el|on(?:\s+the)?)\s+(?:dia\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:de|of)\s+(?:" + MONTHS + r")\b"
+    r"|\bon\s+(?:" + MONTHS + r")\s+\d{1,2}(?:st|nd|rd|th)?\b"
 )
 # Looking forward to it says a trip is ahead ("can't wait", "estoy deseando").
 EAGER = (

@@ -51,6 +51,7 @@ from facts.engine.rules import (
     V,
     after,
     after_a_size,
+    after_having,
     allergens,
     allergens_named_before,
     annoyance,
@@ -528,6 +529,15 @@ RULES = [
         requires=AHEAD,
         excludes=PAST,
     ),
+    # "I'm signed up for a pottery course starting in October": a course signed up for, with a day ahead.
+    rule(
+        r"\b(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:all\s+)?|(?:i|we)(?:'ve|\s+have)\s+(?:just\s+)?)"
+        r"(?:signed\s+up|enrolled|registered|booked)\s+(?:for|in|on|onto|into)\s+"
+        r"(?P<v>(?:an?|the|my)\s+(?:[a-z-]+\s+){0,2}?" + COURSE + r"\b[^,.;!?]*?)" + END,
+        plan("upcoming plan"),
+        requires=AHEAD,
+        excludes=PAST,
+    ),
     # "my theory test is on the 3rd of May", "I've got my IELTS next month", "I sit my finals in June": an exam ahead,
     # and when.
     rule(
@@ -633,9 +643,9 @@ RULES = [
     ),
     # "I'm a size 9 in shoes and a medium in T-shirts": a second size, its verb left out.
     rule(
-        r"\band\s+(?:an?\s+)?(?:size\s+)?(?P<v>extra\s+small|extra\s+large|small|medium|large|xxl|xl|xs|s|m|l)\s+in\s+"
-        + GARMENTS
-        + r"\b",
+        # "…and usually a medium in tops": how often it fits, before the size
+        r"\band\s+(?:(?:usually|normally|generally|mostly|always)\s+)?(?:an?\s+)?(?:size\s+)?"
+        r"(?P<v>extra\s+small|extra\s+large|small|medium|large|xxl|xl|xs|s|m|l)\s+in\s+" + GARMENTS + r"\b",
         after_a_size(keyed("clothing size", lambda s: values.clothing_size(s) if len(s) > 2 or s.isupper() else None)),
     ),
     # "size M in tops, …", "medium in jeans": the size put first, its verb left out.
@@ -817,6 +827,14 @@ RULES = [
         keyed("home", values.capitalised_place),
         requires=INTRO,
         excludes=A_NIGHTS_STAY + r"|\b(?:till|until|this\s+(?:week|month)|next|for\s+now|right\s+now)\b",
+    ),
+    # "My native place is Kochi but presently I am staying in Pune": "staying" for "living" with the word that says it
+    # is where the user is these days; never a stay with an end.
+    rule(
+        r"\b(?:(?:presently|currently|at\s+present)\s*,?\s+(?:i\s+am|i'?m|we\s+are|we'?re)"
+        r"|(?:i\s+am|i'?m|we\s+are|we'?re)\s+(?:presently|currently|at\s+present))\s+staying\s+(?:in|at)\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        excludes=A_NIGHTS_STAY + r"|\b(?:till|until|this\s+(?:week|month)|next|for\s+now|right\s+now|tonight)\b",
     ),
     # "it's just me and my dog in a cottage in Rye": the household the user is in, in a home in a place.
     rule(
@@ -1395,7 +1413,7 @@ RULES = [
         requires=r"\b(?:live|living|stay|staying|based)\b",
     ),
     rule(
-        r"\b(?:i|we)(?:\s+have|'ve|\s+have\s+got|'ve\s+got)\s+an?\s+(?:[a-z]+\s+)?"
+        r"\b(?:i|we)(?:\s+have|'ve|\s+have\s+got|'ve\s+got)\s+an?\s+(?:[a-z]+\s+){0,2}?"
         + PET
         + r"\s+"
         + CALLED
@@ -1403,9 +1421,15 @@ RULES = [
         + NAME,
         keyed("pet", values.person_name),
     ),
+    # "we've got two dogs, Biscuit and Pepper, and a very grumpy cat called Mr Whiskers": one more pet named after the
+    # user's having, with no one else's in between.
+    rule(
+        r"\band\s+an?\s+(?:[a-z]+\s+){0,3}?" + PET + r"\s+" + CALLED + r"\s+" + NAME,
+        after_having(keyed("pet", values.person_name)),
+    ),
     # "29, live on the Gold Coast, got a staffy called Ruby": the subject dropped in a run of things about the user.
     rule(
-        r"(?:^\W*|(?<=,)\s*)(?:(?:just\s+|also\s+)?got|have)\s+an?\s+(?:[a-z]+\s+)?"
+        r"(?:^\W*|(?<=,)\s*)(?:(?:just\s+|also\s+)?got|have)\s+an?\s+(?:[a-z]+\s+){0,2}?"
         + PET
         + r"\s+"
         + CALLED
@@ -1843,6 +1867,18 @@ RULES = [
         + WORKPLACE
         + END,
         work_place,
+    ),
+    # "I am working in Infosys as a senior test engineer", "I'm currently working at Ocado": the workplace said with the
+    # verb in its progressive form.
+    rule(
+        I_AM
+        + r"\s+(?:(?:now|currently|presently|still|actually)\s+){0,2}working"
+        + SHIFT
+        + r"\s+(?:at|for|in)\s+"
+        + WORKPLACE
+        + END,
+        work_place,
+        excludes=SOMEONE_ELSES_ROLE,
     ),
     # "now I'm doing admin at Pick n Pay", "I'm working as a picker for Amazon": the job and where it is done.
     rule(

@@ -302,7 +302,7 @@ PLAN_VERB = r"(?:quiero|queremos|voy\s+a|vamos\s+a|pienso|pensamos|planeo|planea
 START = r"(?:empiezo|empezamos|comienzo|comenzamos|arranco|arrancamos|inicio)"
 # What a user begins that is worth remembering on any day ahead: a course, a degree, a job.
 COURSE = (
-    r"(?:curso|cursillo|taller|master|grado|carrera|clases?|diplomado|posgrado|doctorado|trabajo|empleo|practicas"
+    r"(?:curso|cursillo|taller|master|grado|carrera|clases?|diplomado|posgrado|doctorado|trabajo|empleo|practicas|curro|chamba|laburo"
     r"|voluntariado|bootcamp|intercambio|erasmus)"
 )
 # A test of the body is an appointment, not an exam ("mi prueba de alergia es el martes").
@@ -450,7 +450,16 @@ RULES = [
     rule(r"\b" + START + r"\s+" + V + END, plan("upcoming plan"), requires=LATER, excludes=PAST),
     # "el jueves empiezo un taller de cerámica": a course begun on a day ahead, however near, is a plan.
     rule(
-        r"\b" + START + r"\s+(?P<v>(?:un|una|el|la|mi)\s+" + COURSE + r"\b[^,.;!?]*?)" + END,
+        # "el 1 de febrero empiezo en un trabajo nuevo": the job begun in, too
+        r"\b" + START + r"\s+(?:en\s+)?(?P<v>(?:un|una|el|la|mi)\s+" + COURSE + r"\b[^,.;!?]*?)" + END,
+        plan("upcoming plan"),
+        requires=AHEAD,
+        excludes=PAST,
+    ),
+    # "me he apuntado a un curso de cerámica que empieza en octubre": a course signed up for, with a day ahead.
+    rule(
+        r"\b(?:me\s+(?:he\s+)?(?:apunte|apuntado|inscrib\w+|inscrit[oa]|matricul\w+)|estoy\s+(?:apuntad[oa]|inscrit[oa]|matriculad[oa]))"
+        r"\s+(?:a|en)\s+(?P<v>(?:un|una|el|la)\s+(?:[a-z]+\s+){0,1}?" + COURSE + r"\b[^,.;!?]*?)" + END,
         plan("upcoming plan"),
         requires=AHEAD,
         excludes=PAST,

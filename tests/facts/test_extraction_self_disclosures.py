@@ -194,3 +194,74 @@ def test_a_favourite_in_other_words_and_a_title_past_its_small_words(text, expec
 )
 def test_a_what_if_or_someone_elses_favourite_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "el 15 de enero empiezo en un empleo nuevo en Mapfre",
+            [("upcoming plan", "un empleo nuevo en Mapfre", "set")],
+        ),
+        (
+            "me he inscrito en un curso de fotografía que empieza en abril",
+            [("upcoming plan", "un curso de fotografía", "set")],
+        ),
+        (
+            "On the 2nd of June I start a new job at Aviva",
+            [("upcoming plan", "a new job at Aviva", "set")],
+        ),
+        (
+            "We're booked onto a cookery course next month",
+            [("upcoming plan", "a cookery course next month", "set")],
+        ),
+    ],
+)
+def test_a_job_or_course_begun_on_a_date_or_signed_up_for_ahead_is_a_plan(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mi prima empieza un trabajo nuevo el 2 de mayo",
+        "me inscribí en un curso de fotografía el año pasado",
+        "my son is signed up for a swimming course in May",
+    ],
+)
+def test_someone_elses_start_or_a_course_gone_gives_nothing(text):
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "I've got a hamster, Nibbles, and a really lazy old cat named Duchess",
+            [("pet", "Nibbles", "set"), ("pet", "Duchess", "set")],
+        ),
+        ("at present I'm staying in Mysore", [("home", "Mysore", "set")]),
+        (
+            "I'm currently working at Wipro as a data analyst",
+            [("employer", "Wipro", "set"), ("job", "data analyst", "set")],
+        ),
+        (
+            "I'm a size 38 in shoes and mostly a small in jumpers",
+            [("shoe size", "38", "set"), ("clothing size", "S", "set")],
+        ),
+    ],
+)
+def test_a_pet_after_the_users_having_staying_and_working_now_and_a_second_size(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my neighbour has a dog and a very old cat called Tiddles",
+        "I'm presently staying in a hotel in Goa till Sunday",
+        "my wife is currently working at Wipro",
+    ],
+)
+def test_someone_elses_pet_or_work_and_a_stay_with_an_end_give_nothing(text):
+    assert read(text) == []
