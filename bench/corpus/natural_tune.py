@@ -354,6 +354,17 @@ SPANISH = [
         [F("plans", "upcoming plan", "taller de cerámica")],
     ),
     ("mi hermano empieza un trabajo nuevo el 1 de marzo", "third_party", []),
+    # a taste said right after a standing choice as its reason is no taste of its own; one joined by "y" is
+    (
+        "Siempre pido pasillo en el tren, odio ir encajonada en la ventanilla.",
+        "preference",
+        [F("preferences", "preference", "pasillo")],
+    ),
+    (
+        "siempre pago con Bizum y me encanta el jazz",
+        "preference",
+        [F("preferences", "payment", "Bizum"), F("preferences", "likes", "jazz")],
+    ),
 ]
 
 ENGLISH = [
@@ -722,5 +733,16 @@ ENGLISH = [
         "I'm a size 6 in shoes and normally a large in hoodies",
         "personal",
         [F("personal", "shoe size", "6"), F("personal", "clothing size", "large")],
+    ),
+    # a taste said right after a standing choice as its reason is no taste of its own; one joined by "also" is
+    (
+        "I always pay with Apple Pay, I hate typing in my card number.",
+        "preference",
+        [F("preferences", "payment", "Apple Pay")],
+    ),
+    (
+        "I always pay with Apple Pay. I also love gardening.",
+        "preference",
+        [F("preferences", "payment", "Apple Pay"), F("preferences", "likes", "gardening")],
     ),
 ]

@@ -199,7 +199,7 @@ class RuleExtractor:
 
     def extract(self, text: str, *, extra_domains: Sequence[str] = ()) -> list[FactCandidate]:
         found, _ = self.read(text, extra_domains=extra_domains)
-        return _consistent(found)
+        return _consistent(_reasons_dropped(found, text))
 
     def read(self, text: str, *, extra_domains: Sequence[str] = ()) -> tuple[list[FactCandidate], list[str]]:
         """The rules' facts, and the clauses they left unread that may still state something."""
@@ -317,7 +317,44 @@ class LearnedExtractor(RuleExtractor):
             found = _corrected(
                 found + _fallback_facts(clauses, detect_language(text), text), text, detect_language(text)
             )
-        return _consistent(found)
+        return _consistent(_reasons_dropped(found, text))
+
+
+# A standing choice, and a taste said right after it as the reason for it ("always text me instead of calling, I hate
+# phone calls", "I always pay with PayPal, I don't like putting my card details in", "Window seat, always. I like to
+# sleep against the wall"): the reason restates the choice, it is no taste of its own; "also", "too", "and" join a
+# taste that is.
+CHOICE_KEYS = frozenset(["preference", "payment", "contact channel", "delivery", "instruction", "response language"])
+TASTE_KEYS = frozenset(["likes", "dislikes", "preference"])
+REASON_OPENS = re.compile(
+    r"^[\s,.;:!-]*(?:(?:porque|because|'?cause|as|since|que|ya\s+que|es\s+que)\s+)?"
+    r"(?:i|i'?m|im|me|no\s+me|yo|odio|prefiero)\b[^,.;:!?]*$"
+)
+
+
+def _reasons_dropped(found: list[FactCandidate], text: str) -> list[FactCandidate]:
+    folded = fold_aligned(text)
+    where = {id(c): folded.find(fold_aligned(c.value)) for c in found}
+    choices = [c for c in found if c.key in CHOICE_KEYS and not c.retire and where[id(c)] >= 0]
+    return [c for c in found if not _a_reason_for(c, choices, where, folded)]
+
+
+def _a_reason_for(taste: FactCandidate, choices: list[FactCandidate], where: dict[int, int], folded: str) -> bool:
+    start = where[id(taste)]
+    if taste.key not in TASTE_KEYS or taste.retire or start < 0:
+        return False
+    for choice in choices:
+        end = where[id(choice)] + len(choice.value)
+        if choice is taste or end > start:
+            continue
+        between = folded[end:start]
+        clause = re.split(r"[,.;:!?]", between)[-1]
+        if re.search(r"[,.;:!]", between) and REASON_OPENS.match(clause) and not ALSO.search(between):
+            return True
+    return False
+
+
+ALSO = re.compile(r"\b(?:also|too|and|as\s+well|y|tambien|ademas|e)\b")
 
 
 def extract_facts(text: str, *, extra_domains: Sequence[str] = ()) -> list[FactCandidate]:

@@ -265,3 +265,33 @@ def test_a_pet_after_the_users_having_staying_and_working_now_and_a_second_size(
 )
 def test_someone_elses_pet_or_work_and_a_stay_with_an_end_give_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I always pay by Google Pay, I don't like typing my card in.", [("payment", "Google Pay", "set")]),
+        ("Siempre pago con Bizum, no me gusta dar la tarjeta.", [("payment", "Bizum", "set")]),
+        ("Window seat, always. I like to look out at the clouds.", [("preference", "Window seat", "set")]),
+    ],
+)
+def test_a_taste_said_as_the_reason_for_a_standing_choice_is_no_taste_of_its_own(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "I always pay with PayPal, and I love jazz",
+            [("payment", "PayPal", "set"), ("likes", "jazz", "set")],
+        ),
+        (
+            "I prefer window seats. I also love hiking",
+            [("preference", "window seats", "set"), ("likes", "hiking", "set")],
+        ),
+        ("I hate phone calls", [("dislikes", "phone calls", "set")]),
+    ],
+)
+def test_a_taste_joined_to_a_choice_or_said_alone_is_kept(text, expected):
+    assert read(text) == expected
