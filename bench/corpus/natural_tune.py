@@ -365,6 +365,13 @@ SPANISH = [
         "preference",
         [F("preferences", "payment", "Bizum"), F("preferences", "likes", "jazz")],
     ),
+    # where deliveries are left, with what is left named
+    (
+        "dejad siempre los pedidos con el vecino del 2º, que yo no paro en casa",
+        "preference",
+        [F("preferences", "preference", "con el vecino del 2º")],
+    ),
+    ("mi vecina deja los paquetes en conserjería", "third_party", []),
 ]
 
 ENGLISH = [
@@ -745,4 +752,11 @@ ENGLISH = [
         "preference",
         [F("preferences", "payment", "Apple Pay"), F("preferences", "likes", "gardening")],
     ),
+    # where deliveries are left, a bin or a box named with which one
+    (
+        "If I'm out, leave parcels in the blue recycling bin behind the shed.",
+        "preference",
+        [F("preferences", "preference", "in the blue recycling bin")],
+    ),
+    ("my neighbour always leaves parcels in the bin", "third_party", []),
 ]

@@ -2108,11 +2108,14 @@ RULES = [
     # "please leave parcels with my neighbour at number 12": where a delivery is left when the user is out.
     rule(
         r"\bleave\s+(?:it|them|the\s+parcels?|parcels?|packages?|deliveries|my\s+(?:parcels?|packages?|deliveries))\s+"
-        r"(?P<v>(?:with|at|in|behind|by|on)\s+(?:my|the)\s+(?:next[\s-]door\s+)?(?:neighbou?rs?|porch|back\s+door"
-        r"|front\s+door|reception|concierge|shed|garage|doorstep|gate|letterbox|mailbox)"
-        # "…with the neighbour at number 12", "…with the neighbours across the road": which one, kept whole
+        r"(?P<v>(?:with|at|in|behind|by|on)\s+(?:my|the)\s+(?:next[\s-]door\s+|(?:(?:green|blue|black|grey|gray|big|old"
+        r"|wooden|recycling|parcel|storage)\s+){1,2})?(?:neighbou?rs?|porch|back\s+door"
+        r"|front\s+door|reception|concierge|shed|garage|doorstep|gate|letterbox|mailbox|bin|box|shoe\s+rack|planter)"
+        # "…with the neighbour at number 12", "…with the neighbours across the road", "…in the green bin by the gate":
+        # which one, kept whole
         r"(?:\s+(?:at|in)\s+(?:number|no\.?|#)\s*\d{1,4}[a-z]?|\s+next\s+door|\s+opposite|\s+downstairs|\s+upstairs"
-        r"|\s+across\s+the\s+(?:road|street|hall))?)(?!\w)",
+        r"|\s+across\s+the\s+(?:road|street|hall)"
+        r"|\s+(?:by|behind|next\s+to|beside)\s+the\s+(?:gate|door|front\s+door|back\s+door|garage|shed|steps|bins?))?)(?!\w)",
         keyed("preference", values.clean),
         requires=r"\b(?:parcels?|packages?|deliver\w*|orders?|i'?m\s+not\s+(?:in|home|there)|i'?m\s+out)\b",
     ),

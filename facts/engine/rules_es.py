@@ -1867,10 +1867,12 @@ RULES = [
     ),
     # "cuando me enviéis un pedido, dejadlo en la portería": where a delivery is left.
     rule(
-        r"\b(?:dej(?:adlo|adla|adlos|alo|ala|alos|enlo|enla|enlos|admelo|amelo|enmelo)|(?:me\s+)?lo\s+dej(?:ais|an|en|eis))\s+"
+        r"\b(?:dej(?:adlo|adla|adlos|alo|ala|alos|enlo|enla|enlos|admelo|amelo|enmelo)|(?:me\s+)?lo\s+dej(?:ais|an|en|eis)"
+        # "dejen los paquetes siempre en conserjería": what is left named
+        r"|dej(?:ad|en)\s+(?:siempre\s+)?(?:los|las|el|la|mis|mi)\s+(?:paquetes?|pedidos?|envios?|compras?|cajas?))\s+"
         r"(?:por\s+favor\s+|siempre\s+|mejor\s+)?(?P<v>(?:en|con)\s+(?:(?:la|el|mi)\s+)?(?:porteria|conserje|conserjeria|vecin[oa]"
         # "…con la vecina del 3º B", "…con el vecino de enfrente": which one, kept whole
-        r"|buzon|recepcion|garita|portero)(?:\s+(?:del?\s+(?:enfrente|al\s+lado|abajo|arriba|\d{1,2}\S*(?:\s+[a-z]\b)?"
+        r"|buzon|recepcion|garita|portero)(?:\s+(?:del?\s+(?:enfrente|al\s+lado|abajo|arriba|\d{1,2}[^\s,.;:!?]*(?:\s+[a-z]\b)?"
         r"|primero|segundo|tercero|cuarto|quinto|bajo|atico)))?)(?![\w])",
         keyed("preference", values.clean),
         requires=r"\b(?:pedido|paquete|envi|mand|repart|entreg|compra)",

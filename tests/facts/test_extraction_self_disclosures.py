@@ -295,3 +295,28 @@ def test_a_taste_said_as_the_reason_for_a_standing_choice_is_no_taste_of_its_own
 )
 def test_a_taste_joined_to_a_choice_or_said_alone_is_kept(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Dejen siempre las compras en recepción, que trabajo hasta tarde.",
+            [("preference", "en recepción", "set")],
+        ),
+        (
+            "When I'm not home, leave the parcels in the wooden box by the front door",
+            [("preference", "in the wooden box by the front door", "set")],
+        ),
+    ],
+)
+def test_where_deliveries_are_left_with_what_is_left_and_which_box(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["mi portero deja los paquetes en recepción", "the courier left my parcel in the bin yesterday"],
+)
+def test_someone_elses_way_with_deliveries_gives_nothing(text):
+    assert read(text) == []
