@@ -372,6 +372,14 @@ SPANISH = [
         [F("preferences", "preference", "con el vecino del 2º")],
     ),
     ("mi vecina deja los paquetes en conserjería", "third_party", []),
+    # the user's height as a note, a role named by a word the lexicon lacked
+    (
+        "ojo, que mido un metro noventa y en los coches pequeños no quepo",
+        "personal",
+        [F("personal", "note", "mido un metro noventa")],
+    ),
+    ("mi hijo mide 1,50 y ya me pasa", "third_party", []),
+    ("soy redactora en una revista de viajes", "work", [F("work", "job", "redactora")]),
 ]
 
 ENGLISH = [
@@ -759,4 +767,7 @@ ENGLISH = [
         [F("preferences", "preference", "in the blue recycling bin")],
     ),
     ("my neighbour always leaves parcels in the bin", "third_party", []),
+    # the user's height as a note
+    ("fyi I'm 6ft 4 so legroom matters", "personal", [F("personal", "note", "6ft 4")]),
+    ("my son is six foot already", "third_party", []),
 ]

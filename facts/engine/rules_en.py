@@ -2475,6 +2475,13 @@ RULES = [
         + r")?)",
         keyed("note", values.clean),
     ),
+    # "I'm 6ft 2", "I'm 1.85 m tall", "I'm five foot four": the user's height is a note in their words.
+    rule(
+        r"\b(?P<v>(?:i'?m|im|i\s+am)\s+(?:\d[.,]\d{1,2}\s*(?:m|metres|meters)\b(?:\s+tall)?"
+        r"|(?:\d|five|six|four)\s*(?:ft|foot|feet|')\s*(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)?"
+        r"(?:\s*(?:in|inches|\"))?(?:\s+tall)?(?=\s*(?:$|[,.;!?]|\s+(?:and|so|but|tall)\b))))",
+        keyed("note", values.clean),
+    ),
     rule(
         r"\b(?P<v>(?:(?:i'?m|im|i\s+am)\s+(?:a\s+)?|i(?:\s+have|'ve\s+got|\s+have\s+got|\s+live\s+with)\s+)"
         + CONDITION

@@ -2251,6 +2251,11 @@ RULES = [
         place_named_before("origin"),
     ),
     rule(r"\b(?P<v>(?:soy|tengo|padezco\s+de|padezco)\s+" + CONDITION + r")", keyed("note", values.clean)),
+    # "mido 1,80", "mido un metro setenta": the user's height is a note in their words (never "mide", someone else's).
+    rule(
+        r"\b(?P<v>mido\s+(?:\d[,.']\d{1,2}|un\s+metro\s+(?:[a-z]+(?:\s+y\s+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|medio))?|\d{1,2}))(?:\s*(?:m|mts?|metros|cm)\b)?)",
+        keyed("note", values.clean),
+    ),
     # "no bebo alcohol", "no tomo", "no fumo ni bebo", "soy abstemia": what the user abstains from is a note in their
     # words; "no tomo café" or "no bebo mucho" is a taste or an amount, not this.
     rule(

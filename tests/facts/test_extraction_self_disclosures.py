@@ -320,3 +320,21 @@ def test_where_deliveries_are_left_with_what_is_left_and_which_box(text, expecte
 )
 def test_someone_elses_way_with_deliveries_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("por si acaso: mido 1,62, las mangas largas me sobran", [("note", "mido 1,62", "set")]),
+        ("mido un metro setenta y cinco", [("note", "mido un metro setenta y cinco", "set")]),
+        ("I'm 5ft 3 so maxi dresses drag", [("note", "I'm 5ft 3", "set")]),
+        ("soy copywriter en una agencia", [("job", "copywriter", "set")]),
+    ],
+)
+def test_the_users_height_is_a_note_and_a_copywriter_a_job(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize("text", ["mi novio mide 1,90", "my daughter is five foot two already"])
+def test_someone_elses_height_gives_nothing(text):
+    assert read(text) == []
