@@ -770,4 +770,11 @@ ENGLISH = [
     # the user's height as a note
     ("fyi I'm 6ft 4 so legroom matters", "personal", [F("personal", "note", "6ft 4")]),
     ("my son is six foot already", "third_party", []),
+    # a life told with the subject left out from its first verb
+    (
+        "Grew up in Swansea, moved to Bristol for work and stayed.",
+        "place",
+        [F("personal", "origin", "Swansea"), F("personal", "home", "Bristol")],
+    ),
+    ("Grew up in Cork, my sister moved to Dublin", "place", [F("personal", "origin", "Cork")]),
 ]

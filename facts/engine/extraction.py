@@ -1242,7 +1242,8 @@ DROPPED_SUBJECT_VERB = re.compile(
 )
 USER_OPENS = re.compile(
     r"^\W*(?:(?:hi|hey|hello|hiya|mate|ok|okay|so|well|yeah|yes|oh|also|and|but)\W+)*"
-    r"(?:i|i'?m|im|i'?ve|i'?d|we|we'?re|we'?ve)\b"
+    # "Grew up in Galway, moved to Dublin…": a life told with the subject left out from its first verb
+    r"(?:i|i'?m|im|i'?ve|i'?d|we|we'?re|we'?ve|grew\s+up|born\s+and\s+raised|raised|born)\b"
 )
 
 

@@ -338,3 +338,17 @@ def test_the_users_height_is_a_note_and_a_copywriter_a_job(text, expected):
 @pytest.mark.parametrize("text", ["mi novio mide 1,90", "my daughter is five foot two already"])
 def test_someone_elses_height_gives_nothing(text):
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Raised in Durban, moved to Cape Town after uni",
+            [("origin", "Durban", "set"), ("home", "Cape Town", "set")],
+        ),
+        ("Grew up in Hull, my brother moved to Leeds", [("origin", "Hull", "set")]),
+    ],
+)
+def test_a_life_told_with_the_subject_left_out_reads_each_part_of_the_users(text, expected):
+    assert read(text) == expected
