@@ -53,7 +53,10 @@ def test_complete_does_not_wait_on_the_broker_the_dispatcher_thread_queues_the_j
     broker_answers = threading.Event()
     queued: list[tuple[tuple, str]] = []
 
+    sending = threading.Event()
+
     def hanging(args, **kwargs):
+        sending.set()
         broker_answers.wait(10)
         queued.append((tuple(args), threading.current_thread().name))
 
@@ -61,6 +64,8 @@ def test_complete_does_not_wait_on_the_broker_the_dispatcher_thread_queues_the_j
     cid = new_conversation(client_api)
     body = begin(client_api, cid, "Recordá que vivo en Valencia").json()
     assert complete(client_api, cid, body["turn"], body["lease"], "Anotado.").status_code == 200
+    # The dispatcher thread took the job and hangs on the broker (on a busy machine it may take a moment to run).
+    assert sending.wait(10)
     assert queued == []  # answered while the broker still hangs
     assert AfterTurnJob.objects.get().turn == 1  # the job is committed all the same
     broker_answers.set()
