@@ -266,6 +266,8 @@ ORIGIN_ANSWER = re.compile(
 # The user's own question echoed, then its answer: "Favorite color? Definitely teal.", "¿Comida favorita? La pizza".
 FAVOURITE_ANSWER = re.compile(
     r"^\W*¿?\s*(?:(?:my|mi)\s+)?(?P<q>(?:favou?rite|fave)\s+[^\W\d_]+|(?P<es>[^\W\d_]+\s+(?:favorit[oa]|preferid[oa])))"
+    # "Favourite book of all time? …", "¿Peli favorita de siempre? …": how long it has been the favourite
+    r"(?:\s+(?:of\s+all\s+time|ever|de\s+todos\s+los\s+tiempos|de\s+siempre|de\s+la\s+vida))?"
     r"\s*\?+\s*(?:(?:definitely|def|probably|easily|obviously|oh|hmm+|well|sin\s+duda|obvio|claramente|seguramente"
     r"|pues|dir[ií]a)\W+)*(?!(?:no|not|idk|dunno|ni|what|which|you|tu|t[uú]|cu[aá]l|qu[eé]|none|ninguna?)\b)"
     r"(?:(?:el|la|los|las)\s+)?(?P<a>[^.!?¿]+?)\s*[.!]*\s*$",
@@ -967,6 +969,8 @@ def _plausible(key: str, value: str) -> bool:
         return False  # "I read twenty books a year": how often is no value
     if key == "allergy" and values.allergen(value) is None:
         return False  # "Mondays give me hives": a day or a symptom is no allergen
+    if key == "diet" and " ".join(words) in lexicon.ALLERGENS:
+        return False  # "started eating fish again": a food on its own is no diet
     if key == "job" and values.a_trait(value):
         return False  # "I'm a hard worker", "I'm a keen gardener": how the user is, or a pastime
     if key == "hobby" and any(word in lexicon.INJURIES for word in words):

@@ -80,8 +80,13 @@ WORD_COST = 0.2
 # Words a value never starts or ends with (the value is the user's words "less a leading article").
 # Nor is a quantity or a sort a value ("a bit of rock climbing", "the serious kind").
 QUANTITIES = frozenset(["bit", "lot", "lots", "loads", "poco", "monton", "kind", "sort", "tipo"])
+# Nor an adverb of repetition ("started eating fish again" names no diet "again").
+REPETITION = frozenset(["again", "anymore", "too", "also"])
 EDGE_WORDS = (
-    STOPWORDS | frozenset(["un", "una", "unos", "unas", "the", "a", "an", "some", "muy", "really", "very"]) | QUANTITIES
+    STOPWORDS
+    | frozenset(["un", "una", "unos", "unas", "the", "a", "an", "some", "muy", "really", "very"])
+    | QUANTITIES
+    | REPETITION
 )
 
 

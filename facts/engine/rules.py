@@ -228,6 +228,8 @@ LATER = (
     # "a partir de octubre voy a vivir en Granada", "from September I'll be living in Hull"
     r"|\ba\s+partir\s+de\s+(?:(?:el|la)\s+)?(?:" + MONTHS + "|" + SEASONS + r"|proxim\w+|ano\s+que\s+viene)\b"
     r"|\b(?:from|starting(?:\s+in)?)\s+(?:next\s+\w+|" + MONTHS + "|" + SEASONS + r")\b"
+    # "a fin de mes me voy a Cusco", "a finales de año": the end of this month or year
+    r"|\ba\s+fin(?:es)?\s+de\s+(?:mes|ano)\b"
 )
 # "off to Japan for Easter", "para Semana Santa nos vamos a Oporto": a trip for a feast is ahead (a thing bought
 # "for Christmas" is no plan).
@@ -1272,11 +1274,20 @@ def occupation(match: re.Match[str], original: str) -> Found:
     return ("job", value) if value and not UNSPECIFIC.match(values.fold(value)) else None
 
 
+# "Never suggest anything with peanuts in it, my son is allergic": a reason given after a comma, in a clause of
+# its own with its own subject, is no part of a standing instruction.
+REASON_AFTER = re.compile(
+    r"\s*[,;]\s*(?:(?:because|since|as|porque|ya\s+que|que)\s+)?(?:my|his|her|our|their|i|i'?m|i'?ve|it'?s|he'?s|she'?s"
+    r"|we'?re|they'?re|mi|mis|su|sus|es\s+que|soy|estoy|tengo)\b.*$",
+    re.IGNORECASE,
+)
+
+
 def freeform(key: str) -> Handler:
     def handle(match: re.Match[str], original: str) -> tuple[str, str] | None:
         parts = [span(match, original, g) for g in ("v", "rest") if g in match.re.groupindex]
-        read = values.instruction if key == "instruction" else values.freeform
-        value = read(" ".join(p for p in parts if p))
+        said = " ".join(p for p in parts if p)
+        value = values.instruction(REASON_AFTER.sub("", said)) if key == "instruction" else values.freeform(said)
         return (key, value) if value else None
 
     return handle

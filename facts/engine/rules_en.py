@@ -515,6 +515,14 @@ RULES = [
         requires=AHEAD + "|" + FEAST,
         excludes=PAST + r"|" + ERRAND_TRIP,
     ),
+    # "Off to my cousin's wedding in Accra in December": a trip to a do ahead, by the town it is in.
+    rule(
+        r"(?:^\W*|\b" + WE_ARE + r"\s+)(?:off|heading|headed|flying|going|travell?ing)\s+to\s+(?:my|our|a|the)\s+[^,.;!?]{1,30}?"
+        r"\b(?:wedding|graduation|reunion|funeral|party|christening|festival|conference)\s+in\s+" + V + END,
+        keyed("planned trip", values.capitalised_place),
+        requires=AHEAD + "|" + FEAST,
+        excludes=PAST,
+    ),
     rule(
         r"^\W*(?:off|heading|headed|flying|jetting\s+off|going|travell?ing)\s+to\s+" + V + END,
         keyed("planned trip", place_even_in_lowercase),
@@ -552,6 +560,39 @@ RULES = [
         exam_and_when,
         requires=AHEAD + "|" + DATED,
         excludes=PAST + r"|\b(?:failed|passed|flunked|aced|went|result)\b",
+    ),
+    # "The plan is to move to Perth next spring": the user's plan, said as one.
+    rule(
+        r"\b(?:the|my|our)\s+plan\s+is\s+to\s+(?:move|relocate)(?:\s+back|\s+over|\s+out|\s+up|\s+down)?\s+to\s+" + V + END,
+        keyed("planned move", values.capitalised_place),
+        excludes=PAST,
+    ),
+    # "I'm 41 and training for my first triathlon, which is in June", "training for the Dublin marathon in October".
+    rule(
+        r"(?:\b" + WE_ARE + r"\s+(?:[^,.;]{1,20}?\s+and\s+)?(?:currently\s+|now\s+)?|^\W*(?:currently\s+)?)training\s+for\s+"
+        r"(?P<v>(?:the|a|an|my(?:\s+first)?)\s+(?:[a-z'-]+\s+){0,3}?(?:marathon|half[\s-]marathon|\d{1,3}\s?k|triathlon"
+        r"|ironman|ultra|race|sportive|fun\s+run|gran\s+fondo|swim)(?:\s+(?:of|in)\s+[a-z]+(?:\s+[a-z]+){0,2})?)\b",
+        event,
+        requires=LATER + "|" + DATED,
+        excludes=PAST,
+    ),
+    # "I've signed up for a pottery course that starts next Thursday", "entered the Bath half in March": an event or
+    # a course ahead the user signed up for.
+    rule(
+        r"\b(?:i'?ve|i\s+have|we'?ve|we\s+have|i|we)\s+(?:just\s+|finally\s+)?(?:signed\s+up|enrolled|registered|entered)"
+        r"(?:\s+(?:for|in|on|onto))?\s+(?P<v>(?:an?|the|my(?:\s+first)?)\s+(?:[a-z'-]+\s+){0,3}?(?:" + COURSE
+        + r"|marathon|half[\s-]marathon|\d{1,3}\s?k|triathlon|ironman|race|sportive|fun\s+run|workshop))\b",
+        plan("upcoming plan"),
+        requires=AHEAD + "|" + DATED,
+        excludes=PAST,
+    ),
+    # "Got my citizenship ceremony on the 20th": the user's own day ahead, a date of this month.
+    rule(
+        r"(?:\b(?:i'?ve|i\s+have|we'?ve)\s+got|\bi\s+have|^\W*got)\s+(?:my|our)\s+(?P<v>(?:[a-z-]+\s+){0,2}?"
+        r"(?:ceremony|graduation|wedding|audition|recital|naturali[sz]ation|swearing[\s-]in|viva|defen[cs]e))"
+        r"\s+(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|next\s+\w+|this\s+\w+|tomorrow|in\s+\w+|on\s+\w+)",
+        plan("upcoming plan"),
+        excludes=PAST,
     ),
     # "I'm doing the London Marathon in April": an event ahead the user takes part in.
     rule(
@@ -640,6 +681,11 @@ RULES = [
     rule(
         I_AM + r"\s+an?\s+(?P<v>extra\s+small|extra\s+large|small|medium|large|xxl|xl|xs)\b",
         coded("clothing size", lexicon.CLOTHING_SIZES),
+    ),
+    # "I'm a size 12 in dresses and a 6 in shoes": a shoe size second, its verb left out.
+    rule(
+        r"\band\s+(?:an?\s+)?(?:size\s+)?(?:us\s+|uk\s+|eu\s+)?" + SHOE + r"\s+in\s+(?:shoes|boots|trainers|sneakers)\b",
+        after_a_size(keyed("shoe size", values.shoe_size)),
     ),
     # "I'm a size 9 in shoes and a medium in T-shirts": a second size, its verb left out.
     rule(
@@ -767,6 +813,11 @@ RULES = [
     ),
     rule(
         r"\b(?:i|we)\s+" + NEG + r"(?:reside|dey\s+(?:stay|live))\s+(?:in|at|for)\s+" + V + END,
+        keyed("home", values.capitalised_place),
+    ),
+    # "Kindly note I am residing in Pune": the formal present of "reside".
+    rule(
+        r"\b(?:" + WE_ARE + r")\s+(?:currently\s+|presently\s+|now\s+)?residing\s+(?:in|at)\s+" + V + END,
         keyed("home", values.capitalised_place),
     ),
     rule(
@@ -1027,6 +1078,8 @@ RULES = [
     rule(r"\bmy\s+(?:e-?mail|email\s+address)(?:'s|\s+is|:)\s*" + EMAIL, keyed("email", values.email)),
     rule(r"\b(?:reach|contact|email)\s+me\s+(?:at|on)\s+" + EMAIL, keyed("email", values.email)),
     rule(r"\bnew\s+e-?mail\s*(?:is|:)?\s*" + EMAIL, keyed("email", values.email)),
+    # "Email's x@y.com if you need it": the address with "my" left out, opening the clause.
+    rule(r"^\W*(?:e-?mail|e-?mail\s+address)(?:'s|\s+is)\s+" + EMAIL, keyed("email", values.email)),
     rule(
         EMAIL
         + r"\s*[,(-]?\s*(?:that'?s|which\s+is|it'?s|is)\s+my\s+(?:new\s+|personal\s+|work\s+|current\s+)?e-?mail\b",
@@ -1068,6 +1121,13 @@ RULES = [
         retire=True,
         negative_form=True,
     ),
+    # "I'm not vegetarian any more": the diet said to be over, with "any more" after it.
+    rule(
+        I_AM + r"\s+not\s+(?:a\s+)?(?P<v>keto|paleo|vegan|vegetarian|pescatarian|pescetarian)\s+(?:anymore|any\s+more)\b",
+        mapped("diet", lexicon.DIETS),
+        retire=True,
+        negative_form=True,
+    ),
     # "I'm not doing keto anymore", "I no longer follow paleo": a diet the user has stopped.
     rule(
         r"(?:" + I_AM + r"\s+no\s+longer\s+(?:on|doing|following)|\bi\s+no\s+longer\s+(?:do|follow)"
@@ -1092,6 +1152,11 @@ RULES = [
         diet_of_degree,
     ),
     rule(r"\bi\s+(?:went|became|turned)\s+(?P<v>vegetarian|vegan|pescatarian)\b", mapped("diet", lexicon.DIETS)),
+    # "I keep halal", "we eat kosher": a faith's food law kept is a diet.
+    rule(
+        r"\b(?:i|we)\s+(?:always\s+|only\s+|strictly\s+)?(?:keep|eat|follow)\s+(?:strictly\s+)?(?P<v>halal|kosher)\b",
+        mapped("diet", lexicon.DIETS),
+    ),
     rule(
         r"(?:\b(?:i'?ve|i\s+have|i)\s+|^\W*)(?:just\s+|finally\s+)?decided\s+to\s+(?:go|become|be|turn)\s+(?:a\s+)?"
         r"(?P<v>vegetarian|vegan|pescatarian)\b",
@@ -1115,6 +1180,8 @@ RULES = [
         allergens_named_before,
     ),
     rule(I_AM + r"\s+(?:not\s+)?allergic\s+to\s+" + V + END, allergens),
+    # "I'm vegan and allergic to soy": an allergy after something else the user is.
+    rule(I_AM + r"\s+[^,.;:!?]{1,30}?\s+and\s+(?:\w+ly\s+)?allergic\s+to\s+" + V + END, allergens),
     # "I developed an allergy to latex", "got diagnosed with an allergy to kiwi": an allergy found out.
     rule(
         r"\bi\s+(?:developed|got|was\s+diagnosed\s+with|got\s+diagnosed\s+with)\s+an?\s+(?:\w+\s+)?allergy\s+to\s+"
@@ -1984,6 +2051,13 @@ RULES = [
         keyed("budget", values.amount),
         requires=r"\b(?:looking\s+for|i\s+need|i\s+want|i'?m\s+after|shopping\s+for)\b",
     ),
+    # "Spending cap for the gift is 100 euros", "my price limit is $60": a ceiling on spending named otherwise.
+    rule(
+        r"(?:^\W*|[,;:]\s*|\b(?:my|our|the)\s+)(?:spending|price)\s+(?:cap|limit|ceiling)(?:\s+(?:for|on)\s+[^,.;:]{1,40}?)?"
+        r"(?:'s|\s+is|\s*[:=])\s*(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?"
+        + AMOUNT,
+        keyed("budget", values.amount),
+    ),
     # "Budget for the new phone is ₹40,000 max", ", budget is around $3000": a budget however introduced.
     rule(
         r"(?:^\W*|[,;:]\s*|\b(?:my|our|the)\s+)(?:total\s+|max(?:imum)?\s+)?budget(?:\s+(?:for|on)\s+[^,.;:]{1,40}?)?"
@@ -2786,6 +2860,12 @@ RULES = [
         INSTRUCTION_OPENS_EN
         + r"(?P<v>(?:don'?t|do\s+not)\s+call\s+me\s+(?:sir|madam|ma'?am|mate|buddy|dear|love|hun|honey"
         r"|by\s+my\s+\w+\s+name|mr|mrs|ms|miss)\b.*)$",
+        freeform("instruction"),
+        negative_form=True,
+    ),
+    # "Please stop calling me buddy": how the user is not to be addressed, asked to stop.
+    rule(
+        INSTRUCTION_OPENS_EN + r"(?P<v>stop\s+(?:calling|addressing)\s+me\s+(?:as\s+)?[a-z'-]+\b.*)$",
         freeform("instruction"),
         negative_form=True,
     ),

@@ -490,6 +490,35 @@ RULES = [
         requires=AHEAD + "|" + DATED,
         excludes=PAST,
     ),
+    # "el 15 de mayo rindo el examen final de Física", "doy el parcial de Química el jueves": an exam sat on a day
+    # ahead, with the verb of the Southern Cone ("rendir") or of Spain ("dar", "hacer").
+    rule(
+        r"\b(?:rindo|rendire|rendimos|doy|dare|tengo|hago|hare)\s+(?:el|mi|un|los|mis|las)\s+"
+        r"(?P<v>(?:examen(?:es)?|finales|final|parcial(?:es)?)(?:\s+(?:final|finales|parcial|oral|escrito|practico))?"
+        r"\s+(?:de|del)\s+(?!(?:la\s+)?" + MEDICAL + r")[^,.;!?]{1,30}?)" + END_PLAN,
+        plan("upcoming plan"),
+        requires=AHEAD + "|" + DATED,
+        excludes=PAST + r"|\b(?:suspend\w+|aprob\w+|saque|sacaste|saco|me\s+fue|me\s+salio)\b",
+    ),
+    # "mi boda es el 12 de octubre", "mi graduación es en junio": the user's own day ahead, and when.
+    rule(
+        r"\bmi\s+(?P<v>boda|graduacion|despedida\s+de\s+solter[oa]|defensa\s+de\s+(?:la\s+)?tesis|jura\s+de\s+[a-z]+"
+        r"|ceremonia\s+de\s+[a-z]+|comunion|confirmacion|bautizo)\s+(?:es|sera)\s+(?P<t>(?:el|en|este|esta|la|a|dentro\s+de)\s+[^,.;!?]*?)"
+        + END,
+        plan_and_when("upcoming plan"),
+        requires=AHEAD + "|" + DATED,
+        excludes=PAST,
+    ),
+    # "me inscribí en la maratón de Buenos Aires de septiembre", "me apunté a un taller de cerámica en octubre": an
+    # event or a course ahead the user signed up for.
+    rule(
+        r"\b(?:me\s+(?:inscribi|apunte|anote)|estoy\s+(?:inscrit[oa]|apuntad[oa]|anotad[oa]))\s+(?:en|a|para)\s+"
+        r"(?P<v>(?:el|la|un|una|mi\s+primer[oa]?)\s+(?:media\s+)?(?:maraton|triatlon|ironman|\d{1,3}\s?k(?:ms?)?|carrera"
+        r"|travesia|trail|ultra|duatlon|" + COURSE + r")(?:\s+(?:de|del|en)\s+[a-z]+(?:\s+[a-z]+){0,2})?)\b",
+        event,
+        requires=LATER + "|" + DATED + r"|\bde\s+(?:" + MONTHS + r")\b",
+        excludes=PAST,
+    ),
     # "el próximo verano hago el Camino de Santiago": a route ahead is a planned trip, by the route's name.
     rule(
         r"\b(?:(?:me\s+)?(?:voy|vamos)\s+a\s+(?:hacer|recorrer|caminar)|hago|hacemos|hare|haremos|recorro|recorrere"
