@@ -964,6 +964,22 @@ DIETS = {
     "lactose-free": "lactose free",
     "halal": "halal",
     "kosher": "kosher",
+    # vegetarians who eat eggs or dairy, and those who eat meat now and then
+    "ovolactovegetariano": "lacto-ovo vegetarian",
+    "ovolactovegetariana": "lacto-ovo vegetarian",
+    "lactoovovegetariano": "lacto-ovo vegetarian",
+    "lactoovovegetariana": "lacto-ovo vegetarian",
+    "lacto-ovo vegetarian": "lacto-ovo vegetarian",
+    "ovo-lacto vegetarian": "lacto-ovo vegetarian",
+    "lactovegetariano": "lacto vegetarian",
+    "lactovegetariana": "lacto vegetarian",
+    "lacto vegetarian": "lacto vegetarian",
+    "lacto-vegetarian": "lacto vegetarian",
+    "ovovegetariano": "ovo vegetarian",
+    "ovovegetariana": "ovo vegetarian",
+    "flexitariano": "flexitarian",
+    "flexitariana": "flexitarian",
+    "flexitarian": "flexitarian",
 }
 ALLERGENS = {
     "mani": "peanuts",

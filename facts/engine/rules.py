@@ -767,18 +767,22 @@ def siblings_counted(table: dict[str, str]) -> Handler:
 
     def handle(match: re.Match[str], original: str) -> Found:
         key = table.get(values.fold(match.group("r")))
-        if not key or _named_after(original[match.end() :], span(match, original).split()[0]):
+        after = SIBLINGS_AGE.sub("", original[match.end() :], count=1)
+        if not key or _named_after(after, span(match, original).split()[0]):
             return None  # "two sisters Ana and Bea": the names say who they are, and so how many
         return key, values.clean(span(match, original))
 
     return handle
 
 
-NAMES_RUN = re.compile(r"\s+(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e|and|&)\s*[^\W\d_][\w'-]*)*)")
+# "dos hermanos mayores, Nacho y Fede": how old the siblings are, left behind by the count, comes before their names.
+SIBLINGS_AGE = re.compile(r"^\s+(?:mayores|menores|grandes|peque[nñ]os|peque[nñ]as|chic[oa]s)(?=\s*,)", re.IGNORECASE)
+NAMES_RUN = re.compile(r"\s*,?\s+(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e|and|&)\s*[^\W\d_][\w'-]*)*)")
 
 
 def _named_after(text: str, count: str) -> bool:
-    """Whether names follow relatives counted with no comma between ("dos hermanos Iván y Rocío")."""
+    """Whether names follow relatives counted, with or without a comma between ("dos hermanos Iván y Rocío", "two older
+    brothers, Tom and Ned")."""
     run = NAMES_RUN.match(text)
     return run is not None and bool(names_counted(run.group("v"), count))
 
@@ -1379,6 +1383,11 @@ AGE_OF_A_CHILD = re.compile(
 )
 
 
+def _a_clause_after_names(last: str, found: list[str]) -> bool:
+    """ "gemelas, Ana y Eva, y necesito ideas": a part in lowercase after capitalised names starts a clause of its own."""
+    return last[:1].islower() and all(name[:1].isupper() for name in found)
+
+
 def children_named(joiner: str) -> Handler:
     """ "my two boys, Sam (7) and Leo (4)", "my kids Mia, 6, and Jack, 3", "mis nenas Ana, 6, y Eva, 3": each child
     named after the word for the user's children. A word that says their sex names a son or a daughter each; "kids"
@@ -1391,7 +1400,11 @@ def children_named(joiner: str) -> Handler:
         parts = [p for p in re.split(r"\s*(?:,|&|\by\b|\be\b|\band\b)\s*", values.clean(bare)) if p]
         if len(found) != len(parts) and _each_a_name_with_an_age(text, parts):
             found = [part[:1].upper() + part[1:] for part in parts]  # "lucia de 8 y carla de 5", typed in lowercase
-        if len(found) >= 2 and len(parts) == len(found) + 1 and _names_end_before(parts[-1], bare):
+        if (
+            len(found) >= 2
+            and len(parts) == len(found) + 1
+            and (_names_end_before(parts[-1], bare) or _a_clause_after_names(parts[-1], found))
+        ):
             parts = parts[:-1]  # "dos nenas, Martina y Olivia, que no paran quietas": the names end where "que" starts
         if len(found) < 2 or len(found) != len(parts):
             return None  # "my kids, Mia and the dog": a list of names only

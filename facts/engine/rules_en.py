@@ -1152,6 +1152,11 @@ RULES = [
         diet_of_degree,
     ),
     rule(r"\bi\s+(?:went|became|turned)\s+(?P<v>vegetarian|vegan|pescatarian)\b", mapped("diet", lexicon.DIETS)),
+    # "I'm a lacto-ovo vegetarian", "I'm flexitarian": a vegetarian who eats eggs or dairy, or meat now and then.
+    rule(
+        I_AM + r"\s+(?:an?\s+)?(?P<v>(?:lacto-ovo|ovo-lacto|lacto)[\s-]vegetarian|flexitarian)\b",
+        mapped("diet", lexicon.DIETS),
+    ),
     # "I keep halal", "we eat kosher": a faith's food law kept is a diet.
     rule(
         r"\b(?:i|we)\s+(?:always\s+|only\s+|strictly\s+)?(?:keep|eat|follow)\s+(?:strictly\s+)?(?P<v>halal|kosher)\b",

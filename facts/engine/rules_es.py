@@ -927,6 +927,11 @@ RULES = [
         negative_form=True,
     ),
     rule(r"\bsoy\s+(?P<v>vegetarian[oa]|vegan[oa]|pesc[ae]tarian[oa]|keto)\b", mapped("diet", lexicon.DIETS)),
+    # "soy ovolactovegetariana", "soy flexitariano": a vegetarian who eats eggs or dairy, or meat now and then.
+    rule(
+        r"\bsoy\s+(?P<v>(?:ovo)?lacto(?:ovo)?vegetarian[oa]|ovovegetarian[oa]|flexitarian[oa])\b",
+        mapped("diet", lexicon.DIETS),
+    ),
     rule(
         r"\b(?:(?:decidi|he\s+decidido)\s+(?:hacerme|volverme|ser)|me\s+(?:hice|he\s+hecho|volvi))\s+"
         r"(?P<v>vegetarian[oa]|vegan[oa]|pesc[ae]tarian[oa])\b",
@@ -1825,6 +1830,15 @@ RULES = [
         keyed("budget", priced),
         negative_form=True,
         excludes=r"\b(?:su|sus|tu|tus|me\s+dijeron|nos\s+dijeron|dicen|dice)\b",
+    ),
+    # "tengo 60 euros para la compra", "cuento con 300 dólares para el viaje": money the user has for a purpose.
+    rule(
+        r"\b(?:tengo|tenemos|cuento\s+con|contamos\s+con|dispongo\s+de)\s+(?:solo\s+|solamente\s+|unos\s+|unas\s+|como\s+)?"
+        + AMOUNT
+        + r"\s+para\s+(?:el|la|los|las|un|una|mi|mis|gastar|comprar|todo)\b",
+        keyed("budget", priced),
+        one_off_gated=True,
+        excludes=r"\b(?:me\s+deben|debo|ahorrad[oa]s?\s+de|le\s+|les\s+)",
     ),
     # "busco unos audífonos por menos de 500 pesos", "algo que no pase de 40 euros": a ceiling on what is sought.
     rule(

@@ -105,7 +105,12 @@ def month_and_day(value: str) -> str:
 
 # Ways of eating one follows at a time: a new one replaces the last ("vegetariana", then "vegana"); a diet kept for
 # health or faith ("celíaca", "sin lactosa", "halal") stands beside them and beside each other.
-EATING_PATTERNS = frozenset(["vegan", "vegetarian", "pescatarian", "keto", "paleo", "no meat"])
+EATING_PATTERNS = frozenset(
+    [
+        *("vegan", "vegetarian", "pescatarian", "keto", "paleo", "no meat"),
+        *("lacto-ovo vegetarian", "lacto vegetarian", "ovo vegetarian", "flexitarian"),
+    ]
+)
 _DIETS = frozenset(lexicon.DIETS.values())
 
 
