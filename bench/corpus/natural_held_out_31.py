@@ -57,7 +57,13 @@ were me"), questions to the assistant, one-off choices ("Esta vez pásame el res
 can you make the list alphabetical?"), a meal or a film liked once, small talk, sarcasm, a saying, denials ("No
 tengo hijos", "no tengo mascotas", "No, no soy de Madrid", "I'm not married and I don't have kids") and facts inside
 a task (a sentence to translate, to correct or to proofread, an ad to draft, a message, a poem or a speech to
-write)."""
+write).
+
+One label was changed after the first run, against the key table of docs/facts.md: "Háblame de usted, por favor…"
+was labelled `instruction: háblame de usted`, but the table keeps the answer's style under its own key (`response
+style`, a code) and a standing instruction only when no such specific key reads the clause, so it is now `response
+style: formal`, what the platform stores. The other `instruction` and `response language` labels match the table and
+were kept; no line's words changed."""
 
 from __future__ import annotations
 
@@ -413,7 +419,7 @@ SPANISH = [
     (
         "Háblame de usted, por favor, que me resulta más cómodo.",
         "preference",
-        [F("preferences", "instruction", "háblame de usted")],
+        [F("preferences", "response style", "formal")],
     ),
     (
         "Asere, yo vivo en Hialeah pero soy de Camagüey.",

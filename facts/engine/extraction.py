@@ -969,6 +969,8 @@ def _plausible(key: str, value: str) -> bool:
         return False  # "I read twenty books a year": how often is no value
     if key == "allergy" and values.allergen(value) is None:
         return False  # "Mondays give me hives": a day or a symptom is no allergen
+    if key in ("preference", "likes", "dislikes") and lexicon.MEDICINES.intersection(words):
+        return False  # "llevo siempre la adrenalina": a medicine the user carries is no taste
     if key == "diet" and " ".join(words) in lexicon.ALLERGENS:
         return False  # "started eating fish again": a food on its own is no diet
     if key == "job" and values.a_trait(value):

@@ -981,6 +981,15 @@ DIETS = {
     "flexitariana": "flexitarian",
     "flexitarian": "flexitarian",
 }
+# What a user carries or takes for their health: never a taste ("llevo siempre la adrenalina").
+MEDICINES = frozenset(
+    [
+        *("adrenalina", "epinefrina", "epipen", "inhalador", "insulina", "antihistaminico", "antihistaminicos"),
+        *("ventolin", "salbutamol", "medicacion", "medicamento", "medicamentos", "pastillas"),
+        *("adrenaline", "epinephrine", "inhaler", "insulin", "antihistamine", "antihistamines", "puffer"),
+        *("medication", "meds", "pills"),
+    ]
+)
 ALLERGENS = {
     "mani": "peanuts",
     "cacahuete": "peanuts",

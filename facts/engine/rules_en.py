@@ -855,6 +855,18 @@ RULES = [
         keyed("home", values.capitalised_place),
         requires=LEFT_HOME,
     ),
+    # "Not in Leeds anymore, moved up to Harrogate in May": the home given up with the subject left out, then the move.
+    rule(
+        r"(?<=,)\s*(?:so\s+|and\s+)?(?:just\s+|recently\s+)?(?:moved|relocated)\s+(?:up|down|over|back|out)?\s*to\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        requires=LEFT_HOME + r"|^\W*(?:i'?m\s+|im\s+)?not\s+(?:living\s+)?in\s+[^,.;]{1,30}?\s+(?:anymore|any\s+more)\b",
+    ),
+    rule(
+        r"^\W*(?:i'?m\s+|im\s+)?not\s+(?:living\s+)?in\s+" + V + r"\s+(?:anymore|any\s+more)\b",
+        keyed("home", values.capitalised_place),
+        retire=True,
+        negative_form=True,
+    ),
     # "I'm an anglo from Montreal, moved to Ottawa last year": the move after where the user is from.
     rule(
         r"(?<=,)\s*(?:and\s+|but\s+|then\s+)?(?:just\s+|recently\s+)?(?:moved|relocated)\s+(?:over\s+|down\s+|up\s+)?to\s+"
@@ -863,6 +875,18 @@ RULES = [
         keyed("home", values.capitalised_place),
         requires=r"(?:\b(?:i'?m|im|i\s+am)\s+(?:[^,.;]{0,30}?\s+)?from|^\W*from)\s+[^,.;]+,\s*(?:and\s+|but\s+|then\s+)?"
         r"(?:just\s+|recently\s+)?(?:moved|relocated)\b",
+    ),
+    # "I'm a Durban girl", "I'm a Glasgow boy at heart": a known town or country worn as who the user is.
+    rule(
+        I_AM + r"\s+an?\s+(?:proper\s+|true\s+|real\s+|born\s+and\s+bred\s+)?(?P<v>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
+        r"\s+(?:girl|boy|lad|lass|gal|native)\b",
+        keyed("origin", known_town_or_country),
+    ),
+    # "my husband is from Cork and me from Galway": where the user is from beside someone else's, the verb left out.
+    rule(
+        r"(?:\b(?:and|but|while|whereas)\s+|,\s*)(?:me|myself)\s+from\s+" + V + END,
+        keyed("origin", values.capitalised_place),
+        requires=r"\b(?:is|are|'s|'re)\s+(?:originally\s+)?from\b",
     ),
     # "I stay in Ntinda with my wife": "stay" for "live" (East and Southern African, Scottish English), a place
     # the user capitalised, never a night's stay ("I stay in hotels when I travel", "I stay in Leeds for work").
@@ -1303,6 +1327,12 @@ RULES = [
         r"\band\s+" + MY + r"\s+" + RELATIVE + r"(?:'s|\s+is)\s+" + WORD + r"(?=\s*(?:$|[,.!;]|\s+and\b))",
         relative(RELATIVES),
         requires=r"(?:'s|\s+is)\s+(?:called|named)\b|'s\s+name\s+is\b",
+    ),
+    # "my sister's name is Bronwyn and my brother's is Dai": the second name after the owner's "'s is".
+    rule(
+        r"\band\s+" + MY + r"\s+" + RELATIVE + r"'s\s+is\s+" + WORD + r"(?=\s*(?:$|[,.!;]|\s+and\b))",
+        relative(RELATIVES),
+        requires=r"'s\s+name\s+is\b",
     ),
     # "my parents are called Linda and Mark", "my mum and dad are called Sue and Jim": both parents at once.
     rule(
@@ -1801,6 +1831,16 @@ RULES = [
         # "work nights as a porter at Guy's": when the user works, between the verb and the role
         r"(?:\bi\s+|^\W*|(?<=,)\s*)work(?:ing)?" + SHIFT + r"\s+as\s+an?\s+[^,.;]+?\s+(?:at|for)\s+" + V + END,
         keyed("employer", values.capitalised_company),
+    ),
+    # "I've been working as a UX designer at Canva for three years": the employer of a role held until now.
+    rule(
+        r"\b(?:i'?ve|i\s+have|we'?ve|we\s+have)\s+been\s+working" + SHIFT + r"\s+as\s+an?\s+[^,.;]+?\s+(?:at|for)\s+" + V + END,
+        keyed("employer", values.capitalised_company),
+    ),
+    # "im 19 and a first year apprentice plumber": the role said after the user's age.
+    rule(
+        I_AM + r"\s+\d{2}\s+(?:and|&)\s+an?\s+" + V + END_JOB,
+        keyed("job", values.profession),
     ),
     # "Myself Priya, working as software tester in Infosys": a piece of an intro, the role without its article and
     # where (a town there is where the user works, not who for).
@@ -2566,6 +2606,14 @@ RULES = [
         + CONDITION
         + r")",
         keyed("note", values.clean),
+    ),
+    # "I'm three years sober", "I've been sober since 2019", "sober for six months now": sobriety kept for a while is a
+    # note; "I'm sober" alone may be tonight.
+    rule(
+        r"(?:" + I_AM + r"\s+(?P<v>(?:(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
+        r"(?:years?|yrs?|months?)\s+)sober)\b"
+        r"|(?:\b(?:i'?ve|i\s+have)\s+been\s+|^\W*(?:been\s+)?)(?P<w>sober)\s+(?:since|for)\s+\w+)",
+        lambda match, original: ("note", values.clean(span(match, original) or span(match, original, "w"))),
     ),
     # "I don't drink", "I never smoke or drink", "I'm teetotal": what the user abstains from is a note in their words;
     # "I don't drink coffee" or "much" is a taste or an amount, not this.

@@ -1064,6 +1064,12 @@ RULES = [
         r"(?!(?:\s+[a-z]+)?\s*(?:,|(?:que|q)\s+se\s+llama|llamad)\s*[a-z])",
         pet_kinds(PETS),
     ),
+    # "vivimos en Barcelona, en Gràcia, con dos gatos": the place said in pieces before the pets lived with.
+    rule(
+        r"\b(?:vivo|vivimos)\s+en\s+[^.;!?]{1,40}?,\s*con\s+(?P<v>" + COUNT + r"\s+" + PETS + r")\b"
+        r"(?!(?:\s+[a-z]+)?\s*(?:,|(?:que|q)\s+se\s+llama|llamad)\s*[a-z])",
+        pet_kinds(PETS),
+    ),
     rule(
         r"\b(?:tengo|tenemos)\s+(?P<v>"
         + COUNT
@@ -2277,6 +2283,13 @@ RULES = [
         excludes=r"\b(?:este\s+(?:finde|fin\s+de\s+semana|mes)|esta\s+semana|hoy|de\s+(?:viaje|vacaciones|visita|paso)"
         r"|por\s+(?:trabajo|unos\s+dias))\b",
     ),
+    # "mi marido es de Bilbao y yo de Logroño": where the user is from beside someone else's, the verb left out.
+    rule(
+        r"(?:\b(?:y|e|pero|mientras\s+que|mientras)\s+|,\s*)yo\s+(?:soy\s+)?de\s+" + V + END,
+        keyed("origin", values.capitalised_place),
+        requires=r"\b(?:es|son)\s+de\b",
+        excludes=r"\byo\s+(?:soy\s+)?de\s+(?:viaje|vacaciones|visita|paso|acuerdo|nuevo|verdad)\b",
+    ),
     # "mi mujer es de Lugo, como yo", "mis suegros viven en Jaén, igual que yo": someone's place said to be the
     # user's as well.
     *(
@@ -2297,6 +2310,12 @@ RULES = [
     # "mido 1,80", "mido un metro setenta": the user's height is a note in their words (never "mide", someone else's).
     rule(
         r"\b(?P<v>mido\s+(?:\d[,.']\d{1,2}|un\s+metro\s+(?:[a-z]+(?:\s+y\s+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|medio))?|\d{1,2}))(?:\s*(?:m|mts?|metros|cm)\b)?)",
+        keyed("note", values.clean),
+    ),
+    # "llevo tres años sobria", "llevo dos años sin beber": sobriety kept for a while is a note in the user's words.
+    rule(
+        r"\b(?P<v>llevo\s+(?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\s+(?:anos|meses)\s+"
+        r"(?:sobri[oa]|sin\s+(?:beber|tomar|probar\s+(?:el\s+)?alcohol)))\b",
         keyed("note", values.clean),
     ),
     # "no bebo alcohol", "no tomo", "no fumo ni bebo", "soy abstemia": what the user abstains from is a note in their
