@@ -1384,7 +1384,7 @@ AGE_OF_A_CHILD = re.compile(
 
 
 def _a_clause_after_names(last: str, found: list[str]) -> bool:
-    """ "gemelas, Ana y Eva, y necesito ideas": a part in lowercase after capitalised names starts a clause of its own."""
+    """ "gemelas, Ana y Eva, y necesito ideas": a part in lowercase after capitalised names starts a clause."""
     return last[:1].islower() and all(name[:1].isupper() for name in found)
 
 

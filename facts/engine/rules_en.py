@@ -517,7 +517,9 @@ RULES = [
     ),
     # "Off to my cousin's wedding in Accra in December": a trip to a do ahead, by the town it is in.
     rule(
-        r"(?:^\W*|\b" + WE_ARE + r"\s+)(?:off|heading|headed|flying|going|travell?ing)\s+to\s+(?:my|our|a|the)\s+[^,.;!?]{1,30}?"
+        r"(?:^\W*|\b"
+        + WE_ARE
+        + r"\s+)(?:off|heading|headed|flying|going|travell?ing)\s+to\s+(?:my|our|a|the)\s+[^,.;!?]{1,30}?"
         r"\b(?:wedding|graduation|reunion|funeral|party|christening|festival|conference)\s+in\s+" + V + END,
         keyed("planned trip", values.capitalised_place),
         requires=AHEAD + "|" + FEAST,
@@ -563,13 +565,17 @@ RULES = [
     ),
     # "The plan is to move to Perth next spring": the user's plan, said as one.
     rule(
-        r"\b(?:the|my|our)\s+plan\s+is\s+to\s+(?:move|relocate)(?:\s+back|\s+over|\s+out|\s+up|\s+down)?\s+to\s+" + V + END,
+        r"\b(?:the|my|our)\s+plan\s+is\s+to\s+(?:move|relocate)(?:\s+back|\s+over|\s+out|\s+up|\s+down)?\s+to\s+"
+        + V
+        + END,
         keyed("planned move", values.capitalised_place),
         excludes=PAST,
     ),
     # "I'm 41 and training for my first triathlon, which is in June", "training for the Dublin marathon in October".
     rule(
-        r"(?:\b" + WE_ARE + r"\s+(?:[^,.;]{1,20}?\s+and\s+)?(?:currently\s+|now\s+)?|^\W*(?:currently\s+)?)training\s+for\s+"
+        r"(?:\b"
+        + WE_ARE
+        + r"\s+(?:[^,.;]{1,20}?\s+and\s+)?(?:currently\s+|now\s+)?|^\W*(?:currently\s+)?)training\s+for\s+"
         r"(?P<v>(?:the|a|an|my(?:\s+first)?)\s+(?:[a-z'-]+\s+){0,3}?(?:marathon|half[\s-]marathon|\d{1,3}\s?k|triathlon"
         r"|ironman|ultra|race|sportive|fun\s+run|gran\s+fondo|swim)(?:\s+(?:of|in)\s+[a-z]+(?:\s+[a-z]+){0,2})?)\b",
         event,
@@ -580,7 +586,8 @@ RULES = [
     # a course ahead the user signed up for.
     rule(
         r"\b(?:i'?ve|i\s+have|we'?ve|we\s+have|i|we)\s+(?:just\s+|finally\s+)?(?:signed\s+up|enrolled|registered|entered)"
-        r"(?:\s+(?:for|in|on|onto))?\s+(?P<v>(?:an?|the|my(?:\s+first)?)\s+(?:[a-z'-]+\s+){0,3}?(?:" + COURSE
+        r"(?:\s+(?:for|in|on|onto))?\s+(?P<v>(?:an?|the|my(?:\s+first)?)\s+(?:[a-z'-]+\s+){0,3}?(?:"
+        + COURSE
         + r"|marathon|half[\s-]marathon|\d{1,3}\s?k|triathlon|ironman|race|sportive|fun\s+run|workshop))\b",
         plan("upcoming plan"),
         requires=AHEAD + "|" + DATED,
@@ -684,7 +691,9 @@ RULES = [
     ),
     # "I'm a size 12 in dresses and a 6 in shoes": a shoe size second, its verb left out.
     rule(
-        r"\band\s+(?:an?\s+)?(?:size\s+)?(?:us\s+|uk\s+|eu\s+)?" + SHOE + r"\s+in\s+(?:shoes|boots|trainers|sneakers)\b",
+        r"\band\s+(?:an?\s+)?(?:size\s+)?(?:us\s+|uk\s+|eu\s+)?"
+        + SHOE
+        + r"\s+in\s+(?:shoes|boots|trainers|sneakers)\b",
         after_a_size(keyed("shoe size", values.shoe_size)),
     ),
     # "I'm a size 9 in shoes and a medium in T-shirts": a second size, its verb left out.
@@ -857,9 +866,12 @@ RULES = [
     ),
     # "Not in Leeds anymore, moved up to Harrogate in May": the home given up with the subject left out, then the move.
     rule(
-        r"(?<=,)\s*(?:so\s+|and\s+)?(?:just\s+|recently\s+)?(?:moved|relocated)\s+(?:up|down|over|back|out)?\s*to\s+" + V + END,
+        r"(?<=,)\s*(?:so\s+|and\s+)?(?:just\s+|recently\s+)?(?:moved|relocated)\s+(?:up|down|over|back|out)?\s*to\s+"
+        + V
+        + END,
         keyed("home", values.capitalised_place),
-        requires=LEFT_HOME + r"|^\W*(?:i'?m\s+|im\s+)?not\s+(?:living\s+)?in\s+[^,.;]{1,30}?\s+(?:anymore|any\s+more)\b",
+        requires=LEFT_HOME
+        + r"|^\W*(?:i'?m\s+|im\s+)?not\s+(?:living\s+)?in\s+[^,.;]{1,30}?\s+(?:anymore|any\s+more)\b",
     ),
     rule(
         r"^\W*(?:i'?m\s+|im\s+)?not\s+(?:living\s+)?in\s+" + V + r"\s+(?:anymore|any\s+more)\b",
@@ -1147,7 +1159,8 @@ RULES = [
     ),
     # "I'm not vegetarian any more": the diet said to be over, with "any more" after it.
     rule(
-        I_AM + r"\s+not\s+(?:a\s+)?(?P<v>keto|paleo|vegan|vegetarian|pescatarian|pescetarian)\s+(?:anymore|any\s+more)\b",
+        I_AM
+        + r"\s+not\s+(?:a\s+)?(?P<v>keto|paleo|vegan|vegetarian|pescatarian|pescetarian)\s+(?:anymore|any\s+more)\b",
         mapped("diet", lexicon.DIETS),
         retire=True,
         negative_form=True,
@@ -1834,7 +1847,11 @@ RULES = [
     ),
     # "I've been working as a UX designer at Canva for three years": the employer of a role held until now.
     rule(
-        r"\b(?:i'?ve|i\s+have|we'?ve|we\s+have)\s+been\s+working" + SHIFT + r"\s+as\s+an?\s+[^,.;]+?\s+(?:at|for)\s+" + V + END,
+        r"\b(?:i'?ve|i\s+have|we'?ve|we\s+have)\s+been\s+working"
+        + SHIFT
+        + r"\s+as\s+an?\s+[^,.;]+?\s+(?:at|for)\s+"
+        + V
+        + END,
         keyed("employer", values.capitalised_company),
     ),
     # "im 19 and a first year apprentice plumber": the role said after the user's age.
@@ -2099,8 +2116,7 @@ RULES = [
     # "Spending cap for the gift is 100 euros", "my price limit is $60": a ceiling on spending named otherwise.
     rule(
         r"(?:^\W*|[,;:]\s*|\b(?:my|our|the)\s+)(?:spending|price)\s+(?:cap|limit|ceiling)(?:\s+(?:for|on)\s+[^,.;:]{1,40}?)?"
-        r"(?:'s|\s+is|\s*[:=])\s*(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?"
-        + AMOUNT,
+        r"(?:'s|\s+is|\s*[:=])\s*(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?" + AMOUNT,
         keyed("budget", values.amount),
     ),
     # "Budget for the new phone is ₹40,000 max", ", budget is around $3000": a budget however introduced.
