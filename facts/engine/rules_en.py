@@ -408,6 +408,13 @@ def _role_given_up(match: re.Match[str], original: str) -> tuple[str, str] | Non
     return ("job", role) if role and role not in ("day", "full-time", "part-time", "office") else None
 
 
+def _subject_taught(span_text: str) -> str | None:
+    """ "teaching English": the work, when what is taught is a language or a known subject."""
+    subject = values.fold(span_text).split()[-1]
+    known = subject in lexicon.SUBJECTS or re.fullmatch(SPOKEN_LANGUAGE, subject)
+    return values.clean(span_text) if known else None
+
+
 def _subject_at_a_school(match: re.Match[str], original: str) -> tuple[str, str] | None:
     """ "doing nursing at Leeds Beckett": a known subject, at a place the user names with a capital."""
     subject = values.clean(span(match, original))
@@ -1821,6 +1828,14 @@ RULES = [
         r"\bi\s+(?:run|own|have)\s+(?P<v>(?:a|an|my\s+own)\s+(?:\w+\s+)?(?:bakery|shop|cafe|café|restaurant|business|bar|store"
         r"|company|agency|studio|salon|clinic|pub|practice|firm|startup))\b",
         _runs_a_business,
+    ),
+    # "I live in Seoul, teaching English at a hagwon": the subject the user teaches, said as the work they do, kept in
+    # their words; a language or a known subject, never a child taught at home.
+    rule(
+        r"(?:(?<=,)\s*|\b(?:i'?m|im|i\s+am)\s+(?:currently\s+|now\s+)?(?:in\s+[^,.;]{1,25}?\s+)?)"
+        r"(?P<v>teaching\s+(?:" + SPOKEN_LANGUAGE + r"|[a-z]+))\s+(?:at|in|for)\s+(?:an?\s+|the\s+)?[a-z]",
+        keyed("job", _subject_taught),
+        requires=r"^\W*(?:i|i'?m|im|i\s+am|i'?ve)\b",
     ),
     rule(
         r"\bi\s+teach\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+(?:at|in|to|for)\b",

@@ -77,6 +77,11 @@ def read(text: str) -> list[tuple[str, str, str]]:
         ),
         # an age before "and a" that names no role is the age alone
         ("I'm 45 and a bit tired of this.", [("age", "45", "set")]),
+        # the subject the user teaches, said as the work done, in their words
+        (
+            "I'm in Lisbon teaching maths at an international school.",
+            [("job", "teaching maths", "set")],
+        ),
         # sobriety kept for a while
         ("Been sober since 2020, so skip the wine pairing.", [("note", "sober", "set")]),
     ],
@@ -132,6 +137,8 @@ def test_spanish_errand_wordings_are_read(text, expected):
         "I signed up for a pottery course last year and hated it.",
         "I'm sober tonight, I'm driving.",
         "I'm a country girl at heart.",
+        "My sister lives in Seoul, teaching English at a hagwon.",
+        "I'm teaching my son at home this week.",
         "La graduación de mi hermana es el 20 de junio.",
         "Mi prima se apuntó a un curso de fotografía en octubre.",
         "mi papá es de Salta y yo de acuerdo con él",
