@@ -546,6 +546,17 @@ RULES = [
         requires=AHEAD,
         excludes=PAST,
     ),
+    # "I've signed up for a pottery course that starts next Thursday", "entered the Bath half in March": an event or
+    # a course ahead the user signed up for.
+    rule(
+        r"\b(?:i'?ve|i\s+have|we'?ve|we\s+have|i|we)\s+(?:just\s+|finally\s+)?(?:signed\s+up|enrolled|registered|entered)"
+        r"(?:\s+(?:for|in|on|onto))?\s+(?P<v>(?:an?|the|my(?:\s+first)?)\s+(?:[a-z'-]+\s+){0,3}?(?:"
+        + COURSE
+        + r"|marathon|half[\s-]marathon|\d{1,3}\s?k|triathlon|ironman|race|sportive|fun\s+run|workshop))\b",
+        plan("upcoming plan"),
+        requires=AHEAD + "|" + DATED,
+        excludes=PAST,
+    ),
     # "I'm signed up for a pottery course starting in October": a course signed up for, with a day ahead.
     rule(
         r"\b(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:all\s+)?|(?:i|we)(?:'ve|\s+have)\s+(?:just\s+)?)"
@@ -587,17 +598,6 @@ RULES = [
         r"|ironman|ultra|race|sportive|fun\s+run|gran\s+fondo|swim)(?:\s+(?:of|in)\s+[a-z]+(?:\s+[a-z]+){0,2})?)\b",
         event,
         requires=LATER + "|" + DATED,
-        excludes=PAST,
-    ),
-    # "I've signed up for a pottery course that starts next Thursday", "entered the Bath half in March": an event or
-    # a course ahead the user signed up for.
-    rule(
-        r"\b(?:i'?ve|i\s+have|we'?ve|we\s+have|i|we)\s+(?:just\s+|finally\s+)?(?:signed\s+up|enrolled|registered|entered)"
-        r"(?:\s+(?:for|in|on|onto))?\s+(?P<v>(?:an?|the|my(?:\s+first)?)\s+(?:[a-z'-]+\s+){0,3}?(?:"
-        + COURSE
-        + r"|marathon|half[\s-]marathon|\d{1,3}\s?k|triathlon|ironman|race|sportive|fun\s+run|workshop))\b",
-        plan("upcoming plan"),
-        requires=AHEAD + "|" + DATED,
         excludes=PAST,
     ),
     # "Got my citizenship ceremony on the 20th": the user's own day ahead, a date of this month.

@@ -456,6 +456,16 @@ RULES = [
         requires=AHEAD,
         excludes=PAST,
     ),
+    # "me inscribí en la maratón de Buenos Aires de septiembre", "me apunté a un taller de cerámica en octubre": an
+    # event or a course ahead the user signed up for.
+    rule(
+        r"\b(?:me\s+(?:inscribi|apunte|anote)|estoy\s+(?:inscrit[oa]|apuntad[oa]|anotad[oa]))\s+(?:en|a|para)\s+"
+        r"(?P<v>(?:el|la|un|una|mi\s+primer[oa]?)\s+(?:media\s+)?(?:maraton|triatlon|ironman|\d{1,3}\s?k(?:ms?)?|carrera"
+        r"|travesia|trail|ultra|duatlon|" + COURSE + r")(?:\s+(?:de|del|en)\s+[a-z]+(?:\s+[a-z]+){0,2})?)\b",
+        event,
+        requires=LATER + "|" + DATED + r"|\bde\s+(?:" + MONTHS + r")\b",
+        excludes=PAST,
+    ),
     # "me he apuntado a un curso de cerámica que empieza en octubre": a course signed up for, with a day ahead.
     rule(
         r"\b(?:me\s+(?:he\s+)?(?:apunte|apuntado|inscrib\w+|inscrit[oa]|matricul\w+)|estoy\s+(?:apuntad[oa]|inscrit[oa]|matriculad[oa]))"
@@ -507,16 +517,6 @@ RULES = [
         + END,
         plan_and_when("upcoming plan"),
         requires=AHEAD + "|" + DATED,
-        excludes=PAST,
-    ),
-    # "me inscribí en la maratón de Buenos Aires de septiembre", "me apunté a un taller de cerámica en octubre": an
-    # event or a course ahead the user signed up for.
-    rule(
-        r"\b(?:me\s+(?:inscribi|apunte|anote)|estoy\s+(?:inscrit[oa]|apuntad[oa]|anotad[oa]))\s+(?:en|a|para)\s+"
-        r"(?P<v>(?:el|la|un|una|mi\s+primer[oa]?)\s+(?:media\s+)?(?:maraton|triatlon|ironman|\d{1,3}\s?k(?:ms?)?|carrera"
-        r"|travesia|trail|ultra|duatlon|" + COURSE + r")(?:\s+(?:de|del|en)\s+[a-z]+(?:\s+[a-z]+){0,2})?)\b",
-        event,
-        requires=LATER + "|" + DATED + r"|\bde\s+(?:" + MONTHS + r")\b",
         excludes=PAST,
     ),
     # "el próximo verano hago el Camino de Santiago": a route ahead is a planned trip, by the route's name.
