@@ -1355,7 +1355,9 @@ USER_RETIRED = re.compile(
 USER_LEFT = re.compile(r"\b(?:i\s+(?:finally\s+)?(?:left|quit)|i'?ve\s+(?:left|quit)|renuncie|lo\s+deje)\b")
 # The role or workplace is one the user had: "used to", "antes", the imperfect or the simple past of being or working.
 WORK_BEFORE = re.compile(
-    r"\b(?:used\s+to|solia|antes(?!\s+del?\b)|formerly|previously|back\s+then|back\s+in\s+the\s+day|trabajaba|era"
+    # "corrijo lo de antes", "lo que te dije antes": what was said before, not work held before
+    r"\b(?:used\s+to|solia|(?<!\blo\sde\s)(?<!\bdije\s)antes(?!\s+del?\b)|formerly|previously|back\s+then"
+    r"|back\s+in\s+the\s+day|trabajaba|era"
     r"|i\s+was(?!\s+(?:promoted|hired|made|offered|given|taken\s+on)\b)|fui|i\s+worked|i\s+spent"
     # "pasé diez años en Indra" is a time spent there; "me pasé a Everis" a move to it
     r"|(?<!\bme\s)pase)\b"

@@ -35,6 +35,11 @@ STOPS = (
     # "w" is "with" in a text ("flying to tokyo w my sister")
     r"|w/?\s+(?:my|our|the|a|me)"
 )
+# The tags that close a spoken line ("…y dos gatos, cachai", "…and our two cats, eh"): no name of a pet after a comma.
+SPEECH_TAG = (
+    r"(?:cachai|po|pe|eh|che|bo|wey|guey|parce|asere|mate|lol|ok|innit|right|ya\s+sabes"
+    r"|ja(?:ja)+j?|je(?:je)+|ha(?:ha)+)\b"
+)
 # "St. Luke's", "Mt. Sinai", "Dr. Martens": the dot of an abbreviation does not end a name.
 ABBREVIATION = r"(?<!\bst)(?<!\bmt)(?<!\bdr)(?<!\bft)"
 END = r"(?=\s*(?:$|[,;:!?¿¡()\n\"]|" + ABBREVIATION + r"\.(?!\w)|\s-\s|\b(?:" + STOPS + r")\b))"
@@ -1303,6 +1308,7 @@ KIN_BY_STEM = {
     "brother": ("brother", "brother"),
     "sister": ("sister", "sister"),
     "hij": ("son", "daughter"),
+    "nin": ("son", "daughter"),  # "tenemos un niño de 4, Emiliano"
     "son": ("son", "son"),
     "daughter": ("daughter", "daughter"),
     "varon": ("son", "son"),  # "un varón de 8, Yeiko, y una hembrita de 5, Nashla"
@@ -1515,7 +1521,7 @@ def kin_list(match: re.Match[str], original: str) -> Found:
         return None  # "tengo una amiga que tiene dos hermanos, …": someone else's
     kin = values.fold(match.group("r"))
     pair = next((keys for stem, keys in KIN_BY_STEM.items() if kin.startswith(stem)), None)
-    if pair is None or (kin.startswith("hij") and kin.endswith("s") and not kin.endswith("as")):
+    if pair is None or (kin.startswith(("hij", "nin")) and kin.endswith("s") and not kin.endswith("as")):
         return None  # "dos hijos, Hugo y Leo": sons or a son and a daughter, the words do not say
     key = pair[1] if kin.rstrip("s").endswith("a") else pair[0]
     return [(key, name) for name in names_counted(span(match, original), match.group("n"))] or None

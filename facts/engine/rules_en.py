@@ -40,6 +40,7 @@ from facts.engine.rules import (
     SEASONS,
     SHOE,
     SHOE_IN_WORDS,
+    SPEECH_TAG,
     SPOKEN_LANGUAGE,
     VERBAL,
     VERBAL_ING,
@@ -653,8 +654,8 @@ RULES = [
     rule(r"\bi\s+wear\s+(?:a\s+)?(?:size\s+)?(?:us\s+|uk\s+|eu\s+)?" + SHOE, keyed("shoe size", values.shoe_size)),
     rule(r"\bmy\s+(?:shoe\s+)?size\s+is\s+(?:a\s+)?" + SHOE, keyed("shoe size", values.shoe_size)),
     rule(
-        I_AM
-        + r"\s+a\s+(?:size\s+)?"
+        I_AM + r"\s+a\s+(?:size\s+)?(?:(?:us|uk|eu)\s+(?=\d{1,2}(?:[.,]5)?(?:\s+and\s+a\s+half|½)?\s+in\s+"
+        r"(?:shoes|boots|trainers|sneakers)\b))?"
         + SHOE
         + r"(?!\s*(?:years?|min|hours?|%|k\b|/|waist|inseam|leg|chest|bust|cup|kg|kilos?|lbs?|stone"
         r"|in\s+(?:jeans|trousers|pants|shorts|dress(?:es)?|skirts?|tops?|shirts?|t-shirts?|jackets?|coats?|bras?"
@@ -668,7 +669,9 @@ RULES = [
         r"(?:\bi\s+(?:wear|take)\s+(?:a\s+)?size|\bmy\s+shoe\s+size\s+is|(?:^\W*|(?<=,)\s*)shoe\s+size\s*(?:is|'s|[:=-])"
         r"|(?:^\W*|(?<=,)\s*|" + I_AM + r"\s+)(?:a\s+)?size(?=\s+\S+(?:\s+and\s+a\s+half)?\s+(?:shoes?|boots?|trainers?"
         r"|sneakers?)\b)"
-        r"|" + I_AM + r"\s+an?(?:\s+size)?(?=\s+\S+(?:\s+and\s+a\s+half)?\s+in\s+(?:shoes|boots|trainers|sneakers)\b))"
+        # "I'm a UK 7 in shoes": the sizing system before the number
+        r"|" + I_AM + r"\s+an?(?:\s+size)?(?=\s+(?:(?:us|uk|eu)\s+)?\S+(?:\s+and\s+a\s+half)?\s+in\s+(?:shoes|boots"
+        r"|trainers|sneakers)\b))"
         r"\s*(?:a\s+)?(?:us\s+|uk\s+|eu\s+)?"
         + SHOE_IN_WORDS
         + r"(?!\s+in\s+(?:jeans|trousers|pants|shorts|dress(?:es)?|skirts?|tops?|shirts?|jackets?|coats?|bras?"
@@ -1311,12 +1314,14 @@ RULES = [
     ),
     # "I live in Leith with my partner and two cats": pets by kind among who the user lives with.
     rule(
-        r"\b(?:i|we)\s+(?:still\s+|now\s+)?live\s+(?:alone\s+|in\s+[^,.;!?]{1,30}?\s+)?with\s+"
-        r"(?:(?:my|our)\s+[a-z]+(?:\s+[a-z]+)?\s*,?\s+and\s+|(?:my|our)\s+)?(?P<v>"
+        r"(?:\b(?:i|we)\s+(?:still\s+|now\s+)?|^\W*)live\s+(?:alone\s+|in\s+[^,.;!?]{1,30}?\s+)?with\s+"
+        r"(?:(?:my|our)\s+[a-z]+(?:\s+[a-z]+)?\s*,?\s+and\s+(?:my\s+|our\s+)?|(?:my|our)\s+)?(?P<v>"
         + COUNT
         + r"\s+(?:\w+\s+)?"
         + PETS
-        + r")(?!\s*(?:,|called|named)\s*[a-z])\b",
+        + r")(?!\s*(?:,|called|named)\s*(?!"
+        + SPEECH_TAG
+        + r")[a-z])\b",
         pet_kinds(PETS),
     ),
     # "I own two horses", "i adore dogs and have a rabbit": pets owned, or had in a second clause of the user's.
@@ -2946,6 +2951,16 @@ RULES = [
         r"|by\s+my\s+\w+\s+name|mr|mrs|ms|miss)\b.*)$",
         freeform("instruction"),
         negative_form=True,
+    ),
+    # "Stop using bullet points in your answers from now on": a habit of the answers the assistant is asked to drop,
+    # for good ("from now on") or about its answers in general.
+    rule(
+        INSTRUCTION_OPENS_EN
+        + r"(?P<v>stop\s+(?:using|adding|putting|including|giving\s+me|writing|starting|ending|opening)\b.*)$",
+        freeform("instruction"),
+        negative_form=True,
+        one_off_gated=True,
+        requires=STANDING_EN + r"|\b(?:your|the)\s+(?:answers|replies|responses)\b",
     ),
     # "Please stop calling me buddy": how the user is not to be addressed, asked to stop.
     rule(

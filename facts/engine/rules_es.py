@@ -40,6 +40,7 @@ from facts.engine.rules import (
     SEASONS,
     SHOE,
     SHOE_IN_WORDS,
+    SPEECH_TAG,
     SPOKEN_LANGUAGE,
     VERBAL_ES,
     WORD,
@@ -129,6 +130,13 @@ NOT_A_NAME_OPENING = frozenset(
 WORK_WORDS = (
     r"\b(?:trabaj|curr|labur|chamb|pega\b|empresa|startup|oficina|jefe|puesto|me\s+despidieron|renunci|linkedin|cv\b"
     r"|curriculum|entrevista|sueldo|salario|contrato)"
+)
+# "me cambié a Claro de plan": a phone company's plan, not a role at a firm.
+NOT_A_PLAN_OF_A_FIRM = r"(?!(?:plan|tarifa|compania|operador\w*|banco|seguro|prepago|postpago)\b)"
+# A couple broken up: "lo dejamos", "terminamos", "nos separamos", "mi ex".
+BROKE_UP_ES = (
+    r"\b(?:lo|la|le)\s+(?:dejamos|deje)\b|\b(?:terminamos|cortamos|rompimos)\b|\bnos\s+(?:separamos|divorciamos|dejamos)\b"
+    r"|\bme\s+(?:separe|divorcie)\b|\bmi\s+ex\b"
 )
 # Words of study that make a year of something a year of a course ("parcial", "facu", "apuntes").
 STUDY_WORDS_ES = (
@@ -360,7 +368,9 @@ NEW_JOB = (
 DURATION = r"(?:\w+\s+){1,3}?(?:anos|meses|decadas)(?:\s+y\s+medio)?"
 # A message that opens by introducing the user ("hola, soy Ana, …", "me llamo Pedro, …", "tengo 52, …").
 INTRO_ES = (
-    r"^\W*(?:(?:hola|holaa+|buenas|buenos\s+dias|buenas\s+tardes|hey)\W+)*(?:soy\s+[a-z]+|me\s+llamo\s+[a-z]+"
+    # a greeting or a regional word of address before it ("bo, tengo 33, …", "che, soy Mati, …")
+    r"^\W*(?:(?:hola|holaa+|buenas|buenos\s+dias|buenas\s+tardes|hey|bo|che|oye|ey|mira|bueno|pues|parce|asere|wey"
+    r"|guey|ok|vale|neta)\W+)*(?:soy\s+[a-z]+|me\s+llamo\s+[a-z]+"
     r"|mi\s+nombre\s+es\s+[a-z]+|tengo\s+\d{2})\s*,"
 )
 ORIGIN = r"\b(?:naci|nacid[oa]|me\s+crie|creci|soy\s+de|so[yi]\s+originari[oa])\b"
@@ -750,6 +760,9 @@ RULES = [
     ),
     rule(
         r"(?<!puede\sque\s)(?<!hasta\sque\s)(?<!para\sque\s)(?<!\bde\sque\s)(?<!cuando\s)(?<!cuanto\s)(?<!\bsi\s)\b(?:me\s+mude|nos\s+mudamos|me\s+vine\s+a\s+vivir|me\s+fui\s+a\s+vivir|nos\s+(?:vinimos|fuimos)\s+a\s+vivir|(?:me\s+he|nos\s+hemos)\s+(?:mudado|venido\s+a\s+vivir|ido\s+a\s+vivir))(?:\s+con\s+[^,.;]{1,25}?)?"
+        # "me mudé el mes pasado a Getafe", "nos mudamos hace un año a Quito": when, said before the place
+        r"(?:\s+(?:el|la|este|esta)\s+(?:mes|ano|semana|verano|invierno|otono|primavera|finde)(?:\s+pasad[oa])?"
+        r"|\s+hace\s+(?:\w+\s+){1,2}?(?:dias|semanas|meses|anos))?"
         # "me mudé de Sevilla a Málaga": the place moved to
         r"(?:\s+de\s+[^,.;]{1,30}?)?\s+a\s+" + V + END,
         keyed("home", values.place),
@@ -855,14 +868,16 @@ RULES = [
     ),
     rule(
         r"(?:^\W*|(?<=,)\s*|\bsoy\s+\w+\s*,?\s*|\by\s+)tengo\s+(?P<v>\d{2}|" + AGE_IN_WORDS + r")"
-        r"(?=\s*(?:$|[.!;]|,\s*no\s+\d|\s+(?:ja|je|xd|lol)\w*\b"
+        # "tengo 33, soy de Paysandú": an intro's next piece after the comma
+        r"(?=\s*(?:$|[.!;]|,\s*no\s+\d|,\s*(?:soy|vivo|trabajo|curro|laburo|chambeo|estudio)\s|\s+(?:ja|je|xd|lol)\w*\b"
         r"|\s+y\s+(?:trabajo|vivo|soy|estudio|estoy|curro|laburo|llevo|voy|ando|curso|empiezo|empece|acabo|sigo"
         # "tengo 45 y quiero empezar a correr": a new start at an age; "tengo 50 y quiero un regalo" may be money
         r"|quiero\s+(?:empezar|aprender|volver|retomar|cambiar))\b))",
         keyed("age", values.age),
     ),
     rule(
-        r"\b(?:mi\s+cumple(?:anos)?\s+(?:es|cae|cae\s+siempre)|cumplo\s+anos|naci)\s+(?:el|un)\s+(?P<d>"
+        # "cumplo los 30 el 3 de junio": the age to come said between, the day is the birthday
+        r"\b(?:mi\s+cumple(?:anos)?\s+(?:es|cae|cae\s+siempre)|cumplo\s+(?:anos|los\s+\d{1,3}|\d{1,3})|naci)\s+(?:el|un)\s+(?P<d>"
         + DAY
         + r")\s+de\s+(?P<m>[a-z]+)",
         date_as_said("birthday"),
@@ -981,8 +996,9 @@ RULES = [
         listed("allergy", values.allergen),
     ),
     rule(
+        # "me dan alergia los frutos secos y el kiwi": each allergen of the list
         r"\bme\s+(?:dan?|producen?)\s+(?:mucha\s+)?alergia\s+(?:el|la|los|las)\s+" + V + END,
-        keyed("allergy", values.allergen),
+        allergens,
     ),
     rule(
         r"\bsoy\s+(?:muy\s+)?(?P<i>intolerante)\s+(?:a\s+la\s+|a\s+los\s+|a\s+las\s+|al\s+|a\s+)" + V + END,
@@ -1061,7 +1077,7 @@ RULES = [
     rule(
         r"\b(?:vivo|vivimos)\s+(?:sol[oa]s?\s+|en\s+[^,.;!?]{1,30}?\s+)?con\s+"
         r"(?:(?:mi|nuestr[oa])\s+[a-z]+(?:\s+[a-z]+)?\s*,?\s+(?:y|e)\s+)?(?P<v>" + COUNT + r"\s+" + PETS + r")\b"
-        r"(?!(?:\s+[a-z]+)?\s*(?:,|(?:que|q)\s+se\s+llama|llamad)\s*[a-z])",
+        r"(?!(?:\s+[a-z]+)?\s*(?:,|(?:que|q)\s+se\s+llama|llamad)\s*(?!" + SPEECH_TAG + r")[a-z])",
         pet_kinds(PETS),
     ),
     # "vivimos en Barcelona, en Gràcia, con dos gatos": the place said in pieces before the pets lived with.
@@ -1242,7 +1258,7 @@ RULES = [
     # "tres hermanos, Mateo, Lucas y Dante, y una hermana menor, Sol": each named under its kin (also with the comma
     # left out, as speech gives it: "dos hermanos Iván y Rocío").
     rule(
-        r"\b(?P<n>un|una|dos|tres|cuatro|cinco|\d)\s+(?P<r>herman[oa]s?|hij[oa]s?|varon(?:es|cit[oa]s?)?|hembr(?:a|ita)s?)"
+        r"\b(?P<n>un|una|dos|tres|cuatro|cinco|\d)\s+(?P<r>herman[oa]s?|hij[oa]s?|nin[oa]s?|varon(?:es|cit[oa]s?)?|hembr(?:a|ita)s?)"
         r"(?:\s+(?:mas\s+)?(?:mayor(?:es)?|menor(?:es)?|chic[oa]s?|grandes?|pequen[oa]s?|chiquit[oa]s?))?"
         r"(?:\s+de\s+(?:\d{1,2}|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince)"
         r"(?:\s+(?:anos|anitos|meses))?)?(?:\s*,\s*|\s+)"
@@ -2523,4 +2539,77 @@ RULES = [
         negative_form=True,
     ),
     rule(r"^(?P<v>(?:las?|los?)\s+[a-z]+)\s+siempre\s+(?P<rest>(?:a|en|con|por)\s+.*)$", freeform("instruction")),
+    # A partner named by "es" after the word for them ("mi pareja es Lucía, llevamos seis años").
+    rule(
+        r"(?<!de\s)\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s+es\s+" + WORD + r"(?=\s*(?:$|[,.;:!?]|\s(?:y|e)\s))",
+        relative(RELATIVES),
+    ),
+    # "ya no estoy en Oxxo, me cambié a Bimbo de supervisor": the employer now and the role, after the one left.
+    rule(
+        r"\bya\s+no\s+(?:estoy|trabajo|curro|laburo|chambeo)\s+(?:en|para)\s+[^,.;!?]+?,\s*(?:y\s+)?(?:ahora\s+)?"
+        r"me\s+(?:cambie|pase|fui)\s+a\s+(?:la\s+|el\s+)?(?=[^,.;!?]+?\s+de\s+"
+        + NOT_A_PLAN_OF_A_FIRM
+        + r"[a-z])"
+        + V
+        + END,
+        work_place,
+        negative_form=True,
+    ),
+    rule(
+        r"\bya\s+no\s+(?:estoy|trabajo|curro|laburo|chambeo)\s+(?:en|para)\s+" + V + END,
+        keyed("employer", values.named_company),
+        retire=True,
+        negative_form=True,
+        requires=r"\bme\s+(?:cambie|pase|fui)\s+a\s+[^,.;!?]+?\s+de\s+" + NOT_A_PLAN_OF_A_FIRM + r"[a-z]",
+    ),
+    # "ya no estoy con Sergio, lo dejamos": a partner left, in a line that says the couple broke up.
+    rule(
+        r"\bya\s+no\s+(?:estoy|ando|salgo|vivo)\s+con\s+" + WORD + END,
+        keyed("partner", values.capitalised_name),
+        retire=True,
+        negative_form=True,
+        requires=BROKE_UP_ES,
+    ),
+    # "al final no me mudo a Lisboa": a move planned and called off.
+    rule(
+        r"\b(?:al\s+final|finalmente|ya)\s+no\s+(?:me\s+mudo|nos\s+mudamos|(?:me|nos)\s+(?:voy|vamos)\s+a\s+(?:mudar|vivir)"
+        r"|(?:voy|vamos)\s+a\s+mudar(?:me|nos))\s+a\s+" + V + END,
+        keyed("planned move", values.capitalised_place),
+        retire=True,
+        negative_form=True,
+    ),
+    # "en julio es mi boda con Andrés": the user's own day ahead, its time said first, and who they marry.
+    rule(
+        r"(?:^\W*|[,;]\s*)(?:en|el|este|esta|para)\s+[^,.;!?]{1,25}?\s+(?:es|sera)\s+mi\s+(?P<v>boda|graduacion|comunion"
+        r"|confirmacion|bautizo|despedida\s+de\s+solter[oa])\b",
+        plan("upcoming plan"),
+        requires=AHEAD + "|" + DATED,
+        excludes=PAST,
+    ),
+    # "Siempre que me des una ruta, dámela en kilómetros": what to do each time the assistant gives a kind of answer.
+    rule(
+        r"^\W*(?:siempre\s+que|cada\s+vez\s+que)\s+me\s+(?:des|pases|hagas|mandes|muestres|escribas|recomiendes|sugieras"
+        r"|prepares|armes|busques)\b[^,.;!?]{1,40},\s*(?P<v>[a-z]+(?:mela|melo|melas|melos|me|la|lo|las|los)\s+.*)$",
+        freeform("instruction"),
+        one_off_gated=True,
+    ),
+    # "…, me quedo en Oporto": where the user stays after calling a move off.
+    rule(
+        r"\b(?:me\s+quedo|nos\s+quedamos)\s+en\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        requires=r"\b(?:al\s+final|finalmente|ya)\s+no\s+(?:me\s+mudo|nos\s+mudamos|(?:me|nos)\s+(?:voy|vamos)\s+a\s+(?:mudar|vivir))",
+    ),
+    rule(r"\bmi\s+boda\s+con\s+" + WORD + END, keyed("partner", values.capitalised_name), excludes=PAST),
+    # "trabajo como ingeniera en una startup de fintech": the sector of the firm the user works at, when it is one.
+    rule(
+        r"\b(?:trabajo|curro|laburo|chambeo|estoy)\b[^.;]*?\ben\s+(?:una|la)\s+(?:startup|empresa|compania|firma"
+        r"|consultora|agencia)\s+(?:del?\s+(?:sector\s+|rubro\s+)?)" + V + END,
+        industry,
+    ),
+    # "tengo 2 perros, Coco y Nala, y una tortuga": the pet told by kind after the ones named.
+    rule(
+        r"\b(?:tengo|tenemos)\s+" + COUNT + r"\s+" + PETS + r"\s*,\s*[^\W\d_][\w'-]*(?:\s*(?:,|y|e)\s*[^\W\d_][\w'-]*)*"
+        r"\s*,\s*(?:y|e)\s+(?P<v>" + COUNT + r"\s+" + PETS + r")\b(?!\s*,?\s*(?:que\s+se\s+llama|llamad|[a-z]))",
+        pet_kinds(PETS),
+    ),
 ]
