@@ -51,7 +51,16 @@ relocation that may not happen, scuba diving), questions to the assistant, one-o
 resumen en inglés", "Just this once, give me the answer in French"), a meal or a film liked once, small talk,
 sarcasm, sayings, denials ("No tengo hijos", "No estoy casado", "Animales no tengo", "No pets, no kids", "No, I'm
 not from Texas") and facts inside a task (a sentence to translate, to correct or to proofread, an ad to draft, a
-birthday message, a bio, a text to a landlord)."""
+birthday message, a bio, a text to a landlord).
+
+One label was changed after the first run, against the key table of docs/facts.md: "De ahora en adelante no uses
+emojis, porfa." was labelled `instruction: emojis`, but the table keeps the answer's style under its own key
+(`response style`, a code, here `no emojis`, what the rules of both languages store for an answer without emojis) and
+a standing instruction only when no such specific key reads the clause (as batch 31's "Háblame de usted" was
+relabelled). The other labels match the table; those that keep both a new home or diet and the retirement of the old
+one in the same message (Getafe and Carabanchel, Bristol and Bath, vegan and pescatarian) stay as labelled and count
+as misses by design: a new value of a single-valued key beats a retirement of the same key in the same message, and
+the new value supersedes the old one when it is stored."""
 
 from __future__ import annotations
 
@@ -207,7 +216,7 @@ SPANISH = [
     (
         "De ahora en adelante no uses emojis, porfa.",
         "preference",
-        [F("preferences", "instruction", "emojis")],
+        [F("preferences", "response style", "no emojis")],
     ),
     (
         "Siempre que me des una ruta, dámela en kilómetros, nunca en millas.",
