@@ -260,7 +260,8 @@ ERRAND_TRIP = (
 # A time past rules out a plan. "ya"/"already" alone does not: "ya tenemos piso" is said of a move ahead;
 # only a settled-in "ya vivimos allí" is. "hace" counts with a length of time, not "hace calor".
 PAST = (
-    r"\b(?:pasad[oa]|last|ago|yesterday|ayer)\b"
+    # "at last!" is relief, not a time past
+    r"\b(?:pasad[oa]|(?<!\bat\s)last|ago|yesterday|ayer)\b"
     # "back in March", not "moving back in March"
     r"|(?<!moving\s)(?<!going\s)(?<!coming\s)(?<!heading\s)(?<!flying\s)(?<!move\s)(?<!go\s)(?<!come\s)(?<!be\s)"
     r"\bback\s+in\s+(?:" + MONTHS + "|" + SEASONS + r"|(?:19|20)\d\d|the\s+day)\b"

@@ -307,6 +307,11 @@ COURSE = (
     r"(?:course|class|classes|degree|masters?|master's|phd|apprenticeship|internship|placement|job|bootcamp|diploma"
     r"|training|evening\s+class|night\s+class)"
 )
+# A couple broken up: "we split", "broke up", "my ex".
+BROKE_UP_EN = (
+    r"\b(?:we\s+(?:split|broke\s+up|separated|divorced|called\s+it\s+(?:off|quits))|broke\s+up|split\s+up|dumped"
+    r"|my\s+ex)\b"
+)
 # A test of the body or of a car is an appointment, not an exam ("a cat allergy test tomorrow", "my MOT").
 MEDICAL = (
     r"(?:eye|medical|physical|blood|allergy|allergies|dental|hearing|covid|pcr|pregnancy|dna|drug|mot|skin|urine|smear"
@@ -321,7 +326,7 @@ EXAM = (
 
 def exam_and_when(match: re.Match[str], original: str) -> Found:
     """ "my driving test is on the 14th of March": the exam and when, without the verb between."""
-    exam = span(match, original) or span(match, original, "w")
+    exam = span(match, original) or span(match, original, "w") or span(match, original, "d")
     text = f"{values.clean(exam)} {values.clean(span(match, original, 't'))}"
     return ("upcoming plan", text) if len(text.split()) <= 10 else None
 
@@ -570,16 +575,18 @@ RULES = [
     # "my theory test is on the 3rd of May", "I've got my IELTS next month", "I sit my finals in June": an exam ahead,
     # and when.
     rule(
+        # "Sitting my bar exam in July": the subject left out; "our wedding's on the 3rd of May": the user's own day
         r"\b(?:my\s+(?P<v>"
         + EXAM
-        + r")\s+(?:is|are|'s)|(?:i'?ve\s+got|i\s+have(?:\s+got)?|"
+        + r")\s+(?:is|are|'s)|(?:my|our)\s+(?:own\s+)?(?P<d>wedding|graduation|citizenship\s+ceremony)(?:\s+is|'s)"
+        r"|(?:i'?ve\s+got|i\s+have(?:\s+got)?|"
         + WE_ARE
-        + r"\s+(?:sitting|taking|doing|resitting)|i\s+(?:sit|take|resit))\s+(?:my|the|an?)\s+(?P<w>"
-        + EXAM
-        + r"))"
+        + r"\s+(?:sitting|taking|doing|resitting)|i\s+(?:sit|take|resit)|^\W*(?:sitting|taking|resitting))"
+        r"\s+(?:my|the|an?)\s+(?P<w>" + EXAM + r"))"
         r"\s+(?P<t>(?:on|in|next|this|at|tomorrow)\b[^,.;!?]*?)" + END,
         exam_and_when,
-        requires=AHEAD + "|" + DATED,
+        # "on the 14th": a day of this month, said of the user's own exam or day, is ahead
+        requires=AHEAD + "|" + DATED + r"|\bon\s+the\s+\d{1,2}(?:st|nd|rd|th)\b",
         excludes=PAST + r"|\b(?:failed|passed|flunked|aced|went|result)\b",
     ),
     # "The plan is to move to Perth next spring": the user's plan, said as one.
@@ -1169,8 +1176,9 @@ RULES = [
     ),
     # "I'm not vegetarian any more": the diet said to be over, with "any more" after it.
     rule(
-        I_AM
-        + r"\s+not\s+(?:a\s+)?(?P<v>keto|paleo|vegan|vegetarian|pescatarian|pescetarian)\s+(?:anymore|any\s+more)\b",
+        # "Not pescatarian anymore, …": the subject left out
+        r"(?:" + I_AM + r"\s+|^\W*)not\s+(?:a\s+)?(?P<v>keto|paleo|vegan|vegetarian|pescatarian|pescetarian)"
+        r"\s+(?:anymore|any\s+more)\b",
         mapped("diet", lexicon.DIETS),
         retire=True,
         negative_form=True,
@@ -1198,7 +1206,12 @@ RULES = [
         r"(?P<v>vegetarian|vegan|pescatarian|pescetarian|keto|paleo)\b",
         diet_of_degree,
     ),
-    rule(r"\bi\s+(?:went|became|turned)\s+(?P<v>vegetarian|vegan|pescatarian)\b", mapped("diet", lexicon.DIETS)),
+    # "…, went fully vegan in January": the subject left out after a comma, how fully said
+    rule(
+        r"(?:\bi\s+|^\W*|(?<=[,;])\s*|\b(?:and|but|so)\s+)(?:went|became|turned)\s+(?:fully\s+|full\s+|completely\s+"
+        r"|totally\s+|strictly\s+)?(?P<v>vegetarian|vegan|pescatarian)\b",
+        mapped("diet", lexicon.DIETS),
+    ),
     # "I'm a lacto-ovo vegetarian", "I'm flexitarian": a vegetarian who eats eggs or dairy, or meat now and then.
     rule(
         I_AM + r"\s+(?:an?\s+)?(?P<v>(?:lacto-ovo|ovo-lacto|lacto)[\s-]vegetarian|flexitarian)\b",
@@ -2289,7 +2302,12 @@ RULES = [
         mapped("contact channel", lexicon.CHANNELS),
         one_off_gated=True,
     ),
-    rule(r"\b(?P<v>email|whatsapp|phone|sms)\s+is\s+best\b", mapped("contact channel", lexicon.CHANNELS)),
+    # "WhatsApp is the best way to reach me"
+    rule(
+        r"\b(?P<v>email|whatsapp|phone|sms|telegram|signal|text)\s+is\s+(?:best|the\s+(?:best|easiest|quickest|fastest)"
+        r"\s+way\s+to\s+(?:reach|contact|get\s+hold\s+of|get\s+in\s+touch\s+with)\s+me)\b",
+        mapped("contact channel", lexicon.CHANNELS),
+    ),
     # "just whatsapp me, I barely check email": a channel asked for beside one the user does not check.
     rule(
         r"^\W*(?:just\s+|only\s+|pls\s+|please\s+|best\s+to\s+)?(?P<v>whatsapp|text|email|e-mail|call|phone|telegram)"
@@ -2969,4 +2987,35 @@ RULES = [
         negative_form=True,
     ),
     rule(r"^(?P<v>[a-z]+)\s+should\s+always\s+(?:go\s+)?(?P<rest>.*)$", freeform("instruction")),
+    # "I'm not with Jake anymore, we split over the summer": a partner left, in a line that says the couple broke up.
+    rule(
+        I_AM + r"\s+(?:not|no\s+longer)\s+with\s+" + WORD + r"(?=\s*(?:$|[,.;!?]|\s(?:anymore|any\s+more)\b))",
+        keyed("partner", values.capitalised_name),
+        retire=True,
+        negative_form=True,
+        requires=BROKE_UP_EN,
+    ),
+    # "we're not moving to Calgary after all": a move planned and called off.
+    rule(
+        r"\b(?:" + WE_ARE + r")\s+(?:not|no\s+longer)\s+(?:moving|relocating|emigrating)\s+(?:back\s+)?to\s+" + V + END,
+        keyed("planned move", values.capitalised_place),
+        retire=True,
+        negative_form=True,
+        requires=r"\b(?:after\s+all|anymore|any\s+more|no\s+longer|change\s+of\s+plans?|called\s+(?:it\s+)?off"
+        r"|fell\s+through|plans?\s+changed)\b",
+    ),
+    # "I'm fae Dundee": Scots "fae" for "from".
+    rule(I_AM + r"\s+(?:originally\s+)?fae\s+" + V + END, keyed("origin", values.capitalised_place)),
+    # "Kindly note I am Jain, no onion and garlic please": a faith's food law, in a line about food.
+    rule(
+        I_AM + r"\s+(?:a\s+|strict\s+|a\s+strict\s+)?(?P<v>jain)\b(?!\s+[a-z])",
+        fixed("diet", "Jain"),
+        requires=r"\b(?:onions?|garlic|root\s+vegetables|potato(?:es)?|food|eat|meals?|menu|recipes?|diet|cook\w*)\b",
+    ),
+    # "Mum's called Linda and Dad's Steve": the second relative named with "called" left out.
+    rule(
+        r"\b(?:and|&)\s+(?:my\s+)?" + RELATIVE + r"(?:'s|\s+is)\s+" + WORD + END,
+        relative(RELATIVES),
+        requires=r"'s\s+(?:called|named)\b|\bis\s+(?:called|named)\b",
+    ),
 ]
