@@ -620,6 +620,13 @@ def role_and_employer(match: re.Match[str], original: str) -> Found:
     return [("job", role), ("employer", name)] if role and name else None
 
 
+def role_and_named_employer(match: re.Match[str], original: str) -> Found:
+    """ "now a UX researcher at Canva": the role, when it is a profession, and the employer named with a capital."""
+    role = values.profession(span(match, original, "j"))
+    name = values.named_company(span(match, original))
+    return [("job", role), ("employer", name)] if role and name else None
+
+
 def name_and_origin(match: re.Match[str], original: str) -> Found:
     """ "soy Ximena de Guadalajara": a name and a home town, both capitalised by the user."""
     name = values.capitalised_name(span(match, original))

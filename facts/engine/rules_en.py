@@ -110,6 +110,7 @@ from facts.engine.rules import (
     priced,
     relative,
     relatives,
+    role_and_named_employer,
     rule,
     siblings_counted,
     span,
@@ -822,7 +823,12 @@ RULES = [
     ),
     rule(r"(?:^|[,!.]\s*|\b(?:hi|hello|hey)\W+)name'?s\s+" + WORD, keyed("name", values.capitalised_name)),
     rule(
-        r"(?:^|[,!.:]\s*|\b(?:hi|hello|hey)\W+)" + I_AM + r"\s+" + WORD + r"(?=\s*(?:$|[,.!;]|\s+and\s|\s+from\s))",
+        # "ok so im Deepak im from Pune": a filler opening the line; a dictated intro going on with "I'm" after the name
+        r"(?:^\W*(?:(?:ok(?:ay)?|so|well|right|um+|uh+|alright)\W+)*|[,!.:]\s*|\b(?:hi|hello|hey)\W+)"
+        + I_AM
+        + r"\s+"
+        + WORD
+        + r"(?=\s*(?:$|[,.!;]|\s+and\s|\s+from\s|\s+(?:i'?m|im)\s))",
         keyed("name", values.capitalised_name),
     ),
     # "I am a lady of 79, residing in Bournemouth": the age and the home of a formal self-portrait.
@@ -1069,13 +1075,40 @@ RULES = [
         keyed("home", values.capitalised_place),
         requires=r"\b(?:grew\s+up|born|raised|originally|used\s+to\s+live)\b|" + LEFT_HOME,
     ),
+    # "…from Pune originally but now im in Bangalore working for Infosys": dictated, no comma, "now" before the verb.
+    rule(
+        r"(?:^\W*|\b(?:but|and)\s+)now\s+(?:i'?m|im|i\s+am|we'?re)\s+(?:in|based\s+in|living\s+in)\s+"
+        + V
+        + r"(?:(?=\s+working\b)|"
+        + END
+        + ")",
+        keyed("home", values.capitalised_place),
+        requires=r"\b(?:grew\s+up|born|raised|originally|used\s+to\s+live)\b|" + LEFT_HOME,
+    ),
+    # "Switched jobs, now a UX researcher at Canva": the role now, the subject and the verb left out.
+    rule(
+        r"(?:^\W*|(?<=,)\s*)(?:and\s+|but\s+|so\s+)?now\s+(?:i'?m\s+|im\s+)?an?\s+(?P<j>[^,.;!?]+?)\s+(?:at|for|with)\s+"
+        + V
+        + END,
+        role_and_named_employer,
+    ),
+    # "im in Bangalore working for Infosys": the employer of the work done where the user is.
+    rule(
+        I_AM
+        + r"\s+(?:now\s+|currently\s+)?(?:in|based\s+in)\s+[^,.;!?]{1,30}?\s+working\s+(?:for|at|with)\s+"
+        + V
+        + END,
+        keyed("employer", values.named_company),
+    ),
     rule(
         I_AM
         # "I'm now 40", "I'm actually 34": when or how truly it holds, between the verb and the age
         + r"\s+(?:(?:now|actually|already|only|just)\s+)?"
         + AGE
         + r"(?:\s+years?\s+old)?"
-        + r"(?=\s*(?:$|[,.!;]|\s+(?:and\b|n\s|&\s)|\s+not\s+\d|\s+(?:lol|ha(?:ha)+|lmao|now|already)\b))",
+        + r"(?=\s*(?:$|[,.!;]|\s+(?:and\b|n\s|&\s)|\s+not\s+\d|\s+(?:lol|ha(?:ha)+|lmao|now|already)\b"
+        # "im 27 i live in leeds": a dictated intro, the next piece opening with "I" and a verb of the user's
+        r"|\s+(?:i|im|i'?m)\s+(?:live|work|study|have|got|moved|am|was|come|grew|just)\b))",
         keyed("age", values.age),
     ),
     rule(
