@@ -946,6 +946,10 @@ TIME_UNITS = frozenset(
 )
 
 
+# Watching or following, with no thing named ("watch", "veo"): no pastime of its own.
+SPECTATING = frozenset("watch watching watched see follow following ver veo miro mirar sigo seguir".split())  # noqa: SIM905
+
+
 def _plausible(key: str, value: str) -> bool:
     """A name is written as one ("Lola", not "lives"); a value is more than the key's own name ("el color")."""
     words = normalise(value).split()
@@ -977,6 +981,8 @@ def _plausible(key: str, value: str) -> bool:
         return False  # "I'm a hard worker", "I'm a keen gardener": how the user is, or a pastime
     if key == "hobby" and any(word in lexicon.INJURIES for word in words):
         return False  # "tore my ACL": what hurts the user is no pastime
+    if key == "hobby" and all(word in SPECTATING for word in words):
+        return False  # "I watch every match I can": watching alone names no pastime
     if key == "hobby" and all(TIME_OF_WEEK.fullmatch(word) for word in words):
         return False  # "Saturday mornings are for tennis": when the user has time is no pastime
     if key in ("home", "origin", "planned move", "planned trip") and (

@@ -620,6 +620,15 @@ def role_and_employer(match: re.Match[str], original: str) -> Found:
     return [("job", role), ("employer", name)] if role and name else None
 
 
+def both_children_named(match: re.Match[str], original: str) -> Found:
+    """ "Two kids, both girls, Ava's 6 and Isla's 3": the count and each child, by the sex said of both."""
+    key = "daughter" if match.group("g") == "girls" else "son"
+    names = [values.capitalised_name(span(match, original, group)) for group in ("a", "b")]
+    if None in names:
+        return None
+    return [("children", span(match, original, "n")), *((key, name) for name in names if name)]
+
+
 def role_and_named_employer(match: re.Match[str], original: str) -> Found:
     """ "now a UX researcher at Canva": the role, when it is a profession, and the employer named with a capital."""
     role = values.profession(span(match, original, "j"))

@@ -56,6 +56,7 @@ from facts.engine.rules import (
     allergens,
     allergens_named_before,
     annoyance,
+    both_children_named,
     brand_or_tool,
     capitalised_words_as_said,
     child_by_endearment,
@@ -1520,6 +1521,13 @@ RULES = [
         r"|\s+are\s+named)\s+(?P<v>[^,.;!?]+)",
         relatives(KIN),
     ),
+    # "Two kids, both girls, Ava's 6 and Isla's 3": children counted, their sex said of both, each named with an age.
+    rule(
+        r"(?:^\W*(?:(?:yes|yeah|yep|yup)\W+)?|\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+)(?P<n>two|2)\s+(?:kids|children)"
+        r"\s*,\s*both\s+(?P<g>girls|boys)\s*[,:]\s*(?P<a>[^\W\d_][\w-]*)(?:'s|\s+is)\s+\d{1,2}\s*(?:,\s*|\s+)(?:and\s+|&\s+)?"
+        r"(?P<b>[^\W\d_][\w-]*)(?:'s|\s+is)\s+\d{1,2}\b",
+        both_children_named,
+    ),
     rule(
         r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|'ve)\s+(?:two|three|four|five|six|\d)\s+(?P<r>brothers|sisters|sons"
         r"|daughters|boys|girls)\b[^.;]*?,\s*(?:and\s+)?(?:the\s+(?:eldest|oldest|youngest)\s+is\s+"
@@ -1529,7 +1537,8 @@ RULES = [
     ),
     rule(
         r"\b(?P<n>an?|one|two|three|four|five|\d)\s+(?:(?:older|younger|big|little|baby|twin)\s+)?"
-        r"(?P<r>brothers?|sisters?|sons?|daughters?)(?:\s+(?:of|aged)\s+\d{1,2})?(?:\s*,\s*|\s+)"
+        # "two hermanos, Luis and Beto": the Spanish word in an English line
+        r"(?P<r>brothers?|sisters?|sons?|daughters?|herman[oa]s?)(?:\s+(?:of|aged)\s+\d{1,2})?(?:\s*,\s*|\s+)"
         r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|and|&)\s*(?!(?:an?|one|two|three|four|five|six|\d)\b)[^\W\d_][\w'-]*)*)",
         kin_list,
     ),
