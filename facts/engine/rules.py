@@ -37,7 +37,8 @@ STOPS = (
 )
 # The tags that close a spoken line ("…y dos gatos, cachai", "…and our two cats, eh"): no name of a pet after a comma.
 SPEECH_TAG = (
-    r"(?:cachai|po|pe|eh|che|bo|wey|guey|parce|asere|mate|lol|ok|innit|right|ya\s+sabes"
+    r"(?:cachai|po|pe|eh|che|bo|wey|guey|parce|asere|mate|lol|ok|innit|right|ya\s+sabes|sabes|viste|vale|tio|tia"
+    r"|you\s+know"
     r"|ja(?:ja)+j?|je(?:je)+|ha(?:ha)+)\b"
 )
 # "St. Luke's", "Mt. Sinai", "Dr. Martens": the dot of an abbreviation does not end a name.

@@ -583,7 +583,7 @@ RULES = [
         + r")\s+(?:is|are|'s)|(?:my|our)\s+(?:own\s+)?(?P<d>wedding|graduation|citizenship\s+ceremony)(?:\s+is|'s)"
         r"|(?:i'?ve\s+got|i\s+have(?:\s+got)?|"
         + WE_ARE
-        + r"\s+(?:sitting|taking|doing|resitting)|i\s+(?:sit|take|resit)|^\W*(?:sitting|taking|resitting))"
+        + r"\s+(?:sitting|taking|doing|resitting)|i\s+(?:sit|take|resit)|^\W*(?:sitting|taking|resitting|doing))"
         r"\s+(?:my|the|an?)\s+(?P<w>" + EXAM + r"))"
         r"\s+(?P<t>(?:on|in|next|this|at|tomorrow)\b[^,.;!?]*?)" + END,
         exam_and_when,
@@ -771,6 +771,13 @@ RULES = [
     # Name, home, origin, age, birthday, email.
     rule(r"\bmy\s+name(?:'s|\s+is|\s+na)\s+" + NAME, keyed("name", values.person_name)),
     rule(r"\bcall\s+me\s+" + WORD, keyed("name", values.capitalised_name)),
+    # "Kindly note I am Jain, no onion and garlic please": a faith's food law, in a line about food (read before a
+    # name: "I am Jain, …" in such a line is no name).
+    rule(
+        I_AM + r"\s+(?:a\s+|strict\s+|a\s+strict\s+)?(?P<v>jain)\b(?!\s+[a-z])",
+        fixed("diet", "Jain"),
+        requires=r"\b(?:onions?|garlic|root\s+vegetables|potato(?:es)?|food|eat|meals?|menu|recipes?|diet|cook\w*)\b",
+    ),
     # "Myself Priya Raghavan, working as…" (Indian English), "This is Margaret Hale writing": who opens the message.
     rule(r"^\W*(?:(?:hi|hello|hey|good\s+\w+|dear\s+\w+)\W+)*myself\s+" + NAME, keyed("name", values.capitalised_name)),
     rule(
@@ -3048,12 +3055,6 @@ RULES = [
     ),
     # "I'm fae Dundee": Scots "fae" for "from".
     rule(I_AM + r"\s+(?:originally\s+)?fae\s+" + V + END, keyed("origin", values.capitalised_place)),
-    # "Kindly note I am Jain, no onion and garlic please": a faith's food law, in a line about food.
-    rule(
-        I_AM + r"\s+(?:a\s+|strict\s+|a\s+strict\s+)?(?P<v>jain)\b(?!\s+[a-z])",
-        fixed("diet", "Jain"),
-        requires=r"\b(?:onions?|garlic|root\s+vegetables|potato(?:es)?|food|eat|meals?|menu|recipes?|diet|cook\w*)\b",
-    ),
     # "Mum's called Linda and Dad's Steve": the second relative named with "called" left out.
     rule(
         r"\b(?:and|&)\s+(?:my\s+)?" + RELATIVE + r"(?:'s|\s+is)\s+" + WORD + END,
