@@ -380,6 +380,43 @@ SPANISH = [
     ),
     ("mi hijo mide 1,50 y ya me pasa", "third_party", []),
     ("soy redactora en una revista de viajes", "work", [F("work", "job", "redactora")]),
+    # updates of what was said before: a move with when put first, an employer changed with the role, a partner left,
+    # a planned move called off, a partner named by "es", a wedding with its time first, pets by kind after the named
+    # ones, pets lived with before a speech tag
+    (
+        "El mes pasado nos mudamos a Móstoles, ya no vivimos en Usera.",
+        "update",
+        [F("personal", "home", "Móstoles")],
+    ),
+    (
+        "ya no curro en Decathlon, me cambié a Leroy Merlin de vendedor",
+        "update",
+        [R("work", "employer", "Decathlon"), F("work", "employer", "Leroy Merlin"), F("work", "job", "vendedor")],
+    ),
+    ("ya no estoy en Claro, me cambié a Entel de plan", "casual", []),
+    ("Ya no salgo con Iván, lo dejamos en agosto.", "update", [R("personal", "partner", "Iván")]),
+    ("Mi amiga ya no está con Iván, lo dejaron.", "third_party", []),
+    (
+        "Al final ya no nos mudamos a Bilbao, nos quedamos en Burgos.",
+        "update",
+        [R("plans", "planned move", "Bilbao"), F("personal", "home", "Burgos")],
+    ),
+    ("Mi pareja es Noelia, hace tres años que vivimos juntos.", "family", [F("personal", "partner", "Noelia")]),
+    (
+        "En octubre es mi boda con Sara.",
+        "plan",
+        [F("plans", "upcoming plan", "boda"), F("personal", "partner", "Sara")],
+    ),
+    (
+        "Tenemos dos conejos, Nube y Copo, y una cobaya.",
+        "pet",
+        [F("personal", "pet", "Nube"), F("personal", "pet", "Copo"), F("personal", "pet", "cobaya")],
+    ),
+    (
+        "Vivo en Providencia con mi polola y un gato, cachai.",
+        "place",
+        [F("personal", "home", "Providencia"), F("personal", "pet", "gato")],
+    ),
 ]
 
 ENGLISH = [
@@ -777,4 +814,25 @@ ENGLISH = [
         [F("personal", "origin", "Swansea"), F("personal", "home", "Bristol")],
     ),
     ("Grew up in Cork, my sister moved to Dublin", "place", [F("personal", "origin", "Cork")]),
+    # updates and terse answers: an exam with the subject left out, a diet over and the next one, a move called off,
+    # a dictated intro, two children whose sex is said of both
+    (
+        "Sitting my driving theory on the 9th of June.",
+        "plan",
+        [F("plans", "upcoming plan", "driving theory")],
+    ),
+    ("Not keto anymore, went fully vegetarian after Easter.", "update", [F("personal", "diet", "vegetarian")]),
+    ("We're not emigrating to Canada after all.", "update", [R("plans", "planned move", "Canada")]),
+    (
+        "hiya im Callum im 24 i live in Glasgow",
+        "personal",
+        [F("personal", "name", "Callum"), F("personal", "age", "24"), F("personal", "home", "Glasgow")],
+    ),
+    (
+        "Two kids, both girls, Mia's 8 and Ellie's 5.",
+        "family",
+        [F("personal", "children", "two"), F("personal", "daughter", "Mia"), F("personal", "daughter", "Ellie")],
+    ),
+    ("My cousin's not with Ryan anymore, they split.", "third_party", []),
+    ("I watch every game I can.", "casual", []),
 ]

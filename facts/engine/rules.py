@@ -578,6 +578,12 @@ def work_place(match: re.Match[str], original: str) -> Found:
     return ("employer", name) if name else None
 
 
+def employer_and_role(match: re.Match[str], original: str) -> Found:
+    """ "Bimbo de supervisor": the employer and the role, only when the role is a profession."""
+    found = work_place(match, original)
+    return found if isinstance(found, list) else None
+
+
 def industry(match: re.Match[str], original: str) -> Found:
     """ "been in fintech my whole career": a sector the user has worked in, only when it is one."""
     found = work_place(match, original)

@@ -832,7 +832,7 @@ RULES = [
     rule(r"(?:^|[,!.]\s*|\b(?:hi|hello|hey)\W+)name'?s\s+" + WORD, keyed("name", values.capitalised_name)),
     rule(
         # "ok so im Deepak im from Pune": a filler opening the line; a dictated intro going on with "I'm" after the name
-        r"(?:^\W*(?:(?:ok(?:ay)?|so|well|right|um+|uh+|alright)\W+)*|[,!.:]\s*|\b(?:hi|hello|hey)\W+)"
+        r"(?:^\W*(?:(?:ok(?:ay)?|so|well|right|um+|uh+|alright)\W+)*|[,!.:]\s*|\b(?:hi|hello|hey|hiya|heya)\W+)"
         + I_AM
         + r"\s+"
         + WORD

@@ -67,6 +67,7 @@ from facts.engine.rules import (
     degree,
     diet_without,
     eldest,
+    employer_and_role,
     employer_held_for_a_while,
     employer_of_a_role,
     event,
@@ -392,6 +393,15 @@ ASSISTANT_NEVER_ES = (
 
 RULES = [
     # Plans: what the user is about to do is not what is true now ("nos mudamos a Oporto en marzo").
+    # "al final no me mudo a Lisboa": a move planned and called off (read before the move itself, which the
+    # denial would make a home given up).
+    rule(
+        r"\b(?:al\s+final|finalmente|ya)\s+no\s+(?:me\s+mudo|nos\s+mudamos|(?:me|nos)\s+(?:voy|vamos)\s+a\s+(?:mudar|vivir)"
+        r"|(?:voy|vamos)\s+a\s+mudar(?:me|nos))\s+a\s+" + V + END,
+        keyed("planned move", values.capitalised_place),
+        retire=True,
+        negative_form=True,
+    ),
     rule(r"\b" + MOVE + r"\s+(?:a|para)\s+" + V + END, keyed("planned move", values.place), excludes=PAST),
     # "nos vinimos a Tepic hace dos años", "me he venido a vivir a Gijón": where the user came to live.
     rule(
@@ -1628,7 +1638,9 @@ RULES = [
     # "ya no estoy en Indra, me pasé a Everis en enero", "…, ahora en Sabritas": the employer now, after the one left.
     rule(
         r"\bya\s+no\s+(?:estoy|trabajo|curro|laburo|chambeo)\s+(?:en|para)\s+[^,.;!?]+?,\s*(?:y\s+)?(?:(?:ahora\s+)?"
-        r"(?:me\s+(?:cambie|pase|fui)\s+a|(?:estoy|trabajo)\s+en)|ahora\s+en)\s+" + V + END,
+        r"(?:me\s+(?:cambie|pase|fui)\s+a|(?:estoy|trabajo)\s+en)|ahora\s+en)\s+"
+        # "…, me cambié a Bimbo de supervisor": the role after it is read with it below
+        r"(?![^,.;!?]+?\s+de\s+" + NOT_A_PLAN_OF_A_FIRM + r"[a-z])" + V + END,
         keyed("employer", values.named_company),
         negative_form=True,
         requires=WORK_WORDS,
@@ -2552,7 +2564,7 @@ RULES = [
         + r"[a-z])"
         + V
         + END,
-        work_place,
+        employer_and_role,
         negative_form=True,
     ),
     rule(
@@ -2569,14 +2581,6 @@ RULES = [
         retire=True,
         negative_form=True,
         requires=BROKE_UP_ES,
-    ),
-    # "al final no me mudo a Lisboa": a move planned and called off.
-    rule(
-        r"\b(?:al\s+final|finalmente|ya)\s+no\s+(?:me\s+mudo|nos\s+mudamos|(?:me|nos)\s+(?:voy|vamos)\s+a\s+(?:mudar|vivir)"
-        r"|(?:voy|vamos)\s+a\s+mudar(?:me|nos))\s+a\s+" + V + END,
-        keyed("planned move", values.capitalised_place),
-        retire=True,
-        negative_form=True,
     ),
     # "en julio es mi boda con Andrés": the user's own day ahead, its time said first, and who they marry.
     rule(
