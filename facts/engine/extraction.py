@@ -610,6 +610,17 @@ def fallback_clause(clause: str) -> str:
     return body
 
 
+def _a_date(folded: str, value: str) -> bool:
+    """The value is a month said in a date ("on the 3rd of May", "el 3 de mayo", "in May")."""
+    month = values.fold(value)
+    return month in lexicon.MONTHS and bool(
+        re.search(
+            r"(?:\d(?:st|nd|rd|th)?\s+(?:of|de)|\b(?:in|en|since|desde|until|hasta))\s+" + re.escape(month) + r"\b",
+            folded,
+        )
+    )
+
+
 def _fallback_facts(clauses: list[str], language: str, text: str = "") -> list[FactCandidate]:
     from facts.engine.learned import read_clauses
 
@@ -627,6 +638,8 @@ def _fallback_facts(clauses: list[str], language: str, text: str = "") -> list[F
                 key = None  # "salary is 118k": money the user earns or owes is no budget
             if key in RELATIVE_KEYS and _a_relatives_thing(folded, clause):
                 key = None  # "my sister's happy place is Cornwall": what is the sister's, not her name
+            if key in RELATIVE_KEYS | {"name"} and _a_date(folded, reading.value):
+                key = None  # "my sister's wedding is on the 3rd of May": a month in a date is no one's name
             if key in ("son", "daughter") and SOMEONE_ELSES_CHILDREN.search(folded):
                 key = None  # "el chiquito, Mateo, es mi sobrino": a nephew, a pupil or someone else's child
             if key == "age" and _not_the_users_age(folded, reading.value):
