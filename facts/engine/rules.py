@@ -578,6 +578,12 @@ def work_place(match: re.Match[str], original: str) -> Found:
     return ("employer", name) if name else None
 
 
+def partner_left(match: re.Match[str], original: str) -> Found:
+    """ "lo dejé con Pablo", "me separé de Jorge": the partner left, named with a capital."""
+    name = values.capitalised_name(span(match, original, "v" if match.group("v") else "w"))
+    return ("partner", name) if name else None
+
+
 def employer_and_role(match: re.Match[str], original: str) -> Found:
     """ "Bimbo de supervisor": the employer and the role, only when the role is a profession."""
     found = work_place(match, original)

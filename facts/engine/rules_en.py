@@ -173,6 +173,15 @@ RELATIVES = {
     # the short words for a sibling ("my little sis Chloe", "my big bro Jake")
     "sis": "sister",
     "bro": "brother",
+    # the Spanish word in an English line ("my hermana Carla")
+    "hermana": "sister",
+    "hermano": "brother",
+    "esposa": "partner",
+    "esposo": "partner",
+    "novia": "partner",
+    "novio": "partner",
+    "hija": "daughter",
+    "hijo": "son",
     **dict.fromkeys(
         (
             "wife",
@@ -3038,11 +3047,46 @@ RULES = [
     rule(r"^(?P<v>[a-z]+)\s+should\s+always\s+(?:go\s+)?(?P<rest>.*)$", freeform("instruction")),
     # "I'm not with Jake anymore, we split over the summer": a partner left, in a line that says the couple broke up.
     rule(
-        I_AM + r"\s+(?:not|no\s+longer)\s+with\s+" + WORD + r"(?=\s*(?:$|[,.;!?]|\s(?:anymore|any\s+more)\b))",
+        r"(?:"
+        + I_AM
+        + r"\s+|^\W*)(?:not|no\s+longer)\s+with\s+"
+        + WORD
+        + r"(?=\s*(?:$|[,.;!?]|\s(?:anymore|any\s+more)\b))",
         keyed("partner", values.capitalised_name),
         retire=True,
         negative_form=True,
         requires=BROKE_UP_EN,
+    ),
+    # "I broke up with Dan last month", "we split up with…": the partner left.
+    rule(
+        r"\b(?:i|we)\s+(?:just\s+|recently\s+|finally\s+)?(?:broke\s+up|split\s+up|split|separated)\s+(?:with|from)\s+"
+        + WORD
+        + r"(?![\w'-])",
+        keyed("partner", values.capitalised_name),
+        retire=True,
+        negative_form=True,
+        held_only=True,  # "we split from Universal": it retires only a partner of that name on record
+    ),
+    # "Actually I'm not at Deloitte anymore, I joined PwC": an employer left, in a line about work.
+    rule(
+        r"(?:"
+        + I_AM
+        + r"\s+|^\W*)(?:not|no\s+longer)\s+(?:at|working\s+(?:at|for))\s+"
+        + V
+        + r"(?=\s*(?:$|[,.;!?]|\s(?:anymore|any\s+more)\b))",
+        keyed("employer", values.named_company),
+        retire=True,
+        negative_form=True,
+        requires=r"\b(?:joined|hired|job|started\s+at|now\s+at|i'?m\s+at|working|work)\b",
+    ),
+    # "…, I joined PwC in March": the employer joined after one left.
+    rule(
+        r"(?:\bi\s+|^\W*|(?<=,)\s*|\band\s+)(?:just\s+|recently\s+|then\s+)?joined\s+" + V + END,
+        keyed("employer", values.named_company),
+        # the user's own leaving ("I left Aldi", "quit Boots, …"), never "my sister left Tesco and joined Asda"
+        requires=r"(?:\b(?:i|i'?ve|i\s+have)\s+(?:just\s+|finally\s+)?|^\W*)(?:left|quit)\s+(?!(?:early|late|home|work|school|uni|my|a|an|the|it|that|this|for|to|at|in|on|after)\b)[a-z]"
+        r"|\b(?:not|no\s+longer)\s+(?:at|working\s+(?:at|for))\s",
+        excludes=r"\b(?:call|meeting|webinar|chat|session|queue|gym|club|class|group|choir|team|league|waitlist)\b",
     ),
     # "we're not moving to Calgary after all": a move planned and called off.
     rule(

@@ -95,6 +95,7 @@ from facts.engine.rules import (
     not_a_name,
     occupation,
     parents,
+    partner_left,
     pastime,
     pastime_in,
     pastimes_listed,
@@ -248,6 +249,15 @@ DIET_NAMED = r"\bsoy\s+(?:vegetarian|vegan|pesc[ae]tarian)"
 RELATIVES = {
     "hermana": "sister",
     "hermano": "brother",
+    # the English word in a Spanish line ("mi sister Carla vive en Boston")
+    "sister": "sister",
+    "brother": "brother",
+    "mom": "mother",
+    "dad": "father",
+    "wife": "partner",
+    "husband": "partner",
+    "boyfriend": "partner",
+    "girlfriend": "partner",
     "madre": "mother",
     "mama": "mother",
     "vieja": "mother",
@@ -2573,6 +2583,19 @@ RULES = [
         retire=True,
         negative_form=True,
         requires=r"\bme\s+(?:cambie|pase|fui)\s+a\s+[^,.;!?]+?\s+de\s+" + NOT_A_PLAN_OF_A_FIRM + r"[a-z]",
+    ),
+    # "lo dejé con Pablo", "me separé de Jorge", "rompí con Iván": the partner left.
+    rule(
+        r"\b(?:lo\s+deje|la\s+deje|termine|rompi|corte)\s+con\s+"
+        + WORD
+        + r"(?![\w'-])"
+        + r"|\bme\s+(?:separe|divorcie)\s+de\s+"
+        + WORD.replace("<v>", "<w>")
+        + r"(?![\w'-])",
+        partner_left,
+        retire=True,
+        negative_form=True,
+        held_only=True,  # "terminé con Google": it retires only a partner of that name on record
     ),
     # "ya no estoy con Sergio, lo dejamos": a partner left, in a line that says the couple broke up.
     rule(

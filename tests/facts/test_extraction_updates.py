@@ -106,6 +106,19 @@ def read(text: str) -> list[tuple[str, str, str]]:
             "Two kids, both boys, Finn's 7 and Rory's 4.",
             [("children", "Two", "set"), ("son", "Finn", "set"), ("son", "Rory", "set")],
         ),
+        # a break-up told by its verb, and a partner left with the subject left out
+        ("I split up with Ollie in the spring.", [("partner", "Ollie", "retire")]),
+        ("Not with Sam any more, we broke up.", [("partner", "Sam", "retire")]),
+        ("Rompí con Álvaro en Navidad.", [("partner", "Álvaro", "retire")]),
+        ("Me divorcié de Ernesto hace años.", [("partner", "Ernesto", "retire")]),
+        # an employer left and the one joined after it
+        (
+            "I'm no longer at Accenture, I joined Capgemini last month.",
+            [("employer", "Accenture", "retire"), ("employer", "Capgemini", "set")],
+        ),
+        # a relative in the other language's word
+        ("Mi brother Hugo vive en Chicago.", [("brother", "Hugo", "set")]),
+        ("My hermano Diego lives in Quito.", [("brother", "Diego", "set")]),
         # watching alone is no pastime
         ("I love rugby, I watch every game.", [("likes", "rugby", "set")]),
     ],
@@ -131,6 +144,9 @@ def test_updates_and_answers_are_read(text: str, expected: list[tuple[str, str, 
         "I've had my theory test on the 2nd, passed!",
         "My sister's wedding is on the 3rd of May.",  # someone else's day; a month in a date is no one's name
         "Mi hermana se casa el 3 de mayo.",
+        "My mate split up with Ollie in the spring.",  # someone else's break-up
+        "Mi prima rompió con Álvaro.",
+        "I left home early and joined the queue.",
     ],
 )
 def test_near_misses_give_nothing(text: str) -> None:
