@@ -48,6 +48,7 @@ from bench.corpus import (
     natural_held_out_30,
     natural_held_out_31,
     natural_held_out_32,
+    natural_held_out_33,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -86,6 +87,7 @@ HELD_OUT_SPLITS = (
     "held-out 30",
     "held-out 31",
     "held-out 32",
+    "held-out 33",
 )
 
 
@@ -155,6 +157,8 @@ def natural_items() -> list[Item]:
         ("held-out 31", "en", natural_held_out_31.ENGLISH),
         ("held-out 32", "es", natural_held_out_32.SPANISH),
         ("held-out 32", "en", natural_held_out_32.ENGLISH),
+        ("held-out 33", "es", natural_held_out_33.SPANISH),
+        ("held-out 33", "en", natural_held_out_33.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
