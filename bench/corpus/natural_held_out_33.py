@@ -46,7 +46,12 @@ master's, a PhD, business class, living by the sea), questions to the assistant,
 ("Esta vez prefiero ir en avión…", "This time I'd rather fly…", an answer in another language just this once, a meal
 tonight), small talk, thanks, sarcasm, sayings, denials (no children, no partner nor pets, not from Madrid, not
 Australian, not married) and facts inside a task (a sentence to translate, to correct or to proofread, a message to a
-boss or a coach, a wedding invitation, a best man speech, retirement cards)."""
+boss or a coach, a wedding invitation, a best man speech, retirement cards).
+
+One label was put right after the first run, as the key table of docs/facts.md reads a pastime told with how often
+("ahora hago yoga dos veces por semana") and the earlier batches label it ("Hago crossfit cuatro veces por semana" is
+`hobby: crossfit`): "hago natación dos veces por semana" is `hobby: natación`, not "natación dos veces por
+semana"."""
 
 from __future__ import annotations
 
@@ -76,7 +81,7 @@ SPANISH = [
     (
         "Quiero armar un plan de entrenamiento: tengo 41 años y hago natación dos veces por semana.",
         "disclosure",
-        [F("personal", "age", "41"), F("personal", "hobby", "natación dos veces por semana")],
+        [F("personal", "age", "41"), F("personal", "hobby", "natación")],
     ),
     (
         "Ayúdame con el presupuesto del mes. Contexto: vivo en Valencia con mi novia, Marta, y pagamos 850.",

@@ -203,7 +203,7 @@ class RuleExtractor:
 
     def read(self, text: str, *, extra_domains: Sequence[str] = ()) -> tuple[list[FactCandidate], list[str]]:
         """The rules' facts, and the clauses they left unread that may still state something."""
-        text = _request_spelt_out(_answer_spelt_out(spoken.readable(text)))
+        text = _numbered_items(_request_spelt_out(_answer_spelt_out(spoken.readable(text))))
         folded = fold_aligned(text)
         if is_sarcastic(folded, text) or TASK.match(folded) or WRITING_TASK.match(folded):
             return [], []
@@ -389,7 +389,7 @@ FAVOURITE_CUE = re.compile(r"\b(?:favorit[oa]s?|favou?rite|preferid[oa]s?|de\s+c
 WISH = re.compile(
     r"\b(?:i\s+wish|wish\s+i|i'?d\s+(?:also\s+|really\s+|just\s+)?(?:love|like)"
     r"|(?:i|we)\s+(?:also\s+|just\s+|still\s+|only\s+|even\s+)?(?:want|need)|i\s+fancy|i\s+feel\s+like|quiero|queremos|quisiera|necesito|necesitamos"
-    r"|me\s+gustaria|me\s+encantaria|me\s+apetece|tengo\s+ganas|ojala|busco|buscaba|estoy\s+buscando|looking\s+for"
+    r"|me\s+gustaria|me\s+encantaria|me\s+apetece|tengo\s+ganas|ojala|busco|buscaba|(?:estoy|estamos|sigo|seguimos|ando|andamos)\s+buscando|looking\s+for"
     r"|i'?m\s+after|i\s+was\s+after)\b"
 )
 REQUEST = re.compile(
@@ -483,6 +483,19 @@ ACCENTED_IMPERATIVE = re.compile(r"^\W*\w*[áéíóú]\w*(?:lo|la|los|las|me|nos
 # "no soy vegetariano, pero como poca carne": what follows a denial qualifies it.
 AFTER_DENIAL = re.compile(r"\b(?:pero|but)\W*$")
 SEGMENT = re.compile(r"\s*[,;]\s*")
+# "Condiciones: 1) soy celíaco 2) prefiero ventanilla": the items of a numbered list, told by "1)" then "2)".
+ITEM_NUMBER = re.compile(r"(?:(?<=[\s:])|^)(?:[1-9]|1\d)\)\s+")
+FIRST_ITEMS = re.compile(r"(?:^|[\s:])1\)\s+\S.*?\s2\)\s+\S", re.DOTALL)
+
+
+def _numbered_items(text: str) -> str:
+    """A numbered list's items as clauses of their own, so one item's value never runs into the next one's number;
+    a number in brackets alone ("Leo (3) y Ana") is no list."""
+    if not FIRST_ITEMS.search(text):
+        return text
+    return ITEM_NUMBER.sub("; ", text)
+
+
 # "can't stand", "not a fan of", "no soporto", "no me mola": a dislike said with a negation, which denies nothing.
 DISLIKE_IDIOM = re.compile(
     r"\b(?:can'?t|cannot|can\s+not)\s+(?:stand|be\s+doing\s+with)\b|\bnot\s+(?:a|much\s+of\s+a|the\s+biggest)\s+fan\s+of\b"

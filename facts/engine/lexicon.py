@@ -2481,6 +2481,10 @@ TOWNS = frozenset(
         "tokyo, tokio, kyoto, osaka, seoul, seul, bangkok, phuket, bali, beijing, pekin, shanghai, hong kong, istanbul,"
         " estambul, marrakech, marrakesh, cairo, el cairo, reykjavik, venice, venecia, zurich, geneva, ginebra, nice,"
         " niza, tulum, cartagena de indias, cuzco, machu picchu, orlando, punta cana, varadero, miami",
+        # Districts of big cities, named as a town is ("trabajo de mesero en Polanco": where, not for whom)
+        "polanco, condesa, la condesa, coyoacan, roma norte, palermo, recoleta, belgrano, miraflores, barranco,"
+        " providencia, las condes, nunoa, chapinero, usaquen, el poblado, lavapies, malasana, chamberi,"
+        " pocitos, soho, shoreditch, camden, brixton, hackney, brooklyn, queens, manhattan",
     )
     for name in region.split(",")
 )

@@ -1043,14 +1043,16 @@ UNSPECIFIC = re.compile(
     r"|su|sus|como|cuando|que|cual|donde|mucho|nada|todo|mas|menos|primer\w*|segund\w*|tercer\w*|ultim\w*|otr[oa]s?|dos|ambos"
     r"|ambas|this|that|these|those|it|its|how|what|when|where|which|way|your|you|yours|him|her|them|one|ones|more|less|first"
     r"|second|third|last|other|new|both|either|neither|two|not|no|to\s+(?:know|see|hear|think|ask|say|be)|answer|option"
-    r"|version|format|respuesta|opcion|formato|explanation|explicacion|esperar|wait|waiting|pensarlo|think|es|son|is|are|was|were)\b"
+    r"|version|format|respuesta|opcion|formato|explanation|explicacion|esperar|wait|waiting|pensarlo|think|es|son|is|are|was|were"
+    # "el plan me gusta mucho así": the plan the assistant made, or the way it is laid out, is no taste
+    r"|asi|plan|planes|propuesta|itinerario|itinerary)\b"
     r"(?<!\bnew)(?<!\bnuevo)(?<!\bnueva)"  # "a new job at Deloitte" names it; "the new one" does not
 )
 # "I like to eat", "me gusta comer": eating or drinking is no food or drink.
 CONSUMING = frozenset("to eat eating drink drinking comer beber tomar como bebo".split())  # noqa: SIM905
 # "whom we adore so much", "me encanta muchísimo", "loving life right now", "amo la vida": no thing liked is named.
 HOW_MUCH_OR_LIFE = re.compile(
-    r"(?:(?:very|so|too|that|soo+)\s+much|a\s+lot|lots|loads|muchisimo|mucho|un\s+monton|demasiado"
+    r"(?:(?:very|so|too|that|soo+)\s+much|a\s+lot|lots|loads|muchisimo|mucho|un\s+monton|demasiado|bastante|harto|mazo"
     r"|(?:my|mi|la|the|this)\s+(?:life|vida)|life|vida)"
 )
 ADDRESSED = re.compile(

@@ -3088,6 +3088,14 @@ RULES = [
         r"|\b(?:not|no\s+longer)\s+(?:at|working\s+(?:at|for))\s",
         excludes=r"\b(?:call|meeting|webinar|chat|session|queue|gym|club|class|group|choir|team|league|waitlist)\b",
     ),
+    # "the move to Bristol is off", "our relocation to Leeds got cancelled": the move named, then called off.
+    rule(
+        r"\b(?:the|our|my)\s+(?:planned\s+|big\s+)?(?:move|relocation)\s+to\s+" + V + r"\s+(?:is|'s|has\s+been|was|got)"
+        r"\s+(?:(?:now|officially|definitely)\s+)?(?:off|cancell?ed|called\s+off|scrapped|not\s+happening)\b",
+        keyed("planned move", values.capitalised_place),
+        retire=True,
+        negative_form=True,
+    ),
     # "we're not moving to Calgary after all": a move planned and called off.
     rule(
         r"\b(?:" + WE_ARE + r")\s+(?:not|no\s+longer)\s+(?:moving|relocating|emigrating)\s+(?:back\s+)?to\s+" + V + END,

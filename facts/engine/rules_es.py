@@ -412,6 +412,15 @@ RULES = [
         retire=True,
         negative_form=True,
     ),
+    # "lo de mudarnos a Oporto se canceló", "la mudanza a Lugo quedó descartada": the move named, then called off.
+    rule(
+        r"\b(?:la\s+mudanza|mudar(?:me|nos)|irnos\s+a\s+vivir|irme\s+a\s+vivir)\s+a\s+" + V + r"\s+(?:ya\s+)?"
+        r"(?:se\s+(?:cancelo|cayo|suspendio|pospuso\s+sin\s+fecha)|no\s+va\b|(?:queda|quedo|esta)\s+"
+        r"(?:cancelad[oa]|suspendid[oa]|descartad[oa]))",
+        keyed("planned move", values.capitalised_place),
+        retire=True,
+        negative_form=True,
+    ),
     rule(r"\b" + MOVE + r"\s+(?:a|para)\s+" + V + END, keyed("planned move", values.place), excludes=PAST),
     # "nos vinimos a Tepic hace dos años", "me he venido a vivir a Gijón": where the user came to live.
     rule(
@@ -589,7 +598,8 @@ RULES = [
         r"\b" + PLAN_VERB + r"\s+(?P<v>(?!mudar)[a-z]+(?:ar|er|ir)\b[^,.;!?]*?)" + END,
         plan("upcoming plan"),
         requires=LATER,
-        excludes=PAST,
+        # "quiero preparar las piernas desde ya": begun now, no plan ahead
+        excludes=PAST + r"|\bdesde\s+(?:ya|ahora|hoy)\b|\bya\s+mismo\b",
     ),
     # Sizes.
     rule(
@@ -1769,8 +1779,10 @@ RULES = [
         r"\bmi\s+(?:nuevo\s+)?(?:cargo|puesto)(?:\s+nuevo)?(?:\s+es|\s*,|\s*:)\s*(?:(?:el\s+)?de\s+)?" + V + END_JOB,
         keyed("job", values.profession),
     ),
+    # "busco trabajo de diseñadora": the work sought is no job held.
     rule(
-        r"\b(?:trabajo|laburo|curro|estoy\s+(?:trabajando|currando))" + REMOTE + r"\s+(?:como|de)\s+" + V + END_JOB,
+        r"\b(?<!\bbusco\s)(?<!\bbuscando\s)(?<!\bbuscar\s)(?<!\bbusque\s)"
+        r"(?:trabajo|laburo|curro|estoy\s+(?:trabajando|currando))" + REMOTE + r"\s+(?:como|de)\s+" + V + END_JOB,
         keyed("job", values.job),
     ),
     # "hago turnos de celador", "cubro las noches como vigilante": the role of the shifts the user works.

@@ -1,0 +1,64 @@
+"""Wordings the thirty-third natural batch showed the rules missing or misreading (facts told while planning something
+with the assistant: as context after a colon, in brackets, as a numbered list of constraints), each written here in
+other words, with the near misses that must stay empty (pure engine, no database)."""
+
+from __future__ import annotations
+
+import pytest
+
+from facts.engine.extraction import extract_facts
+
+
+def read(text: str) -> list[tuple[str, str, str]]:
+    return sorted((c.key, c.value, "retire" if c.retire else "set") for c in extract_facts(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a numbered list of constraints: each item a clause of its own, no value running into the next number
+        (
+            "Para la escapada: 1) soy vegetariano 2) prefiero pasillo",
+            [("diet", "vegetariano", "set"), ("preference", "pasillo", "set")],
+        ),
+        (
+            "Requirements: 1) I'm allergic to peanuts 2) I hate mushrooms",
+            [("allergy", "peanuts", "set"), ("dislikes", "mushrooms", "set")],
+        ),
+        # a move named, then called off; the home kept stays
+        ("La mudanza a Lugo quedó descartada.", [("planned move", "Lugo", "retire")]),
+        (
+            "Lo de irnos a vivir a Girona se cayó, nos quedamos en Reus.",
+            [("home", "Reus", "set"), ("planned move", "Girona", "retire")],
+        ),
+        ("Our relocation to Leeds got cancelled.", [("planned move", "Leeds", "retire")]),
+        # a district of a big city where the user works names no employer
+        ("Trabajo de camarera en Malasaña y acabo a las dos.", [("job", "camarera", "set")]),
+        # wanting to start now is no plan ahead; wanting to start in a month is one
+        ("En mayo quiero aprender a bucear.", [("upcoming plan", "aprender a bucear", "set")]),
+    ],
+)
+def test_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the assistant's plan liked, or how it is laid out, or how much, is no taste
+        "Perfecto, la propuesta me encanta así.",
+        "Me gusta mucho así, gracias.",
+        "El itinerario me gusta bastante.",
+        # a number in brackets alone is no list
+        "Mi sobrino (3) y yo vamos al parque.",
+        # someone else's move called off; a move ahead is not called off
+        "My sister's move to York is off.",
+        "The move to Leeds is next month, I think.",
+        # work sought is no job held
+        "Sigo buscando trabajo de enfermera, ¿me ayudas con la carta?",
+        # begun from now, a wish is no plan ahead
+        "En junio corro una carrera, quiero entrenar desde ya.",
+    ],
+)
+def test_nothing(text: str) -> None:
+    assert read(text) == []
