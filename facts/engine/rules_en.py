@@ -1256,6 +1256,12 @@ RULES = [
         r"(?P<v>vegetarian|vegan|pescatarian|pescetarian|keto|paleo)\b",
         diet_of_degree,
     ),
+    # "I'm 26 and vegetarian", "I'm Irish and vegan": the diet said after another thing the user is, "I'm" not repeated.
+    rule(
+        I_AM + r"\s+(?:\d{1,2}|[a-z]+),?\s+and\s+(?:also\s+)?(?P<v>vegan|vegetarian|pescatarian|pescetarian)\b"
+        r"(?!\s+(?:food|options?|meals?|dishes|friendly|places?|restaurants?|menus?|recipes?)\b)",
+        mapped("diet", lexicon.DIETS),
+    ),
     # "…, went fully vegan in January": the subject left out after a comma, how fully said
     rule(
         r"(?:\bi\s+|^\W*|(?<=[,;])\s*|\b(?:and|but|so)\s+)(?:went|became|turned)\s+(?:fully\s+|full\s+|completely\s+"
@@ -3066,6 +3072,17 @@ RULES = [
         retire=True,
         negative_form=True,
         held_only=True,  # "we split from Universal": it retires only a partner of that name on record
+    ),
+    # "Me and Connor split up", "Jade and I broke up in May": the couple named, the user among them.
+    *(
+        rule(
+            couple + r"\s+(?:just\s+|recently\s+|finally\s+)?(?:broke\s+up|split\s+up|separated|called\s+it\s+quits)\b",
+            keyed("partner", values.capitalised_name),
+            retire=True,
+            negative_form=True,
+            held_only=True,  # it retires only a partner of that name on record
+        )
+        for couple in (r"\b(?:me|i)\s+and\s+" + WORD, r"(?<![\w'-])" + WORD + r"\s+and\s+(?:i|me)")
     ),
     # "Actually I'm not at Deloitte anymore, I joined PwC": an employer left, in a line about work.
     rule(

@@ -905,6 +905,12 @@ RULES = [
         r"|quiero\s+(?:empezar|aprender|volver|retomar|cambiar))\b))",
         keyed("age", values.age),
     ),
+    # "soy contador y tengo 31, ayúdame…": a bare number after what the user is; "tengo ya 27 y…": "ya" before it,
+    # as before an age in years. A unit or a sum still missing after it is money.
+    rule(
+        r"(?:\bsoy\s+[a-z]+\s+y\s+tengo|\btengo\s+ya)\s+(?P<v>\d{2})(?=\s*(?:$|[.,;!?]|\s+y\s+(?!me\s+falta|nos\s+falta)))",
+        keyed("age", values.age),
+    ),
     rule(
         # "cumplo los 30 el 3 de junio": the age to come said between, the day is the birthday
         r"\b(?:mi\s+cumple(?:anos)?\s+(?:es|cae|cae\s+siempre)|cumplo\s+(?:anos|los\s+\d{1,3}|\d{1,3})|naci)\s+(?:el|un)\s+(?P<d>"
@@ -1011,6 +1017,11 @@ RULES = [
     ),
     rule(
         r"\btengo\s+alergia\s+(?:a\s+la\s+|a\s+los\s+|a\s+las\s+|al\s+|a\s+)" + V + END,
+        allergens,
+    ),
+    # "soy vegana y alérgica a los frutos secos": the allergy said after another thing the user is, "soy" not repeated.
+    rule(
+        r"\bsoy\s+[a-z]+\s+(?:y|e)\s+(?:muy\s+)?alergic[oa]\s+(?:a\s+la\s+|a\s+los\s+|a\s+las\s+|al\s+|a\s+)" + V + END,
         allergens,
     ),
     # "me salió alergia a la penicilina", "me detectaron alergia al látex": an allergy found out.

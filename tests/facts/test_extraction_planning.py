@@ -34,6 +34,14 @@ def read(text: str) -> list[tuple[str, str, str]]:
         ("Our relocation to Leeds got cancelled.", [("planned move", "Leeds", "retire")]),
         # a district of a big city where the user works names no employer
         ("Trabajo de camarera en Malasaña y acabo a las dos.", [("job", "camarera", "set")]),
+        # a second thing the user is, "soy" / "I'm" not repeated
+        ("Soy vegetariano y alérgico al kiwi.", [("allergy", "kiwi", "set"), ("diet", "vegetariano", "set")]),
+        ("Book me a table (I'm Welsh and vegan).", [("diet", "vegan", "set")]),
+        # the couple named, the user among them: a partner of that name on record retired
+        ("Jade and I broke up in May.", [("partner", "Jade", "retire")]),
+        # a bare age after what the user is, or after "ya"
+        ("Soy enfermera y tengo 45, ¿qué seguro me conviene?", [("age", "45", "set"), ("job", "enfermera", "set")]),
+        ("Tengo ya 33 y quiero ahorrar para un coche.", [("age", "33", "set")]),
         # wanting to start now is no plan ahead; wanting to start in a month is one
         ("En mayo quiero aprender a bucear.", [("upcoming plan", "aprender a bucear", "set")]),
     ],
@@ -56,6 +64,13 @@ def test_read(text: str, expected: list[tuple[str, str, str]]) -> None:
         "The move to Leeds is next month, I think.",
         # work sought is no job held
         "Sigo buscando trabajo de enfermera, ¿me ayudas con la carta?",
+        # someone else's allergy or diet, a food that is vegan, a couple without the user, money
+        "Mi hermano es vegano y alérgico al marisco.",
+        "I'm hungry and vegan options would be great.",
+        "My sister and her boyfriend broke up.",
+        "Me and Connor split the bill.",
+        "Tengo ya 20 y me faltan 30 para el regalo.",
+        "Soy pobre y tengo 50 pesos.",
         # begun from now, a wish is no plan ahead
         "En junio corro una carrera, quiero entrenar desde ya.",
     ],
