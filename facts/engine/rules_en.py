@@ -501,6 +501,13 @@ ASSISTANT_VERBS_EN = (
 RULES = [
     # Plans: what the user is about to do is not what is true now ("we're moving to Porto in March").
     rule(r"\b" + MOVE + r"\s+(?:to|in)\s+" + V + END, keyed("planned move", values.place)),
+    # "Next year we relocate to Perth": a move ahead in the present tense, its time said; never a habit.
+    rule(
+        r"\b(?:i|we)\s+(?:move|relocate|emigrate)\s+(?:back\s+|over\s+)?to\s+" + V + END,
+        keyed("planned move", values.capitalised_place),
+        requires=LATER,
+        excludes=PAST + r"|\b(?:every|each|always|usually|often|if|when|whenever|should|could|would)\b",
+    ),
     # "planning to relocate to Perth next year", "hoping to move back to Cork": the subject dropped, a time ahead said.
     rule(
         r"(?:^\W*|(?<=,)\s*)(?:just\s+|currently\s+|still\s+)?(?:planning|hoping|going|looking)\s+to\s+(?:move|relocate)"

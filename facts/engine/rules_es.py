@@ -1653,6 +1653,14 @@ RULES = [
         retire=True,
         negative_form=True,
     ),
+    # "Dejé Accenture la semana pasada": a name left, which retires only an employer of that name on record.
+    rule(
+        r"(?:^\W*|\b(?:yo|ya|y|pues|al\s+final)\s+|(?<=,)\s*)(?:por\s+fin\s+)?deje\s+(?!de\b|al?\s)" + V + END,
+        keyed("employer", values.named_company),
+        retire=True,
+        negative_form=True,
+        held_only=True,
+    ),
     rule(
         r"\bdeje\s+de\s+trabajar\s+(?:en|para)\s+" + V + END,
         keyed("employer", values.company),

@@ -42,6 +42,9 @@ def read(text: str) -> list[tuple[str, str, str]]:
         # a bare age after what the user is, or after "ya"
         ("Soy enfermera y tengo 45, ¿qué seguro me conviene?", [("age", "45", "set"), ("job", "enfermera", "set")]),
         ("Tengo ya 33 y quiero ahorrar para un coche.", [("age", "33", "set")]),
+        # an employer left by its name alone (only one on record is retired), a move ahead in the present tense
+        ("Por fin dejé Telefónica, ahora tengo las tardes libres.", [("employer", "Telefónica", "retire")]),
+        ("In March I move to Glasgow, so the budget matters.", [("planned move", "Glasgow", "set")]),
         # wanting to start now is no plan ahead; wanting to start in a month is one
         ("En mayo quiero aprender a bucear.", [("upcoming plan", "aprender a bucear", "set")]),
     ],
@@ -71,6 +74,12 @@ def test_read(text: str, expected: list[tuple[str, str, str]]) -> None:
         "Me and Connor split the bill.",
         "Tengo ya 20 y me faltan 30 para el regalo.",
         "Soy pobre y tengo 50 pesos.",
+        # a town or a task left, a move that is a habit or a what-if
+        "Dejé Madrid hace años.",
+        "Dejé la tarea a medias.",
+        "Dejé a Nuria en la estación.",
+        "Every summer we move to the coast.",
+        "If we move to Leeds next year, what then?",
         # begun from now, a wish is no plan ahead
         "En junio corro una carrera, quiero entrenar desde ya.",
     ],
