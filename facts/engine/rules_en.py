@@ -636,9 +636,11 @@ RULES = [
     ),
     # "I'm doing the London Marathon in April": an event ahead the user takes part in.
     rule(
-        r"\b"
+        r"(?:\b"
         + WE_ARE
-        + r"\s+(?:running|doing|racing|riding|walking|swimming|cycling|competing\s+in|taking\s+part\s+in)\s+"
+        + r"\s+(?:running|doing|racing|riding|walking|swimming|cycling|competing\s+in|taking\s+part\s+in)"
+        # "Got the Berlin Marathon in September": the event the user has ahead, the subject left out
+        + r"|(?:^\W*|\b(?:i'?ve|i\s+have|we'?ve)\s+)got)\s+"
         r"(?P<v>(?:the|a|an|my\s+first)\s+(?:[a-z'-]+\s+){0,3}?(?:marathon|half[\s-]marathon|\d{1,3}\s?k(?:ms?)?|triathlon|ironman|ultra"
         r"|race|sportive|camino|trek|run|fun\s+run|relay|ultra|gran\s+fondo|swim)(?:\s+(?:of|in)\s+[a-z]+(?:\s+[a-z]+){0,2})?)\b",
         event,

@@ -569,7 +569,8 @@ RULES = [
     ),
     # "corro la maratón de Sevilla en febrero": an event ahead the user takes part in.
     rule(
-        r"\b(?:corro|correre|corremos|hago|hacemos|haremos|nado|participo|participamos\s+en|participo\s+en)\s+"
+        # "tengo el maratón de Madrid el 20 de mayo": the event the user has ahead, with its day
+        r"\b(?:corro|correre|corremos|hago|hacemos|haremos|nado|participo|participamos\s+en|participo\s+en|tengo|tenemos)\s+"
         r"(?P<v>(?:el|la|los|las|mi\s+primer[oa]?)\s+(?:media\s+)?(?:maraton|triatlon|ironman|\d{1,3}\s?k(?:ms?)?|carrera|camino|travesia|trail|ultra|vuelta|duatlon)"
         r"(?:\s+(?:de|del|en)\s+[a-z]+(?:\s+[a-z]+){0,2})?)\b",
         event,

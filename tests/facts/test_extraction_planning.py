@@ -45,6 +45,12 @@ def read(text: str) -> list[tuple[str, str, str]]:
         # an employer left by its name alone (only one on record is retired), a move ahead in the present tense
         ("Por fin dejé Telefónica, ahora tengo las tardes libres.", [("employer", "Telefónica", "retire")]),
         ("In March I move to Glasgow, so the budget matters.", [("planned move", "Glasgow", "set")]),
+        # an event the user has ahead, with its day or month
+        (
+            "Tenemos la media maratón de Valencia en diciembre.",
+            [("upcoming plan", "la media maratón de Valencia", "set")],
+        ),
+        ("I've got the Dublin half marathon in October.", [("upcoming plan", "the Dublin half marathon", "set")]),
         # wanting to start now is no plan ahead; wanting to start in a month is one
         ("En mayo quiero aprender a bucear.", [("upcoming plan", "aprender a bucear", "set")]),
     ],
@@ -80,6 +86,9 @@ def test_read(text: str, expected: list[tuple[str, str, str]]) -> None:
         "Dejé a Nuria en la estación.",
         "Every summer we move to the coast.",
         "If we move to Leeds next year, what then?",
+        # someone else's event ahead
+        "Mi hermano tiene el maratón de Madrid en mayo.",
+        "My brother's got the Paris marathon in April.",
         # begun from now, a wish is no plan ahead
         "En junio corro una carrera, quiero entrenar desde ya.",
     ],
