@@ -619,6 +619,11 @@ def recall_turns(
     rare = _rare(index, query, excluded, policy, named_only=not personal)
     if not personal and not rare:
         return []
+    if (
+        index.usual is not None
+        and float(query_vector @ index.usual[0]) - index.usual[1] > policy.recall_max_usual_likeness
+    ):
+        return []  # everyday chat, more like the user's usual messages than their average one: nothing to recall
     # The message points at something of the past by name: a name the user said ("When did Gwen…"), or a
     # word only a turn or two of theirs hold. Only then do filler turns earn their tokens.
     pointed = bool(rare) or (bool(names) and personal)
@@ -632,11 +637,6 @@ def recall_turns(
     fills = limit is None and policy.recall_fill_share > 0
     hop = _hop_vector(index, query_vector, words[:HOP_TURNS]) if pointed and fills else None
     vectors, filling = _vector_rankings(index, query_vector, excluded, language, hop=hop)
-    if (
-        index.usual is not None
-        and float(query_vector @ index.usual[0]) - index.usual[1] > policy.recall_max_usual_likeness
-    ):
-        return []  # everyday chat, more like the user's usual messages than their average one: nothing to recall
     if not vectors:
         return []  # nothing of the user's outside this context is indexed yet (a first conversation): no work more
     known = {key for key, _, _ in vectors}
