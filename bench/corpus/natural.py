@@ -49,6 +49,7 @@ from bench.corpus import (
     natural_held_out_31,
     natural_held_out_32,
     natural_held_out_33,
+    natural_held_out_34,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -88,6 +89,7 @@ HELD_OUT_SPLITS = (
     "held-out 31",
     "held-out 32",
     "held-out 33",
+    "held-out 34",
 )
 
 
@@ -159,6 +161,8 @@ def natural_items() -> list[Item]:
         ("held-out 32", "en", natural_held_out_32.ENGLISH),
         ("held-out 33", "es", natural_held_out_33.SPANISH),
         ("held-out 33", "en", natural_held_out_33.ENGLISH),
+        ("held-out 34", "es", natural_held_out_34.SPANISH),
+        ("held-out 34", "en", natural_held_out_34.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
