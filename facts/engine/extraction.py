@@ -71,10 +71,18 @@ EMOJI_BREAK = (
 # "a nurse at St. Luke's": an abbreviation's dot ends no clause, unless a sentence plainly starts after it
 # ("I live on Elm St. It is quiet").
 SENTENCE_OPENER = r"(?=\s+(?:i|it|we|he|she|they|the|my|our|this|that|there|yo|mi|el|la|es|hay)\b)"
+# "you won't believe it — our kelpie dug under the fence": a spaced dash before a statement of its own ends the
+# clause before it, as a full stop would; "my kids — Mia and Leo" goes on.
+DASH_BREAK = (
+    r"\s+[—–]\s+(?=(?:i|i'm|i've|i'd|im|we|we're|we've|he|she|they|my|our|so|now|yo|mi|mis|nos|tengo|soy|vivo"
+    r"|estoy)\b)"
+)
 CLAUSE_BREAK = re.compile(
     r"(?<=[.!?])(?:(?<!\bSt\.)(?<!\bMt\.)(?<!\bDr\.)(?<!\bFt\.)|"
     + SENTENCE_OPENER
     + r")\s+|\s*[;\n]+\s*|(?=¿)|\s+(?:pero|but)\s+|"
+    + DASH_BREAK
+    + "|"
     + TAIL_QUESTION
     + "|"
     + CLOSING_QUESTION
