@@ -119,7 +119,10 @@ CAR_MAKES = (
     r"(?:tesla|prius|pinto|mustang|beetle|corolla|civic|fiesta|golf|polo|mini|ford|toyota|honda|volkswagen|vw|bmw|mercedes"
     r"|audi|fiat|renault|peugeot|kia|hyundai|nissan|mazda|subaru|chevy|chevrolet|dodge|volvo|skoda|citroen|vauxhall|harley"
     r"|seat|ibiza|leon|opel|dacia|vocho|suzuki|mitsubishi|jeep|lexus|jaguar|land\s+rover|range\s+rover|porsche|alfa\s+romeo"
-    r"|cupra|tsuru|sentra|versa|yaris|clio|megane|corsa|astra|sandero|duster|ranger|hilux|aveo|spark|tucson|sportage)"
+    r"|cupra|tsuru|sentra|versa|yaris|clio|megane|corsa|astra|sandero|duster|ranger|hilux|aveo|spark|tucson|sportage"
+    # a model named alone ("a used RAV4", "a Tesla Model 3")
+    r"|rav4|rav-4|cr-v|qashqai|juke|micra|octavia|fabia|kuga|outback|forester|camry|accord|altima|passat|tiguan"
+    r"|zoe|ioniq|niro|model\s+[3sx]|xc40|xc60|xc90)"
 )
 # A route walked or ridden, named ("el Camino de Santiago", "the West Highland Way", "el GR 11"): a trip, not a place.
 ROUTE = (

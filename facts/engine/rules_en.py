@@ -1189,7 +1189,15 @@ RULES = [
     ),
     rule(r"\bmy\s+(?:e-?mail|email\s+address)(?:'s|\s+is|:)\s*" + EMAIL, keyed("email", values.email)),
     rule(r"\b(?:reach|contact|email)\s+me\s+(?:at|on)\s+" + EMAIL, keyed("email", values.email)),
-    rule(r"\bnew\s+e-?mail\s*(?:is|:)?\s*" + EMAIL, keyed("email", values.email)),
+    rule(r"\bnew\s+e-?mail(?:\s+address)?\s*(?:is|'s|:)?\s*" + EMAIL, keyed("email", values.email)),
+    # "Email's best, … — it's x@y.com if you need it": the address given as "it's" in a line that offers the user's
+    # email; never one about someone else's ("my boss's email…", "her email").
+    rule(
+        r"(?:^\W*|[,:—–-]\s*|\band\s+)(?:it'?s|it\s+is|that'?s|here'?s)\s+" + EMAIL,
+        keyed("email", values.email),
+        requires=r"^\W*e-?mail(?:'s|\s+is|\s+(?:works|me))\b|\bmy\s+(?:\w+\s+)?e-?mail\b|\be-?mail\s+me\b",
+        excludes=r"\b(?:his|her|their|your)\s+(?:\w+\s+)?e-?mail\b|\w+'s\s+(?:\w+\s+)?e-?mail\b",
+    ),
     # "Email's x@y.com if you need it": the address with "my" left out, opening the clause.
     rule(r"^\W*(?:e-?mail|e-?mail\s+address)(?:'s|\s+is)\s+" + EMAIL, keyed("email", values.email)),
     rule(
@@ -2245,6 +2253,14 @@ RULES = [
         keyed("budget", values.amount),
         one_off_gated=True,
     ),
+    # "I can stretch to 800 pounds for the sofa", "I can go up to $300": the most the user can pay, said as how far
+    # they can go; never what something else can reach ("the price can go up to…").
+    rule(
+        r"\bi\s+(?:can|could)\s+(?:probably\s+|maybe\s+|just\s+|only\s+)?(?:stretch\s+(?:up\s+)?to|go\s+(?:up\s+to|as\s+high\s+as))\s+"
+        r"(?:about\s+|around\s+|roughly\s+)?" + AMOUNT,
+        keyed("budget", priced),  # "I can go up to 3 stops" is no money
+        one_off_gated=True,
+    ),
     rule(r"\bmy\s+(?:max|limit|maximum)\s+is\s+" + AMOUNT, keyed("budget", values.amount)),
     # "I've got 500 quid max", "can spend 2 grand tops": an amount and its ceiling.
     rule(
@@ -2704,7 +2720,7 @@ RULES = [
     rule(
         r"\b(?:i|we)\s+(?:still\s+|now\s+|currently\s+)?(?P<v>(?:drive|own)\s+(?:an?\s+|the\s+same\s+)?(?:[a-z0-9-]+\s+){0,2}?"
         + VEHICLE
-        + r"(?:\s+[a-z0-9-]+)?)"
+        + r"(?:\s+(?!now\b)[a-z0-9-]+)?)"  # "I drive a Tesla Model 3 now": the word of time is no part of it
         + END,
         keyed("note", values.clean),
         excludes=r"\b(?:taxi|cab|bus|lorry|uber|rental|hire|hired|borrowed|today|tonight|tomorrow|to\s+work|for\s+(?:a\s+)?living)\b",
@@ -2980,9 +2996,10 @@ RULES = [
         negative_form=True,
     ),
     # "Toby passed away", "we had to put Toby down", "we lost Toby last week": a name the user capitalised, said with no
-    # kind, gone; it retires only a pet of that name (nothing when the user has none), never a relative.
+    # kind, gone; it retires only a pet of that name (nothing when the user has none), never a relative. "Sadly Toby
+    # died": the word of sorrow before the name changes nothing.
     rule(
-        r"(?:^\W*|(?<=[,.!:])\s*|\b(?:and|so|but)\s+)"
+        r"(?:^\W*|(?<=[,.!:])\s*|\b(?:and|so|but)\s+)(?:(?:sadly|unfortunately|tragically|heartbreakingly)\s*,?\s+)?"
         + WORD
         + r"\s+(?:has\s+|had\s+)?(?:passed\s+away|passed\s+on|died)\b"
         + r"|\b(?:we|i)\s+(?:had\s+to\s+)?put\s+"

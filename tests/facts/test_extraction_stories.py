@@ -20,6 +20,17 @@ def read(text: str) -> list[tuple[str, str, str]]:
         ("Honestly, I can't complain — our beagle Rolo keeps us all sane.", [("pet", "Rolo", "set")]),
         ("Didn't sleep a wink — my son Alfie was up all night with a cough.", [("son", "Alfie", "set")]),
         ("Wasn't expecting that score — I support Celtic, so it stings.", [("favourite team", "Celtic", "set")]),
+        # a pet's death after a word of sorrow (retired only when a pet of that name is on record)
+        ("Sadly Pepper passed away yesterday.", [("pet", "Pepper", "retire")]),
+        # a budget said as how far the user can go
+        ("I could go up to £450 for the dishwasher.", [("budget", "£450", "set")]),
+        ("I can probably stretch to $1,200 for a laptop.", [("budget", "$1,200", "set")]),
+        # an email given as "it's" in a line offering it, or after "new email address:"
+        ("Email's easiest — it's sam.k@example.net.", [("email", "sam.k@example.net", "set")]),
+        ("New email address: ana.lopez@example.com, please update it.", [("email", "ana.lopez@example.com", "set")]),
+        # a car told by its model alone or by a model of two words, the word of time left out
+        ("These days we drive a second-hand Qashqai.", [("note", "drive a second-hand Qashqai", "set")]),
+        ("Traded the Polo in, I drive a Tesla Model S now.", [("note", "drive a Tesla Model S", "set")]),
     ],
 )
 def test_en_read(text: str, expected: list[tuple[str, str, str]]) -> None:
@@ -34,6 +45,21 @@ def test_en_read(text: str, expected: list[tuple[str, str, str]]) -> None:
         "My neighbour won't stop moaning — her terrier Max barks all night.",
         "Not my story — my cousin Ella lives in Perth now.",
         "Wasn't me — I'd never buy a Tesla.",
+        # someone else's death, a team's loss
+        "Sadly my nan passed away last week.",
+        "Unfortunately, Arsenal lost again.",
+        # a what-if, someone else's money, a one-off, a price that rises, a count that is no money
+        "If I could stretch to £900 I'd get the bigger one.",
+        "My dad can go up to £500.",
+        "This time I can stretch to 60 euros.",
+        "The price could go up to 400 euros next week.",
+        "I can go up to 3 stops.",
+        # someone else's email
+        "My manager's email is down, it's boss@example.com.",
+        "Email her instead, it's jo@example.com.",
+        # someone else's car, a car for the day
+        "My brother drives a Qashqai.",
+        "I test drove a Qashqai today.",
     ],
 )
 def test_en_nothing(text: str) -> None:
