@@ -62,7 +62,8 @@ TAIL_QUESTION = (
 )
 # Any question that closes the message after a comma leaves the statement before it a clause of its own, whatever
 # word opens it ("…, en qué curros me sirve?", "…, se puede en la web?", "…, receta?", "…, wich one is best?").
-CLOSING_QUESTION = r"\s*,\s+(?=[^,.;:!?¿¡\n]+\?+\W*$)"
+# "I'm a size 10 in dresses — find me a wrap dress under £60?": after a spaced dash too.
+CLOSING_QUESTION = r"(?:\s*,|\s+[—–])\s+(?=[^,.;:!?¿¡\n—–]+\?+\W*$)"
 # An emoji between words ends a sentence as a full stop would ("mi pedido nunca llegó 😤 vivo en Puebla").
 EMOJI_BREAK = (
     r"\s+[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+"

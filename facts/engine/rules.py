@@ -1319,10 +1319,11 @@ def occupation(match: re.Match[str], original: str) -> Found:
 
 
 # "Never suggest anything with peanuts in it, my son is allergic": a reason given after a comma, in a clause of
-# its own with its own subject, is no part of a standing instruction.
+# its own with its own subject, is no part of a standing instruction; so is a complaint about the assistant's answers
+# ("reply in point form, your long paragraphs make my head hurt").
 REASON_AFTER = re.compile(
     r"\s*[,;]\s*(?:(?:because|since|as|porque|ya\s+que|que)\s+)?(?:my|his|her|our|their|i|i'?m|i'?ve|it'?s|he'?s|she'?s"
-    r"|we'?re|they'?re|mi|mis|su|sus|es\s+que|soy|estoy|tengo)\b.*$",
+    r"|we'?re|they'?re|your|you'?re|mi|mis|su|sus|es\s+que|soy|estoy|tengo)\b.*$",
     re.IGNORECASE,
 )
 

@@ -490,7 +490,11 @@ STANDING_EN = (
     r"(?:always|from\s+now\s+on|from\s+here\s+on(?:\s+out)?|going\s+forward|in\s+(?:the\s+)?future"
     r"|for\s+future\s+reference|every\s+time)"
 )
-INSTRUCTION_OPENS_EN = r"(?:^\W*|\bplease\s*,?\s+|\band\s+|(?:^|,)\s*(?:ok(?:ay)?|also|oh)\s*,?\s+)(?:please\s*,?\s+)?"
+# "Please lah, from now on…": a particle of Singapore and Malaysian English after "please" changes nothing.
+INSTRUCTION_OPENS_EN = (
+    r"(?:^\W*|\bplease(?:\s+(?:lah|la|leh|ah))?\s*,?\s+|\band\s+|(?:^|,)\s*(?:ok(?:ay)?|also|oh)\s*,?\s+)"
+    r"(?:please\s*,?\s+)?"
+)
 ASSISTANT_VERBS_EN = (
     r"answer|reply|respond|write|show|give|keep|call|address|speak|talk|explain|format|list|quote|display|round"
     r"|convert|recommend|suggest|avoid|skip|leave|ask|summari[sz]e|sign|mention|translate|spell|start|begin|end|offer"
@@ -3037,7 +3041,10 @@ RULES = [
     ),
     rule(
         INSTRUCTION_OPENS_EN
-        + r"(?P<v>(?:never|don'?t\s+ever|do\s+not\s+ever)\s+(?:"
+        # "From now on never recommend…": the standing word before "never" changes nothing
+        + r"(?:"
+        + STANDING_EN
+        + r"\s*,?\s+)?(?P<v>(?:never|don'?t\s+ever|do\s+not\s+ever)\s+(?:"
         + ASSISTANT_VERBS_EN
         + r")\b.*|(?:don'?t|do\s+not)\s+(?:"
         + ASSISTANT_VERBS_EN
@@ -3133,7 +3140,10 @@ RULES = [
     ),
     # "the move to Bristol is off", "our relocation to Leeds got cancelled": the move named, then called off.
     rule(
-        r"\b(?:the|our|my)\s+(?:planned\s+|big\s+)?(?:move|relocation)\s+to\s+" + V + r"\s+(?:is|'s|has\s+been|was|got)"
+        # "the move to Aberdeen's off": the verb may be a contraction on the place
+        r"\b(?:the|our|my)\s+(?:planned\s+|big\s+)?(?:move|relocation)\s+to\s+"
+        + V
+        + r"(?:'s|\s+(?:is|has\s+been|was|got))"
         r"\s+(?:(?:now|officially|definitely)\s+)?(?:off|cancell?ed|called\s+off|scrapped|not\s+happening)\b",
         keyed("planned move", values.capitalised_place),
         retire=True,

@@ -31,6 +31,22 @@ def read(text: str) -> list[tuple[str, str, str]]:
         # a car told by its model alone or by a model of two words, the word of time left out
         ("These days we drive a second-hand Qashqai.", [("note", "drive a second-hand Qashqai", "set")]),
         ("Traded the Polo in, I drive a Tesla Model S now.", [("note", "drive a Tesla Model S", "set")]),
+        # a standing word before "never", a particle after "please", a complaint about the answers left out
+        (
+            "From now on, never suggest hotels without a lift.",
+            [("instruction", "never suggest hotels without a lift", "set")],
+        ),
+        (
+            "Please lah, from now on answer in short points, your paragraphs are too long.",
+            [("instruction", "answer in short points", "set")],
+        ),
+        # a move called off with the verb a contraction on the place
+        (
+            "So our relocation to Perth's off, we're staying in Leeds.",
+            [("home", "Leeds", "set"), ("planned move", "Perth", "retire")],
+        ),
+        # a request closing the message after a dash leaves the statement before it a clause of its own
+        ("Anyway, I'm a size 9 in shoes — find me trail runners under £90?", [("shoe size", "9", "set")]),
     ],
 )
 def test_en_read(text: str, expected: list[tuple[str, str, str]]) -> None:
@@ -60,6 +76,16 @@ def test_en_read(text: str, expected: list[tuple[str, str, str]]) -> None:
         # someone else's car, a car for the day
         "My brother drives a Qashqai.",
         "I test drove a Qashqai today.",
+        # a saying, someone else's habit, a one-off request
+        "From now on never say never.",
+        "My boss from now on never answers emails.",
+        "Please lah, help me with this essay.",
+        # someone else's move called off, a move still ahead
+        "My sister's move to Aberdeen's off.",
+        "The move to Aberdeen's next month.",
+        # a question after a dash about a stay, a what-if
+        "I'm in Leeds this weekend — anything fun to do?",
+        "Imagine I lived in Rome — what would rent be?",
     ],
 )
 def test_en_nothing(text: str) -> None:
