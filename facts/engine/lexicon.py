@@ -2484,7 +2484,8 @@ TOWNS = frozenset(
         # Districts of big cities, named as a town is ("trabajo de mesero en Polanco": where, not for whom)
         "polanco, condesa, la condesa, coyoacan, roma norte, palermo, recoleta, belgrano, miraflores, barranco,"
         " providencia, las condes, nunoa, chapinero, usaquen, el poblado, lavapies, malasana, chamberi,"
-        " pocitos, soho, shoreditch, camden, brixton, hackney, brooklyn, queens, manhattan",
+        " pocitos, soho, shoreditch, camden, brixton, hackney, brooklyn, queens, manhattan, canary wharf, midtown,"
+        " raffles place, tanjong pagar, marina bay",
     )
     for name in region.split(",")
 )

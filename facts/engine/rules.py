@@ -349,6 +349,9 @@ THIRD_PERSON_VERB = re.compile(r"\b(?:works|serves|acts|doubles|moonlights|traba
 # trabajar como guía" (a role wished or required): none is the user's job now. "I've worked as…" still is.
 NOT_THE_ROLE_NOW = re.compile(
     r"(?<!\bhave\s)(?<!'ve\s)(?<!\bhad\s)(?<!'d\s)\bworked\s+$"
+    # "I start at Shopify on April 15th as a product designer": a role begun on a day ahead is a plan, not the job
+    r"|\b(?:(?:i|we)\s+(?:start|begin)|(?:i'?m|i\s+am)\s+(?:starting|beginning))\b[^,.;]*\bon\s+(?:the\s+)?"
+    r"(?:\d{1,2}(?:st|nd|rd|th)?\s+of\s+)?[a-z]+(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\s+$"
     r"|\b(?:need|needs|want|wants|hope|hoping|have|has|going|like|love|plan|planning|wish|would|trying|try|able"
     r"|necesito|quiero|quisiera|espero|tengo\s+que|voy\s+a|me\s+gustaria|planeo|pienso)"
     r"\s+(?:to\s+)?(?:be|become|get|work|start|trabajar|ser|empezar|certificarme|titularme)\b[^,.;]*$"
@@ -1353,6 +1356,7 @@ KIN_BY_STEM = {
 HAVING = re.compile(
     r"\b(?:tengo|tenemos|(?:i|we)\s+have|(?:i|we)'ve\s+got|(?:i|we)\s+have\s+got"
     r"|viv(?:o|imos)\s+(?:sol[oa]s?\s+)?con|(?:i|we)\s+live\s+(?:alone\s+)?with)\b"
+    r"|^\W*got\b"  # "Got 3 kids and a dog called Marmite": the subject left out, opening the line
 )
 SOMEONE_HAS = re.compile(r"\b(?:tiene|tienen|has|had)\b")
 

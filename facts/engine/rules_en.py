@@ -567,6 +567,15 @@ RULES = [
         excludes=PAST + r"|" + ERRAND_TRIP,
     ),
     rule(r"\b" + START + r"\s+" + V + END, plan("upcoming plan"), requires=LATER, excludes=PAST),
+    # "I start at Shopify on April 15th", "I'm starting at the Royal Infirmary on the 3rd of May": a workplace begun on
+    # a day ahead, however near.
+    rule(
+        r"\b" + START + r"\s+(?P<v>at\s+[^,.;!?]+?)" + END,
+        plan("upcoming plan"),
+        requires=AHEAD,
+        excludes=PAST
+        + r"|\b(?:gym|school|uni|class|college|work|the\s+office|home|noon|dawn|\d{1,2}(?::\d\d)?\s*(?:am|pm))\b",
+    ),
     # "I start an evening class on Thursday": a course begun on a day ahead, however near, is a plan.
     rule(
         r"\b" + START + r"\s+(?P<v>(?:an?|my|the)\s+(?:[a-z-]+\s+){0,2}?" + COURSE + r"\b[^,.;!?]*?)" + END,
@@ -577,7 +586,8 @@ RULES = [
     # "I've signed up for a pottery course that starts next Thursday", "entered the Bath half in March": an event or
     # a course ahead the user signed up for.
     rule(
-        r"\b(?:i'?ve|i\s+have|we'?ve|we\s+have|i|we)\s+(?:just\s+|finally\s+)?(?:signed\s+up|enrolled|registered|entered)"
+        # "Signed up for the Cork City Marathon on the 1st of June": the subject left out, opening the line
+        r"(?:\b(?:i'?ve|i\s+have|we'?ve|we\s+have|i|we)\s+|^\W*)(?:just\s+|finally\s+)?(?:signed\s+up|enrolled|registered|entered)"
         r"(?:\s+(?:for|in|on|onto))?\s+(?P<v>(?:an?|the|my(?:\s+first)?)\s+(?:[a-z'-]+\s+){0,3}?(?:"
         + COURSE
         + r"|marathon|half[\s-]marathon|\d{1,3}\s?k|triathlon|ironman|race|sportive|fun\s+run|workshop))\b",

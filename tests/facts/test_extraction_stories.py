@@ -47,6 +47,25 @@ def read(text: str) -> list[tuple[str, str, str]]:
         ),
         # a request closing the message after a dash leaves the statement before it a clause of its own
         ("Anyway, I'm a size 9 in shoes — find me trail runners under £90?", [("shoe size", "9", "set")]),
+        # a workplace begun on a day ahead is a plan, and the role begun with it no job yet
+        (
+            "I'm starting at the Royal Infirmary on the 3rd of May as a staff nurse.",
+            [("upcoming plan", "at the Royal Infirmary on the 3rd of May", "set")],
+        ),
+        ("I start at Monzo on Monday.", [("upcoming plan", "at Monzo on Monday", "set")]),
+        # an event signed up for, the subject left out
+        (
+            "Just signed up for the Bristol half marathon in May, wish me luck.",
+            [("upcoming plan", "the Bristol half marathon", "set")],
+        ),
+        # a pet named after the user's having, the subject left out
+        (
+            "Got two boys and a cat called Pickle, so the house is never tidy.",
+            [("children", "two boys", "set"), ("pet", "Pickle", "set")],
+        ),
+        # a business district is where the user works, no employer
+        ("I live in Woodlands and work at Marina Bay, so the commute is long.", [("home", "Woodlands", "set")]),
+        ("I work at Marina Bay Sands.", [("employer", "Marina Bay Sands", "set")]),
     ],
 )
 def test_en_read(text: str, expected: list[tuple[str, str, str]]) -> None:
@@ -86,6 +105,15 @@ def test_en_read(text: str, expected: list[tuple[str, str, str]]) -> None:
         # a question after a dash about a stay, a what-if
         "I'm in Leeds this weekend — anything fun to do?",
         "Imagine I lived in Rome — what would rent be?",
+        # someone else's start, a what-if, a time of day
+        "My brother starts at Google on June 1st.",
+        "If I start at Google on June 1st I'll need a car.",
+        "I start at 9am on Monday.",
+        # someone else's sign-up, no event
+        "My wife signed up for the Paris marathon in April.",
+        "Signed up for the newsletter in May.",
+        # someone else's pet after "got"
+        "Got told my neighbour has a dog called Rex.",
     ],
 )
 def test_en_nothing(text: str) -> None:
