@@ -674,7 +674,7 @@ def recall_turns(
     if fills and opened and (pointed or not policy.recall_fill_named_only):
         seen = {c.key for c in offered}
         floor = policy.recall_fill_min_word_share * max(word_scores.values(), default=0.0)
-        ranked = fuse(filling, words, rare, word_weight=FILL_WORD_WEIGHT)
+        ranked = _measured(fuse(filling, words, rare, word_weight=FILL_WORD_WEIGHT), filling, vectors, similarity)
         # A message naming nothing the user said asks for a detail, not a story: fewer turns in all.
         turns = policy.recall_fill_turns if pointed else min(policy.recall_fill_turns, policy.recall_fill_unnamed_turns)
         fill = [c for c in ranked if c.key not in seen and _earns_fill(c, word_scores, floor, policy)][
@@ -701,6 +701,23 @@ def _words_first(chosen: Sequence[Candidate], order: Sequence[Candidate]) -> lis
     only which a smaller budget keeps."""
     rank = {c.key: n for n, c in enumerate(order)}
     return sorted(chosen, key=lambda c: rank.get(c.key, len(rank)))
+
+
+def _measured(
+    ranked: Sequence[Candidate],
+    filling: Sequence[tuple[TurnKey, float, float | None]],
+    vectors: Sequence[tuple[TurnKey, float, float | None]],
+    similarity: Mapping[TurnKey, tuple[float, float | None]],
+) -> list[Candidate]:
+    """The fill's candidates, each with its real similarity to the message: a turn the fill ranking holds by its
+    words alone (not among the `filling` vector ranking's) enters fuse() with none (0), so the floor by meaning
+    could never let it in; it is read off the message's own ranking, or off the turns found by words only."""
+    ranked_by_meaning = {key for key, _, _ in filling}
+    measured = {key: sim for key, sim, _ in vectors} | {key: found[0] for key, found in similarity.items()}
+    return [
+        replace(c, similarity=measured[c.key]) if c.key not in ranked_by_meaning and c.key in measured else c
+        for c in ranked
+    ]
 
 
 def _earns_fill(candidate: Candidate, word_scores: Mapping[TurnKey, float], floor: float, policy: MemoryPolicy) -> bool:

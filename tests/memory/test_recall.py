@@ -614,3 +614,33 @@ def test_a_detail_said_in_passing_in_a_long_message_is_recalled_first_and_small_
     assert (
         ask(client_api, "What's the difference between weather and climate?", user_id="eva")["tokens"]["recalled"] == 0
     )
+
+
+def test_a_filler_found_by_its_words_alone_is_judged_by_its_real_meaning():
+    """A turn the fill ranking holds only by its words (the vector ranking it fills from is the second hop's, and
+    stops at its depth) once entered that ranking with no similarity, so the floor by meaning could never let it in
+    however close it was; it now carries its similarity to the message, as the gate's candidates do."""
+    from memory.engine.recall import fuse
+    from tenants.policy import MemoryPolicy
+
+    close, far, hopped = (1, 1), (1, 2), (1, 3)
+    by_message = [(close, 0.42, 0.3), (far, 0.05, 0.0), (hopped, 0.2, 0.1)]
+    by_hop = [(hopped, 0.2, 0.1)]  # the second hop's ranking, which holds neither word-found turn
+    words = [far, close]  # both found by the message's words
+    policy = MemoryPolicy(recall_fill_min_word_share=0.9, recall_fill_min_similarity=0.15)
+    floor = 0.9 * 1.0
+    word_scores = {far: 1.0, close: 0.2}  # close's words weigh too little for the word floor
+
+    unmeasured = fuse(by_hop, words)
+    assert [c.similarity for c in unmeasured if c.key == close] == [0.0]
+    assert not recall._earns_fill(next(c for c in unmeasured if c.key == close), word_scores, floor, policy)
+
+    measured = {c.key: c for c in recall._measured(unmeasured, by_hop, by_message, {})}
+    assert measured[close].similarity == 0.42
+    assert recall._earns_fill(measured[close], word_scores, floor, policy)  # close in meaning: it earns its room
+    assert recall._earns_fill(measured[far], word_scores, floor, policy)  # by its words, as before
+    assert measured[far].similarity == 0.05
+    assert measured[hopped].similarity == 0.2  # a turn of the hop's ranking keeps the similarity it came with
+    # A turn found by words only and ranked by no vector takes the similarity measured for it.
+    only_words = {c.key: c for c in recall._measured(fuse(by_hop, [(2, 9)]), by_hop, [], {(2, 9): (0.33, 0.2)})}
+    assert only_words[(2, 9)].similarity == 0.33
