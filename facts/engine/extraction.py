@@ -65,9 +65,13 @@ TAIL_QUESTION = (
 # "I'm a size 10 in dresses — find me a wrap dress under £60?": after a spaced dash too.
 CLOSING_QUESTION = r"(?:\s*,|\s+[—–])\s+(?=[^,.;:!?¿¡\n—–]+\?+\W*$)"
 # An emoji between words ends a sentence as a full stop would ("mi pedido nunca llegó 😤 vivo en Puebla").
+# "…vi otra vez Esperando la carroza; es mi película favorita": a favourite said of the thing just named goes on with
+# it.
+FAVOURITE_OF_IT = r"(?!\s*es\s+(?:sin\s+duda\s+)?mi\s+[^\W\d_]+\s+(?:favorit|preferid))"
 EMOJI_BREAK = (
     r"\s+[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+"
-    r"(?:\s+(?!(?:de|del|from|en|in|y|and|con|with|a|al|to|que)\b)|$)"  # "soy Ximena 👋 de Guadalajara" goes on
+    # "soy Ximena 👋 de Guadalajara" goes on
+    r"(?:\s+(?!(?:de|del|from|en|in|y|and|con|with|a|al|to|que)\b)" + FAVOURITE_OF_IT + r"|$)"
 )
 # "a nurse at St. Luke's": an abbreviation's dot ends no clause, unless a sentence plainly starts after it
 # ("I live on Elm St. It is quiet").
@@ -81,7 +85,9 @@ DASH_BREAK = (
 CLAUSE_BREAK = re.compile(
     r"(?<=[.!?])(?:(?<!\bSt\.)(?<!\bMt\.)(?<!\bDr\.)(?<!\bFt\.)|"
     + SENTENCE_OPENER
-    + r")\s+|\s*[;\n]+\s*|(?=¿)|\s+(?:pero|but)\s+|"
+    + r")\s+|\s*(?:;\s*"
+    + FAVOURITE_OF_IT
+    + r"|[;\n]*\n[;\n]*)\s*|(?=¿)|\s+(?:pero|but)\s+|"
     + DASH_BREAK
     + "|"
     + TAIL_QUESTION
@@ -201,6 +207,33 @@ class _Clause:
         self.whole = self.whole or self.folded
 
 
+# "Te cuento que…", "le cuento que…", "igual te cuento pa que cachís:", "te explico por qué te pregunto por Madrid:",
+# "…: es que…": what opens a story says nothing itself; the statement after it is read as if it opened the clause.
+STORY_OPENER = re.compile(
+    r"(?:^|(?<=:))\W*(?:(?:ay|oye|mira|vale|pues|bueno|igual|y|che|mi\s+pana)\W+)*"
+    r"(?:(?:te|le|les|os)\s+(?:cuento|comento|explico|digo|confieso)(?:\s+(?:que|q)\b|\s+(?:pa|para)\s+que\s+[^:,.!?]{1,20}:"
+    r"|\s+(?:por\s+que|porque)\s+[^:.!?]{1,60}:|\s*:)|es\s+que\b)"
+)
+
+
+# "te explico por qué te pregunto tanto por Córdoba: nos mudamos allá…": the place asked about, which "allá" names
+# after.
+ASKED_ABOUT = re.compile(r"\b(?:pregunt|habl)\w*\s+(?:tanto\s+)?(?:por|de|sobre)\s+(?P<place>[A-ZÁÉÍÓÚÑ][\w'-]+)\s*:")
+THERE = re.compile(r"\b(?:(?:para|pa)\s+)?(?:all[aá]|all[ií]|ah[ií])\b", re.IGNORECASE)
+
+
+def _without_story_opener(piece: str) -> str:
+    """The clause with a story's opener blanked (the same length, so offsets still hold); "allá" after an opener that
+    says which place the user asks about is that place."""
+    for opener in reversed(list(STORY_OPENER.finditer(fold_aligned(piece)))):
+        asked = ASKED_ABOUT.search(piece, opener.start(), opener.end())
+        rest = piece[opener.end() :]
+        if asked:
+            rest = THERE.sub("a " + asked.group("place"), rest, count=1)
+        piece = piece[: opener.start()] + " " * (opener.end() - opener.start()) + rest
+    return piece
+
+
 class RuleExtractor:
     """Rules only, no model, deterministic: how a fact submitted or contradicted through the API is read."""
 
@@ -223,6 +256,7 @@ class RuleExtractor:
         unread: list[str] = []
         for piece in CLAUSE_BREAK.split(text):
             if piece and piece.strip():
+                piece = _without_story_opener(piece)
                 facts, left = self._read_clause(piece, folded, language, extra_domains)
                 found += facts
                 unread += left

@@ -58,6 +58,9 @@ PROFESSIONS = frozenset(
         "mozo",
         "moza",
         "camarero",
+        # the Chilean word for a waiter ("ya no soy garzón")
+        "garzon",
+        "garzona",
         "camarera",
         "vendedor",
         "vendedora",
@@ -917,6 +920,11 @@ INDUSTRIES = {
     "tecnologica": "tech",
     "inmobiliario": "real estate",
     "agricola": "agriculture",
+    # the farming trades of the region's words ("trabajo en el sector agropecuario")
+    "agropecuario": "agriculture",
+    "agropecuaria": "agriculture",
+    "ganadero": "agriculture",
+    "ganadera": "agriculture",
     "energetico": "energy",
     "energetica": "energy",
     "asegurador": "insurance",
@@ -1266,6 +1274,12 @@ CLOTHING_SIZES = {
 # Nouns that are never a place, a company or a name by themselves.
 GENERIC_NOUNS = frozenset(
     [
+        # "nos mudamos para allá en abril": a place pointed at, named elsewhere if at all
+        "alla",
+        "alli",
+        "ahi",
+        "aca",
+        "aqui",
         "centro",
         "campo",
         "casa",

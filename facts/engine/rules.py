@@ -778,6 +778,18 @@ def favourite_of_its_kind(match: re.Match[str], original: str) -> Found:
     return (f"favourite {kinds[0]}", value) if kinds else None
 
 
+def favourite_just_named(match: re.Match[str], original: str) -> Found:
+    """ "vi otra vez Esperando la carroza; es mi película favorita", "hice mole 😭 es mi comida favorita": the thing
+    the user was just watching, reading, hearing or cooking, named as they capitalised it, or a dish."""
+    value = values.favourite(span(match, original))
+    key_noun = lexicon.FAVOURITES.get(values.fold(match.group("n")))
+    if value is None or key_noun is None or UNSPECIFIC.match(values.fold(value)):
+        return None
+    if not value[:1].isupper() and values.fold(value).split()[-1] not in lexicon.DISHES:
+        return None  # "vi otra vez la tele, es mi serie favorita": which one is not said
+    return f"favourite {key_noun}", value
+
+
 def relative(table: dict[str, str], name: Callable[[str], str | None] = values.capitalised_name) -> Handler:
     """A named relative: "mi hermana Ana", "my dad's name is Frank" (the group r is the relation)."""
 
@@ -851,7 +863,9 @@ def pets(match: re.Match[str], original: str) -> Found:
     return [("pet", n) for n in found] or None
 
 
-NAMED_AFTER = re.compile(r"(?i)\b(?:se\s+llaman?|llamad[oa]s?|called|named|names?\s+(?:is|are)|nombre)\b")
+NAMED_AFTER = re.compile(
+    r"(?i)\b(?:(?:(?:que|q)\s+)?se\s+llaman?|llamad[oa]s?|called|named|names?\s+(?:is|are)|nombre)\b"
+)
 PET_FOLLOWERS = frozenset(
     "y e and que who which lol jaja jajaja but pero so asi en in at with con home casa too tambien also"  # noqa: SIM905
     " out now ahora afuera actually btw tbh though".split()

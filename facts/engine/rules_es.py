@@ -72,6 +72,7 @@ from facts.engine.rules import (
     employer_of_a_role,
     event,
     favourite,
+    favourite_just_named,
     favourite_listed,
     favourite_of_its_kind,
     fixed,
@@ -179,6 +180,8 @@ ANNOYS = (
 TOPIC_ENDS = r"\s*(?=$|[,.;:!?]|\b(?:y|pero|porque|aunque|cuando|sobre\s+todo)\b)"
 
 
+# An emoji, which ends a sentence as a full stop would.
+EMOJI = r"[\U0001F300-\U0001FAFF\u2600-\u27BF]"
 PET = (
     r"(?:perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|mascota"
     # otros animales de casa ("una tortuga que se llama manolo", "un conejo llamado copito")
@@ -498,11 +501,20 @@ RULES = [
     # "me inscribí en la maratón de Buenos Aires de septiembre", "me apunté a un taller de cerámica en octubre": an
     # event or a course ahead the user signed up for.
     rule(
-        r"\b(?:me\s+(?:inscribi|apunte|anote)|estoy\s+(?:inscrit[oa]|apuntad[oa]|anotad[oa]))\s+(?:en|a|para)\s+"
+        # "me he apuntado a la media maratón de Sevilla, que es el 22 de febrero": the perfect too
+        r"\b(?:me\s+(?:inscribi|apunte|anote)|me\s+he\s+(?:inscrito|apuntado|anotado)|estoy\s+(?:inscrit[oa]|apuntad[oa]"
+        r"|anotad[oa]))\s+(?:en|a|para)\s+"
         r"(?P<v>(?:el|la|un|una|mi\s+primer[oa]?)\s+(?:media\s+)?(?:maraton|triatlon|ironman|\d{1,3}\s?k(?:ms?)?|carrera"
         r"|travesia|trail|ultra|duatlon|" + COURSE + r")(?:\s+(?:de|del|en)\s+[a-z]+(?:\s+[a-z]+){0,2})?)\b",
         event,
         requires=LATER + "|" + DATED + r"|\bde\s+(?:" + MONTHS + r")\b",
+        excludes=PAST,
+    ),
+    # "el 1 de marzo empiezo en Empresas Polar como contador": a new job begun on a day ahead, at a firm named.
+    rule(
+        r"\b" + START + r"\s+(?:a\s+(?:trabajar|currar|laburar|chambear)\s+)?en\s+" + V + r"(?=\s+(?:como|de)\s+[a-z])",
+        keyed("upcoming plan", values.named_company),
+        requires=AHEAD + "|" + LATER,
         excludes=PAST,
     ),
     # "me he apuntado a un curso de cerámica que empieza en octubre": a course signed up for, with a day ahead.
@@ -520,7 +532,9 @@ RULES = [
             exam + END_PLAN,
             plan("upcoming plan"),
             requires=AHEAD + "|" + DATED,
-            excludes=PAST + r"|\b(?:suspend\w+|aprob\w+|saque|sacaste|saco|me\s+fue|me\s+salio)\b",
+            # "mañana tengo el examen de Farmacología": tomorrow's exam is an appointment, no plan ahead
+            excludes=PAST
+            + r"|\b(?:suspend\w+|aprob\w+|saque|sacaste|saco|me\s+fue|me\s+salio)\b|(?<!\bla\s)\bmanana\b",
         )
         for exam in (
             r"\b(?P<v>(?:me\s+examino|(?:me\s+)?presento\s+(?:al\s+examen|a\s+las?\s+oposici\w+))\s+(?:de|del|a|al)\s+"
@@ -547,13 +561,17 @@ RULES = [
         r"\s+(?:de|del)\s+(?!(?:la\s+)?" + MEDICAL + r")[^,.;!?]{1,30}?)" + END_PLAN,
         plan("upcoming plan"),
         requires=AHEAD + "|" + DATED,
-        excludes=PAST + r"|\b(?:suspend\w+|aprob\w+|saque|sacaste|saco|me\s+fue|me\s+salio)\b",
+        # "mañana tengo el examen de Farmacología": tomorrow's exam is an appointment, no plan ahead
+        excludes=PAST + r"|\b(?:suspend\w+|aprob\w+|saque|sacaste|saco|me\s+fue|me\s+salio)\b|(?<!\bla\s)\bmanana\b",
     ),
     # "mi boda es el 12 de octubre", "mi graduación es en junio": the user's own day ahead, and when.
     rule(
         r"\bmi\s+(?P<v>boda|graduacion|despedida\s+de\s+solter[oa]|defensa\s+de\s+(?:la\s+)?tesis|jura\s+de\s+[a-z]+"
-        r"|ceremonia\s+de\s+[a-z]+|comunion|confirmacion|bautizo)\s+(?:es|sera)\s+(?P<t>(?:el|en|este|esta|la|a|dentro\s+de)\s+[^,.;!?]*?)"
-        + END,
+        # "mi boda con Jaime es el 12 de octubre": whom with said between
+        r"|ceremonia\s+de\s+[a-z]+|comunion|confirmacion|bautizo)(?:\s+con\s+[^,.;!?]{1,30}?)?\s+(?:es|sera)\s+"
+        # the day of a month ends the time ("… el 12 de octubre en un cortijo de Ronda")
+        r"(?P<t>el\s+(?:dia\s+)?\d{1,2}\s+de\s+(?:" + MONTHS + r")\b(?!\s+(?:de|del)\s+\d)"
+        r"|(?:el|en|este|esta|la|a|dentro\s+de)\s+[^,.;!?]*?" + END + ")",
         plan_and_when("upcoming plan"),
         requires=AHEAD + "|" + DATED,
         excludes=PAST,
@@ -1067,6 +1085,12 @@ RULES = [
     ),
     rule(r"\bsin\s+(?P<v>lactosa|gluten)\b.*\bsoy\s+intolerante\b", diet_without("sin {}"), inferred=True),
     # Pets and family.
+    # "estaba sacando a Lupe, mi perrita, que…", "vine con Toby, mi perro": a pet named, its kind after it between
+    # commas.
+    rule(
+        r"\b(?:con|a)\s+(?:(?:el|la)\s+)?" + WORD + r"\s*,\s*(?:mi|nuestr[oa])\s+" + PET + r"\s*(?=[,.;!?]|$)",
+        keyed("pet", values.capitalised_name),
+    ),
     # "Mango y Kiwi son mis periquitos", "Nala es mi gata": the pets named before their kind.
     rule(
         r"^\W*(?!" + NOT_NAMED_BEFORE + r")(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e)\s*[^\W\d_][\w'-]*)*)"
@@ -1077,7 +1101,8 @@ RULES = [
     rule(
         # "tengo una lora que se llama Paquita y un chucho viejito, el Firulais": each pet named in turn (also
         # before a laugh: "y una gata, la Negra jaja").
-        r"(?:\b(?:tengo|tenemos|viv(?:o|imos)\s+(?:sol[oa]s?\s+)?con)(?:\s+(?:(?!\b(?:tiene|tienen)\b)[^.;])*?\s+(?:y|e))??"
+        # "adoptamos una gata que se llama Mora": one taken in, named too
+        r"(?:\b(?:tengo|tenemos|adopte|adoptamos|viv(?:o|imos)\s+(?:sol[oa]s?\s+)?con)(?:\s+(?:(?!\b(?:tiene|tienen)\b)[^.;])*?\s+(?:y|e))??"
         r"|\b(?:y|e)(?=\s+"
         + COUNT
         + r"\s))\s+"
@@ -1227,9 +1252,10 @@ RULES = [
         r"(?:mama|papa|madre|padre|vieja|viejo))\s+se\s+llaman\s+(?P<v>[^\W\d_][\w'-]*\s+(?:y|e)\s+[^\W\d_][\w'-]*)",
         parents,
     ),
-    # "la Vale, mi hija, todavía va a la guarde": the name said first, the relation after it between commas.
+    # "la Vale, mi hija, todavía va a la guarde": the name said first, the relation after it between commas; also
+    # inside a story, after whom the user was with or looked after ("fuimos con Lucho, mi novio, a remar").
     rule(
-        r"(?:^\W*|(?<=[,;])\s*|\b(?:y|e)\s+)(?:(?:el|la)\s+)?"
+        r"(?:^\W*|(?<=[,;])\s*|\b(?:y|e|con|a)\s+)(?:(?:el|la)\s+)?"
         + WORD
         + r"\s*,\s*(?:mi|nuestr[oa])\s+"
         + RELATIVE
@@ -1465,6 +1491,14 @@ RULES = [
         r"\b(?:voy|estoy|ando|curso)\s+(?:en|a)\s+(?P<v>(?:primero|segundo|tercero|cuarto|quinto|sexto|\d{1,2}\s*[oº°]?)\s+"
         r"(?:de\s+|del\s+)?(?:la\s+|el\s+)?(?:secu|secundaria|prepa|preparatoria|bachi|bachillerato|primaria|media|basica"
         r"|eso|liceo|colegio|cole|instituto|insti))\b(?!\s+a\s+(?:recoger|buscar|por|llevar|dejar|ver)\b)",
+        keyed("studies", values.clean),
+    ),
+    # "estoy estudiando técnico en enfermería", "curso un técnico superior en Administración": a technician's course
+    # keeps its field, the "en" is no place.
+    rule(
+        r"\b(?:estudio|estudiamos|estoy\s+(?:estudiando|cursando|haciendo|sacando)|curso|hago|saco)\s+(?:un\s+|el\s+)?"
+        r"(?P<v>tecnic[oa]\s+(?:superior\s+|medio\s+|profesional\s+)?en\s+[a-z]+(?:\s+(?:(?:y|e|de)\s+)?[a-z]+){0,2}?)"
+        + END_JOB,
         keyed("studies", values.clean),
     ),
     rule(
@@ -2083,6 +2117,25 @@ RULES = [
         r"\bmi\s+(?:lugar|sitio|rincon)\s+(?:feliz|en\s+el\s+mundo)\s+(?:es|sigue\s+siendo)\s+" + V + END,
         keyed("favourite place", values.favourite),
     ),
+    # "anoche vi otra vez Esperando la carroza; es mi película favorita", "releyendo Cien años de soledad, es mi libro
+    # favorito": the thing just watched, read, heard or cooked, then said to be the user's favourite of its kind.
+    rule(
+        r"\b(?:vi|veo|viendo|volvi\s+a\s+ver|mire|mirando|escuchando|escucho|escuche|oyendo|oigo|leyendo|releyendo|leo|releo"
+        r"|lei|relei|comiendo|comi|hacer|hice|haciendo|cocinar|cocinando|cocine|preparando|prepare)\s+"
+        r"(?:otra\s+vez\s+|de\s+nuevo\s+)?(?:a\s+)?"
+        + V
+        # the thing ends where how, with whom or how often it was had starts, or at an emoji
+        + r"(?:"
+        + END_PREF
+        + r"|(?=\s+(?:como|con|sin|otra\s+vez|de\s+nuevo|todo|toda|todos|todas|mientras|cada|siempre|mucho)\b)"
+        + r"|(?=\s*"
+        + EMOJI
+        + r"))[^.!?]*?(?:[,;]|"
+        + EMOJI
+        + r"+)\s*(?:y\s+)?es\s+(?:sin\s+duda\s+)?mi\s+"
+        r"(?P<n>[a-z]+)\s+(?:favorit[oa]|preferid[oa])\b",
+        favourite_just_named,
+    ),
     rule(
         r"(?:^|[,.;]\s*)(?:(?:el|la|los|las)\s+)?"  # the sentence's capital, not a title's
         + V
@@ -2658,7 +2711,12 @@ RULES = [
         keyed("home", values.capitalised_place),
         requires=r"\b(?:al\s+final|finalmente|ya)\s+no\s+(?:me\s+mudo|nos\s+mudamos|(?:me|nos)\s+(?:voy|vamos)\s+a\s+(?:mudar|vivir))",
     ),
-    rule(r"\bmi\s+boda\s+con\s+" + WORD + END, keyed("partner", values.capitalised_name), excludes=PAST),
+    # "mi boda con Jaime es el 12 de octubre": who the user marries, the day said after
+    rule(
+        r"\bmi\s+boda\s+con\s+" + WORD + r"(?:" + END + r"|(?=\s+(?:es|sera)\b))",
+        keyed("partner", values.capitalised_name),
+        excludes=PAST,
+    ),
     # "trabajo como ingeniera en una startup de fintech": the sector of the firm the user works at, when it is one.
     rule(
         r"\b(?:trabajo|curro|laburo|chambeo|estoy)\b[^.;]*?\ben\s+(?:una|la)\s+(?:startup|empresa|compania|firma"

@@ -91,8 +91,8 @@ def test_an_age_in_words_meets_the_same_age_in_digits():
         ("I mainly listen to Nina Simone", [("likes", "Nina Simone", "set")]),
         ("escucho muchísima cumbia", [("likes", "cumbia", "set")]),
         ("siempre escucho a Jorge Drexler en el coche", [("likes", "Jorge Drexler", "set")]),
-        # a favourite said after it is read as the favourite, never a pronoun
-        ("escucho a Rosalía sin parar, es mi cantante favorita", [("favourite band", "Rosalía", "set")]),
+        # a favourite said after it is read as the favourite (a singer, by the word for one), never a pronoun
+        ("escucho a Rosalía sin parar, es mi cantante favorita", [("favourite singer", "Rosalía", "set")]),
         # a band introduced by the word for it keeps only its name
         ("I'm a huge fan of the band Arctic Monkeys", [("likes", "Arctic Monkeys", "set")]),
         ("me flipa el grupo Love of Lesbian", [("likes", "Love of Lesbian", "set")]),
