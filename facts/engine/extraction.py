@@ -1552,9 +1552,9 @@ def _negated(folded: str, match_start: int, value_start: int) -> bool:
     # "no olvides que soy celíaco", "don't forget I'm vegan": the "no" asks to keep in mind, it denies nothing
     segment = MEMORY_PREFIX.sub("", segment, count=1)
     segment = REASON.sub("", segment)
-    restated = list(RESTATED.finditer(segment))
+    restated = [found.start() for pattern in (RESTATED, JOINED_OWN_VERB) for found in pattern.finditer(segment)]
     if restated:
-        segment = segment[restated[-1].start() :]  # "ya no vivo en Puebla ahora vivo en Querétaro": the new one stands
+        segment = segment[max(restated) :]  # "ya no vivo en Puebla ahora vivo en Querétaro": the new one stands
     return bool(NEGATION.search(segment))
 
 
@@ -1565,6 +1565,11 @@ RESTATED = re.compile(
     r"(?:vivo|vivimos|soy|somos|estoy|estamos|trabajo|trabajamos|curro|laburo|chambeo|estudio|tengo|tenemos|uso"
     r"|(?:me|nos)\s+[a-z]+|(?:i|we)\s+(?!don'?t\b|do\s+not\b|never\b|no\b)[a-z']+|i'?m|im|we'?re)\b"
 )
+
+
+# "a mi marido no le dieron el traslado y nos quedamos en Albacete": a statement of the user's own joined by "y" after a
+# denial of something else is no longer under it.
+JOINED_OWN_VERB = re.compile(r"\b(?:y|e)\s+(?:yo\s+|nosotros\s+)?(?:me|nos)\s+[a-z]{3,}")
 
 
 # "wait no I'm 29 not 28", "oh no my name is Tom": a "no" before an English subject puts right what was said,

@@ -141,6 +141,8 @@ BROKE_UP_ES = (
     r"\b(?:lo|la|le)\s+(?:dejamos|deje)\b|\b(?:terminamos|cortamos|rompimos)\b|\bnos\s+(?:separamos|divorciamos|dejamos)\b"
     r"|\bme\s+(?:separe|divorcie)\b|\bmi\s+ex\b"
 )
+# What a couple that broke up did: "terminamos", "lo dejamos", "nos separamos".
+COUPLE_ENDED = r"(?:terminamos|cortamos|rompimos|lo\s+dejamos|nos\s+separamos|nos\s+divorciamos)\b"
 # Words of study that make a year of something a year of a course ("parcial", "facu", "apuntes").
 STUDY_WORDS_ES = (
     r"\b(?:examen(?:es)?|parcial(?:es)?|finales|carrera|facu|facultad|universidad|uni|grado|asignaturas?|materias?"
@@ -1165,6 +1167,21 @@ RULES = [
         + r")*)\b",
         pet_kinds(PETS),
     ),
+    # "mi novio Andrés y yo terminamos", "Yo y Nico cortamos": the couple named, the user among them, broke up.
+    rule(
+        r"(?:\b(?:mi|nuestr[oa])\s+(?:novi[oa]|pareja|pololo|polola|marido|esposa?|mujer|chic[oa]|ex)\s+)?"
+        + WORD
+        + r"\s+(?:y|e)\s+yo\s+(?:ya\s+)?"
+        + COUPLE_ENDED
+        + r"|\byo\s+(?:y|e)\s+"
+        + WORD.replace("<v>", "<w>")
+        + r"\s+(?:ya\s+)?"
+        + COUPLE_ENDED,
+        partner_left,
+        retire=True,
+        negative_form=True,
+        held_only=True,  # it retires only a partner of that name on record
+    ),
     rule(
         # "un regalo para mi esposa, se llama Itzel", "mi hermano, que se llama Iván": the name after a comma too
         r"(?<!de\s)\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s*(?:,\s*(?:y\s+)?(?:que\s+|q\s+)?|\s+)se\s+llama\s+" + NAME,
@@ -1387,7 +1404,8 @@ RULES = [
         + r"\b(?!\s+de\s+vista)"
         + r"|(?:^\W*|(?<=[,.!:])\s*)"
         + WORD.replace("<v>", "<w>")
-        + r"\s+se\s+(?:me|nos)\s+murio\b",
+        # "Rocky murió el mes pasado", "Canela falleció anoche": said plainly, no "se nos"
+        + r"\s+(?:se\s+(?:me|nos)\s+murio|murio|fallecio)\b",
         named_pet_gone,
         retire=True,
         negative_form=True,
@@ -2682,6 +2700,12 @@ RULES = [
         negative_form=True,
         held_only=True,  # "terminé con Google": it retires only a partner of that name on record
     ),
+    # "lo dejé con Sergio, ahora salgo con Daniel": the partner now, after a break-up.
+    rule(
+        r"\bahora\s+(?:salgo|estoy\s+saliendo|ando\s+saliendo|ando|estoy)\s+con\s+" + WORD + END,
+        keyed("partner", values.capitalised_name),
+        requires=BROKE_UP_ES + r"|\b(?:lo|la)\s+deje\s+con\b|\b(?:termine|rompi|corte)\s+con\b",
+    ),
     # "ya no estoy con Sergio, lo dejamos": a partner left, in a line that says the couple broke up.
     rule(
         r"\bya\s+no\s+(?:estoy|ando|salgo|vivo)\s+con\s+" + WORD + END,
@@ -2709,7 +2733,14 @@ RULES = [
     rule(
         r"\b(?:me\s+quedo|nos\s+quedamos)\s+en\s+" + V + END,
         keyed("home", values.capitalised_place),
-        requires=r"\b(?:al\s+final|finalmente|ya)\s+no\s+(?:me\s+mudo|nos\s+mudamos|(?:me|nos)\s+(?:voy|vamos)\s+a\s+(?:mudar|vivir))",
+        requires=r"\b(?:(?:al\s+final|finalmente)(?:\s+ya)?|ya)\s+no\s+(?:me\s+mudo|nos\s+mudamos|(?:me|nos)\s+(?:voy|vamos)\s+a\s+"
+        r"(?:mudar|vivir))",
+    ),
+    # "él se fue a Medellín y yo me quedé en Bogotá": where the user stayed when someone else moved away.
+    rule(
+        r"\b(?:y|e|pero)\s+yo\s+me\s+quede\s+(?:aca\s+|aqui\s+)?en\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        requires=r"\bse\s+(?:fue|fueron|mudo|mudaron)\s+(?:a\s+vivir\s+)?(?:a|pa|para)\s+[a-z]",
     ),
     # "mi boda con Jaime es el 12 de octubre": who the user marries, the day said after
     rule(

@@ -52,6 +52,18 @@ def read(text: str) -> list[tuple[str, str, str]]:
         ("Ya no soy garzona, ahora trabajo en una oficina.", [("job", "garzona", "retire")]),
         ("Trabajo en el sector ganadero desde hace diez años.", [("industry", "ganadero", "set")]),
         ("Estoy cursando técnico en laboratorio clínico.", [("studies", "técnico en laboratorio clínico", "set")]),
+        # updates told in a story: the couple named with the user among them broke up (a partner of that name on
+        # record is retired), the new partner after a break-up, where the user stayed when someone else moved away or
+        # a move was called off, a pet that died said plainly
+        ("Mi pareja Lucía y yo nos separamos en verano.", [("partner", "Lucía", "retire")]),
+        ("Yo y Nico cortamos hace un mes.", [("partner", "Nico", "retire")]),
+        ("Lo dejé con Marcos y ahora estoy saliendo con Iván.", [("partner", "Iván", "set")]),
+        ("Mi hermana se mudó a Quito y yo me quedé en Cuenca.", [("home", "Cuenca", "set")]),
+        (
+            "Al final no nos mudamos a Gijón, a Pablo no le salió el trabajo y nos quedamos en Oviedo.",
+            [("home", "Oviedo", "set"), ("planned move", "Gijón", "retire")],
+        ),
+        ("Canela falleció anoche, la vamos a extrañar.", [("pet", "Canela", "retire")]),
     ],
 )
 def test_es_read(text: str, expected: list[tuple[str, str, str]]) -> None:
@@ -81,6 +93,13 @@ def test_es_read(text: str, expected: list[tuple[str, str, str]]) -> None:
         "Saqué a Rocky, el perro de mi vecina, a pasear.",
         "Fui al cine con Ana, la novia de mi hermano, y nos reímos mucho.",
         "Mi primo estudia técnico en enfermería.",
+        # someone else's break-up or death, going out with a friend, staying home or on holiday, a short stay
+        "Mi hermana y su novio Pablo terminaron.",
+        "Mi tío Julio falleció en marzo.",
+        "Ahora salgo con Daniel a correr los martes.",
+        "Mi amiga se fue a Lima y yo me quedé en casa.",
+        "Mi hermano se fue de vacaciones y yo me quedé en Madrid.",
+        "Nos quedamos en Cádiz una semana.",
     ],
 )
 def test_es_nothing(text: str) -> None:
