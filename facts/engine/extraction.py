@@ -737,6 +737,8 @@ def _fallback_facts(clauses: list[str], language: str, text: str = "") -> list[F
             ):
                 gone = key == "pet" and _pet_gone(folded, max(clause.find(reading.value), 0))
                 if key in WORK_KEYS:
+                    if THIRD_PERSON_PAST.search(clause, 0, max(clause.find(reading.value), 0)):
+                        continue  # "…, pero acabó de maestra en Jaén": someone else's past, as the rules read it
                     held = _work_held_before(
                         folded, max(clause.find(reading.value), 0), fold_aligned(text or clause), reading.value
                     )

@@ -203,12 +203,13 @@ NAMED_CHILD = (
 
 def children_with_ages(match: re.Match[str], original: str) -> Found:
     """ "nuestros hijos, Fabricio de 10 y Camila de 6": each child named with an age is a son or a daughter by
-    the name's ending (-o a son, -a a daughter); a name that ends otherwise, or against it, is one of the children."""
+    the name's ending (-o a son, -a a daughter), or by the article said before it ("el Tomás de 5" is a son); a name
+    that ends otherwise, or against it, is one of the children."""
     found, unsure = [], []
-    for name in re.findall(r"([^\W\d_][\w'-]*)\s+de\s+\d{1,2}\b", span(match, original)):
+    for article, name in re.findall(r"(?:\b(el|la)\s+)?([^\W\d_][\w'-]*)\s+de\s+\d{1,2}\b", span(match, original)):
         if not name[:1].isupper():
             continue
-        sex = child_by_name(name)
+        sex = {"el": "son", "la": "daughter"}.get(article.lower()) or child_by_name(name)
         if sex:
             found.append((sex, name))
         else:
@@ -939,6 +940,11 @@ RULES = [
         + r")\s+de\s+(?P<m>[a-z]+)",
         date_as_said("birthday"),
     ),
+    # "hoy cumplo 31 y lo paso en la oficina": the age the user turns today; never years of something ("de casados").
+    rule(
+        r"\bhoy\s+cumplo\s+(?:los\s+)?(?P<v>\d{1,3})(?:\s+anos)?\b(?!\s+(?:de|en|con|trabajando|juntos)\b)",
+        keyed("age", values.age),
+    ),
     # "el 25 de julio cumplo años": a date before "cumplo años" is the birthday, never an age.
     rule(
         r"\bel\s+(?P<d>" + DAY + r")\s+de\s+(?P<m>[a-z]+)\s+(?:cumplo\s+anos|es\s+mi\s+cumple(?:anos)?)\b",
@@ -955,6 +961,21 @@ RULES = [
         keyed("email", values.email),
     ),
     rule(r"\bescribime\s+a\s+" + EMAIL, keyed("email", values.email)),
+    # "apúntate mi correo para la reserva, que el de antes lo cerré…: x@y.com": the address that closes the line after a
+    # colon, "mi correo" said before it, however far.
+    rule(
+        r"\bmi\s+(?:e-?mail|mail|correo)\b[^@.;!?]{0,120}?:\s*" + EMAIL + r"\W*$",
+        keyed("email", values.email),
+        negative_form=True,  # "…, que el otro ya no lo uso: x@y.com": the old one denied, not this one
+    ),
+    # "me pidieron el correo pa la factura… Para que no me vuelva a pasar: es x@y.com": the address the user was asked
+    # for, given alone; never someone else's ("el correo de mi jefa").
+    rule(
+        r"(?:^\W*|(?<=:)\s*)es\s+" + EMAIL + r"\W*$",
+        keyed("email", values.email),
+        requires=r"\b(?:mi|el)\s+(?:e-?mail|mail|correo)\b",
+        excludes=r"\b(?:e-?mail|mail|correo)\s+(?:de|del)\s+(?!(?:la\s+)?(?:reserva|factura|pedido|compra|cuenta)\b)|\bsu\s+(?:e-?mail|mail|correo)\b",
+    ),
     # "usa mi correo del trabajo por favor, x@y.com": the address after "mi correo" and a "please".
     rule(
         r"\bmi\s+(?:e-?mail|mail|correo)(?:\s+(?:nuevo|personal|del\s+trabajo|de\s+la\s+(?:chamba|pega|oficina)))?"
@@ -1266,7 +1287,8 @@ RULES = [
     rule(
         r"(?<!de\s)\b(?:(?:mis|nuestros)\s+(?:padres|papas|viejos)"
         r"|(?:mi|nuestr[oa])\s+(?P<o>mama|papa|madre|padre|vieja|viejo)\s+(?:y|e)\s+(?:mi\s+|nuestr[oa]\s+)?"
-        r"(?:mama|papa|madre|padre|vieja|viejo))\s+se\s+llaman\s+(?P<v>[^\W\d_][\w'-]*\s+(?:y|e)\s+[^\W\d_][\w'-]*)",
+        # "mis papás, que se llaman Rosa y Walter, …": the names in a clause between commas
+        r"(?:mama|papa|madre|padre|vieja|viejo))(?:\s*,\s*(?:que|q))?\s+se\s+llaman\s+(?P<v>[^\W\d_][\w'-]*\s+(?:y|e)\s+[^\W\d_][\w'-]*)",
         parents,
     ),
     # "la Vale, mi hija, todavía va a la guarde": the name said first, the relation after it between commas; also
@@ -1282,7 +1304,9 @@ RULES = [
     ),
     rule(
         r"(?:(?<!de\s)\b(?:mis|nuestros)|\b(?:tengo|tenemos)\s+(?:dos|tres|cuatro|\d))\s+hijos\s*(?:,|:)?\s*"
-        r"(?P<v>[a-z][\w'-]*\s+de\s+\d{1,2}(?:\s+anos)?(?:\s*(?:,|y|e)\s*[a-z][\w'-]*\s+de\s+\d{1,2}(?:\s+anos)?)+)",
+        # "la Antonia de 9 y el Tomás de 5": each name after its article, as Chile and the Río de la Plata say it
+        r"(?P<v>(?:(?:el|la)\s+)?[a-z][\w'-]*\s+de\s+\d{1,2}(?:\s+anos)?(?:\s*(?:,|y|e)\s*(?:(?:el|la)\s+)?[a-z][\w'-]*\s+de"
+        r"\s+\d{1,2}(?:\s+anos)?)+)",
         children_with_ages,
     ),
     # "mis nenas Ana, 6, y Eva, 3", "mis dos hijos, Tomás (7) y Lucía (4)": children named after the word for them.
@@ -1770,6 +1794,12 @@ RULES = [
         r"(?:el\s+|la\s+)?[^\W\d_][\w'&-]*(?:\s+[^\W\d_][\w'&-]*){0,2}?\s+de\s+" + V + END_JOB,
         keyed("job", values.profession),
     ),
+    # "llevo seis años de cajera en el Eroski de Gamonal": the role first, then where; a profession only.
+    rule(
+        r"\bllevo\s+" + DURATION + r"\s+de\s+(?P<j>[a-z]+)\s+en\s+(?P<c>)" + V + END,
+        employer_held_for_a_while,
+    ),
+    rule(r"\bllevo\s+" + DURATION + r"\s+de\s+" + V + END_JOB, keyed("job", values.profession)),
     # "llevo 8 años en Telefónica y el curro me mata": the same in a line about work (beside where the user is
     # from, a place where they live, below).
     rule(
@@ -2088,7 +2118,8 @@ RULES = [
     rule(
         r"\bmejor\s+por\s+(?P<v>correo|mail|whatsapp|telefono)\b",
         mapped("contact channel", lexicon.CHANNELS),
-        requires=r"\bescrib|\bllam|\bcontact",
+        # "el correo casi nunca lo reviso. Mejor por WhatsApp": beside a channel the user does not check, too
+        requires=r"\bescrib|\bllam|\bcontact|" + NOT_CHECKED_ES,
     ),
     rule(
         r"\b(?:respondeme|responde|respondenos|contestame|contesta|hablame|escribime|respondas|contestes|hables|escribas)\b[^.]*?\ben\s+"
@@ -2111,6 +2142,8 @@ RULES = [
         needs_standing=True,
     ),
     rule(r"\bno\s+(?:uses|pongas|me\s+mandes)\s+emojis", fixed("response style", "no emojis"), negative_form=True),
+    # "así que sin emojis de aquí en adelante", "nada de emojis a partir de ahora": said with a word of standing.
+    rule(r"\b(?:sin|nada\s+de)\s+emojis\b", fixed("response style", "no emojis"), needs_standing=True),
     rule(r"\b(?:tuteame|tratame\s+de\s+(?:vos|tu)|hablame\s+de\s+(?:vos|tu))\b", fixed("response style", "informal")),
     rule(r"\b(?:tratame|hablame)\s+de\s+usted\b", fixed("response style", "formal")),
     rule(
@@ -2462,7 +2495,8 @@ RULES = [
     # "no bebo alcohol", "no tomo", "no fumo ni bebo", "soy abstemia": what the user abstains from is a note in their
     # words; "no tomo café" or "no bebo mucho" is a taste or an amount, not this.
     rule(
-        r"(?:^\W*|(?<=[,;]\s)|\b(?:yo|la\s+verdad|pues|ya)\s+)(?P<v>(?:no|nunca)\s+(?:bebo|tomo|fumo)"
+        # "…, y no bebo alcohol, así que…": joined to what was said before
+        r"(?:^\W*|(?<=[,;]\s)|\b(?:yo|la\s+verdad|pues|ya|y|e)\s+)(?P<v>(?:no|nunca)\s+(?:bebo|tomo|fumo)"
         r"(?:\s+(?:ni|y|tampoco)\s+(?:bebo|tomo|fumo))?(?:\s+(?:nada\s+de\s+)?alcohol)?|soy\s+abstemi[oa])" + END,
         keyed("note", values.clean),
         negative_form=True,
@@ -2478,6 +2512,12 @@ RULES = [
         + END,
         keyed("note", values.clean),
         excludes=r"\b(?:taxi|bus|autobus|colectivo|micro|camion|uber|alquilad[oa]|prestad[oa]|hoy|manana|para\s+vivir)\b",
+    ),
+    # "tengo un Fiat Palio del 2012": a car the user owns, named by its make, is a note too.
+    rule(
+        r"\b(?P<v>(?:tengo|tenemos)\s+(?:un|una)\s+" + CAR_MAKES + r"(?:\s+[a-z0-9-]+)?)" + END,
+        keyed("note", values.clean),
+        excludes=r"\b(?:alquilad[oa]|prestad[oa]|hoy|manana|de\s+juguete|a\s+escala)\b",
     ),
     # "soy amante del café", "soy una gran amante de los gatos": what the user is a lover of is a like.
     rule(

@@ -64,6 +64,43 @@ def read(text: str) -> list[tuple[str, str, str]]:
             [("home", "Oviedo", "set"), ("planned move", "Gijón", "retire")],
         ),
         ("Canela falleció anoche, la vamos a extrañar.", [("pet", "Canela", "retire")]),
+        # one clause of a longer message: the age turned today, an email closing the line after a colon or given
+        # alone after it was asked for, parents named in a clause between commas, children named after their
+        # article (which says son or daughter), a car owned by its make, not drinking after "y", no emojis with a word
+        # of standing, a role then where it is held, a channel beside one the user does not check
+        ("Hoy cumplo 40 y nadie se ha acordado.", [("age", "40", "set")]),
+        (
+            "Te paso mi correo para la factura, que el otro ya no lo uso: marta.gil77@yahoo.es",
+            [("email", "marta.gil77@yahoo.es", "set")],
+        ),
+        (
+            "En la farmacia me pidieron el correo y no me lo sabía. Apúntalo: es pedro.ruiz@gmail.com",
+            [("email", "pedro.ruiz@gmail.com", "set")],
+        ),
+        (
+            "Mis viejos, que se llaman Norma y Raúl, viven en Salta.",
+            [("father", "Raúl", "set"), ("mother", "Norma", "set")],
+        ),
+        (
+            "Tengo 3 hijos, la Emilia de 8, el Benja de 6 y la Sofi de 2.",
+            [
+                ("children", "3 hijos", "set"),
+                ("daughter", "Emilia", "set"),
+                ("daughter", "Sofi", "set"),
+                ("son", "Benja", "set"),
+            ],
+        ),
+        ("Tengo un Renault Clio del 2009 y hace un ruido raro.", [("note", "Tengo un Renault Clio", "set")]),
+        (
+            "Estoy cansado, y no bebo alcohol, así que las fiestas se me hacen largas.",
+            [("note", "no bebo alcohol", "set")],
+        ),
+        ("Son poco profesionales, así que nada de emojis a partir de ahora.", [("response style", "no emojis", "set")]),
+        (
+            "Llevo ocho años de enfermero en el Hospital Clínico.",
+            [("employer", "Hospital Clínico", "set"), ("job", "enfermero", "set")],
+        ),
+        ("El mail casi no lo miro. Mejor por WhatsApp.", [("contact channel", "WhatsApp", "set")]),
     ],
 )
 def test_es_read(text: str, expected: list[tuple[str, str, str]]) -> None:
@@ -100,6 +137,17 @@ def test_es_read(text: str, expected: list[tuple[str, str, str]]) -> None:
         "Mi amiga se fue a Lima y yo me quedé en casa.",
         "Mi hermano se fue de vacaciones y yo me quedé en Madrid.",
         "Nos quedamos en Cádiz una semana.",
+        # someone else's age, job, email, car or parents-in-law; years of something; a one-off; a channel alone
+        "Mi hermano hoy cumple 30.",
+        "Hoy cumplo 10 años de casada.",
+        "El correo de mi jefa es: ana.jefa@empresa.com",
+        "Mi amigo tiene un Renault Clio del 2009.",
+        "Mis suegros, que se llaman Ana y Luis, vienen el sábado.",
+        "Mi prima lleva seis años de cajera en el Eroski.",
+        "Mi tía quería ser actriz, pero acabó de cajera en Lugo.",
+        "Hoy no bebo alcohol, que mañana conduzco.",
+        "Esta vez sin emojis.",
+        "Mejor por WhatsApp.",
     ],
 )
 def test_es_nothing(text: str) -> None:
