@@ -2457,6 +2457,8 @@ RULES = [
         excludes=r"\b(?:este\s+(?:finde|fin\s+de\s+semana|mes)|esta\s+semana|hoy|de\s+(?:viaje|vacaciones|visita|paso)"
         r"|por\s+(?:trabajo|unos\s+dias))\b",
     ),
+    # "soy regio, de Monterrey", "soy porteña, de Buenos Aires": the word for where the user is from, then the place.
+    rule(r"\bsoy\s+(?!de\b|del\b)[a-z]+\s*,\s*de\s+" + V + END, keyed("origin", known_town_or_country)),
     # "mi marido es de Bilbao y yo de Logroño": where the user is from beside someone else's, the verb left out.
     rule(
         r"(?:\b(?:y|e|pero|mientras\s+que|mientras)\s+|,\s*)yo\s+(?:soy\s+)?de\s+" + V + END,
@@ -2670,6 +2672,8 @@ RULES = [
     # general, or how to speak to the user ("trátame de usted", "no me tutees"); "esta vez", "hoy" make it a one-off.
     rule(
         r"(?:\bsiempre|\ba\s+partir\s+de\s+ahora|\bde\s+ahora\s+en\s+(?:mas|adelante)|\ben\s+adelante)\s*,?\s*"
+        # "a partir de ahora, cuando me recomiendes restaurantes, pon siempre…": the case it is for, said between
+        r"(?:(?:cuando|siempre\s+que|cada\s+vez\s+que)\s+me\s+[a-z]+[^,.;:!?]{0,40},\s*)?"
         r"(?:por\s+favor\s+)?(?P<v>(?:no\s+me\s+\w+|[a-z]+(?:a|e|i)(?:me|nos|melo|mela|selo)|(?:"
         + ASSISTANT_VERBS_ES
         # "quiero que a partir de ahora me des…": what the assistant is to do, asked with "que"

@@ -101,6 +101,15 @@ def read(text: str) -> list[tuple[str, str, str]]:
             [("employer", "Hospital Clínico", "set"), ("job", "enfermero", "set")],
         ),
         ("El mail casi no lo miro. Mejor por WhatsApp.", [("contact channel", "WhatsApp", "set")]),
+        # a standing instruction with the case it is for said between; where the user is from after the word for it
+        (
+            "De ahora en adelante, cuando me pases recetas, dime las calorías.",
+            [("instruction", "dime las calorías", "set")],
+        ),
+        (
+            "Soy porteña, de Buenos Aires, pero vivo en Rosario.",
+            [("home", "Rosario", "set"), ("origin", "Buenos Aires", "set")],
+        ),
     ],
 )
 def test_es_read(text: str, expected: list[tuple[str, str, str]]) -> None:
@@ -148,6 +157,11 @@ def test_es_read(text: str, expected: list[tuple[str, str, str]]) -> None:
         "Hoy no bebo alcohol, que mañana conduzco.",
         "Esta vez sin emojis.",
         "Mejor por WhatsApp.",
+        # the case without a word of standing, someone else's doing; someone else's origin, no place after the comma
+        "Cuando me recomiendes restaurantes, pon el precio.",
+        "A partir de ahora, cuando mi jefe me escriba, respondo yo.",
+        "Mi jefe es regio, de Monterrey.",
+        "Soy fan, de los que van a todos los partidos.",
     ],
 )
 def test_es_nothing(text: str) -> None:
