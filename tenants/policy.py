@@ -88,6 +88,10 @@ class MemoryPolicy:
     # 2026-12-07): on LoCoMo held-out 84.9 % at 3,799 recalled tokens against 84.7 % at 3,370 with these.
     recall_fill_min_word_share: float = 0.3
     recall_fill_min_similarity: float = 0.15
+    # Each content word of the message also finds the turns holding this many of the user's own words closest to it in
+    # meaning (the sentence model's vectors of single words: "pets" finds "turtles", "recetas" "hornear"), at 0.3 of
+    # the weight of a word it writes (memory/services/expansion.py). 0 ranks by the message's words alone.
+    recall_expansion_words: int = 5
     recall_max_turns: int = 8
     recall_min_similarity: float = 0.25
     recall_min_distinct_similarity: float = 0.25

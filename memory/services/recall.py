@@ -50,6 +50,7 @@ from memory.engine.recall import (
     with_linked,
     with_neighbours,
 )
+from memory.services.expansion import EXPANSION_WEIGHT, Vocabulary, expansions
 from memory_platform.text.dates import asked_dates, opening_date
 from memory_platform.text.embeddings import (
     calibrated,
@@ -155,12 +156,13 @@ class _UserIndex:
     words: Bm25Index = field(default_factory=Bm25Index)
     spellings: dict[str, list[int]] = field(default_factory=dict)  # exact word → the documents holding it
     names: dict[TurnKey, tuple[str, ...]] = field(default_factory=dict)  # the capitalised words of a user message
+    vocabulary: Vocabulary = field(default_factory=Vocabulary)  # the words of `spellings` embedded (expansion)
 
     def nbytes(self) -> int:
         """What the index holds in this process, about: its vectors plus the Python rows beside them (the
         BM25 postings, spellings, keys and ids; ROW_BYTES, measured by `python -m bench index-memory`)."""
         vectors = sum(block.nbytes for block in self.blocks) if self.blocks else 0
-        return vectors + len(self.keys) * ROW_BYTES
+        return vectors + self.vocabulary.nbytes() + len(self.keys) * ROW_BYTES
 
     def rows(self) -> np.ndarray:
         if self.matrix is None or len(self.matrix) != len(self.keys):
@@ -488,13 +490,19 @@ def _vector_rankings(
 
 
 def _word_ranking(
-    index: _UserIndex, query: str, excluded: Collection[TurnKey], *, neighbours: bool = False
+    index: _UserIndex, query: str, excluded: Collection[TurnKey], *, neighbours: bool = False, expand: int = 0
 ) -> tuple[list[TurnKey], frozenset[TurnKey], dict[TurnKey, float], frozenset[TurnKey]]:
     """The user's turns by BM25 with a turn (its message and its reply) as the document, best first (ties: the
     newer first), the turns whose reply scores higher than the user's message (each scored as a document of
     its own), the ranked turns' scores, and the ranked turns that hold a word of the query themselves (with
-    `neighbours`, a turn may rank by the words of the turn beside it)."""
-    scores = _turn_word_scores(index, query, neighbours=neighbours)
+    `neighbours`, a turn may rank by the words of the turn beside it). With `expand`, each content word of the query
+    also brings that many words of the user's own closest to it in meaning (expansion.expansions), weighing
+    EXPANSION_WEIGHT of a word the query writes: "pets" finds the turn about the user's turtles."""
+    extra: list[str] = []
+    if expand > 0:
+        index.vocabulary.take_in(index.spellings, len(index.spellings))
+        extra = expansions(index.vocabulary, sorted(spellings(query)), capitalised(query, short=True), expand)
+    scores = _turn_word_scores(index, query, neighbours=neighbours, extra=extra)
     for key in excluded:
         if (ordinal := index.turn_ordinals.get(key)) is not None and ordinal < len(scores):
             scores[ordinal] = 0.0
@@ -514,12 +522,14 @@ def _word_ranking(
     return ranking, replies, {k: turn_scores[k] for k in ranking}, frozenset(side)
 
 
-def _turn_word_scores(index: _UserIndex, query: str, *, neighbours: bool = False) -> np.ndarray:
+def _turn_word_scores(
+    index: _UserIndex, query: str, *, neighbours: bool = False, extra: Sequence[str] = ()
+) -> np.ndarray:
     """BM25 with a turn (the user's message and its reply together) as the document, from the messages'
     postings: a turn's term frequency is its messages' summed, its length theirs, the idf over turns; with
     `neighbours`, each turn then takes a share of the turns beside it in its conversation (with_neighbours). One
     score per turn ordinal (index.turn_keys), 0 for a turn sharing no term with the query (nor beside one that
-    does)."""
+    does). `extra`: words the query means without writing them, each term weighing EXPANSION_WEIGHT."""
     words = index.words
     turns = len(index.turn_keys)
     if not turns:
@@ -538,7 +548,9 @@ def _turn_word_scores(index: _UserIndex, query: str, *, neighbours: bool = False
         if index.calendar is None:
             index.calendar = calendar(np.asarray(index.turn_days, dtype=np.int64))
         scores += DATE_WEIGHT * date_scores(index.calendar, asked)
-    for term in dict.fromkeys(terms(query)):
+    written = dict.fromkeys(terms(query), 1.0)
+    weighted = written | {term: EXPANSION_WEIGHT for term in terms(" ".join(extra)) if term not in written}
+    for term, weight in weighted.items():
         rows = words.rows.get(term)
         if not rows:
             continue
@@ -549,7 +561,7 @@ def _turn_word_scores(index: _UserIndex, query: str, *, neighbours: bool = False
         df = int(held.sum())
         idf = np.log(1.0 + (turns - df + 0.5) / (df + 0.5))
         norm = words.k1 * (1.0 - words.b + words.b * lengths[held] / average)
-        scores[held] += idf * tf[held] * (words.k1 + 1.0) / (tf[held] + norm)
+        scores[held] += weight * idf * tf[held] * (words.k1 + 1.0) / (tf[held] + norm)
     return with_neighbours(scores, previous, following) if neighbours else scores
 
 
@@ -630,7 +642,9 @@ def recall_turns(
     language = detect_language(query)
     # For such a message, a turn beside one holding its words shares their score: the thing named in one turn is
     # often told about in the next. A message naming nothing asks for a detail in the turn that says it.
-    words, reply_words, word_scores, holding = _word_ranking(index, query, excluded, neighbours=pointed)
+    words, reply_words, word_scores, holding = _word_ranking(
+        index, query, excluded, neighbours=pointed, expand=policy.recall_expansion_words
+    )
     # And its filling turns are ranked by a second hop by meaning: what its best turns by words are about finds
     # the other turns about it, which need share no word with the message ("what sports has Gwen tried?": the
     # turns about her climbing and rowing, once those about her padel are found).

@@ -1,6 +1,6 @@
-"""Wordings the thirty-fourth natural batch showed the rules missing or misreading in Spanish (facts told inside stories:
-anecdotes, venting, catching up, the fact one clause of a longer message), each written here in other words, with the
-near misses that must stay empty (pure engine, no database)."""
+"""Wordings the thirty-fourth natural batch showed the rules missing or misreading in Spanish (facts told inside
+stories: anecdotes, venting, catching up, the fact one clause of a longer message), each written here in other words,
+with the near misses that must stay empty (pure engine, no database)."""
 
 from __future__ import annotations
 

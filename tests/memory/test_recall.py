@@ -644,3 +644,33 @@ def test_a_filler_found_by_its_words_alone_is_judged_by_its_real_meaning():
     # A turn found by words only and ranked by no vector takes the similarity measured for it.
     only_words = {c.key: c for c in recall._measured(fuse(by_hop, [(2, 9)]), by_hop, [], {(2, 9): (0.33, 0.2)})}
     assert only_words[(2, 9)].similarity == 0.33
+
+
+@pytest.mark.parametrize(
+    ("said", "question", "other"),
+    [
+        (
+            "We adopted two dogs last spring, Shelly and Bolt.",
+            "What pets does the household have?",
+            "The boiler broke again and the plumber can't come until Friday.",
+        ),
+        (
+            "Juego al tenis los martes y al fútbol con mi hija los sábados.",
+            "¿Qué deportes practico?",
+            "El casero no contesta y la caldera sigue rota desde el viernes.",
+        ),
+    ],
+)
+def test_a_word_the_question_means_without_writing_it_finds_the_turn(client_api, tenant, said, question, other):
+    """Query expansion over the user's own words: 'pets' finds the turn about their dogs, 'deportes' the one about
+    tennis and football, though neither shares a word with the question; with the expansion off the words find
+    nothing."""
+    cid = new_conversation(client_api, user_id="ana")
+    for text in (said, other, "Thanks!" if said.startswith("We") else "¡Gracias!"):
+        run_turn(client_api, cid, text, "OK.")
+    index = recall.vector_index((tenant.pk, "client", "ana"), get_backend().dim)
+    told = (Conversation.objects.get(public_id=cid).pk, 1)
+    assert recall._word_ranking(index, question, excluded=())[0] == []  # no word of the question in any turn
+    expanded = recall._word_ranking(index, question, excluded=(), expand=5)[0]
+    assert expanded[:1] == [told]
+    assert index.vocabulary.words  # the user's words now have vectors in this process
