@@ -1479,11 +1479,21 @@ def children_named(joiner: str) -> Handler:
         else:
             return [("children", f" {joiner} ".join(found))]  # the names together say the count too
         count = span(match, original, "n") or (span(match, original, "n2") if "n2" in match.re.groupindex else "")
-        if count and COUNTS.get(values.fold(count), -1) == len(found) and AGE_OF_A_CHILD.search(text):
+        if count and COUNTS.get(values.fold(count), -1) == len(found) and _ages_beside_the_names(text):
             count = ""  # "two boys, Finn 8 and Rory 5": every child named with an age, the names are the count
         return ([("children", f"{count} {span(match, original, 'r')}")] if count else []) + facts
 
     return handle
+
+
+# "Harper and Quinn, are 6 and 3", "…, who turn 8 and 5": the ages told by a verb of their own, no part of the names.
+AGES_TOLD = re.compile(r"(?i)\b(?:are|is|were|turn|turned|turning|son|tienen|cumplen|cumplieron)\b")
+
+
+def _ages_beside_the_names(text: str) -> bool:
+    """ "Finn 8 and Rory 5", "Sofía y Martina, de 10 y 7 años": the ages go with the names, which then say the count;
+    "Harper and Quinn, are 6 and 3" tells them in a clause of its own, and the count said before the names stands."""
+    return bool(AGE_OF_A_CHILD.search(text)) and not AGES_TOLD.search(text)
 
 
 def _counted_as_named(match: re.Match[str], original: str, found: list[str]) -> bool:

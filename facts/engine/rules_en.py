@@ -233,6 +233,8 @@ A_NIGHTS_STAY = (
 )
 # A message that opens by introducing the user: its pieces after a comma are about the user.
 INTRO = r"^\W*(?:(?:hi|hello|hey|hiya|good\s+\w+|dear\s+\w+)\W+)*(?:myself|i'?m|i\s+am|im|my\s+name|this\s+is)\b"
+# "Myself Rohit, 34, from Lucknow": an Indian English intro, the name after "myself" opening the line.
+MYSELF = r"^\W*(?:(?:hi|hello|hey|good\s+\w+|dear\s+\w+)\W+)*myself"
 # A greeting before a teenager's intro ("yo its jayden"), which makes "it's" open a name, not the weather.
 GREETING = r"(?:yo|hey+|hi+|hiya|hello|sup|wassup)\W+"
 # Words that follow "it's" or "I'm" and are no name, in a teenager's intro written in lowercase ("its jayden, 16").
@@ -437,6 +439,15 @@ def _subject_at_a_school(match: re.Match[str], original: str) -> tuple[str, str]
     subject = values.clean(span(match, original))
     named = span(match, original, "u").isupper()
     return ("studies", subject) if named and values.fold(subject) in lexicon.SUBJECTS else None
+
+
+def _subject_named(match: re.Match[str], original: str) -> tuple[str, str] | None:
+    """ "doing Mechanical Engineering", "studying law": a subject the user capitalised, or a known one."""
+    said = values.clean(span(match, original))
+    named = values.capitalised_words(said)
+    if named and len(named.split()) <= 4:
+        return "studies", named
+    return ("studies", said) if values.fold(said) in lexicon.SUBJECTS else None
 
 
 def _name_without_possessive(key: str) -> Handler:
@@ -811,7 +822,7 @@ RULES = [
         requires=r"\b(?:onions?|garlic|root\s+vegetables|potato(?:es)?|food|eat|meals?|menu|recipes?|diet|cook\w*)\b",
     ),
     # "Myself Priya Raghavan, working as…" (Indian English), "This is Margaret Hale writing": who opens the message.
-    rule(r"^\W*(?:(?:hi|hello|hey|good\s+\w+|dear\s+\w+)\W+)*myself\s+" + NAME, keyed("name", values.capitalised_name)),
+    rule(MYSELF + r"\s+" + NAME, keyed("name", values.capitalised_name)),
     rule(
         r"^\W*(?:(?:hi|hello|hey|good\s+\w+|dear\s+\w+)\W+)*this\s+is\s+(?P<v>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*){0,2}?)"
         r"\s+(?:writing|speaking|here)\b",
@@ -1056,6 +1067,11 @@ RULES = [
         negative_form=True,  # "can't wait" denies nothing
     ),
     rule(I_AM + r"\s+(?:originally\s+)?from\s+" + V + END, keyed("origin", values.place)),
+    # "I'm actually from Penang": how truly it holds, between the verb and a place the user capitalised
+    rule(
+        I_AM + r"\s+actually\s+(?:originally\s+)?from\s+" + V + END,
+        keyed("origin", values.capitalised_place),
+    ),
     # "I am a native of Cork", "my native place is Madurai": where the user comes from.
     rule(I_AM + r"\s+(?:a\s+)?native\s+of\s+" + V + END, keyed("origin", known_town_or_country)),
     # "as a kid I lived in Derry", "when I was little we lived in Cork": the home of the user's childhood is the origin.
@@ -1152,8 +1168,8 @@ RULES = [
         keyed("age", values.age),
     ),
     rule(
-        r"(?:" + I_AM + r"|\bname'?s|^\W*" + GREETING + r"(?:it'?s|its)(?=\s+(?![a-z]*ing\b)))\s+[a-z][\w'-]*\s*,\s*"
-        r"(?P<v>\d{2})\s*(?=$|[,.!;]|\s+and\b)",
+        r"(?:" + I_AM + r"|\bname'?s|" + MYSELF + r"|^\W*" + GREETING + r"(?:it'?s|its)(?=\s+(?![a-z]*ing\b)))"
+        r"\s+[a-z][\w'-]*\s*,\s*(?P<v>\d{2})\s*(?=$|[,.!;]|\s+and\b)",
         keyed("age", values.age),
     ),
     # "name's Dev, 29, from Pune": an intro's "from X" is where the user comes from.
@@ -1185,8 +1201,11 @@ RULES = [
         r"(?:\bi\s+|^\W*|(?<=,)\s*)(?:just\s+|recently\s+)?turned\s+" + AGE + r"(?!\s*(?:%|k\b))",
         keyed("age", values.age),
     ),
+    # "my birthday, which is the 9th of August, …", "my birthday na 14th February" (Nigerian English's "is"), "my
+    # birthday falls on…": the date however it is joined to the word.
     rule(
-        r"(?:\bmy\s+|^\W*)(?:birthday|bday|b-day)(?:'s|\s+is)\s+(?:on\s+)?(?:the\s+)?(?:(?P<m>[a-z]+)\s+(?P<d>"
+        r"(?:\bmy\s+|^\W*)(?:birthday|bday|b-day)(?:'s|\s+is|\s*,\s*which\s+is|\s+na|\s+falls)\s+(?:on\s+)?"
+        r"(?:the\s+)?(?:(?P<m>[a-z]+)\s+(?P<d>"
         + DAY
         + r")(?:st|nd|rd|th)?\b|(?P<d2>"
         + DAY
@@ -1814,6 +1833,26 @@ RULES = [
         r"|law\s+school|med\s+school|medical\s+school|vet\s+school|night\s+school)|studying|training|retraining)\s+"
         r"(?:(?:full[\s-]time|part[\s-]time)\s+)?to\s+(?:become|be)\s+an?\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)" + END,
         keyed("studies", values.clean),
+    ),
+    # "I've just started a teaching diploma", "I'm doing a nursing degree": a course of study named by its field put
+    # before the word for it. One begun on a day ahead is a plan ("I'm starting…", "…that starts in October").
+    rule(
+        r"(?:\b(?:i'?ve|i\s+have|i)\s+(?:just\s+|recently\s+|finally\s+|now\s+)?(?:started|begun|began|enrolled\s+(?:in|on))"
+        r"|" + I_AM + r"\s+(?:" + STILL + r"\s+)?"
+        r"(?:doing|taking|studying\s+for|pursuing|halfway\s+through|enrolled\s+(?:in|on))"
+        r"|^\W*(?:just\s+|recently\s+)?(?:started|doing))\s+(?:a|an|my)\s+"
+        r"(?P<v>(?!(?:new|online|short|free|proper|first|second|final|uni|university|college|\w+[\s-]time|\w+[\s-]year)\b)"
+        r"[a-z]+(?:\s+[a-z]+)?\s+(?:diploma|degree|apprenticeship|masters|master'?s|bachelor'?s|certificate))\b",
+        keyed("studies", values.clean),
+        excludes=r"\b(?:starts?|starting|begins?|beginning)\b",
+    ),
+    # "I'm Callum, 23, from Inverness but at uni doing Mechanical Engineering", "I'm at college studying law": the
+    # subject the user does at a school, named with capitals or a known subject.
+    rule(
+        r"(?:" + I_AM + r"\s+(?:" + STILL + r"\s+)?|(?:^\W*|(?<=,)\s*|\b(?:but|and)\s+)(?:" + STILL + r"\s+)?)"
+        r"(?:at|in)\s+(?:uni|university|college)\s+(?:doing|studying|reading)\s+" + V + END_JOB,
+        _subject_named,
+        requires=INTRO + r"|" + I_AM + r"\s+(?:" + STILL + r"\s+)?(?:at|in)\s+(?:uni|university|college)\b",
     ),
     # "I'm a sophomore at Westfield High", "a psych major at Rutgers": a school the user attends is studies, never an
     # employer.

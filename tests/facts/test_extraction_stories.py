@@ -66,6 +66,38 @@ def read(text: str) -> list[tuple[str, str, str]]:
         # a business district is where the user works, no employer
         ("I live in Woodlands and work at Marina Bay, so the commute is long.", [("home", "Woodlands", "set")]),
         ("I work at Marina Bay Sands.", [("employer", "Marina Bay Sands", "set")]),
+        # a birthday joined to its word by ", which is", by Nigerian English's "na" or by "falls on"
+        (
+            "Booking a table for my birthday, which is the 2nd of June, for eight of us.",
+            [("birthday", "2nd of June", "set")],
+        ),
+        ("My birthday na 3rd March, I no dey joke.", [("birthday", "3rd March", "set")]),
+        ("My birthday falls on the 30th of November this year.", [("birthday", "30th of November", "set")]),
+        # an age after the name of an intro that opens with "myself"
+        (
+            "Myself Kavya, 31, from Mysore, looking for a flat.",
+            [("age", "31", "set"), ("name", "Kavya", "set"), ("origin", "Mysore", "set")],
+        ),
+        # a count of children said before their names stands when the ages are told by a verb of their own
+        (
+            "My 3 boys, Otis, Jude and Fraser, are 9, 7 and 2.",
+            [("children", "3 boys", "set"), ("son", "Fraser", "set"), ("son", "Jude", "set"), ("son", "Otis", "set")],
+        ),
+        ("My two girls, Ava 8 and Isla 5, love the beach.", [("daughter", "Ava", "set"), ("daughter", "Isla", "set")]),
+        # a course of study named by its field put before the word for it, or a subject done at uni
+        ("I've recently started a nursing degree at night.", [("studies", "nursing degree", "set")]),
+        ("Started a plumbing apprenticeship in March, loving it.", [("studies", "plumbing apprenticeship", "set")]),
+        (
+            "Hey, I'm Ailsa, 20, from Oban but at uni studying Marine Biology.",
+            [
+                ("age", "20", "set"),
+                ("name", "Ailsa", "set"),
+                ("origin", "Oban", "set"),
+                ("studies", "Marine Biology", "set"),
+            ],
+        ),
+        # where the user is from, with "actually" before it
+        ("My Cantonese is rusty, I'm actually from Ipoh.", [("origin", "Ipoh", "set")]),
     ],
 )
 def test_en_read(text: str, expected: list[tuple[str, str, str]]) -> None:
@@ -114,6 +146,18 @@ def test_en_read(text: str, expected: list[tuple[str, str, str]]) -> None:
         "Signed up for the newsletter in May.",
         # someone else's pet after "got"
         "Got told my neighbour has a dog called Rex.",
+        # someone else's birthday, a day that is no date
+        "My mum's birthday, which is the 2nd of May, is coming up.",
+        "His birthday na 5th June.",
+        # "myself" that opens no intro
+        "Myself and Ravi went, 2 of us.",
+        # someone else's studies, a plan ahead, no field named
+        "My daughter has started a nursing degree.",
+        "My son is at uni doing Law.",
+        "I've started a new degree.",
+        # "actually from" no place, someone else's origin
+        "I'm actually from the IT team.",
+        "My boss is actually from Penang.",
     ],
 )
 def test_en_nothing(text: str) -> None:
