@@ -1435,7 +1435,7 @@ WORK_BEFORE = re.compile(
     # "corrijo lo de antes", "lo que te dije antes": what was said before, not work held before
     r"\b(?:used\s+to|solia|(?<!\blo\sde\s)(?<!\bdije\s)antes(?!\s+del?\b)|formerly|previously|back\s+then"
     r"|back\s+in\s+the\s+day|trabajaba|era"
-    r"|i\s+was(?!\s+(?:promoted|hired|made|offered|given|taken\s+on)\b)|fui|i\s+worked|i\s+spent"
+    r"|i\s+was(?!\s+(?:promoted|hired|made|appointed|offered|given|taken\s+on)\b)|fui|i\s+worked|i\s+spent"
     # "pasé diez años en Indra" is a time spent there; "me pasé a Everis" a move to it
     r"|(?<!\bme\s)pase)\b"
 )

@@ -427,6 +427,26 @@ def _role_given_up(match: re.Match[str], original: str) -> tuple[str, str] | Non
     return ("job", role) if role and role not in ("day", "full-time", "part-time", "office") else None
 
 
+def _profession_given_up(match: re.Match[str], original: str) -> tuple[str, str] | None:
+    """ "I'm not a barista anymore": the role left, a profession; a student's studies are no job."""
+    role = values.profession(span(match, original, "v" if match.start("v") >= 0 else "w"))
+    return ("job", role) if role and not re.search(r"\b(?:student|pupil)\b", role) else None
+
+
+def _role_and_any_employer(role: str, employer: str) -> Handler:
+    """ "working in SG as a nurse at Tan Tock Seng", "I've been made head of department at Craigmount High": the role,
+    when it is a profession, and the employer named with a capital beside it, if any."""
+
+    def handle(match: re.Match[str], original: str) -> list[tuple[str, str]] | None:
+        job = values.profession(span(match, original, role))
+        if job is None:
+            return None
+        name = values.named_company(span(match, original, employer)) if match.start(employer) >= 0 else None
+        return [("job", job), ("employer", name)] if name else [("job", job)]
+
+    return handle
+
+
 def _subject_taught(span_text: str) -> str | None:
     """ "teaching English": the work, when what is taught is a language or a known subject."""
     subject = values.fold(span_text).split()[-1]
@@ -1191,10 +1211,11 @@ RULES = [
     ),
     # "I'm Joanna, from Cebu but working in Makati as a call center agent": the role said without its subject,
     # in a message where the user speaks of themselves ("my sister is from Cebu but working…" gives nothing).
+    # "…, but working in SG now as a nurse at Tan Tock Seng": the workplace named after the role is the employer.
     rule(
         r"(?:^\W*|,\s*|\b(?:but|and)\s+)(?:now\s+|currently\s+)?working\s+(?:in|at|for|with)\s+[^,.;]{1,40}?"
-        r"\s+as\s+an?\s+" + V + END_JOB,
-        of_the_user(keyed("job", values.profession)),
+        r"\s+as\s+an?\s+" + V + END_JOB + r"(?:\s+(?:at|for|with)\s+(?P<e>[^,.;:!?()]+?)" + END + r")?",
+        of_the_user(_role_and_any_employer("v", "e")),
         requires=r"\b(?:i'?m|im|i\s+am)\b",
     ),
     rule(
@@ -2137,6 +2158,15 @@ RULES = [
         # "my sister left Google, now at Meta": someone else's move
         excludes=r"\b(?:(?:my|our|his|her|their)\s+[a-z]+|he|she|they)\s+(?:just\s+)?(?:quit|left|resigned)\b",
     ),
+    # "I'm not a barista anymore as of Friday", "I'm no longer a paralegal": a role the user has given up, when it is a
+    # profession ("I'm no longer a fan" is none); "I'm not a nurse" alone denies, and retires nothing.
+    rule(
+        I_AM + r"\s+(?:not\s+an?\s+(?P<v>[a-z]+(?:\s+[a-z]+){0,2}?)(?=\s+(?:anymore|any\s+more)\b)"
+        r"|no\s+longer\s+an?\s+(?P<w>[a-z]+(?:\s+[a-z]+){0,2}?)" + END_JOB + r")",
+        _profession_given_up,
+        retire=True,
+        negative_form=True,
+    ),
     rule(
         r"(?:\bi\s+|^\W*|,\s*)(?:quit|gave\s+up|packed\s+in|stopped)\s+(?:being\s+an?\s+"
         + V
@@ -2177,10 +2207,23 @@ RULES = [
         excludes=SOMEONE_ELSES_ROLE,
     ),
     # "now I'm doing admin at Pick n Pay", "I'm working as a picker for Amazon": the job and where it is done.
+    # "I am working as QA lead in Wipro": the article left out and the company after "in", as Indian English has it (a
+    # town after "in" is where, no employer).
     rule(
-        r"(?:" + I_AM + r"|^\W*)\s*(?:now\s+|currently\s+|also\s+)?(?:doing|working(?:\s+as)?)\s+(?:an?\s+)?"
-        r"(?P<j>[a-z][a-z -]{1,30}?)(?:\s+(?:work|stuff|jobs?))?" + SHIFT + r"\s+(?:at|for|with)\s+" + V + END,
+        r"(?:" + I_AM + r"|^\W*)\s*(?:now\s+|currently\s+|presently\s+|also\s+)?(?:doing|working(?:\s+as)?)"
+        r"\s+(?:an?\s+)?"
+        r"(?P<j>[a-z][a-z -]{1,30}?)(?:\s+(?:work|stuff|jobs?))?" + SHIFT + r"\s+(?:at|for|with|in)\s+" + V + END,
         _job_where_it_is_done,
+        excludes=SOMEONE_ELSES_ROLE,
+    ),
+    # "I've just been made head of department at Craigmount High", "I got promoted to team lead": a role the user was
+    # given is the job now, and the workplace named with it the employer ("made redundant" is no role).
+    rule(
+        r"(?:\b(?:i'?ve|i\s+have)\s+(?:just\s+|finally\s+|recently\s+|now\s+|officially\s+)?(?:been|got|gotten)"
+        r"|\bi\s+(?:just\s+|finally\s+|recently\s+)?(?:was|got)|^\W*(?:just\s+|finally\s+)?(?:been|got))"
+        r"\s+(?:made|promoted\s+to|appointed(?:\s+as)?)\s+(?:the\s+|an?\s+)?(?P<j>[a-z][\w'-]*(?:\s+[\w'-]+){0,3}?)"
+        r"(?:\s+(?:at|for|with)\s+" + V + r")?" + END_JOB,
+        _role_and_any_employer("j", "v"),
         excludes=SOMEONE_ELSES_ROLE,
     ),
     rule(r"\bi'?ve\s+worked\s+(?:at|for)\s+" + V + END, work_place),

@@ -96,6 +96,29 @@ def read(text: str) -> list[tuple[str, str, str]]:
                 ("studies", "Marine Biology", "set"),
             ],
         ),
+        # a role the user was given is the job, the workplace named with it the employer
+        (
+            "Good news, I was appointed deputy head at St Brigid's last month.",
+            [("employer", "St Brigid's", "set"), ("job", "deputy head", "set")],
+        ),
+        ("I got promoted to team lead, so more meetings now.", [("job", "team lead", "set")]),
+        # a role done "in" a company, the article left out; a workplace named after a role said without its subject
+        (
+            "I am working as senior developer in Infosys for six years.",
+            [("employer", "Infosys", "set"), ("job", "senior developer", "set")],
+        ),
+        (
+            "I'm Wei, from Ipoh but working in KL now as a pharmacist at Guardian.",
+            [
+                ("employer", "Guardian", "set"),
+                ("job", "pharmacist", "set"),
+                ("name", "Wei", "set"),
+                ("origin", "Ipoh", "set"),
+            ],
+        ),
+        # a role given up: not it anymore, or no longer it
+        ("Quick update: I'm not a paramedic anymore, I retrained.", [("job", "paramedic", "retire")]),
+        ("I'm no longer a nurse, I moved into teaching.", [("job", "nurse", "retire")]),
         # where the user is from, with "actually" before it
         ("My Cantonese is rusty, I'm actually from Ipoh.", [("origin", "Ipoh", "set")]),
     ],
@@ -155,6 +178,16 @@ def test_en_read(text: str, expected: list[tuple[str, str, str]]) -> None:
         "My daughter has started a nursing degree.",
         "My son is at uni doing Law.",
         "I've started a new degree.",
+        # someone else's promotion, a job lost, a what-if, a part that is no profession
+        "My wife got promoted to head of sales at Boots.",
+        "I was made redundant in May.",
+        "If I get promoted to manager I'll buy a car.",
+        "I was made captain of the team.",
+        # someone else's role left, a denial, no profession, a student's studies
+        "She's not a barista anymore.",
+        "I'm not a nurse.",
+        "I'm not a kid anymore.",
+        "I'm not a student anymore.",
         # "actually from" no place, someone else's origin
         "I'm actually from the IT team.",
         "My boss is actually from Penang.",
