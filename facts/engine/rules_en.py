@@ -233,6 +233,12 @@ A_NIGHTS_STAY = (
 )
 # A message that opens by introducing the user: its pieces after a comma are about the user.
 INTRO = r"^\W*(?:(?:hi|hello|hey|hiya|good\s+\w+|dear\s+\w+)\W+)*(?:myself|i'?m|i\s+am|im|my\s+name|this\s+is)\b"
+# A word that gives the reason for what was said before it ("…, because teal is my favourite colour").
+REASON_WORD = r"(?:because|cause|cos|coz|cuz)"
+# Where a thing named before its verb starts: the clause's start, or after a word of reason.
+THING_FIRST = r"(?:^|[,.;]\s*|\b" + REASON_WORD + r"\s+)"
+# A value that runs up to the next word of reason, never past it ("I booked it cos Lisbon is…" names Lisbon).
+UNTIL_A_REASON = r"(?P<v>(?:(?!\b" + REASON_WORD + r"\s)[^,.;:!?¿¡()\n\"]|\.(?=\w))+?)"
 # "Myself Rohit, 34, from Lucknow": an Indian English intro, the name after "myself" opening the line.
 MYSELF = r"^\W*(?:(?:hi|hello|hey|good\s+\w+|dear\s+\w+)\W+)*myself"
 # A greeting before a teenager's intro ("yo its jayden"), which makes "it's" open a name, not the weather.
@@ -445,6 +451,12 @@ def _role_and_any_employer(role: str, employer: str) -> Handler:
         return [("job", job), ("employer", name)] if name else [("job", job)]
 
     return handle
+
+
+def _pastime(match: re.Match[str], original: str) -> tuple[str, str] | None:
+    """ "obsessed with bouldering, been going three times a week": a hobby, when the thing is a known pastime."""
+    said = values.clean(span(match, original))
+    return ("hobby", said) if values.fold(said) in lexicon.HOBBIES else None
 
 
 def _subject_taught(span_text: str) -> str | None:
@@ -2428,6 +2440,13 @@ RULES = [
         mapped("payment", lexicon.PAYMENTS),
         one_off_gated=True,
     ),
+    # "Apple Pay is how I always pay", "cash is what I pay with": the way to pay put first.
+    rule(
+        r"(?:^|[,.;:]\s*)(?P<v>[\w' -]+?)\s+is\s+(?:how|what)\s+(?:i|we)\s+"
+        r"(?:always\s+|usually\s+|normally\s+|mostly\s+)?pay\b",
+        mapped("payment", lexicon.PAYMENTS),
+        one_off_gated=True,
+    ),
     # "I'd rather pay by card than cash": the way to pay ends where its comparison starts.
     rule(
         r"\bi\s+(?:\w+ly\s+|always\s+|still\s+)?prefer\s+(?:paying|to\s+pay)\s+(?:with|by|via|in)\s+" + V + END_PREF,
@@ -2571,6 +2590,15 @@ RULES = [
     rule(r"\b(?:never|don'?t)\s+use\s+emojis\b", fixed("response style", "no emojis"), negative_form=True),
     rule(r"\baddress\s+me\s+by\s+my\s+first\s+name\b", fixed("response style", "informal")),
     rule(r"\bbe\s+formal\s+with\s+me\b", fixed("response style", "formal")),
+    # "going forward keep it formal", "from now on be more casual": the tone of every answer, with a standing word
+    rule(
+        r"(?:^\W*|[,;:—–]\s*|\b(?:so|please|pls|and|just|on|forward|always))\s*(?:please\s+|always\s+|just\s+)?"
+        r"(?:keep\s+(?:it|things|your\s+(?:answers|replies|tone))|be|stay)\s+(?:more\s+|a\s+bit\s+more\s+)?"
+        r"(?P<v>formal|informal|casual)\b(?!\s+(?:with|to|for)\s+(?!me\b))",
+        lambda match, original: ("response style", "formal" if match.group("v") == "formal" else "informal"),
+        needs_standing=True,
+        one_off_gated=True,
+    ),
     rule(
         r"\bi\s+don'?t\s+want\s+(?:any\s+)?(?:marketing|promotional)\s+e-?mails\b",
         fixed("marketing", "no"),
@@ -2595,9 +2623,11 @@ RULES = [
         r"(?:'s|\s+(?:is|has\s+always\s+been|will\s+always\s+be))\s+" + V + END,
         keyed("favourite place", values.favourite),
     ),
+    # "…, because burnt orange is my favorite color and…": also as the reason given for something else, the thing
+    # named after the word of reason
     rule(
-        r"(?:^|[,.;]\s*)"
-        + V
+        THING_FIRST
+        + UNTIL_A_REASON
         + r"(?:\s+(?:is|are|has\s+always\s+been)|'s)\s+(?:definitely\s+)?my\s+(?:all[\s-]time\s+)?favou?rite\s+"
         r"(?P<n>[a-z]+(?:\s+[a-z]+)?)" + END,
         favourite,
@@ -2950,6 +2980,16 @@ RULES = [
         r"(?P<v>[^\W\d_][\w'&.-]*(?:\s+[^\W\d_][\w'&.-]*){0,3}?(?:\s+\d{1,3})?)\s+(?:fan|stan)\b",
         _named_like,
         excludes=SOMEONE_ELSES_ROLE,
+    ),
+    # "I'm obsessed with bouldering, been going three times a week", "I'm hooked on padel, I play every Sunday": a known
+    # pastime the user is taken with, then done as often as they say, is a hobby ("I love surfing and go most weekends"
+    # stays a like, "I'm into crosswords, I do one every morning" too).
+    rule(
+        I_AM + r"\s+(?:(?:really\s+|very\s+|so\s+)?into|obsessed\s+with|hooked\s+on|addicted\s+to)"
+        r"\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s*(?:,|\band\b)\s*"
+        r"(?:(?:i'?ve|i\s+have|i|we)\s+)?(?:been\s+)?(?:going|go|doing|do|playing|play)\s+(?:it\s+|there\s+)?"
+        + FREQUENCY,
+        _pastime,
     ),
     # "obsessed with Taylor Swift lately", "been really into K-pop": the subject dropped.
     rule(

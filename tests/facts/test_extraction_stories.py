@@ -121,6 +121,17 @@ def read(text: str) -> list[tuple[str, str, str]]:
         ("I'm no longer a nurse, I moved into teaching.", [("job", "nurse", "retire")]),
         # where the user is from, with "actually" before it
         ("My Cantonese is rusty, I'm actually from Ipoh.", [("origin", "Ipoh", "set")]),
+        # a favourite given as the reason for something else
+        ("I painted the door because teal is my favourite colour.", [("colour", "teal", "set")]),
+        ("I'm asking cos Dune is my favourite book, anything similar?", [("favourite book", "Dune", "set")]),
+        # the way to pay put first
+        ("Google Pay is how I usually pay, so check the shop takes it.", [("payment", "Google Pay", "set")]),
+        # a known pastime liked, then done as often as the user says
+        ("I'm really into padel and play every Sunday.", [("hobby", "padel", "set")]),
+        ("I'm hooked on yoga, I go twice a week.", [("hobby", "yoga", "set")]),
+        ("I'm into pizza, I have it every Friday.", [("likes", "pizza", "set")]),  # no pastime: a like
+        # the tone of every answer, with a standing word
+        ("From now on, be more casual, it's only me reading.", [("response style", "informal", "set")]),
     ],
 )
 def test_en_read(text: str, expected: list[tuple[str, str, str]]) -> None:
@@ -191,6 +202,18 @@ def test_en_read(text: str, expected: list[tuple[str, str, str]]) -> None:
         # "actually from" no place, someone else's origin
         "I'm actually from the IT team.",
         "My boss is actually from Penang.",
+        # someone else's favourite, a pronoun for the favourite
+        "She picked it because pink is her favourite colour.",
+        "I chose it because it is my favourite colour.",
+        # someone else's way to pay, a one-off
+        "Apple Pay is how my mum pays.",
+        "This time, cash is how I pay.",
+        # someone else's pastime
+        "My wife is obsessed with pilates, she goes twice a week.",
+        # a tone for one message, someone else's wish, the user's own habit
+        "Keep it formal for this email.",
+        "My boss always wants me to be formal.",
+        "I always keep it formal with clients.",
     ],
 )
 def test_en_nothing(text: str) -> None:
