@@ -1021,6 +1021,10 @@ TIME_UNITS = frozenset(
 SPECTATING = frozenset("watch watching watched see follow following ver veo miro mirar sigo seguir".split())  # noqa: SIM905
 
 
+# The sets a show or a song reaches the user through: no title of one ("vi la tele", "put the radio on").
+SETS = frozenset(["tele", "television", "televisión", "tv", "telly", "radio", "movil", "móvil", "celu"])
+
+
 def _plausible(key: str, value: str) -> bool:
     """A name is written as one ("Lola", not "lives"); a value is more than the key's own name ("el color")."""
     words = normalise(value).split()
@@ -1050,6 +1054,8 @@ def _plausible(key: str, value: str) -> bool:
         return False  # "started eating fish again": a food on its own is no diet
     if key == "job" and values.a_trait(value):
         return False  # "I'm a hard worker", "I'm a keen gardener": how the user is, or a pastime
+    if key.startswith("favourite") and all(word in SETS for word in words):
+        return False  # "vi la tele un rato; es mi serie favorita": what it came through is no favourite of the kind
     if key == "hobby" and any(word in lexicon.INJURIES for word in words):
         return False  # "tore my ACL": what hurts the user is no pastime
     if key == "hobby" and all(word in SPECTATING for word in words):

@@ -127,6 +127,9 @@ def test_es_read(text: str, expected: list[tuple[str, str, str]]) -> None:
         "En abril nos mudamos para allá.",
         # someone else's favourite, a favourite person
         "Vi Titanic con mi prima; es su película favorita.",
+        # the set it came through is no title of the user's favourite
+        "Anoche vi la tele un rato; es mi serie favorita.",
+        "Ayer estuve con la tele puesta toda la tarde; es mi programa favorito.",
         "Vi a Marta en el súper, es mi vecina favorita.",
         # someone else's day, job or pet; a day past; tomorrow's exam is an appointment
         "La boda de mi prima es el 12 de octubre.",
