@@ -1088,6 +1088,15 @@ RULES = [
         requires=AHEAD + r"|\bfor\s+(?:" + MONTHS + r"|" + SEASONS + r")\b|" + EAGER,
         excludes=PAST,
     ),
+    # "Finally booked it: Morocco in October", "Booked the flights — Crete in June!": a trip booked, then named after a
+    # colon or a dash with its time ahead.
+    rule(
+        r"(?:^\W*|\b(?:i|we)(?:'ve|\s+have)?\s+)(?:(?:finally|just|already)\s+)*booked"
+        r"(?:\s+(?:it|them|the\s+(?:trip|holiday|flights?|tickets))|)\s*(?:[:!]+|\s[—–-])\s*" + V + END,
+        keyed("planned trip", values.capitalised_place),
+        requires=AHEAD + r"|\b(?:in|for)\s+(?:" + MONTHS + r"|" + SEASONS + r")\b",
+        excludes=PAST,
+    ),
     # "I'm so excited to go to Peru", "we can't wait to fly to Oslo": a trip the user looks forward to is ahead.
     rule(
         r"\b(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:so\s+|really\s+|super\s+|very\s+)?(?:excited|stoked|pumped|psyched)"

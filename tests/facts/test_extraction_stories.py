@@ -132,6 +132,9 @@ def read(text: str) -> list[tuple[str, str, str]]:
         ("I'm into pizza, I have it every Friday.", [("likes", "pizza", "set")]),  # no pastime: a like
         # the tone of every answer, with a standing word
         ("From now on, be more casual, it's only me reading.", [("response style", "informal", "set")]),
+        # a trip booked, then named after a colon or a dash with its time ahead
+        ("Finally booked it: Tbilisi in April, can't wait!", [("planned trip", "Tbilisi", "set")]),
+        ("We've booked the flights — Madeira in September.", [("planned trip", "Madeira", "set")]),
     ],
 )
 def test_en_read(text: str, expected: list[tuple[str, str, str]]) -> None:
@@ -214,6 +217,10 @@ def test_en_read(text: str, expected: list[tuple[str, str, str]]) -> None:
         "Keep it formal for this email.",
         "My boss always wants me to be formal.",
         "I always keep it formal with clients.",
+        # someone else's booking, a booking in the past, a booking that is no trip
+        "My brother booked it: Seville in May.",
+        "I booked it: Vienna last spring, it was freezing.",
+        "Booked it: the vet on Thursday morning.",
     ],
 )
 def test_en_nothing(text: str) -> None:
