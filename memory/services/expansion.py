@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import islice
 
@@ -86,7 +86,7 @@ _cache_lock = threading.Lock()
 
 @dataclass
 class Vocabulary:
-    """The user's words embedded so far (the first `size` rows of `matrix`, unit vectors, grown by doubling) and
+    """The user's words embedded so far (the first len(words) rows of `matrix`, unit vectors, grown by doubling) and
     those still waiting."""
 
     words: list[str] = field(default_factory=list)
@@ -94,33 +94,30 @@ class Vocabulary:
     waiting: list[str] = field(default_factory=list)
     read: int = 0  # how many of the index's words have been taken in (embedded or waiting)
 
-    def take_in(self, spellings: Iterable[str], total: int) -> None:
-        """Bring the vocabulary up to the index's `total` words (new words come last), embedding at most
+    def take_in(self, spellings: Collection[str]) -> None:
+        """Bring the vocabulary up to the index's words (new words come last, as a dict keeps them), embedding at most
         EXPANSION_EMBED_PER_BUILD that no user has had embedded in this process yet."""
-        if total > self.read:
+        if len(spellings) > self.read:
             self.waiting.extend(islice(spellings, self.read, None))
-            self.read = total
+            self.read = len(spellings)
         if not self.waiting:
             return
         # A look at the first waiting words only: those another user had embedded come free, the rest wait their turn.
-        looked, known, fresh = 0, list[str](), list[str]()
+        taken: list[str] = []
+        fresh = 0
         for word in self.waiting[:EXPANSION_LOOK_PER_BUILD]:
-            if _cached(word) is not None:
-                known.append(word)
-            elif len(fresh) < EXPANSION_EMBED_PER_BUILD:
-                fresh.append(word)
-            else:
-                break
-            looked += 1
-        taken = [*known, *fresh]
-        vectors = word_vectors(taken)
-        self._append(taken, np.stack([vectors[w] for w in taken]).astype(np.float32) if taken else None)
-        chosen = set(taken)
-        self.waiting = [w for w in self.waiting[:looked] if w not in chosen] + self.waiting[looked:]
-
-    def _append(self, words: list[str], rows: np.ndarray | None) -> None:
-        if rows is None:
+            if _cached(word) is None:
+                if fresh == EXPANSION_EMBED_PER_BUILD:
+                    break
+                fresh += 1
+            taken.append(word)
+        if not taken:
             return
+        vectors = word_vectors(taken)  # the model runs for the fresh ones only
+        self._append(taken, np.stack([vectors[w] for w in taken]).astype(np.float32))
+        del self.waiting[: len(taken)]  # the words looked at, in order, all taken
+
+    def _append(self, words: list[str], rows: np.ndarray) -> None:
         size = len(self.words)
         if size + len(rows) > len(self.matrix):
             grown = np.zeros((max(2 * len(self.matrix), size + len(rows), 256), rows.shape[1]), dtype=np.float32)

@@ -500,7 +500,7 @@ def _word_ranking(
     EXPANSION_WEIGHT of a word the query writes: "pets" finds the turn about the user's turtles."""
     extra: list[str] = []
     if expand > 0:
-        index.vocabulary.take_in(index.spellings, len(index.spellings))
+        index.vocabulary.take_in(index.spellings)
         extra = expansions(index.vocabulary, sorted(spellings(query)), capitalised(query, short=True), expand)
     scores = _turn_word_scores(index, query, neighbours=neighbours, extra=extra)
     for key in excluded:
