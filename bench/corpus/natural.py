@@ -50,6 +50,7 @@ from bench.corpus import (
     natural_held_out_32,
     natural_held_out_33,
     natural_held_out_34,
+    natural_held_out_35,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -90,6 +91,7 @@ HELD_OUT_SPLITS = (
     "held-out 32",
     "held-out 33",
     "held-out 34",
+    "held-out 35",
 )
 
 
@@ -163,6 +165,8 @@ def natural_items() -> list[Item]:
         ("held-out 33", "en", natural_held_out_33.ENGLISH),
         ("held-out 34", "es", natural_held_out_34.SPANISH),
         ("held-out 34", "en", natural_held_out_34.ENGLISH),
+        ("held-out 35", "es", natural_held_out_35.SPANISH),
+        ("held-out 35", "en", natural_held_out_35.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
