@@ -1,0 +1,490 @@
+"""A profile typed as labelled fields, made readable before the rules see it: "Name: Priya / City: Leeds / Diet:
+vegan", "Edad: 52. Profesión: taxista.", "¿Mi nombre? Gonzalo.", "Fave film → Paddington 2". Each field whose label
+names something the user may say about themselves is written out as the first-person sentence the rules read ("My
+name is Priya.", "Vivo en Leeds."); any other part of the message stays as it was.
+
+Fields are the user's own unless the message says whose they are: someone else's (a friend's bio, "my mum's CV",
+a candidate, a character), an example or a template (placeholders such as "[name]" or "____"), or a list that is no
+profile at all (a product's spec, an event's date and place, a recipe). A field crossed out ("~~Deliveroo~~ Ocado",
+"mesera ✗ → estudiante") or marked "ex-" is a value given up; "33, sorry, 34" keeps the value put right."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from facts.engine import lexicon
+from memory_platform.text.language import detect_language
+from memory_platform.text.normalise import fold_aligned
+
+# Labels (folded: lowercase, no accents), by what the field states, in each language. A label may open with "my" /
+# "mi" / "mis".
+ENGLISH_LABELS: dict[str, tuple[str, ...]] = {
+    "name": ("name", "full name", "first name"),
+    "age": ("age",),
+    "home": (
+        "city",
+        "location",
+        "based in",
+        "based",
+        "home",
+        "current city",
+        "now",
+        "currently",
+        "address",
+        "new address",
+        "address change",
+    ),
+    "origin": (
+        "from",
+        "origin",
+        "hometown",
+        "born",
+        "born in",
+        "birthplace",
+        "place of birth",
+        "where from",
+        "where i'm from",
+        "where am i from",
+    ),
+    "job": ("job", "occupation", "profession", "role", "job title"),
+    "work": ("work",),
+    "employer": ("employer", "company", "workplace"),
+    "industry": ("industry", "sector", "field"),
+    "studies": ("studies", "studying", "course", "degree", "major", "education"),
+    "diet": ("diet", "dietary requirements"),
+    "allergy": ("allergies", "allergy", "allergic to"),
+    "email": ("email", "e-mail", "mail"),
+    "contact": ("contact", "best contact", "preferred contact"),
+    "birthday": ("birthday", "bday", "b-day", "dob", "date of birth"),
+    "language": ("language", "reply language", "answer language"),
+    "style": ("style", "tone", "reply style", "answer style"),
+    "budget": ("budget", "max budget"),
+    "payment": ("payment", "payment method"),
+    "seat": ("seat", "seat pref", "seat preference", "seating"),
+    "team": ("team", "club"),
+    "hobby": ("hobby", "hobbies", "interests", "pastimes"),
+    "likes": ("likes", "loves"),
+    "dislikes": ("dislikes", "hates", "pet peeves"),
+    "partner": ("partner", "wife", "husband", "girlfriend", "boyfriend", "fiance", "fiancee"),
+    "pet": ("dog", "cat"),
+    "kids": ("kids", "children"),
+    "sizes": ("sizes", "my size", "clothing size"),
+    "shoe": ("shoe size", "shoes"),
+    "status": ("status", "relationship status", "relationship", "marital status"),
+    "car": ("car", "ride"),
+    "height": ("height",),
+    "trip": ("trip", "holiday", "holidays", "travel", "next trip"),
+    "plan": ("plan", "plans", "next up"),
+    "aside": ("fyi", "note", "ps", "p.s", "important", "heads up", "btw"),
+    "standing": ("from now on", "going forward", "rule for you", "rule", "house rule"),
+}
+SPANISH_LABELS: dict[str, tuple[str, ...]] = {
+    "name": ("nombre", "nombre completo", "nombre y apellidos"),
+    "age": ("edad",),
+    "home": (
+        "ciudad",
+        "ubicacion",
+        "residencia",
+        "localidad",
+        "vivo en",
+        "ciudad actual",
+        "ahora",
+        "actualmente",
+        "domicilio",
+        "direccion",
+        "direccion nueva",
+        "nueva direccion",
+    ),
+    "origin": (
+        "origen",
+        "de nacimiento",
+        "naci en",
+        "ciudad natal",
+        "lugar de nacimiento",
+        "procedencia",
+        "de donde soy",
+        "de donde eres",
+    ),
+    "job": ("profesion", "ocupacion", "puesto", "cargo", "oficio"),
+    "work": ("trabajo", "curro", "pega", "chamba", "laburo", "chambita"),
+    "employer": ("empresa", "empleador", "empleadora", "compania"),
+    "industry": ("sector", "industria", "rubro"),
+    "studies": ("estudios", "estudio", "carrera", "formacion", "titulo"),
+    "diet": ("dieta", "alimentacion"),
+    "allergy": ("alergias", "alergia", "alergico a", "alergica a"),
+    "email": ("email", "e-mail", "mail", "correo", "correo electronico"),
+    "contact": ("contacto", "contactame"),
+    "birthday": ("cumple", "cumpleanos", "fecha de nacimiento"),
+    "language": ("idioma", "idioma de las respuestas", "lengua"),
+    "style": ("tono", "estilo", "preferencias de respuesta"),
+    "budget": ("presupuesto", "presupuesto max", "presupuesto maximo"),
+    "payment": ("pago", "forma de pago", "metodo de pago", "medio de pago"),
+    "seat": ("asiento", "asiento preferido"),
+    "team": ("equipo", "club", "cuadro"),
+    "hobby": ("hobby", "hobbies", "aficion", "aficiones", "pasatiempo", "pasatiempos"),
+    "likes": ("me gusta", "me gustan", "me encanta", "me encantan", "gustos"),
+    "dislikes": ("no me gusta", "no me gustan", "odio", "no soporto"),
+    "partner": ("pareja", "novio", "novia", "pololo", "polola", "marido", "esposo", "esposa", "prometido", "prometida"),
+    "pet": ("perro", "perra", "gato", "gata", "perrito", "perrita", "gatito", "gatita"),
+    "kids": ("hijos", "hijas", "nenes", "crios"),
+    "sizes": ("mi talla", "talla de ropa"),
+    "shoe": ("numero de calzado", "calzado", "numero de zapato", "talla de zapato"),
+    "status": ("estado civil", "estado", "situacion sentimental"),
+    "car": ("coche", "carro", "auto"),
+    "height": ("altura", "estatura"),
+    "trip": ("viaje", "vacaciones", "proximo viaje"),
+    "plan": ("plan", "planes", "proximo plan"),
+    "aside": ("nota", "dato importante", "importante", "ojo", "pd", "p.d", "dato"),
+    "standing": (
+        "a partir de ahora",
+        "de ahora en adelante",
+        "regla fija para ti",
+        "regla para ti",
+        "regla fija",
+        "regla",
+    ),
+}
+LABEL_KIND = {
+    label: kind for table in (ENGLISH_LABELS, SPANISH_LABELS) for kind, labels in table.items() for label in labels
+}
+IN_ENGLISH = frozenset(label for labels in ENGLISH_LABELS.values() for label in labels)
+IN_SPANISH = frozenset(label for labels in SPANISH_LABELS.values() for label in labels)
+# "favourite colour", "fave film", "color favorito", "peli preferida": a favourite of any kind.
+FAVOURITE = r"(?:favou?rite|fave|fav)\s+[a-z]+|[a-z]+\s+(?:favorit[oa]|preferid[oa])"
+LABEL = (
+    r"(?:(?:my|mi|mis|your|tu)\s+)?(?P<label>"
+    + FAVOURITE
+    + "|"
+    + "|".join(re.escape(label) for label in sorted(LABEL_KIND, key=len, reverse=True))
+    + r")"
+)
+# Labels of a list that is no profile of anyone: an event, a product, a recipe, a match. One of them in the message
+# and no field of it is read.
+NOT_A_PROFILE = re.compile(
+    r"(?:^|[\n/|·•;,.]|\s)\s*(?:date|time|venue|price|brand|model|ingredients|quantity|serves|kick-?off|score|rating"
+    r"|fecha|hora|lugar|precio|marca|modelo|ingredientes|cantidad|porciones|resultado|puntuacion|capacidad|duracion"
+    r"|pantalla|bateria|screen|battery|capacity|duration)\s*:"
+)
+# Whose fields these are, when the message says they are not the user's.
+RELATIVE = (
+    r"(?:best\s+)?(?:friend|mate|mum|mom|mother|dad|father|sister|brother|son|daughter|boss|cousin|aunt|uncle|nan|gran"
+    r"|grandma|grandad|flatmate|roommate|colleague|coworker|co-worker|neighbou?r|client|wife|husband|partner"
+    r"|girlfriend|boyfriend|in-laws?|amig[oa]|madre|mama|vieja|padre|papa|herman[oa]|hij[oa]|jef[ea]|prim[oa]|ti[oa]"
+    r"|abuel[oa]|compa|companer[oa]|vecin[oa]|client[ea]|cunad[oa]|suegr[oa]|novi[oa]|pareja|marido|esposa?)"
+)
+# Words that say a list is nobody's, or said to be not the user's: an example, a template, a character, "not me".
+NOBODYS = (
+    r"\b(?:candidate|candidat[oa]|applicant|postulante|character|personaje|protagonist|protagonista|example|ejemplo"
+    r"|e\.g\.|template|plantilla|placeholder|sample|muestra|dummy|fictional|fictici[oa]|imaginary|imaginari[oa]"
+    r"|persona|test\s+data|datos\s+de\s+prueba)\b|\bnot\s+me\b|\bno\s+(?:soy\s+)?yo\b"
+)
+SOMEONE_ELSES = re.compile(
+    # "my mum's CV", "a friend's dating bio"
+    r"\b(?:my|mi|mis|our|nuestr[oa]s?|a|un[oa]?)\s+"
+    + RELATIVE
+    + r"(?:'s)?\s+(?:\w+\s+){0,2}?(?:cv|resume|bio|profile|details|info|form|signature|intro|datos|perfil|ficha"
+    r"|curriculum|firma|presentacion)\b"
+    # "for my mate Ollie", "el equipo de mi cuñado", "para una amiga"
+    r"|\b(?:for|of|para|de)\s+(?:my|mi|a|un[oa]?)\s+" + RELATIVE + r"\b"
+    r"|\b(?:his|her|their)\s+(?:cv|resume|bio|profile|details|form)\b|" + NOBODYS
+)
+# Inside a value only these say the field is not the user's ("Name: Jane Doe (example)"): "las croquetas de mi abuela"
+# is the user's favourite all the same.
+NOT_THE_USERS_VALUE = re.compile(NOBODYS)
+# A value that fills no field: a blank or a placeholder.
+PLACEHOLDER = re.compile(
+    r"_{2,}|^\W*\.{3,}\W*$|\[[^\]]*\]|\{[^}]*\}|<[^>]*>|^\W*$|^\W*(?:x+|n/?a|none|nada|ninguno|ninguna|tbd|tbc|-|\?+)\W*$"
+    r"|\b(?:your|tu|su)\s+(?:name|nombre|city|ciudad|age|edad|email|correo)\b"
+)
+# Where a field ends: a line, a slash or bar between spaces, a bullet, a semicolon, a sentence's end (not an
+# abbreviation's: "Presupuesto máx. para…"), or a comma before the next field's label.
+SEPARATOR = re.compile(
+    r"\s*(?:\n+|\s[/|·•]\s|\s?\|\s?|;\s*|(?<=[.!])(?<!\.\.)(?<!\bm[aá]x\.)(?<!\bapprox\.)(?<!\baprox\.)(?<!\bn[oº]\.)\s+|,\s+(?="
+    + LABEL.replace("(?P<label>", "(?:")
+    + r"\s*(?::|\?|→|->)))\s*",
+    re.IGNORECASE,
+)
+# A field: its label, then a colon, an arrow or a question mark, then its value.
+FIELD = re.compile(
+    r"^[\W_]*?[¿]?\s*"
+    + LABEL
+    # "Budget for the gift:", "Plan para marzo:", "Presupuesto máx. para el regalo:": what the label is for
+    + r"(?P<qualifier>\s+(?:max\.?\s+)?(?:for|para|pa'l|de|del|of|in|en|this|este|esta)\b[^:?→]{1,40}?)?"
+    r"\s*(?P<mark>:|\?|→|->|=>)\s*(?P<value>.+)$"
+)
+# A value put right: "33, sorry, 34", "Bristol — wait no, Bath now", "Burgos... no, espera, ya es Valladolid".
+CORRECTION = re.compile(
+    r"^.*\b(?:sorry|i\s+mean|wait(?:\s+no)?|no\s+wait|actually|perdon|digo|mejor\s+dicho|(?:no\W+)?espera)\b\W*"
+    r"(?:(?:ya\s+es|now\s+it'?s|it'?s)\s+)?",
+)
+# Where a value ends: an aside in brackets, a dash, an exclamation, an emoji with more words after it, a comma
+# before a word of emphasis.
+VALUE_END = re.compile(
+    r"\s+[(—–]|\s+-\s|\s*[!¡(]|\s*,\s*(?:always|siempre|never|nunca|obvio|obviously|please|porfa|thanks|gracias)\b"
+    r"|\s*[^\w\s'.,&@+/:~\-]+\s+(?=\w)"
+)
+# An old value crossed out before the new one: "~~Deliveroo~~ Ocado", "mesera ✗ → estudiante de Gastronomía", or
+# crossed out alone ("barista ❌ quit last week").
+CROSSED = re.compile(
+    r"^~~(?P<old>[^~]+)~~\s*(?:→|->)?\s*(?P<new>.*)$"
+    r"|^(?P<old2>[^✗❌→]+?)\s*[^\w\s✗❌]*\s*[✗❌]\s*(?:(?:→|->)\s*(?P<new2>.+))?"
+)
+FORMER = re.compile(r"^(?:ex-?|former\s+)(?P<old>\w[\w\s]*)")
+SYMBOLS = re.compile(r"[^\w\s'.,&@+/:-]+")
+ANSWERED_NOT = re.compile(r"^(?:no|not|nope|idk|dunno|ni\s+idea|no\s+se|n/a|depends|depende|none|nada|ninguno)\b")
+# Words that soften a value and are no part of it: "mejor por wasap", "preferably text".
+AGE = re.compile(
+    r"^\d{1,3}(?:\s*(?:years?(?:\s+old)?|yo|y\.o\.?|anos|añitos))?(?:\s|$)(?![^,]*\b(?:only|solo|min|max)\b)"
+)
+SOFT = re.compile(r"^(?:mejor|preferiblemente|preferably|ideally|mostly|sobre\s+todo|solo|only|just)\s+")
+# "¿De dónde soy? De Rosario", "Contacto: por wasap": the preposition the sentence written out says already.
+LEADING_PREPOSITION = re.compile(r"^(?:de|from|por|by|via)\s+")
+# Kinds whose value is a list or a sentence, kept whole; any other value ends at its first comma ("Calgary, AB").
+WHOLE = frozenset(["likes", "dislikes", "hobby", "kids", "trip", "plan", "aside", "standing", "status"])
+
+
+@dataclass(frozen=True)
+class Field:
+    kind: str
+    label: str  # folded
+    value: str  # as written
+    old: str = ""  # a value given up
+    qualifier: str = ""  # what the label is for ("para marzo")
+    rest: str = ""  # what followed the value after a comma, read as it was written
+
+
+def spelt_out(text: str) -> str:
+    """The message with each of the user's fields written out as a sentence; the message as it was when it holds
+    none, or when its fields are not the user's."""
+    if ":" not in text and "?" not in text and "→" not in text and "->" not in text:
+        return text
+    folded = fold_aligned(text)
+    if NOT_A_PROFILE.search(folded):
+        return text
+    parts = _parts(text)
+    fields = [_field(part) for part in parts]
+    if not any(fields):
+        return text
+    if SOMEONE_ELSES.search(" ".join(fold_aligned(p) for p, f in zip(parts, fields, strict=True) if not f)) or any(
+        f
+        and (
+            SOMEONE_ELSES.search(fold_aligned(f.qualifier))
+            or ("@" not in f.value and NOT_THE_USERS_VALUE.search(fold_aligned(f.value)))
+        )
+        for f in fields
+    ):
+        return text
+    language = detect_language(text)
+    said = [_sentence(f, language) if f else part for part, f in zip(parts, fields, strict=True)]
+    return " ".join(s if s.rstrip().endswith((".", "!", "?")) else s + "." for s in said if s.strip())
+
+
+def _parts(text: str) -> list[str]:
+    return [part for part in SEPARATOR.split(text) if part and part.strip()]
+
+
+def _field(part: str) -> Field | None:
+    match = FIELD.match(fold_aligned(part))
+    if not match:
+        return None
+    label = match.group("label")
+    kind = "favourite" if re.fullmatch(FAVOURITE, label) else LABEL_KIND[label]
+    value = part[match.start("value") :]
+    if match.group("mark") == "?" and (
+        kind == "favourite" or value.rstrip().endswith("?") or ANSWERED_NOT.match(fold_aligned(value).strip())
+    ):
+        return None  # a favourite asked and answered is the rules' (extraction.FAVOURITE_ANSWER)
+    qualifier = part[match.start("qualifier") : match.end("qualifier")].strip() if match.group("qualifier") else ""
+    value, old = _given_up_value(_corrected(value).strip())
+    (value, rest), (old, _) = _trimmed(value, kind), _trimmed(old, kind)
+    if PLACEHOLDER.search(fold_aligned(value)):
+        if not old:
+            return None
+        value = ""
+    if kind == "age" and not AGE.match(fold_aligned(value)):
+        return None  # "Age: 18+ only for this event"
+    if value and (kind == "job" or (kind == "work" and value[:1].islower())) and not _a_trade(value):
+        return None  # "Job: fix the sink before Friday" is a chore
+    return Field(kind, label, value, old, qualifier, rest)
+
+
+def _corrected(value: str) -> str:
+    said = CORRECTION.match(fold_aligned(value))  # greedy: the last correction stands
+    return value[said.end() :] if said and said.end() < len(value) else value
+
+
+def _given_up_value(value: str) -> tuple[str, str]:
+    """(the value now, the value given up): "~~Tesco~~ Aldi" is (Aldi, Tesco), "ex-vegan" is ("", vegan)."""
+    crossed = CROSSED.match(value)
+    if crossed:
+        return (crossed.group("new") or crossed.group("new2") or ""), (crossed.group("old") or crossed.group("old2"))
+    former = FORMER.match(fold_aligned(value))
+    if former:
+        return "", value[former.start("old") : former.end("old")].split(",")[0]
+    return value, ""
+
+
+def _trimmed(value: str, kind: str) -> tuple[str, str]:
+    """The value, and what followed it after a comma (read as a statement of its own: "De Mendoza, aunque vivo en
+    Rosario")."""
+    end = VALUE_END.search(value)
+    if end:
+        value = value[: end.start()]
+    value = re.sub(r"\s+", " ", SYMBOLS.sub(" ", value)).strip(" .,:;-")
+    rest = ""
+    if kind not in WHOLE:
+        value, _, rest = (part.strip() for part in value.partition(", "))
+    if kind not in WHOLE or kind == "status":
+        soft = SOFT.match(fold_aligned(value))
+        value = value[soft.end() :] if soft else value
+    if kind in ("origin", "contact"):
+        said_by = LEADING_PREPOSITION.match(fold_aligned(value))
+        value = value[said_by.end() :] if said_by else value
+    return value, rest
+
+
+def _sentence(field: Field, language: str) -> str:
+    spanish = _spanish(field.label, language)
+    said = []
+    if field.old:
+        said.append(_given_up(field, spanish))
+    if field.value:
+        said.append((SPANISH if spanish else ENGLISH)[field.kind](field))
+    if field.rest:
+        said.append(field.rest + ".")
+    return " ".join(s for s in said if s)
+
+
+def _spanish(label: str, language: str) -> bool:
+    """Whether to write the field in Spanish: the label's language, or the message's when the label is both's."""
+    if re.fullmatch(FAVOURITE, label):
+        return not label.startswith("fav")
+    if label in IN_ENGLISH and label in IN_SPANISH:
+        return language == "es"
+    return label in IN_SPANISH
+
+
+def _number(value: str) -> str:
+    found = re.match(r"\s*(\d{1,3})\b", value)
+    return found.group(1) if found else ""
+
+
+def _a_job(value: str) -> bool:
+    """A value that names a trade rather than a workplace ("nurse", "Enfermera", "retired teacher")."""
+    return value[:1].islower() or _a_trade(value)
+
+
+def _a_trade(value: str) -> bool:
+    return any(w in lexicon.PROFESSIONS or w in lexicon.ROLE_HEADS for w in re.findall(r"[a-z]+", fold_aligned(value)))
+
+
+def _style(value: str, spanish: bool) -> str:
+    folded = fold_aligned(value)
+    if "emoji" in folded and re.search(r"\b(?:no|sin|without|never|nunca|cero|zero)\b", folded):
+        return "No uses emojis." if spanish else "Don't use emojis."
+    if re.search(r"\bformal\b", folded) and not re.search(r"\b(?:in|no|not|nada)\s*formal", folded):
+        return "Háblame de usted." if spanish else "Please keep a formal tone with me."
+    return ""
+
+
+def _plan(field: Field, spanish: bool) -> str:
+    """ "Plan: relocating to Toronto in March" is "I'm relocating…"; "Plan para marzo: mudarme a Montevideo" is "Voy
+    a mudarme a Montevideo para marzo"."""
+    first = fold_aligned(field.value).split()[0] if field.value.split() else ""
+    when = f" {field.qualifier}" if field.qualifier else ""
+    if spanish:
+        return f"Voy a {field.value}{when}." if re.fullmatch(r"[a-z]+(?:r|rme|rnos)", first) else ""
+    return f"I'm {field.value}{when}." if first.endswith("ing") else ""
+
+
+Writer = Callable[[Field], str]
+
+ENGLISH: dict[str, Writer] = {
+    "name": lambda f: f"My name is {f.value}.",
+    "age": lambda f: f"I'm {_number(f.value)} years old." if _number(f.value) else "",
+    "home": lambda f: f"I live in {f.value}.",
+    "origin": lambda f: f"I'm from {f.value}.",
+    "job": lambda f: f"I work as a {f.value}.",
+    "work": lambda f: f"I work as a {f.value}." if _a_job(f.value) else f"I work at {f.value}.",
+    "employer": lambda f: f"I work at {f.value}.",
+    "industry": lambda f: f"I work in the {f.value} industry.",
+    "studies": lambda f: f"I'm studying {f.value}.",
+    "diet": lambda f: f"I eat {f.value}." if fold_aligned(f.value) in ("halal", "kosher") else f"I'm {f.value}.",
+    "allergy": lambda f: f"I'm allergic to {f.value}.",
+    "email": lambda f: f"My email is {f.value}.",
+    "contact": lambda f: f"Please contact me by {f.value}.",
+    "birthday": lambda f: f"My birthday is {f.value}.",
+    "language": lambda f: f"Always answer me in {f.value}.",
+    "style": lambda f: _style(f.value, spanish=False),
+    "budget": lambda f: f"My budget is {f.value}.",
+    "payment": lambda f: f"I always pay with {f.value}.",
+    "seat": lambda f: f"I prefer {f.value} seats.",
+    "team": lambda f: f"My favourite team is {f.value}.",
+    "favourite": lambda f: f"My favourite {f.label.split()[-1]} is {f.value}.",
+    "hobby": lambda f: f"My hobby is {f.value}.",
+    "likes": lambda f: f"I like {f.value}.",
+    "dislikes": lambda f: f"I don't like {f.value}.",
+    "partner": lambda f: f"My {f.label.split()[-1]}'s name is {f.value}.",
+    "pet": lambda f: f"My {f.label.split()[-1]} is called {f.value}.",
+    "kids": lambda f: f"I have {f.value} kids." if _number(f.value) == f.value.strip() else f"I have kids: {f.value}.",
+    "sizes": lambda f: f"I wear size {f.value}.",
+    "shoe": lambda f: f"I'm a size {f.value} in shoes.",
+    "status": lambda f: f"I'm {f.value.replace(',', '')}.",
+    "car": lambda f: f"I drive a {f.value}.",
+    "height": lambda f: f"I'm {f.value} tall.",
+    "trip": lambda f: f"I'm going to {f.value}.",
+    "plan": lambda f: _plan(f, spanish=False),
+    "aside": lambda f: f"{f.value}.",
+    "standing": lambda f: f"From now on, {f.value}.",
+}
+SPANISH: dict[str, Writer] = {
+    "name": lambda f: f"Me llamo {f.value}.",
+    "age": lambda f: f"Tengo {_number(f.value)} años." if _number(f.value) else "",
+    "home": lambda f: f"Vivo en {f.value}.",
+    "origin": lambda f: f"Soy de {f.value}.",
+    "job": lambda f: f"Trabajo de {f.value}.",
+    "work": lambda f: f"Trabajo de {f.value}." if _a_job(f.value) else f"Trabajo en {f.value}.",
+    "employer": lambda f: f"Trabajo en {f.value}.",
+    "industry": lambda f: f"Trabajo en el sector {f.value}.",
+    "studies": lambda f: f"Estudio {f.value}.",
+    "diet": lambda f: f"Soy {f.value}.",
+    "allergy": lambda f: f"Soy alérgico a {f.value}.",
+    "email": lambda f: f"Mi correo es {f.value}.",
+    "contact": lambda f: f"Contáctame por {f.value}.",
+    "birthday": lambda f: f"Mi cumpleaños es el {f.value}.",
+    "language": lambda f: f"Respóndeme siempre en {f.value}.",
+    "style": lambda f: _style(f.value, spanish=True),
+    "budget": lambda f: f"Mi presupuesto es de {f.value}.",
+    "payment": lambda f: f"Siempre pago con {f.value}.",
+    "seat": lambda f: f"Prefiero asiento de {f.value}.",
+    "team": lambda f: f"Mi equipo favorito es {f.value}.",
+    "favourite": lambda f: f"Mi {f.label} es {f.value}.",
+    "hobby": lambda f: f"Mi hobby es {f.value}.",
+    "likes": lambda f: f"Me gusta {f.value}.",
+    "dislikes": lambda f: f"No me gusta {f.value}.",
+    "partner": lambda f: f"Mi {f.label.split()[-1]} se llama {f.value}.",
+    "pet": lambda f: f"Mi {f.label.split()[-1]} se llama {f.value}.",
+    "kids": lambda f: f"Tengo {f.value} hijos." if _number(f.value) == f.value.strip() else f"Tengo hijos: {f.value}.",
+    "sizes": lambda f: f"Uso talla {f.value}.",
+    "shoe": lambda f: f"Calzo un {f.value}.",
+    "status": lambda f: f"Estoy {f.value.replace(',', '')}.",
+    "car": lambda f: f"Tengo un {f.value}.",
+    "height": lambda f: f"Mido {f.value}.",
+    "trip": lambda f: f"Me voy de viaje a {f.value}.",
+    "plan": lambda f: _plan(f, spanish=True),
+    "aside": lambda f: f"{f.value}.",
+    "standing": lambda f: f"A partir de ahora, {f.value}.",
+}
+
+
+def _given_up(field: Field, spanish: bool) -> str:
+    kind, old = field.kind, field.old
+    if kind in ("employer", "work") and not _a_job(old):
+        return f"Ya no trabajo en {old}." if spanish else f"I don't work at {old} anymore."
+    if kind in ("job", "work"):
+        return f"Ya no soy {old}." if spanish else f"I'm not a {old} anymore."
+    if kind == "diet":
+        return f"Ya no soy {old}." if spanish else f"I'm not {old} anymore."
+    return ""
