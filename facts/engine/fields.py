@@ -488,3 +488,64 @@ def _given_up(field: Field, spanish: bool) -> str:
     if kind == "diet":
         return f"Ya no soy {old}." if spanish else f"I'm not {old} anymore."
     return ""
+
+
+# A short list about the user after a lead that says so: "About me: 34, midwife, based in Leeds", "Mis datos: Laura
+# Sanz, 31, diseñadora de moda", "Make me a CV from this: Chidi Nwosu, civil engineer, 7 yrs at Julius Berger, Abuja".
+OWN_LEAD = re.compile(
+    r"\b(?:about\s+me|sobre\s+mi|(?:my|mi|mis)\s+(?:\w+\s+){0,2}?(?:details|datos|bio|profile|perfil|cv|intro|info"
+    r"|presentacion|headline|titular)|(?:make|write|build|do|draft)\s+me\s+(?:a|an|my)\s+(?:cv|resume|bio|profile)"
+    r"|(?:hazme|armame|haceme|escribeme)\s+(?:el|un|mi)\s+(?:cv|curriculum|perfil|bio)|(?:quick\s+)?intro\s+for\s+the)\b"
+)
+INTRO = re.compile(r"^(?P<lead>[^:\n]{0,80}):\s*(?P<items>[^.?!\n:]+?)\s*(?:[.?!\n]|$)")
+WORKED_AT = re.compile(
+    r"^(?:\d+\s+(?:yrs?|years?|anos)\s+(?:at|in|en|con)|(?:currently|now|ahora|actualmente)\s+(?:at|en))\s+"
+)
+COUNTED_THINGS = re.compile(r"^(?:\d|one|two|three|un[oa]?|dos|tres)\b\s+\w+")
+# An item that is a statement or a field of its own already ("vivo en Rosario", "based in Leeds", "nombre Lucía"),
+# read as it is.
+STATEMENT = re.compile(
+    r"^(?:based|living|live|lives|from|i|i'm|im|my|married|working|work|studying|born|name|age|job|vivo|soy|de|tengo"
+    r"|trabajo|estudio|estudiando|laburo|curro|chambeo|naci|casad[oa]|nombre|edad|mi|mis)\b"
+)
+
+
+def intro_spelt_out(text: str) -> str:
+    """The list after a lead that says it is the user's, written out item by item; the text as it was otherwise."""
+    intro = INTRO.match(text)
+    if not intro:
+        return text
+    lead = fold_aligned(intro.group("lead"))
+    if not OWN_LEAD.search(lead) or SOMEONE_ELSES.search(lead):
+        return text
+    items = [item.strip() for item in re.split(r",\s+|\s+&\s+", intro.group("items")) if item.strip()]
+    if len(items) < 2 or any(":" in item for item in items):
+        return text
+    spanish = detect_language(text) == "es"
+    said = [s for s in (_item(item, index, spanish) for index, item in enumerate(items)) if s]
+    if len(said) < 2:
+        return text
+    return " ".join(said) + " " + text[intro.end() :]
+
+
+def _item(item: str, index: int, spanish: bool) -> str:
+    folded = fold_aligned(item)
+    age = re.fullmatch(r"(?:[fm]\s*/\s*)?(\d{2})(?:\s*(?:anos|years?(?:\s+old)?|yo))?", folded)
+    if age and 14 <= int(age.group(1)) <= 99:
+        return f"Tengo {age.group(1)} años." if spanish else f"I'm {age.group(1)} years old."
+    if re.match(r"(?:based|living|from|married|working|studying|born)\b", folded):
+        return f"I'm {item}."
+    if STATEMENT.match(folded):
+        return item + "."
+    worked = WORKED_AT.match(folded)
+    if worked:
+        return f"Trabajo en {item[worked.end() :]}." if spanish else f"I work at {item[worked.end() :]}."
+    if COUNTED_THINGS.match(folded):
+        return f"Tengo {item}." if spanish else f"I have {item}."
+    if _a_trade(item) or item[:1].islower():
+        return f"Trabajo de {item}." if spanish else f"I work as a {item}."
+    if re.fullmatch(r"[A-ZÁÉÍÓÚÑ][\w'-]+(?:\s+[A-ZÁÉÍÓÚÑ][\w'-]+){0,3}", item):
+        if index == 0:
+            return f"Me llamo {item}." if spanish else f"My name is {item}."
+        return f"Vivo en {item}." if spanish else f"I live in {item}."
+    return ""

@@ -132,3 +132,49 @@ def test_fields_that_are_not_the_users_give_nothing(text: str) -> None:
 def test_a_message_without_fields_is_left_as_it_was() -> None:
     text = "I moved to Leeds last year: best decision ever."
     assert spelt_out(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "About me: 41, pharmacist, based in Swansea. Could you make that sound friendlier?",
+            [("age", "41", "set"), ("home", "Swansea", "set"), ("job", "pharmacist", "set")],
+        ),
+        (
+            "Make me a CV from this: Tunde Bakare, quantity surveyor, 9 yrs at Arup, Leeds",
+            [
+                ("employer", "Arup", "set"),
+                ("home", "Leeds", "set"),
+                ("job", "quantity surveyor", "set"),
+                ("name", "Tunde Bakare", "set"),
+            ],
+        ),
+        (
+            "Mis datos para la matrícula: Irene Gil, 23, enfermera, Huesca",
+            [
+                ("age", "23", "set"),
+                ("home", "Huesca", "set"),
+                ("job", "enfermera", "set"),
+                ("name", "Irene Gil", "set"),
+            ],
+        ),
+    ],
+)
+def test_a_short_list_the_user_says_is_about_them_is_read_item_by_item(
+    text: str, expected: list[tuple[str, str, str]]
+) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "About my sister: 29, vet, lives in Bath. What should I get her?",
+        "Bio for my mate Kwesi: 35, Croydon, plumber. Make it sound cool.",
+        "Datos de mi madre: Pilar Ortiz, 67, jubilada, Teruel",
+        "Things to pack for the weekend: passport, charger, two adapters",
+    ],
+)
+def test_a_list_about_someone_else_or_nobody_gives_nothing(text: str) -> None:
+    assert read(text) == []
