@@ -245,7 +245,7 @@ class RuleExtractor:
 
     def read(self, text: str, *, extra_domains: Sequence[str] = ()) -> tuple[list[FactCandidate], list[str]]:
         """The rules' facts, and the clauses they left unread that may still state something."""
-        text = _numbered_items(_request_spelt_out(_answer_spelt_out(fields.intro_spelt_out(fields.spelt_out(spoken.readable(text))))))
+        text = _numbered_items(_request_spelt_out(_answer_spelt_out(fields.readable(spoken.readable(text)))))
         folded = fold_aligned(text)
         if is_sarcastic(folded, text) or TASK.match(folded) or WRITING_TASK.match(folded):
             return [], []

@@ -6,7 +6,13 @@ name is Priya.", "Vivo en Leeds."); any other part of the message stays as it wa
 Fields are the user's own unless the message says whose they are: someone else's (a friend's bio, "my mum's CV",
 a candidate, a character), an example or a template (placeholders such as "[name]" or "____"), or a list that is no
 profile at all (a product's spec, an event's date and place, a recipe). A field crossed out ("~~Deliveroo~~ Ocado",
-"mesera ✗ → estudiante") or marked "ex-" is a value given up; "33, sorry, 34" keeps the value put right."""
+"mesera ✗ → estudiante") or marked "ex-" is a value given up; "33, sorry, 34" keeps the value put right.
+
+Two shorter forms are written out too: a short list after a lead that says it is the user's ("About me: 34, midwife,
+based in Leeds", a profile in quotes after "fix my insta bio:", a signature after "my sign-off:"), item by item; and a
+note that leaves its subject out at the start of a message ("moving to Halifax in June", "mudanza a Cádiz en junio",
+"new job @ Canva from Monday", "F/32", "nyc-based", "Ex-Accenture", "Move to Perth: off", "‼️ severe peanut allergy",
+"#celiaca"), with the subject put back."""
 
 from __future__ import annotations
 
@@ -255,6 +261,12 @@ class Field:
     rest: str = ""  # what followed the value after a comma, read as it was written
 
 
+def readable(text: str) -> str:
+    """The message with its fields, its short lists the user says are theirs and a note without its subject written
+    out as the sentences the rules read."""
+    return note_spelt_out(intro_spelt_out(spelt_out(text)))
+
+
 def spelt_out(text: str) -> str:
     """The message with each of the user's fields written out as a sentence; the message as it was when it holds
     none, or when its fields are not the user's."""
@@ -330,12 +342,16 @@ def _trimmed(value: str, kind: str) -> tuple[str, str]:
     """The value, and what followed it after a comma (read as a statement of its own: "De Mendoza, aunque vivo en
     Rosario")."""
     end = VALUE_END.search(value)
+    after_dash = ""
     if end:
+        if re.match(r"\s+[—–-]\s", value[end.start() :]):  # what follows a dash is a statement of its own
+            after_dash = value[end.end() :].strip()
         value = value[: end.start()]
     value = re.sub(r"\s+", " ", SYMBOLS.sub(" ", value)).strip(" .,:;-")
     rest = ""
     if kind not in WHOLE:
         value, _, rest = (part.strip() for part in value.partition(", "))
+    rest = ". ".join(part for part in (rest, after_dash) if part)
     if kind not in WHOLE or kind == "status":
         soft = SOFT.match(fold_aligned(value))
         value = value[soft.end() :] if soft else value
@@ -389,6 +405,17 @@ def _style(value: str, spanish: bool) -> str:
     return ""
 
 
+ORDER = re.compile(
+    r"(?:never|always|don't|do|no|not|use|give|write|reply|answer|keep|put|send|call|avoid|stop|include|skip|nunca"
+    r"|siempre|usa|dame|pon|escribe|responde|contesta|manda|llama|evita|deja|incluye|habla|hablame|tratame)\b"
+)
+
+
+def _an_order(value: str) -> bool:
+    """A standing instruction that says what to do ("never suggest…"), not only what ("bullet points")."""
+    return bool(ORDER.match(fold_aligned(value)))
+
+
 def _plan(field: Field, spanish: bool) -> str:
     """ "Plan: relocating to Toronto in March" is "I'm relocating…"; "Plan para marzo: mudarme a Montevideo" is "Voy
     a mudarme a Montevideo para marzo"."""
@@ -437,7 +464,7 @@ ENGLISH: dict[str, Writer] = {
     "trip": lambda f: f"I'm going to {f.value}.",
     "plan": lambda f: _plan(f, spanish=False),
     "aside": lambda f: f"{f.value}.",
-    "standing": lambda f: f"From now on, {f.value}.",
+    "standing": lambda f: f"From now on, {f.value}." if _an_order(f.value) else f"From now on, use {f.value}.",
 }
 SPANISH: dict[str, Writer] = {
     "name": lambda f: f"Me llamo {f.value}.",
@@ -475,7 +502,9 @@ SPANISH: dict[str, Writer] = {
     "trip": lambda f: f"Me voy de viaje a {f.value}.",
     "plan": lambda f: _plan(f, spanish=True),
     "aside": lambda f: f"{f.value}.",
-    "standing": lambda f: f"A partir de ahora, {f.value}.",
+    "standing": lambda f: (
+        f"De ahora en adelante, {f.value}." if _an_order(f.value) else f"De ahora en adelante, usa {f.value}."
+    ),
 }
 
 
@@ -495,9 +524,24 @@ def _given_up(field: Field, spanish: bool) -> str:
 OWN_LEAD = re.compile(
     r"\b(?:about\s+me|sobre\s+mi|(?:my|mi|mis)\s+(?:\w+\s+){0,2}?(?:details|datos|bio|profile|perfil|cv|intro|info"
     r"|presentacion|headline|titular)|(?:make|write|build|do|draft)\s+me\s+(?:a|an|my)\s+(?:cv|resume|bio|profile)"
-    r"|(?:hazme|armame|haceme|escribeme)\s+(?:el|un|mi)\s+(?:cv|curriculum|perfil|bio)|(?:quick\s+)?intro\s+for\s+the)\b"
+    r"|(?:hazme|armame|haceme|escribeme)\s+(?:el|un|mi)\s+(?:cv|curriculum|perfil|bio)|(?:quick\s+)?intro\s+for\s+the"
+    # "Mejórame la bio de Insta", "fix my insta bio": a profile the user asks to be mended for them
+    r"|(?:mejorame|arreglame|corrigeme|revisame|retocame|fix|improve|polish|tweak|update|rewrite)\s+(?:la|el|mi|my)\s+"
+    r"(?:\w+\s+){0,2}?(?:bio|perfil|cv|titular|headline|profile))\b"
+)
+# A signature the user says is theirs, then its closing words: "mi firma es así: Un abrazo, Rocío Medina · Ingeniera
+# de caminos · Acciona", "Sign this one off as usual: Cheers, Callum Reid — Senior Planner, Network Rail".
+SIGN_LEAD = re.compile(
+    r"\b(?:(?:my|mi)\s+(?:\w+\s+){0,2}?(?:signature|sign-?off|firma|despedida)|sign\s+(?:this|it)\s+(?:one\s+)?off"
+    r"|firm(?:a|alo|amelo)\s+(?:asi|con|como))\b"
+)
+CLOSING = re.compile(
+    r"^(?:cheers|best|best\s+wishes|regards|kind\s+regards|warm\s+regards|warmly|thanks|many\s+thanks|sincerely|yours"
+    r"|un\s+abrazo|abrazos|saludos(?:\s+cordiales)?|un\s+saludo|atentamente|cordialmente|besos|gracias)$"
 )
 INTRO = re.compile(r"^(?P<lead>[^:\n]{0,80}):\s*(?P<items>[^.?!\n:]+?)\s*(?:[.?!\n]|$)")
+QUOTE_MARKS = re.compile(r"[«»\"“”]|(?:(?<=\s)|^)'|'(?=\s|$)")
+ITEM_BREAK = re.compile(r",\s+|\s+&\s+|\s*[|·•]\s*|\s+[—–]\s+")
 WORKED_AT = re.compile(
     r"^(?:\d+\s+(?:yrs?|years?|anos)\s+(?:at|in|en|con)|(?:currently|now|ahora|actualmente)\s+(?:at|en))\s+"
 )
@@ -511,14 +555,19 @@ STATEMENT = re.compile(
 
 
 def intro_spelt_out(text: str) -> str:
-    """The list after a lead that says it is the user's, written out item by item; the text as it was otherwise."""
-    intro = INTRO.match(text)
+    """The list after a lead that says it is the user's, written out item by item (a signature: the name, then the
+    role and the workplace); the text as it was otherwise."""
+    intro = INTRO.match(QUOTE_MARKS.sub(lambda mark: " " * len(mark.group()), text))
     if not intro:
         return text
     lead = fold_aligned(intro.group("lead"))
-    if not OWN_LEAD.search(lead) or SOMEONE_ELSES.search(lead):
+    signed = bool(SIGN_LEAD.search(lead))
+    if not (signed or OWN_LEAD.search(lead)) or SOMEONE_ELSES.search(lead):
         return text
-    items = [item.strip() for item in re.split(r",\s+|\s+&\s+", intro.group("items")) if item.strip()]
+    items = [re.sub(r"\s+", " ", SYMBOLS.sub(" ", item)).strip() for item in ITEM_BREAK.split(intro.group("items"))]
+    items = [item for item in items if item]
+    if signed:
+        return _signature(items, text, intro.end())
     if len(items) < 2 or any(":" in item for item in items):
         return text
     spanish = detect_language(text) == "es"
@@ -526,6 +575,21 @@ def intro_spelt_out(text: str) -> str:
     if len(said) < 2:
         return text
     return " ".join(said) + " " + text[intro.end() :]
+
+
+def _signature(items: list[str], text: str, end: int) -> str:
+    if len(items) < 2 or not CLOSING.match(fold_aligned(items[0])):
+        return text
+    name, *work = items[1:]
+    if not re.fullmatch(r"[A-ZÁÉÍÓÚÑ][\w'-]+(?:\s+[A-ZÁÉÍÓÚÑ][\w'-]+){0,3}", name):
+        return text
+    spanish = detect_language(text) == "es"
+    said = [f"Me llamo {name}." if spanish else f"My name is {name}."]
+    if work:
+        said.append(f"Trabajo de {work[0]}." if spanish else f"I work as a {work[0]}.")
+    if len(work) > 1:
+        said.append(f"Trabajo en {work[1]}." if spanish else f"I work at {work[1]}.")
+    return " ".join(said) + " " + text[end:]
 
 
 def _item(item: str, index: int, spanish: bool) -> str:
@@ -549,3 +613,145 @@ def _item(item: str, index: int, spanish: bool) -> str:
             return f"Me llamo {item}." if spanish else f"My name is {item}."
         return f"Vivo en {item}." if spanish else f"I live in {item}."
     return ""
+
+
+# A note with its subject left out, at the start of a message (after any emoji, bullet, hashtag or "FYI"): "moving to
+# Halifax end of june", "mudanza a Cádiz en junio!!!", "new job @ Canva kicking off monday", "‼️ severe peanut
+# allergy ‼️", "#celiaca", "F/32, Melbourne", "nyc-based", "Ex-Accenture, at Infosys since January", "Move to Perth:
+# off". Each is written out with the subject its statement leaves out; the rest of the message stays as it was.
+NOTE_OPENER = re.compile(r"^(?:[^\w#¿¡]|#(?=\w))*(?:(?:fyi|btw|ojo|dato|nota|note)\b\W*)?", re.IGNORECASE)
+GERUND_NOTE = re.compile(r"(?:moving|relocating|starting|getting\s+married|getting\s+hitched|flying|heading)\b")
+MOVE_NOTE = re.compile(
+    r"(?P<en>(?:relocation|move|moving)\s+to)|(?P<es>(?:mudanza|traslado|mudanzas)\s+(?:a|pa|para))\s+(?=[A-Z])",
+    re.IGNORECASE,
+)
+MOVE_CALLED_OFF = re.compile(
+    r"(?:(?P<en>(?:relocation|move|moving)\s+to)|(?P<es>(?:mudanza|traslado)\s+a))\s+(?P<place>[A-ZÁÉÍÓÚÑ][\w'-]*"
+    r"(?:\s+[A-ZÁÉÍÓÚÑ][\w'-]*){0,2})\s*[:—–-]\s*(?:off|cancell?ed|called\s+off|scrapped|not\s+happening"
+    r"|cancelad[oa]|suspendid[oa]|se\s+cae|no\s+va)\b",
+    re.IGNORECASE,
+)
+NEW_JOB_NOTE = re.compile(
+    r"(?:(?P<en>new\s+job)\s+(?:@|at)|(?P<es>(?:curro|trabajo|laburo|chamba|pega|empleo)\s+nuevo)\s+(?:@|en))\s+"
+    r"(?=[A-Z])",
+    re.IGNORECASE,
+)
+AGE_TAG = re.compile(
+    r"(?:[fm]\s*/\s*|(?:mujer|hombre|female|male|woman|man|chica|chico|girl|guy)\s*,?\s+)(?P<age>\d{2})\b"
+    r"|(?P<age2>\d{2})\s*[fm]\b",
+    re.IGNORECASE,
+)
+BASED_NOTE = re.compile(r"(?P<place>[\w.]+(?:\s+[A-Z][\w.]*)?)-based\b", re.IGNORECASE)
+FORMER_EMPLOYER = re.compile(
+    r"(?i:ex)[-\s]+(?:(?i:de)\s+)?(?P<employer>[A-ZÁÉÍÓÚÑ][\w&.'-]*(?:\s+[A-ZÁÉÍÓÚÑ][\w&.'-]*){0,2})(?=\s*[,.;]|\s*$)"
+)
+RELATIVE_NAMED = re.compile(r"\b(?:my|mi|mis|his|her|their|sus?|our|nuestr[oa]s?)\s+" + RELATIVE + r"s?\b")
+NOW_AT = re.compile(r"\s*,\s*(?:(?:now|ahora|currently|actualmente)\s+)?(?:at|en|@)\s+(?=[A-ZÁÉÍÓÚÑ])", re.IGNORECASE)
+STANDALONE_DIETS = frozenset(
+    [*lexicon.DIETS, "celiaca", "celiaco", "coeliac", "celiac", "teetotal", "abstemio", "abstemia", "sin gluten"]
+)
+HEALTH_NOTE = re.compile(
+    r"(?P<allergy>(?:(?:severe|mild|serious)\s+)?[a-z]+(?:\s+[a-z]+)?\s+allergy)"
+    r"|(?P<es>(?:alergic[oa]|intolerante)\s+a\s+(?:la\s+|el\s+|los\s+|las\s+)?[a-z]+(?:\s+[a-z]+)?)"
+    r"|(?P<diet>[a-z]+(?:\s+[a-z]+)?)"
+)
+
+
+def note_spelt_out(text: str) -> str:
+    """A note that leaves its subject out, written out with it; the text as it was otherwise."""
+    opener = NOTE_OPENER.match(text)
+    start = opener.end() if opener else 0
+    rest = text[start:]
+    if RELATIVE_NAMED.search(fold_aligned(re.split(r"[.!?\n]", rest, maxsplit=1)[0])):
+        return text  # "Relocation to Oslo is what my sister is planning"
+    for read in (_move_called_off, _move_note, _new_job_note, _gerund_note, _age_tag, _based_note, _former_employer):
+        said = read(rest)
+        if said:
+            return said
+    return _health_note(text, rest)
+
+
+def _move_called_off(rest: str) -> str:
+    off = MOVE_CALLED_OFF.match(rest)
+    if not off:
+        return ""
+    said = (
+        f"Ya no me mudo a {off.group('place')}."
+        if off.group("es")
+        else f"I'm not moving to {off.group('place')} anymore."
+    )
+    return said + rest[off.end() :]
+
+
+def _move_note(rest: str) -> str:
+    move = MOVE_NOTE.match(rest)
+    if not move:
+        return ""
+    return ("Me mudo a " if move.group("es") else "I'm moving to ") + rest[move.end() :].lstrip()
+
+
+def _new_job_note(rest: str) -> str:
+    job = NEW_JOB_NOTE.match(rest)
+    if not job:
+        return ""
+    return ("Empiezo un trabajo nuevo en " if job.group("es") else "I'm starting a new job at ") + rest[job.end() :]
+
+
+def _gerund_note(rest: str) -> str:
+    """ "moving to Halifax end of june" is the user's move; "getting married in June is so expensive" says what
+    getting married is, of anyone."""
+    clause = fold_aligned(re.split(r"[,.;!?\n—–]", rest, maxsplit=1)[0])
+    if not GERUND_NOTE.match(rest) or re.search(
+        r"\b(?:is|was|are|were|costs?|sucks|takes|can\s+be|must\s+be)\b", clause
+    ):
+        return ""
+    return f"I'm {rest}"
+
+
+def _age_tag(rest: str) -> str:
+    tag = AGE_TAG.match(rest)
+    if not tag:
+        return ""
+    age = tag.group("age") or tag.group("age2")
+    spanish = detect_language(rest) == "es" or re.match(r"(?:mujer|hombre|chica|chico)\b", rest, re.IGNORECASE)
+    return (f"Tengo {age} años." if spanish else f"I'm {age} years old.") + rest[tag.end() :]
+
+
+def _based_note(rest: str) -> str:
+    based = BASED_NOTE.match(rest)
+    return f"I'm based in {based.group('place')}." + rest[based.end() :] if based else ""
+
+
+def _former_employer(rest: str) -> str:
+    former = FORMER_EMPLOYER.match(rest)
+    if not former:
+        return ""
+    employer = former.group("employer")
+    spanish = detect_language(rest) == "es" or rest[: former.start("employer")].lower().rstrip().endswith("de")
+    said = f"Ya no trabajo en {employer}." if spanish else f"I don't work at {employer} anymore."
+    after = rest[former.end() :]
+    now = NOW_AT.match(after)  # ", ahora en Indra", ", at Infosys since January": where the user works now
+    if now:
+        return said + (" Ahora trabajo en " if spanish else " Now I work at ") + after[now.end() :]
+    return said + after
+
+
+def _health_note(text: str, rest: str) -> str:
+    """A message that is only a diet or an allergy, with emoji or hashtags around it ("‼️ severe peanut allergy ‼️",
+    "#celiaca 🙋 ¿qué me llevo…?", "📌 Intolerante a la lactosa")."""
+    head = re.split(r"[^\w\s'-]|\s{2,}", rest, maxsplit=1)[0].strip()
+    if not head or len(head.split()) > 5:
+        return text
+    folded = fold_aligned(head)
+    note = HEALTH_NOTE.fullmatch(folded)
+    if not note:
+        return text
+    tail = rest[len(rest) - len(rest.lstrip()) + len(head) :] if rest.lstrip().startswith(head) else rest[len(head) :]
+    if note.group("allergy"):
+        return f"I have a {head}." + tail
+    if note.group("es"):
+        return f"Soy {head}." + tail
+    if folded in STANDALONE_DIETS:
+        spanish = detect_language(text) == "es" or folded.endswith(("a", "o"))
+        return (f"Soy {head}." if spanish else f"I'm {head}.") + tail
+    return text

@@ -251,6 +251,9 @@ AHEAD = (
     # a day of a month: "el 1 de febrero empiezo…", "on the 3rd of May I start…", "on May 3"
     r"|\b(?:el|on(?:\s+the)?)\s+(?:dia\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:de|of)\s+(?:" + MONTHS + r")\b"
     r"|\bon\s+(?:" + MONTHS + r")\s+\d{1,2}(?:st|nd|rd|th)?\b"
+    # "a partir del lunes", "from Monday", "starting next week", "kicking off monday": a start ahead
+    r"|\ba\s+partir\s+(?:del|de\s+(?:este|el|la))\s+(?:" + WEEKDAYS + r"|proxim[oa])\b|\ba\s+partir\s+de\s+manana\b"
+    r"|\b(?:from|starting|kicking\s+off)\s+(?:this\s+|next\s+)?(?:" + WEEKDAYS + r"|tomorrow|next\s+week)\b"
 )
 # Looking forward to it says a trip is ahead ("can't wait", "estoy deseando").
 EAGER = (

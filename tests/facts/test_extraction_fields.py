@@ -178,3 +178,68 @@ def test_a_short_list_the_user_says_is_about_them_is_read_item_by_item(
 )
 def test_a_list_about_someone_else_or_nobody_gives_nothing(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a profile in quotes or between bars after a lead asking to mend the user's own
+        (
+            "Tweak my twitter bio: 'Midwife | 15 yrs at St Mary's | Hull'",
+            [("employer", "St Mary's", "set"), ("home", "Hull", "set"), ("job", "midwife", "set")],
+        ),
+        (
+            "Retócame el perfil de LinkedIn: «Arquitecta | 8 años en Foster | Bilbao»",
+            [("employer", "Foster", "set"), ("home", "Bilbao", "set"), ("job", "arquitecta", "set")],
+        ),
+        # a signature the user says is theirs: the name, then the role and the workplace
+        (
+            "Use my usual sign-off: Kind regards, Imogen Flett — Head of Finance, Crofters Ltd",
+            [("employer", "Crofters Ltd", "set"), ("job", "head of finance", "set"), ("name", "Imogen Flett", "set")],
+        ),
+        ("Mi firma: Saludos cordiales, Araceli Ibarra", [("name", "Araceli Ibarra", "set")]),
+    ],
+)
+def test_a_profile_or_a_signature_the_user_says_is_theirs_is_read(
+    text: str, expected: list[tuple[str, str, str]]
+) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("moving to Perth in the autumn, need a removals firm", [("planned move", "Perth", "set")]),
+        ("Mudanza a Teruel en octubre, socorro", [("planned move", "Teruel", "set")]),
+        ("Relocation to Oslo confirmed for March", [("planned move", "Oslo", "set")]),
+        ("new job @ Ocado from Monday 🎉", [("upcoming plan", "a new job at Ocado", "set")]),
+        ("Move to Leeds: off. We're staying put.", [("planned move", "Leeds", "retire")]),
+        ("Traslado a Vigo: cancelado, nos quedamos", [("planned move", "Vigo", "retire")]),
+        ("M/41, any tips for a first half marathon?", [("age", "41", "set")]),
+        ("glasgow-based, looking for a climbing gym", [("home", "Glasgow", "set")]),
+        ("Ex-Barclays, now at Monzo since May", [("employer", "Barclays", "retire"), ("employer", "Monzo", "set")]),
+        ("Ex de Repsol, ahora en Cepsa", [("employer", "Cepsa", "set"), ("employer", "Repsol", "retire")]),
+        ("‼️ sesame allergy ‼️", [("allergy", "sesame", "set")]),
+        ("#celiaco 🙋 ¿qué pido en el bar?", [("diet", "celiaco", "set")]),
+        ("FYI — pescatarian", [("diet", "pescatarian", "set")]),
+        # what follows a dash in a field is a statement of its own
+        ("Relationship status: single — Lewis and I split up in June", [("partner", "Lewis", "retire")]),
+    ],
+)
+def test_a_note_without_its_subject_is_read_as_the_users(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "moving the wardrobe upstairs is a two-person job",
+        "Ex-boyfriend texted me again",
+        "My boss's sign-off: Best, Gerald Pike — CEO, Pike & Co",
+        "Relocation to Oslo is what my sister is planning",
+        "Great weather in Oslo today",
+        "la mudanza a Lugo de mis suegros es el sábado",
+    ],
+)
+def test_notes_that_are_not_the_users_give_nothing(text: str) -> None:
+    assert read(text) == []
