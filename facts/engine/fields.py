@@ -540,6 +540,16 @@ CLOSING = re.compile(
     r"|un\s+abrazo|abrazos|saludos(?:\s+cordiales)?|un\s+saludo|atentamente|cordialmente|besos|gracias)$"
 )
 INTRO = re.compile(r"^(?P<lead>[^:\n]{0,80}):\s*(?P<items>[^.?!\n:]+?)\s*(?:[.?!\n]|$)")
+DOCUMENT = re.compile(
+    r"\b(?:cv|resume|bio|profile|details|info|form|signature|sign-?off|intro|datos|perfil|ficha|curriculum|firma"
+    r"|presentacion|headline|titular)\b"
+)
+# "The CV of the guy I interviewed:", "el perfil de la chica nueva:": a document of someone the user only describes.
+GUEST_DOCUMENT = re.compile(
+    r"\b(?:cv|resume|bio|profile|details|perfil|datos|ficha|curriculum)\s+(?:of|for|de|del|para)\s+(?:the|a|an|this"
+    r"|that|el|la|un|una|este|esta|ese|esa)\s+(?:\w+\s+)?(?:guy|man|woman|girl|boy|lady|person|people|tipo|chico|chica"
+    r"|senor|senora|persona|muchach[oa]|candidat[oa]|candidate|applicant|new\s+hire|nuev[oa])\b"
+)
 QUOTE_MARKS = re.compile(r"[«»\"“”]|(?:(?<=\s)|^)'|'(?=\s|$)")
 ITEM_BREAK = re.compile(r",\s+|\s+&\s+|\s*[|·•]\s*|\s+[—–]\s+")
 WORKED_AT = re.compile(
@@ -561,8 +571,12 @@ def intro_spelt_out(text: str) -> str:
     if not intro:
         return text
     lead = fold_aligned(intro.group("lead"))
+    if SOMEONE_ELSES.search(lead) or GUEST_DOCUMENT.search(lead):
+        # "My mum's CV: Linda Hart, 61, …", "Dating bio for my mate Ollie (NOT me): 33, Bristol, …": the list is
+        # someone else's, so none of it (nor the lead naming it) is read as the user's; what follows it still is
+        return " " * intro.end() + text[intro.end() :] if DOCUMENT.search(lead) else text
     signed = bool(SIGN_LEAD.search(lead))
-    if not (signed or OWN_LEAD.search(lead)) or SOMEONE_ELSES.search(lead):
+    if not (signed or OWN_LEAD.search(lead)):
         return text
     items = [re.sub(r"\s+", " ", SYMBOLS.sub(" ", item)).strip() for item in ITEM_BREAK.split(intro.group("items"))]
     items = [item for item in items if item]

@@ -243,3 +243,18 @@ def test_a_note_without_its_subject_is_read_as_the_users(text: str, expected: li
 )
 def test_notes_that_are_not_the_users_give_nothing(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("My dad's CV: Brian Moss, 64, retired welder. Can you tidy it up?", []),
+        ("Dating profile for my flatmate Jonno (not me!): 28, Hackney, barista. Make it witty.", []),
+        ("The CV of the woman I interviewed: 5 yrs at Boots, first aid trained. Any questions to ask her?", []),
+        ("El currículum de mi hermano: Álvaro Peña, 22, camarero en Benidorm. ¿Lo mejoras?", []),
+        # what follows someone else's list is still the user's own
+        ("My mum's CV: Ann Price, 66, retired nurse. I'm a nurse too, funnily enough.", [("job", "nurse", "set")]),
+    ],
+)
+def test_someone_elses_list_gives_nothing_of_it(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == expected
