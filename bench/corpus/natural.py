@@ -51,6 +51,7 @@ from bench.corpus import (
     natural_held_out_33,
     natural_held_out_34,
     natural_held_out_35,
+    natural_held_out_36,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -92,6 +93,7 @@ HELD_OUT_SPLITS = (
     "held-out 33",
     "held-out 34",
     "held-out 35",
+    "held-out 36",
 )
 
 
@@ -167,6 +169,8 @@ def natural_items() -> list[Item]:
         ("held-out 34", "en", natural_held_out_34.ENGLISH),
         ("held-out 35", "es", natural_held_out_35.SPANISH),
         ("held-out 35", "en", natural_held_out_35.ENGLISH),
+        ("held-out 36", "es", natural_held_out_36.SPANISH),
+        ("held-out 36", "en", natural_held_out_36.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
