@@ -1526,11 +1526,19 @@ RULES = [
         r"(?:'\s+names\s+are|\s+are\s+called|\s+are\s+named)\s+(?P<v>[^\W\d_][\w'-]*\s+(?:and|&)\s+[^\W\d_][\w'-]*)",
         parents,
     ),
-    # "Sam, my son, just turned four": the name said first, the relation after it between commas.
+    # "Sam, my son, just turned four": the name said first, the relation after it between commas ("I'm in Leeds with
+    # Tom, my husband, and…": after "with" too).
     rule(
-        r"(?:^\W*|(?<=[,;])\s*|\band\s+)" + WORD + r"\s*,\s*(?:my|our)\s+" + RELATIVE + r"\s*(?=[,.;!?]|$)",
+        r"(?:^\W*|(?<=[,;])\s*|\b(?:and|with)\s+)" + WORD + r"\s*,\s*(?:my|our)\s+" + RELATIVE + r"\s*(?=[,.;!?]|$)",
         relative(RELATIVES),
         inferred=True,
+    ),
+    # "My wife's Priya, and…", "Mum's Carol and Dad's Ken": a relative named after "'s" for "is", the clause ending
+    # with the name ("my dad's sick" names no one; a bare "Mum" or "Dad" is the user's own).
+    rule(
+        r"(?:^\W*|(?<=[,;:])\s*|\band\s+)(?:" + MY + r"\s+|(?=(?:mum|mom|mam|dad)'s\s))" + RELATIVE + r"'s\s+"
+        r"(?!(?:" + CAR_MAKES + r")\b)" + WORD + r"(?=\s*(?:$|[,.!;]|\s+and\b))",
+        relative(RELATIVES),
     ),
     # "I have an older sister, Niamh, and a younger brother called Cian": each relative of the list, by its name.
     rule(
@@ -1781,6 +1789,12 @@ RULES = [
     rule(
         r"(?:\b(?:my|our)\s+|^\W*the\s+)(?:missus|missis|wife|hubby|husband|other\s+half|better\s+half|fiance|fiancee)"
         r"\s*,\s*" + WORD + r"(?=\s*,)",
+        keyed("partner", values.capitalised_name),
+    ),
+    # "it's me, the wife Aileen and the kids", "the hubby Gary and I": "the" for "my" before the partner's name.
+    rule(
+        r"(?:^\W*|(?<=[,;:])\s*|\b(?:me|and|with)\s+)the\s+(?:missus|missis|wife|hubby|husband|other\s+half"
+        r"|better\s+half)\s+" + WORD + r"(?=\s*(?:$|[,.!;]|\s+and\b))",
         keyed("partner", values.capitalised_name),
     ),
     rule(
@@ -2116,6 +2130,8 @@ RULES = [
     rule(
         r"(?:\b(?:i'?ve|i\s+have|we'?ve|we\s+have)\s+|^\W*|(?<=,)\s*)been\s+(?:living\s+)?in\s+"
         + V
+        # "…in Leeds with Tom, my husband, for ten years": whom with, between the place and how long
+        + r"(?:\s+with\s+[^.;!?]{1,40}?,)?"
         + r"\s+(?:for\s+(?:about\s+|almost\s+|nearly\s+|over\s+|around\s+|the\s+(?:past|last)\s+)?(?:a|an|\w+|\d+)"
         r"(?:\s+\w+)?\s+(?:years?|yrs|decades?)|since\s+(?:\d{4}|uni|university|college|school|i\s+was))\b",
         keyed("home", values.capitalised_place),
