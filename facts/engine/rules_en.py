@@ -134,6 +134,11 @@ PET = (
     r"|dragon|tarantula|degu|betta|koi|chook|finch|quail|dove|pigeon|alpaca|sheep|piglet|macaw|cockatoo|crab|snail"
     r"|goose|mice|sugar\s+glider)"
 )
+# A word that opens a clause before a comma and names no pet ("Honestly, my dog, bless him, …").
+NOT_A_PET_BEFORE = (
+    r"(?:anyway|honestly|well|so|also|ok|okay|oh|yes|yeah|no|sadly|luckily|basically|seriously|look|listen|thanks"
+    r"|sorry|update|today|now|and|but|then|again|btw|fyi|lol)\b"
+)
 # "This is my dog", "esta es mi perra": a word that points or stands for someone names no pet.
 NOT_NAMED_BEFORE = (
     r"(?:this|that|these|those|it|he|she|they|here|there|who|which|what|where|esta|este|esto|esa|ese|eso|estos|estas"
@@ -226,6 +231,8 @@ SOMEONE_ELSES_ROLE = (
 )
 # "a dog called Rex", "a parrot that's called Polly".
 CALLED = r"(?:(?:that'?s|who'?s|which\s+is|that\s+is)\s+)?(?:called|named)"
+# A pet's kind, maybe told more of, then its name: "a mini schnauzer called Kopi", "a tabby named Mo".
+KIND_NAMED = r"(?:[a-z]+\s+){0,2}?" + PET + r"\s+" + CALLED + r"\s+" + NAME
 # A night's stay, not a home: "I stay in hotels when I travel", "I stay in Leeds for work".
 A_NIGHTS_STAY = (
     r"\bwhen(?:ever)?\b|\bhotels?\b|\bairbnbs?\b|\bhostels?\b|\bfor\s+(?:a|the|two|three|\d|work|business)\b"
@@ -1480,9 +1487,10 @@ RULES = [
         + COUNT
         + r"\s+(?:\w+\s+)?"
         + PETS
+        # "…and our two dogs, and we want…": a clause of the user's after the comma names no pet
         + r")(?!\s*(?:,|called|named)\s*(?!"
         + SPEECH_TAG
-        + r")[a-z])\b",
+        + r"|(?:and|but|so|which|who)\b)[a-z])\b",
         pet_kinds(PETS),
     ),
     # "I own two horses", "i adore dogs and have a rabbit": pets owned, or had in a second clause of the user's.
@@ -1717,12 +1725,7 @@ RULES = [
         requires=r"\b(?:live|living|stay|staying|based)\b",
     ),
     rule(
-        r"\b(?:i|we)(?:\s+have|'ve|\s+have\s+got|'ve\s+got)\s+an?\s+(?:[a-z]+\s+){0,2}?"
-        + PET
-        + r"\s+"
-        + CALLED
-        + r"\s+"
-        + NAME,
+        r"\b(?:i|we)(?:\s+have|'ve|\s+have\s+got|'ve\s+got)\s+an?\s+" + KIND_NAMED,
         keyed("pet", values.person_name),
     ),
     # "we've got two dogs, Biscuit and Pepper, and a very grumpy cat called Mr Whiskers": one more pet named after the
@@ -1733,17 +1736,41 @@ RULES = [
     ),
     # "29, live on the Gold Coast, got a staffy called Ruby": the subject dropped in a run of things about the user.
     rule(
-        r"(?:^\W*|(?<=,)\s*)(?:(?:just\s+|also\s+)?got|have)\s+an?\s+(?:[a-z]+\s+){0,2}?"
-        + PET
-        + r"\s+"
-        + CALLED
-        + r"\s+"
-        + NAME,
+        r"(?:^\W*|(?<=,)\s*)(?:(?:just\s+|also\s+)?got|have)\s+an?\s+" + KIND_NAMED,
         keyed("pet", values.person_name),
     ),
     rule(
         r"\b(?:my|our)\s+" + PET + r"(?:'s\s+name\s+is|'s\s+called|'s\s+named|\s+is\s+called|\s+is\s+named)\s+" + NAME,
         keyed("pet", values.person_name),
+    ),
+    # "we just got our first puppy, a cockapoo called Bramble", "I rescued a lurcher named Dot": a pet the user
+    # has just taken in, named.
+    rule(
+        r"\b(?:i|we)\s+(?:just\s+|finally\s+|recently\s+)?(?:got|adopted|rescued|took\s+in|brought\s+home)\s+"
+        r"(?:(?:my|our)\s+(?:first|new)\s+(?:[a-z]+\s+)?(?:" + PET + r"|pet)\s*,\s*)?an?\s+" + KIND_NAMED,
+        keyed("pet", values.person_name),
+    ),
+    # "we're moving to Leeds with a springer called Bo", "I live with my partner and a lab named Rolo": a pet named
+    # that the user moves or lives with (no one else's "with" before it: "staying with a friend with a dog called…").
+    rule(
+        r"\b(?:i|we|i'?m|we'?re)\b(?:(?!\bwith\b)[^.;!?])*?\bwith\s+(?:(?:my|our)\s+[a-z]+(?:\s+[a-z]+)?\s+and\s+)?"
+        r"(?:an?|my|our)\s+" + KIND_NAMED,
+        keyed("pet", values.person_name),
+        requires=r"\b(?:live|living|lives|move|moving|moved|relocat\w+|stay|staying|based)\b",
+    ),
+    # "Biscuit, my spaniel, and Tigger, my tabby, …": a pet named first, its kind after it between commas.
+    rule(
+        r"(?:^\W*|(?<=[,;])\s*|\band\s+)(?!" + NOT_A_PET_BEFORE + r")" + WORD + r"\s*,\s*(?:my|our)\s+"
+        r"(?:(?:old|little|new|rescue|baby|sweet|lovely)\s+)?" + PET + r"\s*(?=[,.;!?]|$)",
+        keyed("pet", values.capitalised_name),
+        inferred=True,
+    ),
+    # "Rolo, the rescue lurcher we adopted in May, …": a pet named first, then told as one the user took in.
+    rule(
+        r"(?:^\W*|(?<=[,;])\s*|\band\s+)(?!" + NOT_A_PET_BEFORE + r")" + WORD + r"\s*,\s*(?:the|our|my)\s+"
+        r"(?:[a-z]+\s+){0,2}?" + PET + r"\s+(?:(?:that|who)\s+)?(?:we|i)\s+(?:just\s+|recently\s+)?"
+        r"(?:adopted|rescued|got|took\s+in|brought\s+home)\b",
+        keyed("pet", values.capitalised_name),
     ),
     rule(
         r"\b(?:my|our)\s+(?:(?:old|late|little|sweet)\s+)?" + PET + r"\s*,?\s+" + WORD,

@@ -56,3 +56,43 @@ def test_relative_named_in_short(text: str, expected: list[tuple[str, str, str]]
 )
 def test_relative_named_in_short_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+# A pet named beside its kind: first, then "my <kind>" or "the <kind> we adopted"; just taken in; moved or lived with.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Biscuit, my spaniel, and Tigger, my tabby, fight over the sofa",
+            [("pet", "Biscuit", "set"), ("pet", "Tigger", "set")],
+        ),
+        ("Rolo, the rescue lurcher we adopted in May, won't stop digging", [("pet", "Rolo", "set")]),
+        ("My girlfriend and I finally got our first puppy, a cockapoo called Bramble", [("pet", "Bramble", "set")]),
+        ("We just rescued a lurcher named Dot, what should she eat?", [("pet", "Dot", "set")]),
+        (
+            "We're moving to Leeds in June with a collie named Bo, any tips?",
+            [("pet", "Bo", "set"), ("planned move", "Leeds", "set")],
+        ),
+        (
+            "I live in Bray with my husband and our three cats, and we need a cat sitter",
+            [("home", "Bray", "set"), ("pet", "three cats", "set")],
+        ),
+    ],
+)
+def test_pet_named_beside_its_kind(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Honestly, my dog, bless him, is a menace",
+        "I'm staying with a friend with a dog called Rex",
+        "My neighbour just got a puppy called Bean",
+        "Rex, the dog my neighbour adopted, barks all night",
+        "If we adopted a kitten called Mo, would the dog cope?",
+        "Should we get a beagle called Toast?",
+    ],
+)
+def test_pet_named_beside_its_kind_near_misses(text: str) -> None:
+    assert read(text) == []
