@@ -233,11 +233,24 @@ SOMEONE_ELSES_ROLE = (
 CALLED = r"(?:(?:that'?s|who'?s|which\s+is|that\s+is)\s+)?(?:called|named)"
 # A pet's kind, maybe told more of, then its name: "a mini schnauzer called Kopi", "a tabby named Mo".
 KIND_NAMED = r"(?:[a-z]+\s+){0,2}?" + PET + r"\s+" + CALLED + r"\s+" + NAME
+# A home by its kind: "a flat", "an HDB flat", "our two-bed terrace".
+A_DWELLING = (
+    r"(?:an?|our|my|the)\s+(?:[\w-]+\s+){0,2}?(?:flat|house|apartment|place|home|cottage|bungalow|studio|bedsit|terrace"
+    r"|semi|condo|unit|room|houseboat|townhouse)"
+)
+# The town after a place and a comma ("Rondebosch, Cape Town"), kept by home_and_its_town when it is a known one.
+AND_ITS_TOWN = r"(?:\s*,\s*(?P<t>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*)?)(?=\s*(?:$|[—–,.;:!?()]|\s-\s))|" + END + r")"
 # A night's stay, not a home: "I stay in hotels when I travel", "I stay in Leeds for work".
 A_NIGHTS_STAY = (
     r"\bwhen(?:ever)?\b|\bhotels?\b|\bairbnbs?\b|\bhostels?\b|\bfor\s+(?:a|the|two|three|\d|work|business)\b"
     r"|\bovernight\b|\btonight\b|\bif\b|\bsometimes\b|\busually\b"
 )
+# Someone else's home, said before the user's ("my folks live in Cork", "my brother stays in Joburg").
+SOMEONE_LIVES_IN = (
+    r"\b(?:live|lives|living|stay|stays|staying|are|is|'s|'re|based)\s+(?:still\s+)?"
+    r"(?:in|(?:over|down|up|out|back)\s+in)"
+)
+NOT_A_HOME_BESIDE = A_NIGHTS_STAY + r"|\b(?:this\s+(?:weekend|week)|today|tonight|for\s+work|on\s+holiday|visiting)\b"
 # A message that opens by introducing the user: its pieces after a comma are about the user.
 INTRO = r"^\W*(?:(?:hi|hello|hey|hiya|good\s+\w+|dear\s+\w+)\W+)*(?:myself|i'?m|i\s+am|im|my\s+name|this\s+is)\b"
 # A word that gives the reason for what was said before it ("…, because teal is my favourite colour").
@@ -532,6 +545,15 @@ def whole_place(span: str) -> str | None:
     Wight" would be cut short at "of")."""
     found = values.capitalised_place(span)
     return found if found and found == values.clean(span) else None
+
+
+def home_and_its_town(match: re.Match[str], original: str) -> tuple[str, str] | None:
+    """ "in Rondebosch, Cape Town": the place the user capitalised, and the known town or country named after it."""
+    place = values.capitalised_place(span(match, original))
+    town = span(match, original, "t")
+    if place and town[:1].isupper() and known_town_or_country(town):
+        return "home", f"{place}, {values.clean(town)}"
+    return ("home", place) if place else None
 
 
 # A standing instruction to the assistant: the words that make it hold every time, what opens it (the clause's start,
@@ -1016,15 +1038,17 @@ RULES = [
     # "I stay in Ntinda with my wife": "stay" for "live" (East and Southern African, Scottish English), a place
     # the user capitalised, never a night's stay ("I stay in hotels when I travel", "I stay in Leeds for work").
     rule(
-        r"\b(?:i|we)\s+(?:still\s+|currently\s+|now\s+)?stay\s+(?:with\s+[^,.;]{1,30}?\s+)?(?:in|at)\s+" + V + END,
-        keyed("home", values.capitalised_place),
-        excludes=A_NIGHTS_STAY,
+        r"\b(?:i|we)\s+(?:still\s+|currently\s+|now\s+)?stay\s+(?:with\s+[^,.;]{1,30}?\s+)?(?:in|at)\s+"
+        + V
+        + AND_ITS_TOWN,
+        home_and_its_town,
+        excludes=A_NIGHTS_STAY + r"|\b(?:every|each|holidays?|vacation|summers?|weekends?)\b",
     ),
     # "Myself Priya, working as tester in Infosys, staying in Pune only": "staying" for "living" in a piece of an
     # intro (Indian English), never a stay with an end ("staying in Goa till Sunday").
     rule(
-        r"(?:^\W*|(?<=,)\s*)(?:currently\s+|presently\s+|now\s+)?staying\s+(?:in|at)\s+" + V + END,
-        keyed("home", values.capitalised_place),
+        r"(?:^\W*|(?<=,)\s*)(?:currently\s+|presently\s+|now\s+)?staying\s+(?:in|at)\s+" + V + AND_ITS_TOWN,
+        home_and_its_town,
         requires=INTRO,
         excludes=A_NIGHTS_STAY + r"|\b(?:till|until|this\s+(?:week|month)|next|for\s+now|right\s+now)\b",
     ),
@@ -1038,10 +1062,24 @@ RULES = [
     ),
     # "it's just me and my dog in a cottage in Rye": the household the user is in, in a home in a place.
     rule(
-        r"\b(?:me|myself)\s+(?:and|&)\s+(?:my|our)\s+[^,.;]{1,40}?\s+in\s+(?:an?|our|my|the)\s+(?:[\w-]+\s+){0,2}?"
-        r"(?:flat|house|apartment|place|home|cottage|bungalow|studio|bedsit|terrace|semi|condo|unit|room|houseboat)"
-        r"\s+(?:in|on|near|outside)\s+" + V + END,
+        r"\b(?:me|myself)\s+(?:and|&)\s+(?:my|our)\s+[^,.;]{1,40}?\s+in\s+"
+        + A_DWELLING
+        + r"\s+(?:in|on|near|outside)\s+"
+        + V
+        + END,
         keyed("home", values.capitalised_place),
+    ),
+    # "My partner and I rent a place in Fremantle", "we're in a two-bed flat in Bishan", "I share a flat in Rondebosch,
+    # Cape Town": a home the user rents, shares or is in, in a place (and its town after a comma); never a night's stay.
+    rule(
+        r"\b(?:(?:i|we)\s+(?:still\s+|now\s+|currently\s+|both\s+)?(?:rent|share|live\s+in)"
+        r"|(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:now\s+|currently\s+|still\s+)?in)\s+"
+        + A_DWELLING
+        + r"\s+(?:together\s+)?(?:in|near|outside)\s+"
+        + V
+        + AND_ITS_TOWN,
+        home_and_its_town,
+        excludes=A_NIGHTS_STAY + r"|\b(?:every|each|holidays?|vacation|summers?|weekends?)\b",
     ),
     # "live with my nan in Swansea", "29, live on the Gold Coast": the subject dropped, the place capitalised.
     rule(
@@ -2870,8 +2908,15 @@ RULES = [
         r"(?:\b(?:and|but|while|whereas)\s+|,\s*)(?:i|me|myself|i'?m|im|i\s+am)\s+(?:still\s+)?"
         r"(?:in|(?:over|down|up|out|back)\s+in)\s+" + V + END,
         keyed("home", values.capitalised_place),
-        requires=r"\b(?:live|lives|living|are|is|'s|'re|based)\s+(?:still\s+)?(?:in|(?:over|down|up|out|back)\s+in)\b",
-        excludes=A_NIGHTS_STAY + r"|\b(?:this\s+(?:weekend|week)|today|tonight|for\s+work|on\s+holiday|visiting)\b",
+        requires=SOMEONE_LIVES_IN + r"\b",
+        excludes=NOT_A_HOME_BESIDE,
+    ),
+    # "my brother and his family stay in Joburg, but I'm in Durban": the same after "but", which ends a clause.
+    rule(
+        r"^\W*(?:i'?m|im|i\s+am)\s+(?:still\s+)?(?:in|(?:over|down|up|out|back)\s+in)\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        requires=SOMEONE_LIVES_IN + r"\s+[^.;!?]{1,40}?\bbut\s+(?:i'?m|im|i\s+am)\s",
+        excludes=NOT_A_HOME_BESIDE,
     ),
     # "my wife's from Sligo, like me", "my in-laws live in Bath, same as me": someone's place said to be the user's too.
     *(

@@ -96,3 +96,39 @@ def test_pet_named_beside_its_kind(text: str, expected: list[tuple[str, str, str
 )
 def test_pet_named_beside_its_kind_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+# A home by the dwelling the user rents, shares or is in, with its town after a comma; the user's home after "but"
+# beside someone else's.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("My boyfriend and I rent a place in Leederville, and we'd love a garden", [("home", "Leederville", "set")]),
+        (
+            "I share a flat in Rondebosch, Cape Town — any tips for a chore chart?",
+            [("home", "Rondebosch, Cape Town", "set")],
+        ),
+        ("We're in a two-bed terrace in Heaton now and the boiler is ancient", [("home", "Heaton", "set")]),
+        (
+            "Myself Anil, staying in Kothrud, Pune — kindly suggest a menu",
+            [("home", "Kothrud, Pune", "set"), ("name", "Anil", "set")],
+        ),
+        ("My parents stay in Kumasi, but I'm in Accra with my husband", [("home", "Accra", "set")]),
+    ],
+)
+def test_home_by_its_dwelling(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My sister rents a flat in Leeds",
+        "We're in an Airbnb flat in Lisbon for the week",
+        "We could rent a place in Leederville next year?",
+        "My parents live in Cork but I'm in Galway this weekend",
+        "My sister is in Leeds but I'm in a meeting",
+    ],
+)
+def test_home_by_its_dwelling_near_misses(text: str) -> None:
+    assert read(text) == []

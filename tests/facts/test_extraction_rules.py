@@ -1378,7 +1378,7 @@ def test_a_time_of_the_week_is_never_the_pastime_the_fallback_reads():
     ("text", "expected"),
     [
         ("vivimos en Mendoza con nuestro gato Simón", [("home", "Mendoza", "set"), ("pet", "Simón", "set")]),
-        ("we rent a flat in Bath with our old dog Bramble", [("pet", "Bramble", "set")]),
+        ("we rent a flat in Bath with our old dog Bramble", [("home", "Bath", "set"), ("pet", "Bramble", "set")]),
         (
             "our rabbit Clover died in the spring, so it's only the two dogs now, Scout and Mabel",
             [("pet", "Clover", "retire"), ("pet", "Scout", "set"), ("pet", "Mabel", "set")],
