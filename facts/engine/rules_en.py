@@ -251,6 +251,12 @@ SOMEONE_LIVES_IN = (
     r"(?:in|(?:over|down|up|out|back)\s+in)"
 )
 NOT_A_HOME_BESIDE = A_NIGHTS_STAY + r"|\b(?:this\s+(?:weekend|week)|today|tonight|for\s+work|on\s+holiday|visiting)\b"
+# A parent of so many, what kind of parent maybe before it ("stay-at-home mum of three", "working mother of two sons").
+PARENT_OF = (
+    r"(?:(?:proud|busy|tired|single|working|stay[\s-]at[\s-]home|full[\s-]time|exhausted|first[\s-]time|solo)\s+){0,2}"
+    r"(?:mum|mom|mama|mam|dad|mother|father|parent)\s+(?:of|to)\s+(?P<v>(?:two|three|four|five|six|\d)"
+    r"(?:\s+(?:kids|children|boys|girls|sons|daughters))?)(?=\s*(?:$|[,.!;]|\s+(?:and|under|so|lol)\b))"
+)
 # A message that opens by introducing the user: its pieces after a comma are about the user.
 INTRO = r"^\W*(?:(?:hi|hello|hey|hiya|good\s+\w+|dear\s+\w+)\W+)*(?:myself|i'?m|i\s+am|im|my\s+name|this\s+is)\b"
 # A word that gives the reason for what was said before it ("…, because teal is my favourite colour").
@@ -1747,12 +1753,20 @@ RULES = [
         excludes=r"\b(?:class|classroom|team|squad|group|ward|school|nursery|daycare|creche|students|pupils|coach\w*"
         r"|teach\w*|babysit\w*|nanny|minding|today|tonight|max)\b|\b(?:in|into|on|off)\s+(?:the|my|our|a)\s+(?:bus|car|van)\b",
     ),
-    # "proud mum of 3", "I'm a dad of two": the children counted by the parent the user is.
+    # "proud mum of 3", "I'm a stay-at-home dad of two": the children counted by the parent the user is (the kind of
+    # child kept with the count).
+    rule(r"(?:" + I_AM + r"\s+(?:an?\s+)?|^\W*)" + PARENT_OF, keyed("children", values.clean)),
+    # "Myself Anu, working mother of two sons": the same in a piece of the user's intro.
+    rule(r"(?<=,)\s*" + PARENT_OF, keyed("children", values.clean), requires=INTRO),
+    # "I have a baby girl, Ife", "we've got a little boy called Rory": a child told as a girl or a boy, named.
     rule(
-        r"(?:"
-        + I_AM
-        + r"\s+(?:an?\s+)?|^\W*(?:proud\s+|busy\s+|tired\s+)?)(?:mum|mom|mama|mam|dad|mother|father|parent)"
-        r"\s+(?:of|to)\s+(?P<v>two|three|four|five|six|\d)(?=\s*(?:$|[,.!;]|\s+(?:and|under|so|lol|kids|children|boys|girls)\b))",
+        r"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+an?\s+(?:baby|little|wee|newborn|young)\s+(?P<r>girl|boy)"
+        r"\s*(?:,|called|named)?\s*" + WORD,
+        relative({"girl": "daughter", "boy": "son"}),
+    ),
+    # "our twins are Ana and Teo", "I have twins": the children as twins or triplets.
+    rule(
+        r"(?:(?<!of\s)\b(?:my|our)\s+|\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+)(?P<v>twins|triplets)\b",
         keyed("children", values.clean),
     ),
     # "I stay in Ntinda with my wife and our two kids": the children the user lives with.

@@ -132,3 +132,36 @@ def test_home_by_its_dwelling(text: str, expected: list[tuple[str, str, str]]) -
 )
 def test_home_by_its_dwelling_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+# Children counted by the kind of parent the user is, a baby girl or boy named, twins.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm a single dad of two and I need quick lunches", [("children", "two", "set")]),
+        ("Proud stay-at-home mum of three, help me plan the school run", [("children", "three", "set")]),
+        (
+            "Myself Anu, working mother of two sons, need a meal plan",
+            [("children", "two sons", "set"), ("name", "Anu", "set")],
+        ),
+        ("We have a little boy, Rory, who just started crawling", [("son", "Rory", "set")]),
+        ("I've got a baby girl called Ife and she never sleeps", [("daughter", "Ife", "set")]),
+        ("Our twins turn five in May, party ideas?", [("children", "twins", "set")]),
+    ],
+)
+def test_children_by_the_parent_the_user_is(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My sister, working mother of two, lives in Leeds",
+        "My sister's twins are coming over",
+        "I have a twin sister",
+        "My neighbour has a baby girl called Ife",
+        "Would a mum of three like this bag?",
+    ],
+)
+def test_children_by_the_parent_the_user_is_near_misses(text: str) -> None:
+    assert read(text) == []
