@@ -562,6 +562,12 @@ def home_and_its_town(match: re.Match[str], original: str) -> tuple[str, str] | 
     return ("home", place) if place else None
 
 
+def the_one_married(match: re.Match[str], original: str) -> tuple[str, str] | None:
+    """ "Ciara and I are getting married", "myself and Dan are engaged": the partner, named either side of the user."""
+    name = values.capitalised_name(span(match, original) or span(match, original, "w"))
+    return ("partner", name) if name else None
+
+
 # A standing instruction to the assistant: the words that make it hold every time, what opens it (the clause's start,
 # "please", "and"), and the verbs of what an assistant does for the user.
 STANDING_EN = (
@@ -1862,8 +1868,26 @@ RULES = [
     # "I'm married to Ana", "I'm getting married to Fiona next August", "I'm marrying Tom in June".
     rule(
         r"(?:(?:" + I_AM + r"|\bwe'?re)\s+(?:(?:getting\s+)?married\s+to|engaged\s+to|marrying)"
-        r"|\bi\s+(?:got\s+married\s+to|married))\s+" + WORD,
+        # "I just married my sweetheart Ada": the partner after the word the user has for them
+        r"|\bi\s+(?:just\s+|finally\s+|recently\s+)?(?:got\s+married\s+to|married)(?:\s+my\s+(?:childhood\s+|high[\s-]school\s+"
+        r"|long[\s-]time\s+)?(?:sweetheart|girlfriend|boyfriend|partner|fiance|fiancee|love|best\s+friend))?)\s+"
+        + WORD,
         keyed("partner", values.capitalised_name),
+    ),
+    # "I'm 34, married to Tom, …", "Married to Aoife, two kids": the partner in a piece of the user's intro.
+    rule(
+        r"(?:^\W*|(?<=,)\s*)(?:happily\s+)?(?:married|engaged)\s+to\s+" + WORD + r"(?=\s*(?:$|[,.!;]|\s+and\b))",
+        keyed("partner", values.capitalised_name),
+        requires=INTRO + r"|^\W*(?:happily\s+)?(?:married|engaged)\s+to\b|:\s*(?:i'?m|im|i\s+am)\s",
+    ),
+    # "Ciara and I are getting married…", "Myself and Dan are engaged": the one the user is marrying.
+    rule(
+        r"(?:^\W*|(?<=[,;:])\s*)(?:(?:myself|me|i)\s+(?:and|&)\s+"
+        + WORD
+        + r"|"
+        + WORD.replace("?P<v>", "?P<w>")
+        + r"\s+(?:and|&)\s+(?:i|me|myself))\s+(?:are|'re)\s+(?:getting\s+married|engaged|tying\s+the\s+knot)\b",
+        the_one_married,
     ),
     rule(
         r"(?:\b(?:my|our)\s+|^\W*the\s+)(?:missus|missis|wife|hubby|husband|other\s+half|better\s+half|fiance|fiancee)"

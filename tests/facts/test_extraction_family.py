@@ -165,3 +165,38 @@ def test_children_by_the_parent_the_user_is(text: str, expected: list[tuple[str,
 )
 def test_children_by_the_parent_the_user_is_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+# The partner the user married or is marrying: after the word they have for them, in a piece of an intro, or named
+# beside the user as the one they are marrying.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "I finally married my childhood sweetheart Kemi in May, help me write the thank-yous",
+            [("partner", "Kemi", "set")],
+        ),
+        (
+            "I'm Hollie, 29, married to Dean, and we live in Hull",
+            [("age", "29", "set"), ("home", "Hull", "set"), ("name", "Hollie", "set"), ("partner", "Dean", "set")],
+        ),
+        ("Married to Aoife, two kids, live in Cork", [("home", "Cork", "set"), ("partner", "Aoife", "set")]),
+        ("Dan and I are engaged, so help me pick a venue", [("partner", "Dan", "set")]),
+        ("Myself and Roisin are tying the knot, so I need a speech", [("partner", "Roisin", "set")]),
+    ],
+)
+def test_partner_married_or_marrying(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My sister, married to Tom, lives in Leeds",
+        "My sister and I are getting married the same year, funnily",
+        "Are you married to Tom?",
+        "If I married my girlfriend Kemi, would her visa be quicker?",
+    ],
+)
+def test_partner_married_or_marrying_near_misses(text: str) -> None:
+    assert read(text) == []
