@@ -836,6 +836,20 @@ KEY_WORD_NEEDED = {
         r"\b(?:allerg\w*|alerg\w*|anaphyla\w*|epipen|swell\w*|hinch\w*|rash|(?:give|gives|gave|break\s+out\s+in|come\s+out\s+in)\s+(?:me\s+)?hives"
         r"|ronchas|urticaria|sarpullido|reaction|reaccion|itch\w*|picazon)\b"
     ),
+    # "we have a 2-year-old named Zoe", "tengo una sobrina que se llama Lola": a name the fallback reads as a pet
+    # needs a word for an animal or a pet in the line.
+    "pet": re.compile(
+        r"\b(?:"
+        + rules_en.PET
+        + "|"
+        + rules_en.PETS
+        + "|"
+        + rules_es.PETS
+        + r"|pets?|rescue|adopt\w*|vet|vets|veterinari\w*|breed|raza|paws?|patitas?|walkies|litter|kitty|doggo|pupper"
+        r"|perrhij[oa]|guau|miau|podenc[oa]s?|galg[oa]s?|mastin\w*|bodeguer[oa]s?|caniche|yorki\w*|salchicha"
+        # a pet that died, retired only when one of that name is on record ("our old boy Rufus passed away")
+        r"|passed\s+away|died|put\s+down|put\s+to\s+sleep|muri\w*|old\s+(?:boy|girl)|good\s+(?:boy|girl))\b"
+    ),
     # "me gustan los gatos y tengo tres": a count of no one named is no count of children.
     "children": re.compile(
         r"\b(?:hij\w*|nin[oa]s|nenes?|nenas?|peques?|chamac\w*|pelaos|pibes?|crios|chaval\w*|gurises|guaguas|cabros"

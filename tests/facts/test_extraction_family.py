@@ -200,3 +200,19 @@ def test_partner_married_or_marrying(text: str, expected: list[tuple[str, str, s
 )
 def test_partner_married_or_marrying_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a child named with no word for an animal in the line is no pet the fallback may read
+        "We have a 3-year-old named Nico, and he never sleeps.",
+        "Quick one: we have a toddler named Nico — what's a good nap routine?",
+    ],
+)
+def test_a_name_with_no_word_for_an_animal_is_no_pet(text: str) -> None:
+    assert ("pet", "Nico", "set") not in read(text)
+
+
+def test_a_pet_told_by_its_breed_or_its_passing_is_still_read() -> None:
+    assert read("We've a greyhound, Comet, who sleeps all day.") == [("pet", "Comet", "set")]
