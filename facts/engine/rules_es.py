@@ -148,6 +148,8 @@ STUDY_WORDS_ES = (
     r"\b(?:examen(?:es)?|parcial(?:es)?|finales|carrera|facu|facultad|universidad|uni|grado|asignaturas?|materias?"
     r"|semestre|cuatrimestre|apuntes|tfg|tesis|clases?)\b"
 )
+# What kind of budget it is, between the word and its amount ("mi presupuesto mensual", "el presupuesto familiar").
+BUDGET_KIND = r"(?:maximo|total|mensual|semanal|anual|familiar|del\s+mes|de\s+la\s+casa)"
 # "el correo casi no lo miro", "nunca reviso el mail": a channel the user does not check, which makes another one asked
 # for ("mándame un wasap") the one they want.
 NOT_CHECKED_ES = (
@@ -1927,7 +1929,15 @@ RULES = [
         + AMOUNT,
         keyed("budget", values.amount),
     ),
-    rule(r"\btengo\s+un\s+presupuesto\s+de\s+" + AMOUNT, keyed("budget", values.amount)),
+    # "tenemos un presupuesto de 900 euros", "hacemos un presupuesto mensual de 1500 soles": one the household has or
+    # draws up.
+    rule(
+        r"\b(?:tengo|tenemos|hago|hacemos|manejo|manejamos)\s+un\s+presupuesto(?:\s+"
+        + BUDGET_KIND
+        + r")?\s+de\s+"
+        + AMOUNT,
+        keyed("budget", values.amount),
+    ),
     # "busco un movil pa mi, maximo 250 euros": the most the user will pay for what they are after.
     rule(
         r"(?:^\W*|[,;:]\s*)(?:maximo|max|como\s+mucho|como\s+maximo)\s+" + AMOUNT,
@@ -1936,7 +1946,8 @@ RULES = [
     ),
     # "el presupuesto para el celu es de 300 lucas", "presupuesto: 2 mil pesos", "tengo 500 dólares de presupuesto".
     rule(
-        r"(?:^\W*|[,;:]\s*|\b(?:el|mi|nuestro)\s+)presupuesto(?:\s+(?:maximo|total))?(?:\s+(?:para|pa|de|del)\s+[^,.;:]{1,40}?)?"
+        r"(?:^\W*|[,;:]\s*|\b(?:el|mi|nuestro)\s+)presupuesto(?:\s+" + BUDGET_KIND + r")?"
+        r"(?:\s+(?:para|pa|de|del)\s+[^,.;:]{1,40}?)?"
         r"\s*(?:es|son|ronda|anda\s+por|esta\s+en|:|=)\s*(?:de\s+)?(?:unos\s+|unas\s+|como\s+mucho\s+|maximo\s+|hasta\s+)?"
         + AMOUNT,
         keyed("budget", values.amount),
@@ -1971,6 +1982,13 @@ RULES = [
         + AMOUNT
         + r"\s+(?:(?:como\s+)?maximo|max|como\s+mucho|de\s+tope|tope)\b",
         keyed("budget", values.amount),
+        one_off_gated=True,
+    ),
+    # "tenemos hasta 90 mil dólares", "puedo llegar hasta 400 euros": the most the user has, with its currency.
+    rule(
+        r"\b(?:tengo|tenemos|cuento\s+con|contamos\s+con|(?:puedo|podemos)\s+llegar|llego|llegamos)\s+hasta\s+"
+        r"(?:unos\s+|unas\s+|los\s+|las\s+)?" + AMOUNT,
+        keyed("budget", priced),
         one_off_gated=True,
     ),
     # "para la bici tengo unos 500 dólares, no más": an amount the user has, closed by "no more".

@@ -1,0 +1,45 @@
+"""Wordings the thirty-sixth natural batch showed the rules missing in Spanish (family and home life), each written here
+in other words, with the near misses that must stay empty (pure engine, no database)."""
+
+from __future__ import annotations
+
+import pytest
+
+from facts.engine.extraction import extract_facts
+
+
+def read(text: str) -> list[tuple[str, str, str]]:
+    return sorted((c.key, c.value, "retire" if c.retire else "set") for c in extract_facts(text))
+
+
+# A household's budget: of a kind said between the word and the amount ("mensual", "de la casa"), one the household
+# has or draws up ("hacemos un presupuesto de…"), or the most it has ("tenemos hasta…", with its currency).
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Nuestro presupuesto semanal para la compra es de 120 euros.", [("budget", "120 euros", "set")]),
+        ("El presupuesto familiar es de 2.500 pesos, ¿cómo lo reparto?", [("budget", "2.500 pesos", "set")]),
+        ("Tenemos un presupuesto mensual de 900 euros para todo.", [("budget", "900 euros", "set")]),
+        ("Mi marido y yo hacemos un presupuesto de 600 soles al mes.", [("budget", "600 soles", "set")]),
+        ("Queremos cambiar el sofá y tenemos hasta 700 euros.", [("budget", "700 euros", "set")]),
+        ("Para la reforma del baño puedo llegar hasta 3.000 euros.", [("budget", "3.000 euros", "set")]),
+    ],
+)
+def test_budget_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a time or a count, no money
+        "Tengo hasta el viernes para entregar el trabajo.",
+        "Tenemos hasta 3 días para decidir.",
+        # someone else's budget, a what-if, a question
+        "Mi hermano tiene un presupuesto de 500 euros.",
+        "Si tuviera un presupuesto de 1000 euros, ¿qué compraría?",
+        "¿Cuánto sería un presupuesto mensual de 800 euros para dos personas?",
+    ],
+)
+def test_budget_nothing(text: str) -> None:
+    assert read(text) == []
