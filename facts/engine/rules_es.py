@@ -148,6 +148,11 @@ STUDY_WORDS_ES = (
     r"\b(?:examen(?:es)?|parcial(?:es)?|finales|carrera|facu|facultad|universidad|uni|grado|asignaturas?|materias?"
     r"|semestre|cuatrimestre|apuntes|tfg|tesis|clases?)\b"
 )
+# A dwelling, by the words for it ("piso", "depa", "finca", "PH").
+DWELLING = (
+    r"(?:piso|pisito|casa|casita|departamento|depa|depto|apartamento|apto|chalet|finca|finquita|ph|duplex|loft"
+    r"|monoambiente|rancho|quinta|hogar)"
+)
 # What kind of budget it is, between the word and its amount ("mi presupuesto mensual", "el presupuesto familiar").
 BUDGET_KIND = r"(?:maximo|total|mensual|semanal|anual|familiar|del\s+mes|de\s+la\s+casa)"
 # "el correo casi no lo miro", "nunca reviso el mail": a channel the user does not check, which makes another one asked
@@ -822,9 +827,24 @@ RULES = [
         keyed("home", values.place),
     ),
     rule(r"\b(?:aca|aqui)\s+en\s+" + V + END + r"(?=.*\bvivo\b)", keyed("home", values.place), inferred=True),
+    # "vienen a cenar a nuestra casa en Valladolid", "mi piso en Gràcia": the user's own home, said by where it is.
+    rule(
+        r"(?<!\bde\s)\b(?:mi|nuestr[oa])\s+" + DWELLING + r"\s+en\s+(?:el\s+|la\s+)?" + V + END,
+        keyed("home", values.capitalised_place),
+    ),
+    # "tenemos una finca en Tenerife y ahí vivimos": a dwelling the user has, where they say they live.
+    rule(
+        r"\b(?:tengo|tenemos)\s+(?:un|una)\s+(?:\w+\s+)?"
+        + DWELLING
+        + r"\s+en\s+(?:el\s+|la\s+)?"
+        + V
+        + END
+        + r"(?=\s*,?\s+y\s+(?:ahi|alli|alla|aca|aqui)\s+viv(?:o|imos)\b)",
+        keyed("home", values.capitalised_place),
+    ),
     # "mi mamá vive conmigo en Cochabamba": where someone lives with the user is the user's home.
     rule(
-        r"\b(?:vive|viven|vivira|ha\s+vivido|esta\s+viviendo|se\s+vino\s+a\s+vivir)\s+(?:conmigo|con\s+nosotr[oa]s)"
+        r"\b(?:vive|viven|vivira|ha\s+vivido|esta\s+viviendo|a\s+vivir)\s+(?:conmigo|con\s+nosotr[oa]s)"
         r"(?:\s+(?:aqui|aca))?\s+en\s+" + V + END,
         keyed("home", values.place),
     ),

@@ -43,3 +43,35 @@ def test_budget_read(text: str, expected: list[tuple[str, str, str]]) -> None:
 )
 def test_budget_nothing(text: str) -> None:
     assert read(text) == []
+
+
+# The user's home told by the dwelling: where a flat of a kind is ("un piso de alquiler en…", "una casa con jardín
+# en…"), "nuestra casa en…", a dwelling the user has and lives in ("…y ahí vivimos"), or where someone came to live with
+# the user ("se vino a vivir con nosotros aquí en…").
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Vivo sola en un piso de dos habitaciones en Chamberí.", [("home", "Chamberí", "set")]),
+        ("Vivimos en un departamento de tres ambientes en Belgrano.", [("home", "Belgrano", "set")]),
+        ("Mis cuñados vienen a cenar el sábado a nuestra casa en Valladolid.", [("home", "Valladolid", "set")]),
+        ("Tenemos un chalet en Marbella y allí vivimos todo el año.", [("home", "Marbella", "set")]),
+        ("Mi abuela se vino de Lima a vivir conmigo aquí en Cusco.", [("home", "Cusco", "set")]),
+    ],
+)
+def test_home_by_dwelling_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's house, a house sold or asked about, a house by the sea, a what-if
+        "La casa de mi hermana en Toledo es enorme.",
+        "Mis padres tienen una casa en Cádiz y ahí viven.",
+        "Mi hermana tiene un piso en Oviedo y ahí vive.",
+        "¿Vale la pena comprar una casa en Burgos?",
+        "Si tuviera una casa en Ibiza, viviría ahí.",
+    ],
+)
+def test_home_by_dwelling_nothing(text: str) -> None:
+    assert read(text) == []
