@@ -560,6 +560,8 @@ MEAL = re.compile(
 PET_GONE = re.compile(
     r"\b(?:passed\s+away|passed\s+on|died|put\s+(?:\w+\s+){0,4}?(?:down(?!\s+(?:for|as)\b)|to\s+sleep)|se\s+(?:me|nos|le)\s+murio"
     r"|murio|fallecio|se\s+(?:me|nos)\s+fue|(?:we|i)\s+lost\s+(?:our|my)\b|perdimos\s+a\b|tuvimos\s+que\s+dormir"
+    # "nos tocó dormir a la Kira", "tuve que sacrificar a mi gato": a pet put to sleep
+    r"|(?:(?:me|nos)\s+)?(?:toco|tuve\s+que)\s+(?:dormir|sacrificar)\s+(?:al|a\s+(?:la|mi|nuestr[oa]))\b"
     # "RIP to my hamster Nugget", "QEPD mi gato Félix", "crossed the rainbow bridge": a farewell to one gone
     r"|(?<!\bi\s)(?<!\bto\s)(?<!\bwill\s)(?<!\bcan\s)(?<!\bthey\s)(?<!\bdogs\s)(?<!\bcats\s)rip"
     r"(?!\s+(?:off|up|out|apart|open|through|into|it|them|that|this|the|his|her|its|their)\b)"

@@ -1458,9 +1458,12 @@ RULES = [
         held_only=True,
         excludes=r"\b(?:abuel[oa]s?|tio|tia|vecin[oa]|papa|mama|padre|madre|herman[oa]|prim[oa]|amig[oa]|suegr[oa]|marido|esposa?)\b",
     ),
-    # "se nos murió el Firulais", "el Michi se murió": a pet called by its name with an article, gone.
+    # "se nos murió el Firulais", "el Michi se murió": a pet called by its name with an article, gone; also after its
+    # kind ("se nos murió el perro, el Toby").
     rule(
-        r"\bse\s+(?:me|nos)\s+(?:murio|fue)\s+(?:el|la)\s+"
+        r"\bse\s+(?:me|nos)\s+(?:murio|fue)\s+(?:el|la)\s+(?:"
+        + PET
+        + r"\s*,\s*(?:el|la)\s+)?"
         + WORD
         + r"|(?:^\W*|(?<=[,.!:])\s*)(?:el|la)\s+"
         + WORD.replace("<v>", "<w>")

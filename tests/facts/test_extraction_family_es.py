@@ -75,3 +75,33 @@ def test_home_by_dwelling_read(text: str, expected: list[tuple[str, str, str]]) 
 )
 def test_home_by_dwelling_nothing(text: str) -> None:
     assert read(text) == []
+
+
+# A pet's death told with its kind before its name ("se nos murió el perro, el Canelo") or as a pet put to sleep ("nos
+# tocó dormir a la Kira", "tuve que sacrificar a mi gato…"): the pet is retired.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Se nos murió el perro, el Canelo, anoche.", [("pet", "Canelo", "retire")]),
+        ("Ayer nos tocó dormir a la Kira, mi perrita de 15 años.", [("pet", "Kira", "retire")]),
+        ("Tuve que sacrificar a mi gato Pancho la semana pasada.", [("pet", "Pancho", "retire")]),
+        # sleeping on the sofa with the dog puts no pet to sleep
+        ("Me tocó dormir en el sofá con mi perro Toby.", [("pet", "Toby", "set")]),
+    ],
+)
+def test_pet_gone_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's pet, a plant, a relative, a what-if
+        "Se nos murió la gata de mi vecina, la Luna.",
+        "Se me murió la planta, la pobre.",
+        "Se nos murió el abuelo, el Pepe.",
+        "¿Qué hago si se nos muere el perro, el Toby?",
+    ],
+)
+def test_pet_gone_nothing(text: str) -> None:
+    assert read(text) == []
