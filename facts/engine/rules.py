@@ -1372,7 +1372,7 @@ KIN_BY_STEM = {
 }
 HAVING = re.compile(
     r"\b(?:tengo|tenemos|(?:i|we)\s+have|(?:i|we)'ve\s+got|(?:i|we)\s+have\s+got"
-    r"|viv(?:o|imos)\s+(?:sol[oa]s?\s+)?con|(?:i|we)\s+live\s+(?:alone\s+)?with)\b"
+    r"|viv(?:o|imos)(?:\s+en\s+[^,.;]{1,30}?)?\s+(?:sol[oa]s?\s+)?con|(?:i|we)\s+live\s+(?:alone\s+)?with)\b"
     r"|^\W*got\b"  # "Got 3 kids and a dog called Marmite": the subject left out, opening the line
 )
 SOMEONE_HAS = re.compile(r"\b(?:tiene|tienen|has|had)\b")

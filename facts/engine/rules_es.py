@@ -1147,7 +1147,9 @@ RULES = [
         # "tengo una lora que se llama Paquita y un chucho viejito, el Firulais": each pet named in turn (also
         # before a laugh: "y una gata, la Negra jaja").
         # "adoptamos una gata que se llama Mora": one taken in, named too
-        r"(?:\b(?:tengo|tenemos|adopte|adoptamos|viv(?:o|imos)\s+(?:sol[oa]s?\s+)?con)(?:\s+(?:(?!\b(?:tiene|tienen)\b)[^.;])*?\s+(?:y|e))??"
+        # "vivo en Gijón con mi novia y un gato que se llama Coco": the home said between
+        r"(?:\b(?:tengo|tenemos|adopte|adoptamos|viv(?:o|imos)(?:\s+en\s+[^,.;]{1,30}?)?\s+(?:sol[oa]s?\s+)?con)"
+        r"(?:\s+(?:(?!\b(?:tiene|tienen)\b)[^.;])*?\s+(?:y|e))??"
         r"|\b(?:y|e)(?=\s+"
         + COUNT
         + r"\s))\s+"
@@ -1474,6 +1476,18 @@ RULES = [
         excludes=r"\b(?:abuel[oa]|tio|tia|vecin[oa]|papa|mama|perico)\b",
     ),
     rule(r"\b(?:mi|nuestr[oa])\s+" + PET + r"\s+se\s+llama\s+" + NAME, keyed("pet", values.person_name)),
+    # "mi pareja, los niños y yo, y la gata Mora": a pet named last in the household the user counts themself in.
+    rule(
+        r"\b(?:y|e)\s+yo\s*,?\s+(?:y|e)\s+(?:el|la)\s+" + PET + r"\s*,?\s+" + WORD,
+        keyed("pet", values.capitalised_name),
+    ),
+    # "adoptamos un cachorro y le pusimos Canela": the name the user gave a pet they have.
+    rule(
+        r"\b(?:le|la|lo)\s+(?:pusimos|puse)\s+(?:de\s+nombre\s+|por\s+nombre\s+)?" + WORD,
+        keyed("pet", values.capitalised_name),
+        requires=r"\b(?:adopt[ea]\w*|tengo|tenemos|nuestr[oa]|mi)\b[^.;?]*\b" + PETS + r"\b"
+        r"|\b" + PETS + r"\b[^.;?]*\b(?:que\s+)?(?:adopte|adoptamos|rescatamos|rescate|nos\s+trajimos|me\s+traje)\b",
+    ),
     # "mi mascota es una iguana", "tengo un conejo de mascota": a pet told by its kind beside the word for one.
     rule(r"\b(?:mi|nuestra)\s+mascota\s+es\s+(?:un|una)\s+(?P<v>" + PETS + r")\b", pet_kinds(PETS)),
     rule(r"\b(?:tengo|tenemos)\s+(?:un|una)\s+(?P<v>" + PETS + r")\s+(?:de|como)\s+mascota\b", pet_kinds(PETS)),

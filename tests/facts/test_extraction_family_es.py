@@ -105,3 +105,37 @@ def test_pet_gone_read(text: str, expected: list[tuple[str, str, str]]) -> None:
 )
 def test_pet_gone_nothing(text: str) -> None:
     assert read(text) == []
+
+
+# A pet named where the household is told: after the home and who the user lives with ("vivo en Gijón con mi novia y un
+# gato que se llama Coco"), last in a household the user counts themself in ("…los dos niños y yo, y el gato Félix"),
+# or by the name the user gave it ("tengo una gatita nueva, le puse de nombre Miga").
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Vivo en Gijón con mi novia y un gato que se llama Coco.",
+            [("home", "Gijón", "set"), ("pet", "Coco", "set")],
+        ),
+        ("En casa estamos mi marido, los dos niños y yo, y el gato Félix.", [("pet", "Félix", "set")]),
+        ("Tengo una gatita nueva, le puse de nombre Miga.", [("pet", "Miga", "set")]),
+        ("El conejo que rescatamos del parque ya tiene nombre: le pusimos Pompón.", [("pet", "Pompón", "set")]),
+    ],
+)
+def test_pet_named_in_the_household_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's household, someone else's pet or naming, a pet left unnamed
+        "Mi hermana vive en Gijón con su novio y un gato que se llama Coco.",
+        "Mi hermana y yo, y la perra de la vecina, fuimos al parque.",
+        "Mi hermana adoptó un perro y le puso Rocco.",
+        "Al perro del vecino le pusieron Rex.",
+        "¿Qué nombre le pongo a mi perrita?",
+    ],
+)
+def test_pet_named_in_the_household_nothing(text: str) -> None:
+    assert read(text) == []
