@@ -208,6 +208,27 @@ NAMED_CHILD = (
 )
 
 
+# A child by a word that says a son or a daughter ("mi nena Sofi", "mi gurí Nico", "una nena de 4, Olivia").
+CHILD_WORDS = {
+    **dict.fromkeys(
+        ("nina", "nena", "chiquita", "pequena", "chamaca", "cipota", "gordita", "gurisa", "gurisita", "beba"),
+        "daughter",
+    ),
+    **dict.fromkeys(("nino", "nene", "chiquito", "pequeno", "chamaco", "cipote", "gordito", "guri", "gurisito"), "son"),
+}
+
+
+def child_named_after_a_word_for_one(match: re.Match[str], original: str) -> Found:
+    """ "una nena de 4, Olivia" is a daughter by the word, "una bebé de 5 meses, Lola" by the word's article, "una
+    guagua de 8 meses, la Emilia" by the name's."""
+    word = values.fold(match.group("r"))
+    key = {"hija": "daughter", "hijo": "son"}.get(word) or CHILD_WORDS.get(word)
+    key = key or ("daughter" if word == "bebe" and match.group("u") == "una" else None)
+    key = key or {"la": "daughter", "el": "son"}.get((match.group("a") or "").lower())
+    name = values.capitalised_name(span(match, original))
+    return (key, name) if key and name else None
+
+
 def children_with_ages(match: re.Match[str], original: str) -> Found:
     """ "nuestros hijos, Fabricio de 10 y Camila de 6": each child named with an age is a son or a daughter by
     the name's ending (-o a son, -a a daughter), or by the article said before it ("el Tomás de 5" is a son); a name
@@ -1284,16 +1305,20 @@ RULES = [
     ),
     # "mi niña Sofi, de seis años": a child by an endearment, when the line says a child's age or school.
     rule(
-        r"(?<!de\s)\bmi\s+(?P<r>nina|nino|nena|nene|chiquita|chiquito|pequena|pequeno|chamaca|chamaco|cipota|cipote|gordita"
-        r"|gordito|peque)\s*,?\s+" + WORD,
-        relative(
-            {
-                **dict.fromkeys(("nina", "nena", "chiquita", "pequena", "chamaca", "cipota", "gordita"), "daughter"),
-                **dict.fromkeys(("nino", "nene", "chiquito", "pequeno", "chamaco", "cipote", "gordito"), "son"),
-            }
-        ),
+        r"(?<!de\s)\bmi\s+(?P<r>" + "|".join(CHILD_WORDS) + r")\s*,?\s+" + WORD,
+        relative(CHILD_WORDS),
         inferred=True,
         requires=CHILD,
+    ),
+    # "tengo una nena de 4, Olivia", "soy mamá de un nene de 2, Bruno", "tengo una guagua de 8 meses, la Emilia": one
+    # child, by a word for one and an age, then named; a son or a daughter by the word, else by the article before the
+    # name.
+    rule(
+        r"\b(?:tengo|tenemos|soy\s+(?:papa|mama|padre|madre)\s+de)\s+(?P<u>un|una)\s+(?P<r>"
+        + "|".join(CHILD_WORDS)
+        + r"|guagua|bebe|hij[oa])\s+de\s+(?:\d{1,2}|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)"
+        r"(?:\s+(?:anos|anitos|meses))?\s*,\s*(?:(?P<a>el|la)\s+)?" + WORD + r"(?=\s*(?:$|[,.;!?]|\s(?:y|e)\s))",
+        child_named_after_a_word_for_one,
     ),
     # "no tengo 4 hijos sino 3": the corrected count.
     rule(
@@ -1411,7 +1436,9 @@ RULES = [
     # "nos mudamos a Zaragoza con nuestros tres hijos", "vivo en Lugo con mis dos perros": the children or pets counted
     # beside where the user lives or moved.
     rule(
-        r"\bcon\s+(?:mis|nuestr[oa]s)\s+(?P<v>(?:dos|tres|cuatro|cinco|seis|[2-9])\s+(?:hij[oa]s|nin[oa]s|nen[ea]s|peques))\b",
+        # also "con los tres niños", never someone else's ("con los dos hijos de mi pareja")
+        r"\bcon\s+(?:mis|nuestr[oa]s|los|las)\s+(?P<v>(?:dos|tres|cuatro|cinco|seis|[2-9])\s+(?:hij[oa]s|nin[oa]s|nen[ea]s"
+        r"|peques))\b(?!\s+(?:de|del)\b)",
         keyed("children", values.clean),
         requires=r"\b(?:vivo|vivimos|me\s+mude|nos\s+mudamos|me\s+he\s+mudado|nos\s+hemos\s+mudado|me\s+vine|nos\s+vinimos)\b",
     ),

@@ -139,3 +139,36 @@ def test_pet_named_in_the_household_read(text: str, expected: list[tuple[str, st
 )
 def test_pet_named_in_the_household_nothing(text: str) -> None:
     assert read(text) == []
+
+
+# A child by a word for one: one child counted by it with an age, then named, a son or a daughter by the word ("una
+# nena", "un nene"), the word's article ("una bebé") or the name's ("una guagua de 8 meses, la Emilia"), also after
+# "soy papá de"; "mi gurí…", "mi gurisa…" beside a child's age or school; children counted beside where the user lives
+# ("vivimos en Teruel con los dos niños").
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Soy mamá de un nene de 2, Bruno, y no come verduras.", [("son", "Bruno", "set")]),
+        ("Tenemos un bebé de 3 meses, el Tomás, que no duerme.", [("son", "Tomás", "set")]),
+        ("Tengo una bebé de 5 meses, Lola.", [("daughter", "Lola", "set")]),
+        ("Tengo una guagua de un año, la Josefa, y ya camina.", [("daughter", "Josefa", "set")]),
+        ("Mi gurisa Juana empieza la escuela en marzo.", [("daughter", "Juana", "set")]),
+        ("Vivimos en Teruel con los dos niños.", [("children", "dos niños", "set"), ("home", "Teruel", "set")]),
+    ],
+)
+def test_child_by_a_word_for_one_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the word does not tell, a what-if, no name, a child looked after for work, an outing
+        "Tengo un bebé de 3 meses, Alex.",
+        "Si tuviera una nena de 4, la llamaría Olivia.",
+        "Mi gurí está en cuarto de escuela.",
+        "Fuimos al cine con los tres niños.",
+    ],
+)
+def test_child_by_a_word_for_one_nothing(text: str) -> None:
+    assert read(text) == []
