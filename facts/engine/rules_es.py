@@ -1340,6 +1340,13 @@ RULES = [
         r"(?:mama|papa|madre|padre|vieja|viejo))(?:\s*,\s*(?:que|q))?\s+se\s+llaman\s+(?P<v>[^\W\d_][\w'-]*\s+(?:y|e)\s+[^\W\d_][\w'-]*)",
         parents,
     ),
+    # "el aniversario de mis viejos, Norma y Rubén, es en mayo": both parents named between commas after the word for
+    # them, the mother by her name's ending.
+    rule(
+        r"\b(?:mis|nuestros)\s+(?:padres|papas|viejos)\s*,\s*(?P<v>[^\W\d_][\w'-]*\s+(?:y|e)\s+[^\W\d_][\w'-]*)"
+        r"\s*(?=[,.;!?]|$)",
+        parents,
+    ),
     # "la Vale, mi hija, todavía va a la guarde": the name said first, the relation after it between commas; also
     # inside a story, after whom the user was with or looked after ("fuimos con Lucho, mi novio, a remar").
     rule(

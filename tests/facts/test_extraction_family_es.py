@@ -172,3 +172,35 @@ def test_child_by_a_word_for_one_read(text: str, expected: list[tuple[str, str, 
 )
 def test_child_by_a_word_for_one_nothing(text: str) -> None:
     assert read(text) == []
+
+
+# Both parents named between commas after the word for them ("el aniversario de mis papás, Norma y Rubén, es…"), the
+# mother by her name's ending.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "El aniversario de mis papás, Norma y Rubén, es en mayo.",
+            [("father", "Rubén", "set"), ("mother", "Norma", "set")],
+        ),
+        (
+            "Vienen a comer mis padres, Julián y Rosa.",
+            [("father", "Julián", "set"), ("mother", "Rosa", "set")],
+        ),
+    ],
+)
+def test_parents_named_between_commas_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's parents, no names, names that do not tell the mother
+        "Los padres de mi novio, Marta y Pedro, vienen a cenar.",
+        "Mis padres, mis tíos y yo fuimos a Cádiz.",
+        "Mis viejos, Sergio y Andrés, viven en Rosario.",
+    ],
+)
+def test_parents_named_between_commas_nothing(text: str) -> None:
+    assert read(text) == []
