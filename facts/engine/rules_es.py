@@ -148,6 +148,22 @@ STUDY_WORDS_ES = (
     r"\b(?:examen(?:es)?|parcial(?:es)?|finales|carrera|facu|facultad|universidad|uni|grado|asignaturas?|materias?"
     r"|semestre|cuatrimestre|apuntes|tfg|tesis|clases?)\b"
 )
+# Said in a line where the user got engaged, which makes "la boda" theirs.
+ENGAGED = (
+    r"\b(?:nos\s+(?:prometimos|comprometimos|hemos\s+(?:prometido|comprometido))|me\s+(?:prometi|comprometi|he\s+"
+    r"(?:prometido|comprometido))|me\s+pidio\s+(?:matrimonio|la\s+mano)|le\s+pedi\s+(?:matrimonio|la\s+mano)"
+    r"|(?:mi|nuestr[oa])\s+(?:compromiso|prometid[oa]))\b"
+)
+# The user's own day ahead, and when ("boda es el 12 de octubre", "graduación es en junio"), whom with said between
+# ("boda con Jaime es…"); the day of a month ends the time ("… el 12 de octubre en un cortijo de Ronda").
+OWN_DAY = (
+    r"(?P<v>boda|graduacion|despedida\s+de\s+solter[oa]|defensa\s+de\s+(?:la\s+)?tesis|jura\s+de\s+[a-z]+"
+    r"|ceremonia\s+de\s+[a-z]+|comunion|confirmacion|bautizo)(?:\s+con\s+[^,.;!?]{1,30}?)?\s+(?:es|sera)\s+"
+    r"(?P<t>el\s+(?:dia\s+)?\d{1,2}\s+de\s+(?:" + MONTHS + r")\b(?!\s+(?:de|del)\s+\d)"
+    r"|(?:el|en|este|esta|la|a|dentro\s+de)\s+[^,.;!?]*?" + END + ")"
+)
+# A move already made ("ya nos mudamos", "nos mudamos el mes pasado").
+PAST_MOVE = r"\bya\s+nos\s+mudamos\b|\bnos\s+mudamos\s+(?:hace|el\s+(?:mes|ano)\s+pasado|en\s+(?:19|20)\d\d)\b"
 # A dwelling, by the words for it ("piso", "depa", "finca", "PH").
 DWELLING = (
     r"(?:piso|pisito|casa|casita|departamento|depa|depto|apartamento|apto|chalet|finca|finquita|ph|duplex|loft"
@@ -597,14 +613,16 @@ RULES = [
     ),
     # "mi boda es el 12 de octubre", "mi graduación es en junio": the user's own day ahead, and when.
     rule(
-        r"\bmi\s+(?P<v>boda|graduacion|despedida\s+de\s+solter[oa]|defensa\s+de\s+(?:la\s+)?tesis|jura\s+de\s+[a-z]+"
-        # "mi boda con Jaime es el 12 de octubre": whom with said between
-        r"|ceremonia\s+de\s+[a-z]+|comunion|confirmacion|bautizo)(?:\s+con\s+[^,.;!?]{1,30}?)?\s+(?:es|sera)\s+"
-        # the day of a month ends the time ("… el 12 de octubre en un cortijo de Ronda")
-        r"(?P<t>el\s+(?:dia\s+)?\d{1,2}\s+de\s+(?:" + MONTHS + r")\b(?!\s+(?:de|del)\s+\d)"
-        r"|(?:el|en|este|esta|la|a|dentro\s+de)\s+[^,.;!?]*?" + END + ")",
+        r"\bmi\s+" + OWN_DAY,
         plan_and_when("upcoming plan"),
         requires=AHEAD + "|" + DATED,
+        excludes=PAST,
+    ),
+    # "nos comprometimos en mayo y la boda será en Toledo…": "la boda" in a line that says the user got engaged.
+    rule(
+        r"\b(?:la|nuestra)\s+(?=boda\b)" + OWN_DAY,
+        plan_and_when("upcoming plan"),
+        requires=ENGAGED,
         excludes=PAST,
     ),
     # "el próximo verano hago el Camino de Santiago": a route ahead is a planned trip, by the route's name.
@@ -852,6 +870,16 @@ RULES = [
     rule(
         r"(?<!\bde\s)\b(?:mi|nuestr[oa])\s+" + DWELLING + r"\s+en\s+(?:el\s+|la\s+)?" + V + END,
         keyed("home", values.capitalised_place),
+    ),
+    # "compramos un piso en Gràcia y nos mudamos en mayo": the place of a dwelling bought or rented, with a move ahead.
+    rule(
+        r"\b(?:(?:me|nos)\s+)?(?:compramos|compre|alquilamos|alquile|rentamos|rente|arrendamos|arrende)\s+(?:un|una)\s+"
+        r"(?:\w+\s+)?" + DWELLING + r"\s+en\s+(?:el\s+|la\s+)?" + V + END,
+        keyed("planned move", values.capitalised_place),
+        requires=r"\b(?:me\s+mudo|nos\s+mudamos|(?:me|nos)\s+(?:voy|vamos)\s+a\s+mudar|la\s+mudanza\s+es)\b[^.;]*?(?:"
+        + LATER
+        + r")",
+        excludes=PAST_MOVE,
     ),
     # "tenemos una finca en Tenerife y ahí vivimos": a dwelling the user has, where they say they live.
     rule(
@@ -2468,7 +2496,9 @@ RULES = [
     ),
     # "estamos esperando gemelos para mayo", "estoy embarazada de mi primer hijo": un bebé en camino.
     rule(
-        r"\b(?:estoy|estamos)\s+(?:esperando|embarazada\s+de)\s+(?P<v>(?:(?:un|una|nuestr[oa]|mi)\s+(?:primer\s+|segundo\s+|tercer\s+)?"
+        # also said of the user's partner ("mi mujer está esperando gemelos para junio")
+        r"\b(?:estoy|estamos|(?<!de\s)(?:mi|nuestr[oa])\s+(?:esposa|mujer|pareja|novia|flaca|senora|jeva|polola|enamorada)"
+        r"\s+esta)\s+(?:esperando|embarazada\s+de)\s+(?P<v>(?:(?:un|una|nuestr[oa]|mi)\s+(?:primer\s+|segundo\s+|tercer\s+)?"
         r"(?:bebe|nene|nena|nino|nina|hij[oa]|varon|varoncito|nenita)|gemel[oa]s|melliz[oa]s|trillizos|trillizas)"
         r"(?:\s+(?:para|en|a\s+finales\s+de|a\s+principios\s+de)\s+[^,.;!?]+?)?)" + END,
         lambda match, original: ("upcoming plan", values.clean(span(match, original))),

@@ -204,3 +204,50 @@ def test_parents_named_between_commas_read(text: str, expected: list[tuple[str, 
 )
 def test_parents_named_between_commas_nothing(text: str) -> None:
     assert read(text) == []
+
+
+# A family event ahead told of the household: a baby the user's partner is expecting ("mi mujer está esperando una niña
+# para junio"), "la boda" in a line that says the user got engaged, the place of a dwelling bought or rented with a move
+# ahead ("compramos un piso en Gràcia y nos mudamos en mayo").
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Mi mujer está esperando una niña para junio.", [("upcoming plan", "una niña para junio", "set")]),
+        (
+            "Nos comprometimos en mayo y la boda será en Toledo en junio.",
+            [("upcoming plan", "boda en Toledo en junio", "set")],
+        ),
+        (
+            "Me pidió matrimonio en la playa; la boda es el 4 de octubre.",
+            [("upcoming plan", "boda el 4 de octubre", "set")],
+        ),
+        ("Compramos un piso en Gràcia y nos mudamos en mayo.", [("planned move", "Gràcia", "set")]),
+        (
+            "Alquilamos una casita en Tafí del Valle y nos vamos a mudar en marzo.",
+            [("planned move", "Tafí del Valle", "set")],
+        ),
+    ],
+)
+def test_family_event_ahead_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's baby or wedding, a wedding with no engagement of the user's, one past
+        "Mi hermana está esperando un bebé para mayo.",
+        "La mujer de mi primo está esperando gemelos.",
+        "La boda de mi prima es el 4 de octubre.",
+        "Mi hermano se prometió y la boda será en junio.",
+        "La boda será en junio, ¿qué le regalo a mi amiga?",
+        "Nos prometimos y la boda fue en junio.",
+        # a move made long ago, someone else's, a flat bought to let, a holiday rental
+        "Compramos un piso en Gràcia hace años y nos mudamos en 2019.",
+        "Mis padres compraron una casa en Jaca y se mudan en mayo.",
+        "Compramos un piso en Gràcia para alquilarlo.",
+        "Alquilamos una casa en Cádiz para las vacaciones de julio.",
+    ],
+)
+def test_family_event_ahead_nothing(text: str) -> None:
+    assert read(text) == []
