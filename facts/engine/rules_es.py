@@ -164,6 +164,11 @@ OWN_DAY = (
 )
 # A move already made ("ya nos mudamos", "nos mudamos el mes pasado").
 PAST_MOVE = r"\bya\s+nos\s+mudamos\b|\bnos\s+mudamos\s+(?:hace|el\s+(?:mes|ano)\s+pasado|en\s+(?:19|20)\d\d)\b"
+# A word the user calls the assistant by, which opens a line and names no one ("Chamo, mi esposa y yo…", "Parce, …").
+ADDRESS = (
+    r"(?:che|chamo|chama|parce|parcero|parcera|causa|bo|wey|guey|mano|manito|pana|compa|asere|cuate|carnal|broder|bro"
+    r"|mija|mijo|tio|tia|oye|mira|loco|boludo|boluda|weon|weona|hermano|hermana)"
+)
 # A dwelling, by the words for it ("piso", "depa", "finca", "PH").
 DWELLING = (
     r"(?:piso|pisito|casa|casita|departamento|depa|depto|apartamento|apto|chalet|finca|finquita|ph|duplex|loft"
@@ -1378,7 +1383,9 @@ RULES = [
     # "la Vale, mi hija, todavía va a la guarde": the name said first, the relation after it between commas; also
     # inside a story, after whom the user was with or looked after ("fuimos con Lucho, mi novio, a remar").
     rule(
-        r"(?:^\W*|(?<=[,;])\s*|\b(?:y|e|con|a)\s+)(?:(?:el|la)\s+)?"
+        r"(?:^\W*|(?<=[,;])\s*|\b(?:y|e|con|a)\s+)(?:(?:el|la)\s+)?(?!"
+        + ADDRESS
+        + r"\b)"
         + WORD
         + r"\s*,\s*(?:mi|nuestr[oa])\s+"
         + RELATIVE

@@ -251,3 +251,26 @@ def test_family_event_ahead_read(text: str, expected: list[tuple[str, str, str]]
 )
 def test_family_event_ahead_nothing(text: str) -> None:
     assert read(text) == []
+
+
+# A word the user calls the assistant by, opening the line, is no one's name ("Chamo, mi esposa y yo…").
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Lucho, mi novio, llega mañana de Quito.", [("partner", "Lucho", "set")]),
+    ],
+)
+def test_word_of_address_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Parce, mi novia y yo queremos adoptar un perro, ¿qué raza nos recomiendas?",
+        "Chamo, mi esposa quiere pintar la sala.",
+        "Mano, mi suegra viene el domingo y no sé qué cocinar.",
+    ],
+)
+def test_word_of_address_nothing(text: str) -> None:
+    assert read(text) == []
