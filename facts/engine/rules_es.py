@@ -461,11 +461,20 @@ RULES = [
     # "al final no me mudo a Lisboa": a move planned and called off (read before the move itself, which the
     # denial would make a home given up).
     rule(
-        r"\b(?:al\s+final|finalmente|ya)\s+no\s+(?:me\s+mudo|nos\s+mudamos|(?:me|nos)\s+(?:voy|vamos)\s+a\s+(?:mudar|vivir)"
+        # Mexico's "siempre no" is "after all, not"
+        r"\b(?:al\s+final|finalmente|ya|siempre)\s+no\s+(?:me\s+mudo|nos\s+mudamos|(?:me|nos)\s+(?:voy|vamos)\s+a\s+(?:mudar|vivir)"
         r"|(?:voy|vamos)\s+a\s+mudar(?:me|nos))\s+a\s+" + V + END,
         keyed("planned move", values.capitalised_place),
         retire=True,
         negative_form=True,
+    ),
+    # "al final no nos vamos a Lugo, nos quedamos en Vigo": going somewhere called off beside staying where the user is.
+    rule(
+        r"\b(?:al\s+final|finalmente|ya|siempre)\s+no\s+(?:me\s+voy|nos\s+vamos)\s+a\s+" + V + END,
+        keyed("planned move", values.capitalised_place),
+        retire=True,
+        negative_form=True,
+        requires=r"\b(?:me\s+quedo|nos\s+quedamos)\s+(?:(?:aqui|aca)\s+)?en\b",
     ),
     # "lo de mudarnos a Oporto se canceló", "la mudanza a Lugo quedó descartada": the move named, then called off.
     rule(
@@ -2859,10 +2868,11 @@ RULES = [
     ),
     # "lo dejé con Pablo", "me separé de Jorge", "rompí con Iván": the partner left.
     rule(
-        r"\b(?:lo\s+deje|la\s+deje|termine|rompi|corte)\s+con\s+"
+        # the name with its article, as Chile and the River Plate say it ("terminé con el Benja", "me separé del Nico")
+        r"\b(?:lo\s+deje|la\s+deje|termine|rompi|corte)\s+con\s+(?:(?:el|la)\s+)?"
         + WORD
         + r"(?![\w'-])"
-        + r"|\bme\s+(?:separe|divorcie)\s+de\s+"
+        + r"|\bme\s+(?:separe|divorcie)\s+(?:de\s+(?:la\s+)?|del\s+)"
         + WORD.replace("<v>", "<w>")
         + r"(?![\w'-])",
         partner_left,
@@ -2901,10 +2911,10 @@ RULES = [
     ),
     # "…, me quedo en Oporto": where the user stays after calling a move off.
     rule(
-        r"\b(?:me\s+quedo|nos\s+quedamos)\s+en\s+" + V + END,
+        r"\b(?:me\s+quedo|nos\s+quedamos)\s+(?:(?:aqui|aca)\s+)?en\s+" + V + END,
         keyed("home", values.capitalised_place),
-        requires=r"\b(?:(?:al\s+final|finalmente)(?:\s+ya)?|ya)\s+no\s+(?:me\s+mudo|nos\s+mudamos|(?:me|nos)\s+(?:voy|vamos)\s+a\s+"
-        r"(?:mudar|vivir))",
+        requires=r"\b(?:(?:al\s+final|finalmente)(?:\s+ya)?|ya|siempre)\s+no\s+(?:me\s+mudo|nos\s+mudamos"
+        r"|(?:me|nos)\s+(?:voy|vamos)\s+a\b)",
     ),
     # "él se fue a Medellín y yo me quedé en Bogotá": where the user stayed when someone else moved away.
     rule(

@@ -274,3 +274,39 @@ def test_word_of_address_read(text: str, expected: list[tuple[str, str, str]]) -
 )
 def test_word_of_address_nothing(text: str) -> None:
     assert read(text) == []
+
+
+# Updates told the region's way: a move called off with Mexico's "siempre no", or going somewhere called off beside
+# staying where the user is ("al final no nos vamos a Lugo, nos quedamos en Vigo"); a break-up with the partner named
+# with an article ("terminé con la Cata", "me separé del Nico").
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Al final no nos vamos a Lugo, nos quedamos en Vigo por el trabajo.",
+            [("home", "Vigo", "set"), ("planned move", "Lugo", "retire")],
+        ),
+        (
+            "Siempre no me mudo a Monterrey, me quedo en Saltillo.",
+            [("home", "Saltillo", "set"), ("planned move", "Monterrey", "retire")],
+        ),
+        ("Terminé con la Cata hace un mes.", [("partner", "Cata", "retire")]),
+        ("Me separé del Nico en verano.", [("partner", "Nico", "retire")]),
+    ],
+)
+def test_update_told_the_regions_way_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a trip called off with no staying said, an outing, someone else's break-up, a book finished
+        "Al final no nos vamos a Cancún, qué pena.",
+        "Ya no nos vamos a cenar fuera, nos quedamos en casa.",
+        "Mi hermana terminó con el Benja.",
+        "Terminé con el libro anoche.",
+    ],
+)
+def test_update_told_the_regions_way_nothing(text: str) -> None:
+    assert read(text) == []
