@@ -1030,9 +1030,11 @@ RULES = [
         r"\bhoy\s+cumplo\s+(?:los\s+)?(?P<v>\d{1,3})(?:\s+anos)?\b(?!\s+(?:de|en|con|trabajando|juntos)\b)",
         keyed("age", values.age),
     ),
-    # "el 25 de julio cumplo años": a date before "cumplo años" is the birthday, never an age.
+    # "el 25 de julio cumplo años", "el 3 de mayo cumplo 40": a date before "cumplo" is the birthday, never an age
+    # (years of something are no birthday: "cumplo 10 años de casada").
     rule(
-        r"\bel\s+(?P<d>" + DAY + r")\s+de\s+(?P<m>[a-z]+)\s+(?:cumplo\s+anos|es\s+mi\s+cumple(?:anos)?)\b",
+        r"\bel\s+(?P<d>" + DAY + r")\s+de\s+(?P<m>[a-z]+)\s+(?:cumplo\s+(?:anos|(?:los\s+)?\d{1,3}(?!\d)"
+        r"(?!(?:\s+anos)?\s+(?:de|en|con|trabajando|juntos)\b))|es\s+mi\s+cumple(?:anos)?)\b",
         date_as_said("birthday"),
     ),
     rule(

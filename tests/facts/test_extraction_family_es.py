@@ -310,3 +310,28 @@ def test_update_told_the_regions_way_read(text: str, expected: list[tuple[str, s
 )
 def test_update_told_the_regions_way_nothing(text: str) -> None:
     assert read(text) == []
+
+
+# A date before the age the user turns is their birthday ("el 3 de mayo cumplo los 50").
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("El 3 de mayo cumplo los 50 y quiero hacer una fiesta.", [("birthday", "3 de mayo", "set")]),
+        ("El 12 de junio cumplo 30 años, ¿qué hago?", [("birthday", "12 de junio", "set")]),
+    ],
+)
+def test_birthday_by_the_age_turned_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # years of marriage or at work, someone else's birthday
+        "El 12 de junio cumplo 10 años de casada.",
+        "El 12 de junio cumplo 5 años en la empresa.",
+        "El 12 de junio mi hijo cumple 5.",
+    ],
+)
+def test_birthday_by_the_age_turned_nothing(text: str) -> None:
+    assert read(text) == []
