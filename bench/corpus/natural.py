@@ -52,6 +52,7 @@ from bench.corpus import (
     natural_held_out_34,
     natural_held_out_35,
     natural_held_out_36,
+    natural_held_out_37,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -94,6 +95,7 @@ HELD_OUT_SPLITS = (
     "held-out 34",
     "held-out 35",
     "held-out 36",
+    "held-out 37",
 )
 
 
@@ -171,6 +173,8 @@ def natural_items() -> list[Item]:
         ("held-out 35", "en", natural_held_out_35.ENGLISH),
         ("held-out 36", "es", natural_held_out_36.SPANISH),
         ("held-out 36", "en", natural_held_out_36.ENGLISH),
+        ("held-out 37", "es", natural_held_out_37.SPANISH),
+        ("held-out 37", "en", natural_held_out_37.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
