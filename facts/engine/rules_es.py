@@ -1996,8 +1996,19 @@ RULES = [
         r"(?:como|de)\s+" + V + END_JOB,
         keyed("job", values.job),
     ),
+    # "mi curro es de camarero", "mi trabajo es de cajera": the job the user's work is, by a known profession word.
     rule(
-        r"\bmi\s+(?:nuevo\s+)?(?:cargo|puesto)(?:\s+nuevo)?(?:\s+es|\s*,|\s*:)\s*(?:(?:el\s+)?de\s+)?" + V + END_JOB,
+        r"\bmi\s+(?:nuevo\s+)?(?:cargo|puesto|trabajo|curro|laburo|chamba|empleo)(?:\s+nuevo)?(?:\s+es|\s*,|\s*:)\s*"
+        r"(?:(?:el\s+)?de\s+)?" + V + END_JOB,
+        keyed("job", values.profession),
+    ),
+    # The role the user was promoted to ("me acaban de ascender a encargada", "me ascendieron a jefe de sección"), holds
+    # where they are now ("ahora estoy en Allianz como perito", "ya estoy en Eroski, de cajera") or is paid for ("gano
+    # unos 1.200 al mes como camarero", "cobro 900 euros como cajera").
+    rule(
+        r"\b(?:(?:me\s+(?:acaban\s+de\s+ascender|ascendieron|han\s+ascendido)|ascendi)\s+a"
+        r"|(?:ahora|ya|actualmente)\s+estoy\s+en\s+[^,.;:!?]+?,?\s+(?:como|de)"
+        r"|(?:gano|cobro)\s+(?:[^,.;:!?]|\.(?=\d)){1,30}?\s+como)\s+" + V + END_JOB,
         keyed("job", values.profession),
     ),
     # "busco trabajo de diseñadora": the work sought is no job held.
@@ -2015,6 +2026,12 @@ RULES = [
         keyed("job", values.job),
     ),
     rule(r"\b(?:trabajo|laburo|curro)\s+(?:en|para)\s+[^,.;]+?\s+de\s+" + V + END_JOB, keyed("job", values.profession)),
+    # "trabajo por las tardes en un bar como camarero": when the user works, then where, then the role.
+    rule(
+        r"(?<!\bsu\s)(?<!\btu\s)(?<!\bel\s)(?<!\bun\s)(?<!\bdel\s)(?<!\bal\s)\b(?:trabajo|laburo|curro)\s+"
+        r"(?:de|por|los|las|a)\s+[^,.;]{1,50}?\s+como\s+" + V + END_JOB,
+        keyed("job", values.profession),
+    ),
     rule(r"\bsoy\s+" + V + END_JOB, keyed("job", values.profession)),
     # "soy profe acá en Rosario": the town where the user is, said right after the role.
     rule(
