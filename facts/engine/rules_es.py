@@ -266,6 +266,20 @@ def children_with_ages(match: re.Match[str], original: str) -> Found:
     return found + ([("children", " y ".join(unsure))] if unsure else []) or None
 
 
+# "el sector de la energía", "la industria del automóvil": what names a sector before the sector itself.
+SECTOR_OPENS = re.compile(
+    r"^(?:(?:el\s+sector|la\s+industria|el\s+rubro|el\s+mundo)\s+)?(?:(?:de|del)\s+)?(?:la\s+|el\s+)?"
+)
+
+
+def firm_after_its_sector(match: re.Match[str], original: str) -> Found:
+    """ "trabajo en banca, en el Santander": the firm named after the sector the user works in, only when that is a
+    sector ("trabajo en un hospital, en Getafe" names no firm)."""
+    sector = SECTOR_OPENS.sub("", values.fold(span(match, original, "s")))
+    name = values.named_company(span(match, original)) if sector in lexicon.INDUSTRIES else None
+    return ("employer", name) if name else None
+
+
 # "This is my dog", "esta es mi perra": a word that points or stands for someone names no pet.
 NOT_NAMED_BEFORE = (
     r"(?:this|that|these|those|it|he|she|they|here|there|who|which|what|where|esta|este|esto|esa|ese|eso|estos|estas"
@@ -1829,9 +1843,12 @@ RULES = [
         retire=True,
         negative_form=True,
     ),
+    # "dejé la pega en Falabella"; "me despidieron de Carrefour el mes pasado", "me echaron de Zara": a firm the user
+    # was let go from.
     rule(
-        r"\b(?:deje|me\s+fui\s+de|me\s+echaron\s+de)\s+(?:la|el|mi)\s+(?:pega|curro|laburo|trabajo|chamba|puesto|empleo)"
-        r"\s+(?:en|de)\s+" + V + END,
+        r"\b(?:(?:deje|me\s+fui\s+de|me\s+echaron\s+de)\s+(?:la|el|mi)\s+(?:pega|curro|laburo|trabajo|chamba|puesto"
+        r"|empleo)\s+(?:en|de)|me\s+(?:despidieron|echaron|corrieron|botaron|han\s+despedido|han\s+echado)\s+(?:de|del))"
+        r"\s+(?:el\s+|la\s+)?" + V + END,
         keyed("employer", values.named_company),
         retire=True,
         negative_form=True,
@@ -1983,10 +2000,18 @@ RULES = [
     # or a company left.
     rule(
         r"\b(?:ahora|desde\s+(?:" + MONTHS + r"|entonces|hace\s+\w+\s+\w+|el\s+\w+|\d{4}))\s+estoy\s+en\s+"
+        # "ahora estoy en plantilla en Globant": on the staff of the firm
+        r"(?:plantilla\s+(?:en|de)\s+)?"
         r"(?!(?:el\s+)?(?:paro|casa|baja|huelga|cama|tratamiento|terapia)\b)" + FIRM_CALLED + V + END,
         keyed("employer", values.company),
         requires=r"\btrabaj|\blabur|\bchamb|\bcurr(?:o|aba|e|ando)\b"
         r"|\b(?:deje|renuncie|dimiti|me\s+(?:fui|sali)\s+de|me\s+(?:echaron|despidieron|corrieron))\b",
+    ),
+    # "dejé Eroski y ya estoy en Dia": the firm the user is at already, after one they left.
+    rule(
+        r"\bya\s+estoy\s+en\s+(?:el\s+|la\s+)?" + V + END,
+        keyed("employer", values.named_company),
+        requires=r"\b(?:deje|renuncie|dimiti)\s+(?!de\b)|\bme\s+(?:echaron|despidieron|corrieron)\b",
     ),
     rule(r"\bsoy\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+de\s+profesion\b", occupation),
     rule(r"\bme\s+dedico\s+a\s+(?:la\s+|el\s+|los\s+|las\s+)?" + V + END_JOB, occupation),
@@ -2053,8 +2078,22 @@ RULES = [
         r"\bsomos\s+(?:un\s+equipo\s+de\s+)?(?P<v>\d{1,4})\b", keyed("team size", values.number), requires=r"\bequipo\b"
     ),
     rule(
-        r"\b(?:trabajo\s+en|tengo|estoy\s+en|me\s+pase\s+a|me\s+cambie\s+a)\s+un\s+equipo\s+de\s+(?P<v>\d{1,4})\b",
+        r"\b(?:trabajo\s+en|tengo|estoy\s+en|me\s+pase\s+a|me\s+cambie\s+a|dirijo|lidero|coordino|gestiono|llevo)"
+        r"\s+(?:a\s+)?un\s+equipo\s+de\s+(?P<v>\d{1,4})\b",
         keyed("team size", values.number),
+    ),
+    # "lidero un equipo de 6 personas en Iberdrola": the firm the team the user leads is in.
+    rule(
+        r"\b(?:dirijo|lidero|coordino|gestiono)\s+(?:a\s+)?un\s+equipo\s+de\s+\d{1,4}(?:\s+personas)?\s+en\s+"
+        r"(?:el\s+|la\s+)?" + V + END,
+        keyed("employer", values.named_company),
+    ),
+    # "trabajo en seguros, en Mapfre", "curro en el sector de la energía, en Repsol": the firm after the sector.
+    rule(
+        r"\b(?:trabajo|curro|laburo|chambeo)\s+en\s+(?P<s>[^,.;:!?]{2,40}?)\s*,\s*(?:en|para)\s+(?:el\s+|la\s+)?"
+        + V
+        + END,
+        firm_after_its_sector,
     ),
     # Budget, currency, brand, payment, delivery, contact, answers, marketing, colour.
     rule(r"\bya\s+no\s+tengo\s+(?:un\s+)?presupuesto\b", fixed("budget", ""), retire=True, negative_form=True),

@@ -49,3 +49,54 @@ def test_es_work_role_read(text: str, expected: list[tuple[str, str, str]]) -> N
 )
 def test_es_work_role_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the firm after the sector, the firm of a team the user leads, a firm the user was let go from
+        (
+            "Trabajo en seguros, en Allianz, y necesito ayuda con un informe.",
+            [("employer", "Allianz", "set"), ("industry", "seguros", "set")],
+        ),
+        (
+            "Curro en el sector de la automoción, en Seat, desde 2015.",
+            [("employer", "Seat", "set"), ("industry", "automoción", "set")],
+        ),
+        (
+            "Lidero un equipo de 5 personas en Iberdrola y estoy agotada.",
+            [("employer", "Iberdrola", "set"), ("team size", "5", "set")],
+        ),
+        ("Me despidieron de Carrefour la semana pasada.", [("employer", "Carrefour", "retire")]),
+        ("Me echaron de Zara en marzo y estoy buscando.", [("employer", "Zara", "retire")]),
+        # the firm the user is at already after one left, or on the staff of
+        (
+            "Renuncié a Inditex y ya estoy en Mango.",
+            [("employer", "Inditex", "retire"), ("employer", "Mango", "set")],
+        ),
+        (
+            "Dejé Indra y ahora estoy en plantilla en Accenture como consultora.",
+            [("employer", "Accenture", "set"), ("employer", "Indra", "retire"), ("job", "consultora", "set")],
+        ),
+    ],
+)
+def test_es_firm_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a town after a workplace, someone else's firm or team, someone else let go, a what-if, a home left
+        "Trabajo en un hospital, en Getafe.",
+        "Mi hermano trabaja en banca, en el Santander.",
+        "Mi jefa dirige un equipo de 8 en Iberdrola.",
+        "A mi hermano lo despidieron de Seat.",
+        "¿Y si me despiden de Seat?",
+        "Me echaron de casa a los 18.",
+        "Dejé el piso y ya estoy en Cádiz.",
+        "Dejé de fumar y ya estoy en Mallorca de vacaciones.",
+    ],
+)
+def test_es_firm_near_misses(text: str) -> None:
+    assert read(text) == []
