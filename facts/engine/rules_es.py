@@ -1672,14 +1672,16 @@ RULES = [
     # keeps its field, the "en" is no place.
     rule(
         r"\b(?:estudio|estudiamos|estoy\s+(?:estudiando|cursando|haciendo|sacando)|curso|hago|saco)\s+(?:un\s+|el\s+)?"
-        r"(?P<v>tecnic[oa]\s+(?:superior\s+|medio\s+|profesional\s+)?en\s+[a-z]+(?:\s+(?:(?:y|e|de)\s+)?[a-z]+){0,2}?)"
-        + END_JOB,
+        # "estoy haciendo un grado medio de soldadura", "curso un ciclo superior de cocina": a vocational course too
+        r"(?P<v>(?:tecnic[oa]\s+(?:superior\s+|medio\s+|profesional\s+)?en|(?:grado|ciclo)\s+(?:medio|superior)\s+(?:de|en))"
+        r"\s+[a-z]+(?:\s+(?:(?:y|e|de)\s+)?[a-z]+){0,2}?)" + END_JOB,
         keyed("studies", values.clean),
     ),
     rule(
         # "estoy sacando una maestría en Salud Pública": the field, not the degree's word.
         # "estoy estudiando un grado en Ingeniería Mecánica", "tengo un máster en Finanzas": the degree's own word first
-        r"(?<!el\s)(?<!un\s)(?<!mi\s)\b(?:(?:hago|saco|estoy\s+(?:haciendo|sacando|cursando|estudiando))"
+        # "estoy con un máster de Derecho": the degree the user is busy with
+        r"(?<!el\s)(?<!un\s)(?<!mi\s)\b(?:(?:hago|saco|estoy\s+(?:haciendo|sacando|cursando|estudiando|con))"
         r"\s+(?:un|una|el|la|mi)\s+(?:master|maestria|grado|doctorado|licenciatura|carrera|diplomado|posgrado|especializacion"
         r"|curso)\s+(?:en|de)|(?:tengo|termine)\s+(?:un|una|el|la|mi)\s+(?:master|maestria|grado|doctorado|licenciatura"
         r"|diplomado|posgrado|especializacion)\s+(?:en|de)|estudio|estudiamos|estudie|estoy\s+estudiando|curso)\s+(?!para\b|pa\b|mucho\b|poco\b|bastante\b|en\b|con\b|toda\b|todo\b|algo\b|de\b|el\b|la\b)"
@@ -1751,9 +1753,26 @@ RULES = [
     # user's degree.
     rule(
         r"\b(?:tengo\s+(?:un|una|el|la|mi)\s+(?:titulo|licenciatura|grado|maestria|master|doctorado|diplomado|posgrado)"
-        r"(?:\s+universitario)?|soy\s+licenciad[oa]|soy\s+graduad[oa]|me\s+(?:gradue|licencie|titule|recibi)|egrese)\s+(?:en|de)\s+"
+        # "me saqué el título de Trabajo Social": the degree earned
+        r"(?:\s+universitario)?|me\s+saque\s+(?:el|la|un|una|mi)\s+(?:titulo|carrera|grado|licenciatura|master|maestria)"
+        r"|soy\s+licenciad[oa]|soy\s+graduad[oa]|me\s+(?:gradue|licencie|titule|recibi)|egrese)\s+(?:en|de)\s+"
         r"(?:la\s+carrera\s+de\s+)?(?!la\b|el\b|los\b|las\b|una?\b)" + V + END_JOB,
         not_a_name(keyed("studies", values.favourite)),
+    ),
+    # "hice Enfermería pero nunca ejercí", "hice la carrera de Derecho y ejerzo": a degree done, in a line about
+    # practising it.
+    rule(
+        r"(?:^\W*|\b(?:yo|ya)\s+)hice\s+(?:la\s+carrera\s+de\s+)?" + V + END_JOB,
+        keyed("studies", values.capitalised_words),
+        requires=r"\bejerc[ieo]",
+    ),
+    # "dejé el máster de Economía", "abandoné la carrera de Arquitectura": a course the user gave up.
+    rule(
+        r"\b(?:deje|abandone|he\s+dejado|he\s+abandonado)\s+(?:el|la|mi)\s+(?:master|maestria|grado|carrera|doctorado"
+        r"|licenciatura|posgrado)\s+(?:de|en)\s+" + V + END_JOB,
+        not_a_name(keyed("studies", values.favourite)),
+        retire=True,
+        negative_form=True,
     ),
     # Work.
     rule(

@@ -100,3 +100,39 @@ def test_es_firm_read(text: str, expected: list[tuple[str, str, str]]) -> None:
 )
 def test_es_firm_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a degree the user is busy with, a vocational course with its field, a degree earned or done, one given up
+        ("Estoy con un máster de Derecho Penal y no tengo tiempo.", [("studies", "Derecho Penal", "set")]),
+        ("Curso un ciclo medio de cocina por las tardes.", [("studies", "ciclo medio de cocina", "set")]),
+        (
+            "Estoy haciendo un grado superior de informática y tengo 19.",
+            [("age", "19", "set"), ("studies", "grado superior de informática", "set")],
+        ),
+        ("Me saqué el título de Trabajo Social en 2019.", [("studies", "Trabajo Social", "set")]),
+        ("Hice Enfermería pero nunca ejercí.", [("studies", "Enfermería", "set")]),
+        ("Dejé el máster de Economía, no me daba la vida.", [("studies", "Economía", "retire")]),
+        ("Abandoné la carrera de Arquitectura en tercero.", [("studies", "Arquitectura", "retire")]),
+    ],
+)
+def test_es_studies_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # busy with something else, someone else's course or degree, something done that is no degree, a what-if
+        "Estoy con un resfriado horrible.",
+        "Mi hijo está haciendo un grado medio de electricidad.",
+        "Mi madre hizo Magisterio pero nunca ejerció.",
+        "Hice Tinder y nada.",
+        "Mi novio dejó el máster de Economía.",
+        "Si dejo el máster de Economía, ¿qué hago?",
+    ],
+)
+def test_es_studies_near_misses(text: str) -> None:
+    assert read(text) == []
