@@ -280,6 +280,17 @@ def firm_after_its_sector(match: re.Match[str], original: str) -> Found:
     return ("employer", name) if name else None
 
 
+def role_begun(match: re.Match[str], original: str) -> Found:
+    """ "empiezo de camarero el 1 de julio en el Hotel Miramar": the role begun ahead, by a profession word, with the
+    place it is at when a capitalised name says it ("…en el hotel de mi tío" says none)."""
+    role = values.profession(span(match, original, "j"))
+    if not role or values.runs_on(role):
+        return None
+    place = values.clean(span(match, original)) if match.group("v") else ""
+    named = place.split()[1][:1].isupper() if len(place.split()) > 1 else False
+    return ("upcoming plan", f"{role} en {place}" if named else role)
+
+
 # "This is my dog", "esta es mi perra": a word that points or stands for someone names no pet.
 NOT_NAMED_BEFORE = (
     r"(?:this|that|these|those|it|he|she|they|here|there|who|which|what|where|esta|este|esto|esa|ese|eso|estos|estas"
@@ -573,6 +584,31 @@ RULES = [
         requires=AHEAD,
         excludes=PAST,
     ),
+    # "en octubre empiezo primero de Medicina", "empiezo la maestría en Finanzas en la UNAM el 3 de agosto": the first
+    # year of a degree, or the degree, begun ahead (where and when it is begun left out).
+    rule(
+        r"(?<!\bsi\s)\b" + START + r"\s+(?P<v>(?:(?:primero|1\s*[oº°])\s+(?:de|del)|(?:la|el|mi)\s+(?:maestria|master"
+        r"|licenciatura|carrera|doctorado|especializacion|posgrado)\s+(?:en|de))\s+[^\W\d_]+(?:\s+(?:de\s+|y\s+)?[^\W\d_]+){0,3}?)"
+        + END_PLAN,
+        keyed("upcoming plan", values.clean),
+        requires=AHEAD,
+        excludes=PAST,
+    ),
+    # "el 2 de mayo empiezo como encargada de turno", "empiezo de camarero el 1 de julio en el Hotel Miramar": a role
+    # begun on a day ahead, and where when a name says it.
+    rule(
+        r"\b"
+        + START
+        + r"\s+(?:a\s+trabajar\s+)?(?:como|de)\s+(?P<j>[^,.;!?]+?)"
+        # the role ends where when it starts does ("de camarero el 1 de julio")
+        + r"(?:(?=\s+(?:el|este|esta|a\s+partir|desde|manana|pasado\s+manana)\b)|"
+        + END_JOB
+        + r")"
+        + r"(?:[^,.;!?]*?\s+en\s+(?P<v>(?:el|la)\s+[^\W\d_][\w&'-]*(?:\s+(?:de\s+)?[^\W\d_][\w&'-]*){0,3}))?",
+        role_begun,
+        requires=AHEAD,
+        excludes=PAST,
+    ),
     # "me inscribí en la maratón de Buenos Aires de septiembre", "me apunté a un taller de cerámica en octubre": an
     # event or a course ahead the user signed up for.
     rule(
@@ -616,6 +652,9 @@ RULES = [
             r"[^,.;!?]{1,30}?)",
             r"\b(?:tengo|hago|hare)\s+(?:el|mi|un)\s+(?P<v>examen\s+(?:de|del)\s+(?!(?:la\s+)?" + MEDICAL + r")"
             r"[^,.;!?]{1,30}?)",
+            # "en junio tengo la EBAU", "hago las oposiciones en marzo": an entrance or civil-service exam, by its name
+            r"\b(?:tengo|hago|hare|me\s+presento\s+a)\s+(?:la|las|el|mi|mis)\s+(?P<v>selectividad|ebau|evau|pau|paes|icfes"
+            r"|oposiciones|mir|eir|fir|pir)\b",
         )
     ),
     rule(

@@ -136,3 +136,45 @@ def test_es_studies_read(text: str, expected: list[tuple[str, str, str]]) -> Non
 )
 def test_es_studies_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a role begun on a day ahead, with where when a name says it; the first year of a degree, or the degree,
+        # begun ahead; an entrance or civil-service exam ahead
+        ("El 2 de mayo empiezo como encargada de turno.", [("upcoming plan", "encargada de turno", "set")]),
+        (
+            "Empiezo de camarero el 1 de julio en el Hotel Miramar, ¿me ayudas con el uniforme?",
+            [("upcoming plan", "camarero en el Hotel Miramar", "set")],
+        ),
+        ("Empiezo de camarero el 1 de julio en el hotel de mi tío.", [("upcoming plan", "camarero", "set")]),
+        ("En octubre empiezo primero de Medicina, ¡qué ganas!", [("upcoming plan", "primero de Medicina", "set")]),
+        (
+            "Empiezo la maestría en Finanzas en la UNAM el 3 de agosto, ¿cómo me organizo?",
+            [("upcoming plan", "la maestría en Finanzas", "set")],
+        ),
+        ("En junio tengo la EBAU y estoy agobiada.", [("upcoming plan", "EBAU", "set")]),
+        ("Hago las oposiciones en marzo, deséame suerte.", [("upcoming plan", "oposiciones", "set")]),
+    ],
+)
+def test_es_begun_ahead_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's start or exam, a what-if, a start or an exam past
+        "Mi hermano empieza como cajero el 1 de mayo.",
+        "Si empiezo como cajera en mayo, ¿cuánto cobraré?",
+        "Mi hija empieza primero de Medicina en octubre.",
+        "Si empiezo primero de Derecho en septiembre, ¿qué necesito?",
+        "El año pasado empecé la maestría en Finanzas.",
+        "Mi novia empieza la maestría en Finanzas en agosto.",
+        "Mi hermano tiene la selectividad en junio.",
+        "Ayer tuve la selectividad.",
+    ],
+)
+def test_es_begun_ahead_near_misses(text: str) -> None:
+    assert read(text) == []
