@@ -2958,7 +2958,20 @@ RULES = [
         freeform("instruction"),
         negative_form=True,
     ),
-    rule(r"^(?P<v>(?:las?|los?)\s+[a-z]+)\s+siempre\s+(?P<rest>(?:a|en|con|por)\s+.*)$", freeform("instruction")),
+    # "las recetas siempre en gramos", "los resúmenes escríbemelos siempre en viñetas", "…; las facturas pásamelas
+    # siempre en PDF": a kind of answer put first, how it is always to come.
+    rule(
+        r"(?:^\W*|[;:]\s*)(?P<v>(?:las?|los?)\s+[a-z]+(?:\s+(?:de|del)\s+[a-z]+)?)\s+(?:[a-z]+(?:melos|melas|mela|melo)\s+)?"
+        r"siempre\s+(?P<rest>(?:a|en|con|por)\s+.*)$",
+        freeform("instruction"),
+    ),
+    # "usa siempre la coma para los decimales", "…, pon siempre el precio": a doing asked for every time, the word of
+    # standing after the verb.
+    rule(
+        r"(?:^\W*|[,;:]\s*|\by\s+)(?P<v>(?:usa|utiliza|pon|escribe|redacta|ponme|escribeme)\s+)siempre\s+(?P<rest>.+)$",
+        freeform("instruction"),
+        one_off_gated=True,
+    ),
     # A partner named by "es" after the word for them ("mi pareja es Lucía, llevamos seis años").
     rule(
         r"(?<!de\s)\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s+es\s+" + WORD + r"(?=\s*(?:$|[,.;:!?]|\s(?:y|e)\s))",
@@ -3022,6 +3035,13 @@ RULES = [
     rule(
         r"^\W*(?:siempre\s+que|cada\s+vez\s+que)\s+me\s+(?:des|pases|hagas|mandes|muestres|escribas|recomiendes|sugieras"
         r"|prepares|armes|busques)\b[^,.;!?]{1,40},\s*(?P<v>[a-z]+(?:mela|melo|melas|melos|me|la|lo|las|los)\s+.*)$",
+        freeform("instruction"),
+        one_off_gated=True,
+    ),
+    # "siempre que te pida datos, dámelos en una tabla": what the user asks for, and how it is to come each time.
+    rule(
+        r"^\W*(?:siempre\s+que|cada\s+vez\s+que)\s+te\s+(?:pida|pregunte)\s+(?:por\s+)?(?P<v>[^,.;!?]{1,40}),\s*"
+        r"(?P<rest>[a-z]+(?:mela|melo|melas|melos)\s+.*)$",
         freeform("instruction"),
         one_off_gated=True,
     ),

@@ -178,3 +178,40 @@ def test_es_begun_ahead_read(text: str, expected: list[tuple[str, str, str]]) ->
 )
 def test_es_begun_ahead_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a kind of answer put first with how it is always to come, a doing asked for with "siempre" after the verb,
+        # what the user asks for and how it is to come each time
+        (
+            "Los resúmenes escríbemelos siempre en viñetas.",
+            [("instruction", "Los resúmenes en viñetas", "set")],
+        ),
+        (
+            "Soy camionero; las facturas pásamelas siempre en PDF.",
+            [("instruction", "las facturas en PDF", "set"), ("job", "camionero", "set")],
+        ),
+        ("Usa siempre la coma para los decimales.", [("instruction", "Usa la coma para los decimales", "set")]),
+        (
+            "Siempre que te pida datos, dámelos en una tabla, que si no me lío.",
+            [("instruction", "datos dámelos en una tabla", "set")],
+        ),
+    ],
+)
+def test_es_standing_instruction_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's habit, a question, a one-off
+        "Mi jefe usa siempre la coma para los decimales.",
+        "¿Usas siempre la coma para los decimales?",
+        "Hoy usa siempre la coma, solo para este texto.",
+    ],
+)
+def test_es_standing_instruction_near_misses(text: str) -> None:
+    assert read(text) == []
