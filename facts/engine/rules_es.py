@@ -280,6 +280,16 @@ def firm_after_its_sector(match: re.Match[str], original: str) -> Found:
     return ("employer", name) if name else None
 
 
+def firm_or_workplace_named(text: str) -> str | None:
+    """ "Renfe", or a workplace named by its kind and a capitalised name ("el colegio San José", "el hospital La
+    Paz")."""
+    name = values.named_company(text)
+    words = values.clean(text).split()
+    if name or len(words) < 2 or values.fold(words[0]) not in values.WORKPLACES or not words[1][:1].isupper():
+        return name
+    return f"{words[0]} {values.capitalised_words(' '.join(words[1:]))}"
+
+
 def role_begun(match: re.Match[str], original: str) -> Found:
     """ "empiezo de camarero el 1 de julio en el Hotel Miramar": the role begun ahead, by a profession word, with the
     place it is at when a capitalised name says it ("…en el hotel de mi tío" says none)."""
@@ -495,11 +505,14 @@ RULES = [
     ),
     # "al final no nos vamos a Lugo, nos quedamos en Vigo": going somewhere called off beside staying where the user is.
     rule(
-        r"\b(?:al\s+final|finalmente|ya|siempre)\s+no\s+(?:me\s+voy|nos\s+vamos)\s+a\s+" + V + END,
+        # "siempre no nos cambiamos a Puebla, seguimos en Toluca": Mexico's "cambiarse" for moving house, beside staying
+        r"\b(?:al\s+final|finalmente|ya|siempre)\s+no\s+(?:me\s+voy|nos\s+vamos|me\s+cambio|nos\s+cambiamos)\s+a\s+"
+        + V
+        + END,
         keyed("planned move", values.capitalised_place),
         retire=True,
         negative_form=True,
-        requires=r"\b(?:me\s+quedo|nos\s+quedamos)\s+(?:(?:aqui|aca)\s+)?en\b",
+        requires=r"\b(?:me\s+quedo|nos\s+quedamos|sigo|seguimos)\s+(?:(?:aqui|aca)\s+)?en\b",
     ),
     # "lo de mudarnos a Oporto se canceló", "la mudanza a Lugo quedó descartada": the move named, then called off.
     rule(
@@ -1838,7 +1851,7 @@ RULES = [
     # "me jubilé después de 35 años en Telefónica": the employer left behind on retiring.
     rule(
         r"\b(?:en|de|del|desde)\s+(?:el\s+|la\s+)?(?=" + V + END + r")",
-        after(RETIRED, keyed("employer", values.named_company)),
+        after(RETIRED, keyed("employer", firm_or_workplace_named)),
         retire=True,
         negative_form=True,
         requires=RETIRED,

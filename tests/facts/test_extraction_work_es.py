@@ -215,3 +215,33 @@ def test_es_standing_instruction_read(text: str, expected: list[tuple[str, str, 
 )
 def test_es_standing_instruction_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a workplace named by its kind and a capitalised name, left on retiring; a move called off with Mexico's
+        # "cambiarse", beside staying
+        ("Me jubilé tras 30 años en el colegio San José.", [("employer", "colegio San José", "retire")]),
+        (
+            "Me jubilé el año pasado después de 40 años en el hospital La Paz.",
+            [("employer", "hospital La Paz", "retire")],
+        ),
+        ("Siempre no nos cambiamos a Puebla, seguimos en Toluca.", [("planned move", "Puebla", "retire")]),
+    ],
+)
+def test_es_left_behind_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else retiring, years at a place with no retirement, a phone company not switched to
+        "Mi vecino se jubiló tras 30 años en el hospital La Paz.",
+        "Estuve 30 años en el colegio San José.",
+        "Al final no me cambio a Movistar, sigo con Vodafone.",
+    ],
+)
+def test_es_left_behind_near_misses(text: str) -> None:
+    assert read(text) == []
