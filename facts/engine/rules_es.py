@@ -524,6 +524,13 @@ RULES = [
         negative_form=True,
     ),
     rule(r"\b" + MOVE + r"\s+(?:a|para)\s+" + V + END, keyed("planned move", values.place), excludes=PAST),
+    # "en marzo me trasladan a Bogotá", "me destinan a Bruselas en otoño": a transfer by work ahead is a move.
+    rule(
+        r"\bme\s+(?:trasladan|destinan|transfieren|van\s+a\s+trasladar|van\s+a\s+destinar)\s+a\s+" + V + END,
+        keyed("planned move", values.capitalised_place),
+        requires=AHEAD,
+        excludes=PAST,
+    ),
     # "nos vinimos a Tepic hace dos años", "me he venido a vivir a Gijón": where the user came to live.
     rule(
         r"\b(?:me\s+vine|nos\s+vinimos|me\s+he\s+venido|nos\s+hemos\s+venido)\s+(?:a\s+vivir\s+)?(?:a|para|pa)\s+"

@@ -245,3 +245,28 @@ def test_es_left_behind_read(text: str, expected: list[tuple[str, str, str]]) ->
 )
 def test_es_left_behind_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a transfer by work ahead is a move
+        ("En marzo me trasladan a Bogotá, ¿qué necesito?", [("planned move", "Bogotá", "set")]),
+        ("Me destinan a Bruselas en otoño.", [("planned move", "Bruselas", "set")]),
+    ],
+)
+def test_es_transfer_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's transfer, a what-if
+        "A mi marido lo trasladan a Bogotá en marzo.",
+        "A mi jefa la destinan a Bruselas en otoño.",
+        "¿Y si me trasladan a Bogotá en marzo?",
+    ],
+)
+def test_es_transfer_near_misses(text: str) -> None:
+    assert read(text) == []
