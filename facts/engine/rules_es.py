@@ -1837,7 +1837,8 @@ RULES = [
     rule(
         # "curro de cajero en un Mercadona": a chain's shop, named after "un"
         r"\b(?:trabajo|laburo|curro|" + SHIFTS_AS + r")" + REMOTE + r"\s+(?:de|como)\s+[^,.;]+?\s+en\s+"
-        r"(?:el\s+|la\s+|un\s+|una\s+)?" + V + END,
+        # "…en una ONG", "…en una PYME": a kind of organisation, written in capitals, names none
+        r"(?:el\s+|la\s+|un\s+|una\s+)?(?!(?:ong|pyme|ett)\b)" + V + END,
         keyed("employer", values.capitalised_company),
     ),
     # "Ingeniera de sistemas, en Bancolombia": the role and the employer, said without a verb.

@@ -270,3 +270,27 @@ def test_es_transfer_read(text: str, expected: list[tuple[str, str, str]]) -> No
 )
 def test_es_transfer_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a kind of organisation written in capitals names no employer; a name does
+        ("Trabajo como administrativa en una PYME.", [("job", "administrativa", "set")]),
+        ("Trabajo como técnico en Cruz Roja.", [("employer", "Cruz Roja", "set"), ("job", "técnico", "set")]),
+    ],
+)
+def test_es_kind_of_organisation_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's organisation, a wish
+        "Mi hermana trabaja como técnica de proyectos en una ONG.",
+        "Me gustaría trabajar en una ONG.",
+    ],
+)
+def test_es_kind_of_organisation_near_misses(text: str) -> None:
+    assert read(text) == []
