@@ -2310,7 +2310,8 @@ RULES = [
     rule(r"\bmi\s+marca\s+(?:favorita|preferida)\s+es\s+" + V + END, keyed("brand", values.brand)),
     rule(r"\bme\s+(?:pase|cambie)\s+a\s+" + V + END, brand_or_tool),
     rule(
-        r"\b(?:siempre\s+)?pago\s+(?:siempre\s+)?(?:con|en)\s+" + V + END,
+        # "el alquiler lo pago por transferencia": a bill's way of paying, its kind put first
+        r"\b(?:siempre\s+)?(?:(?:lo|la|los|las)\s+)?pago\s+(?:siempre\s+)?(?:con|en|por)\s+" + V + END,
         mapped("payment", lexicon.PAYMENTS),
         one_off_gated=True,
     ),

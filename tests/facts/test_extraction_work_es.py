@@ -294,3 +294,28 @@ def test_es_kind_of_organisation_read(text: str, expected: list[tuple[str, str, 
 )
 def test_es_kind_of_organisation_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a bill's way of paying, its kind put first
+        ("El alquiler lo pago por transferencia, siempre lo hago así.", [("payment", "transferencia", "set")]),
+        ("La luz la pago con tarjeta.", [("payment", "tarjeta", "set")]),
+    ],
+)
+def test_es_payment_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a question, a one-off, paying ahead is no way of paying
+        "¿Lo pago por transferencia o con tarjeta?",
+        "Esta factura la pago con tarjeta hoy.",
+        "Pago por adelantado.",
+    ],
+)
+def test_es_payment_near_misses(text: str) -> None:
+    assert read(text) == []
