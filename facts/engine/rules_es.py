@@ -2399,6 +2399,12 @@ RULES = [
         needs_standing=True,
         one_off_gated=True,
     ),
+    # "respóndeme en español aunque a veces te escriba en inglés": the language asked for whatever the user writes in.
+    rule(
+        r"\b(?:respondeme|responde|contestame|contesta|hablame|escribeme|escribime)\b[^.]*?\ben\s+"
+        r"(?P<v>ingles|espanol|castellano|portugues)\b(?=[^.]*?\baunque\s+(?:a\s+veces\s+)?te\s+(?:escriba|hable)\s+en\b)",
+        coded("response language", lexicon.LANGUAGES),
+    ),
     rule(
         r"\bprefiero\s+(?:las\s+)?respuestas\s+(?:cortas|directas|breves|concisas|cortitas)",
         fixed("response style", "brief"),

@@ -319,3 +319,33 @@ def test_es_payment_read(text: str, expected: list[tuple[str, str, str]]) -> Non
 )
 def test_es_payment_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the language asked for whatever the user writes in is standing
+        (
+            "Respóndeme en castellano aunque a veces te escriba en gallego.",
+            [("response language", "es", "set")],
+        ),
+        (
+            "Contéstame en inglés aunque te hable en español, que quiero practicar.",
+            [("response language", "en", "set")],
+        ),
+    ],
+)
+def test_es_language_whatever_written_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a request with nothing that makes it standing, someone else's answers
+        "Respóndeme en español.",
+        "Mi hijo me contesta en inglés aunque le hable en español.",
+    ],
+)
+def test_es_language_whatever_written_near_misses(text: str) -> None:
+    assert read(text) == []
