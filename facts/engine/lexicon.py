@@ -150,6 +150,9 @@ PROFESSIONS = frozenset(
         "pasante",
         "tramitador",
         "tramitadora",
+        # "soy jubilada": what the user is now, said as their work
+        "jubilado",
+        "jubilada",
         "profe",
         "contable",
         "fisio",

@@ -349,3 +349,27 @@ def test_es_language_whatever_written_read(text: str, expected: list[tuple[str, 
 )
 def test_es_language_whatever_written_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # retired, said as what the user is now
+        ("Soy jubilado y por fin tengo tiempo para viajar.", [("job", "jubilado", "set")]),
+        ("Soy enfermera jubilada.", [("job", "enfermera jubilada", "set")]),
+    ],
+)
+def test_es_retired_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else retired, a wish
+        "Mi padre es jubilado.",
+        "Ojalá fuera jubilada.",
+    ],
+)
+def test_es_retired_near_misses(text: str) -> None:
+    assert read(text) == []
