@@ -1231,7 +1231,9 @@ DELIGHT = re.compile(  # "because I LOVE doing my taxes": the delight may come a
 
 CHEER = re.compile(
     r"\b(?:love|loving|adore|enjoy|encanta|chifla|flipa|favou?rite|favorit[oa]|great|genial|claro|sure|brilliant"
-    r"|fantastic|perfect[oa]?|wonderful|maravill\w*|que\s+bien|estupendo|fenomenal|lovely|obvio)\b"
+    r"|fantastic|perfect[oa]?|wonderful|maravill\w*|que\s+bien|estupendo|fenomenal|lovely|obvio"
+    # "qué ilusión las reuniones de los lunes… 🙃", "lo mejor de mi vida 🙄"
+    r"|que\s+ilusion|lo\s+mejor\s+de\s+mi\s+vida)\b"
 )
 
 

@@ -373,3 +373,26 @@ def test_es_retired_read(text: str, expected: list[tuple[str, str, str]]) -> Non
 )
 def test_es_retired_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a like said plainly, with no eye roll, still reads
+        ("Me encanta la pizza, es lo mejor de mi vida.", [("likes", "pizza", "set")]),
+    ],
+)
+def test_es_eye_roll_cheer_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "qué ilusión" or "lo mejor de mi vida" beside an eye roll is the joke
+        "Qué ilusión las guardias de los domingos, lo mejor de mi vida 🙃",
+        "Ay, qué ilusión el papeleo de Hacienda 🙄",
+    ],
+)
+def test_es_eye_roll_cheer_near_misses(text: str) -> None:
+    assert read(text) == []
