@@ -418,6 +418,8 @@ SHIFT = (
     r"(?:\s+(?:the\s+|a\s+)?(?:(?:night|day|late|early|evening|morning|afternoon|weekend|graveyard|overnight|split|double"
     r"|back)\s+)?shifts?|\s+(?:nights|days|weekends|evenings|lates|earlies|part[\s-]time|full[\s-]time|casual|overtime))?"
 )
+# "a carer doing nights", "a nurse doing twelve-hour shifts": how the user works the role, after it.
+DOING_SHIFTS = r"(?=\s+doing\s+(?:\S+\s+){0,2}?(?:nights|days|weekends|evenings|lates|earlies|shifts)\b)"
 # "now I'm at", "now I'm working for": where the user works now.
 # "…, now I'm at Lidl", "left Amazon, now at Shopify" (the subject left out, as in a text).
 NOW_AT = r"\bnow\s+(?:(?:i'?m|i\s+am|im)\s+(?:working\s+)?(?:at|with|for)|at)"
@@ -2095,7 +2097,11 @@ RULES = [
         _student_of,
     ),
     rule(
-        I_AM + r"\s+an?\s+[^,.;]+?(?<!\bstudent)(?<!\bpupil)(?<!\bmajor)\s+(?:at|for|with)\s+" + V + END,
+        I_AM
+        + r"\s+(?:(?:also|still|currently)\s+)?an?\s+"
+        + r"[^,.;]+?(?<!\bstudent)(?<!\bpupil)(?<!\bmajor)\s+(?:at|for|with)\s+"
+        + V
+        + END,
         keyed("employer", values.capitalised_company),
     ),
     # "I'm employed by Leeds City Council", "I'm currently employed at Arup": the employer named after the verb.
@@ -2410,7 +2416,12 @@ RULES = [
         r"(?P<v>(?:two|three|four|five|six|\d)\s+(?:kids|children|boys|girls|little\s+ones))\b",
         keyed("children", values.clean),
     ),
-    rule(I_AM + r"\s+(?:an?|the)\s+" + V + END_JOB, keyed("job", values.profession)),
+    # "I'm also a cab driver on Sundays", "I'm still a postman for Royal Mail", "a carer doing nights": a role held
+    # beside another or still held, ending where how the user works it starts.
+    rule(
+        I_AM + r"\s+(?:(?:also|still|currently)\s+)?(?:an?|the)\s+" + V + r"(?:" + END_JOB + "|" + DOING_SHIFTS + r")",
+        keyed("job", values.profession),
+    ),
     rule(I_AM + r"\s+\d{2}\s*,\s*an?\s+" + V + END_JOB, keyed("job", values.profession)),
     # "I'm a sparky up in Townsville": the town the user's role is "up in" is where they live.
     rule(

@@ -1,0 +1,43 @@
+"""Wordings the thirty-seventh natural batch showed the rules missing in English (work, study and money), each written
+here in other words, with the near misses that must stay empty (pure engine, no database)."""
+
+from __future__ import annotations
+
+import pytest
+
+from facts.engine.extraction import extract_facts
+
+
+def read(text: str) -> list[tuple[str, str, str]]:
+    return sorted((c.key, c.value, "retire" if c.retire else "set") for c in extract_facts(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a role whose head word alone is no job, named whole
+        ("I'm a dispatch rider, mostly lunchtimes.", [("job", "dispatch rider", "set")]),
+        ("I'm a sales executive and my targets are brutal.", [("job", "sales executive", "set")]),
+        ("I'm a paralegal.", [("job", "paralegal", "set")]),
+        # a role held beside another, or still held, ending where how the user works it starts
+        ("I'm also a cab driver on Sundays.", [("job", "cab driver", "set")]),
+        ("I'm still a postman for Royal Mail.", [("employer", "Royal Mail", "set"), ("job", "postman", "set")]),
+        ("I'm a support worker doing nights at the moment.", [("job", "support worker", "set")]),
+    ],
+)
+def test_a_role_named_whole_or_held_beside_another(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My cousin is a paralegal.",
+        "Are you a dispatch rider?",
+        "If I were a sales executive I'd earn more.",
+        "I'm still a bit shattered.",
+        "I used to be a dispatch rider.",
+    ],
+)
+def test_a_role_near_miss_is_no_job(text: str) -> None:
+    assert read(text) == []
