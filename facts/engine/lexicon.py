@@ -2416,6 +2416,13 @@ SUBJECTS = frozenset(
         "civil engineering",
         "mechanical engineering",
         "graphic design",
+        "marine biology",
+        # subjects as students shorten them ("doing psych", "an econ student")
+        "psych",
+        "econ",
+        "comp sci",
+        "compsci",
+        "biomed",
     ]
 )
 # Towns and cities (folded), so a place after "en"/"in" is told from a company: "soy profe en Madrid" names where the

@@ -280,6 +280,8 @@ STUDY_WORDS = (
     r"\b(?:exams?|finals|midterms?|uni|university|college|school|degree|course|module|thesis|dissertation|lectures?"
     r"|seminars?|semester|revision|revise|coursework|assignments?|essays?)\b"
 )
+# A subject studied, by its name ("law", "marine biology", "psych").
+A_SUBJECT = r"(?:" + "|".join(sorted(lexicon.SUBJECTS, key=len, reverse=True)) + r")\b"
 # "I barely check email", "never read my texts": a channel the user does not use, which makes another one asked for
 # ("just whatsapp me") the one they want.
 NOT_CHECKED = (
@@ -1953,7 +1955,7 @@ RULES = [
         + r"\s+|^\W*|(?<=,)\s*|\band\s+)(?:currently\s+|now\s+|still\s+)?(?:doing|taking|sitting|finishing"
         r"|studying\s+for|working\s+(?:on|towards))\s+(?:my|the|an?)\s+"
         r"(?P<v>ged|a[\s-]levels?|gcses?|hsc|matric|leaving\s+cert|highers|btec|hnd|hnc|nvq|t[\s-]levels?"
-        r"|high\s+school\s+(?:diploma|equivalency))\b",
+        r"|high\s+school\s+(?:diploma|equivalency)|pgce|pgde|pgcert|pgdip|celta)\b",
         keyed("studies", values.clean),
     ),
     # "I'm doing my MBA from IIM Bangalore", "pursuing a PhD at Leeds": a degree named by its letters.
@@ -1983,7 +1985,8 @@ RULES = [
     ),
     # "hiya, I'm Bethany, 22, doing nursing at Leeds Beckett": a subject the user is doing at a place they name.
     rule(
-        r"(?:^\W*|(?<=,)\s*|\bi'?m\s+|\bim\s+)(?:doing|studying|reading)\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+(?:at|in)\s+"
+        r"(?:^\W*|(?<=,)\s*|\bi'?m\s+|\bim\s+|\band\s+(?:also\s+)?)(?:doing|studying|reading)\s+"
+        r"(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+(?:at|in)\s+"
         r"(?P<u>[^\W\d_])",
         _subject_at_a_school,
     ),
@@ -1998,14 +2001,35 @@ RULES = [
     # "I've just started a teaching diploma", "I'm doing a nursing degree": a course of study named by its field put
     # before the word for it. One begun on a day ahead is a plan ("I'm starting…", "…that starts in October").
     rule(
-        r"(?:\b(?:i'?ve|i\s+have|i)\s+(?:just\s+|recently\s+|finally\s+|now\s+)?(?:started|begun|began|enrolled\s+(?:in|on))"
+        r"(?:\b(?:i'?ve|i\s+have|i)\s+(?:just\s+|recently\s+|finally\s+|now\s+)?(?:started|begun|began|enrolled\s+(?:in|on)"
+        r"|finished|completed)"
         r"|" + I_AM + r"\s+(?:" + STILL + r"\s+)?"
         r"(?:doing|taking|studying\s+for|pursuing|halfway\s+through|enrolled\s+(?:in|on))"
-        r"|^\W*(?:just\s+|recently\s+)?(?:started|doing))\s+(?:a|an|my)\s+"
+        r"|^\W*(?:just\s+|recently\s+)?(?:started|doing|finished|completed)|(?<=,)\s*just\s+(?:finished|completed))"
+        r"\s+(?:a|an|my)\s+"
         r"(?P<v>(?!(?:new|online|short|free|proper|first|second|final|uni|university|college|\w+[\s-]time|\w+[\s-]year)\b)"
         r"[a-z]+(?:\s+[a-z]+)?\s+(?:diploma|degree|apprenticeship|masters|master'?s|bachelor'?s|certificate))\b",
         keyed("studies", values.clean),
         excludes=r"\b(?:starts?|starting|begins?|beginning)\b",
+    ),
+    # "Masters student in computer science at Leeds, so busy": a telegraphic intro, the subject left out, names the
+    # field.
+    rule(
+        r"^\W*(?:an?\s+)?(?:(?:first|second|third|fourth|final)[\s-]year\s+)?(?:"
+        + SCHOOL_STAGE
+        + r")\s+student\s+(?:in|of)\s+(?!(?:need|a|an|the|my|this)\b)"
+        + V
+        + END_JOB,
+        keyed("studies", values.favourite),
+    ),
+    # "I dropped out of chemistry at Hull", "I quit my nursing degree": a subject the user no longer studies.
+    rule(
+        r"(?:\bi\s+|^\W*)(?:just\s+|finally\s+|eventually\s+)?"
+        r"(?:dropped\s+out\s+of\s+(?:my\s+)?(?P<v>" + A_SUBJECT + r")"
+        r"|(?:quit|gave\s+up|left)\s+my\s+(?P<w>" + A_SUBJECT + r")\s+(?:degree|course))",
+        lambda match, original: ("studies", values.clean(span(match, original, "v" if match.start("v") >= 0 else "w"))),
+        retire=True,
+        negative_form=True,
     ),
     # "I'm Callum, 23, from Inverness but at uni doing Mechanical Engineering", "I'm at college studying law": the
     # subject the user does at a school, named with capitals or a known subject.
@@ -2033,7 +2057,7 @@ RULES = [
         + V
         + END,
         year_of_a_course,
-        requires=STUDY_WORDS,
+        requires=STUDY_WORDS + r"|\byear\s+of\s+" + A_SUBJECT,
         excludes=r"\b(?:marriage|mortgage|contract|lease|business|job|relationship)\b",
     ),
     # "I'm an economics major", "a computer science major": the field the user majors in.
@@ -2099,7 +2123,9 @@ RULES = [
     rule(
         I_AM
         + r"\s+(?:(?:also|still|currently)\s+)?an?\s+"
-        + r"[^,.;]+?(?<!\bstudent)(?<!\bpupil)(?<!\bmajor)\s+(?:at|for|with)\s+"
+        # "a nurse and doing psych at Deakin": a school the user studies at after the role is no employer
+        + r"(?:(?!\band\s+(?:also\s+)?(?:doing|studying|reading)\s)[^,.;])+?(?<!\bstudent)(?<!\bpupil)(?<!\bmajor)"
+        + r"\s+(?:at|for|with)\s+"
         + V
         + END,
         keyed("employer", values.capitalised_company),

@@ -41,3 +41,44 @@ def test_a_role_named_whole_or_held_beside_another(text: str, expected: list[tup
 )
 def test_a_role_near_miss_is_no_job(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a subject by the short name students give it, at a school named after it, after another clause
+        ("I'm a nurse and doing psych at Deakin on the side.", [("job", "nurse", "set"), ("studies", "psych", "set")]),
+        # a teaching or postgraduate certificate taken
+        ("I'm doing a PGCE at Leeds, it's intense.", [("studies", "PGCE", "set")]),
+        # the year of a course put first, a known subject after it
+        ("Second year of physics at Bath and I'm knackered.", [("studies", "Second year of physics at Bath", "set")]),
+        # a degree just finished, named by its field
+        (
+            "I'm 23, just finished a nursing degree at Keele.",
+            [("age", "23", "set"), ("studies", "nursing degree", "set")],
+        ),
+        # a telegraphic intro, the subject left out, names the field
+        ("Masters student in computer science at Leeds, so busy.", [("studies", "computer science", "set")]),
+        # a subject the user no longer studies
+        ("I dropped out of chemistry at Hull in first year.", [("studies", "chemistry", "retire")]),
+        ("I quit my nursing degree last spring.", [("studies", "nursing", "retire")]),
+    ],
+)
+def test_a_subject_studied_or_given_up(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My brother dropped out of law.",
+        "Did you drop out of chemistry?",
+        "Final year of my mortgage, thank god.",
+        "My cousin is doing psych at Monash.",
+        "Second year of marriage and still happy.",
+        "My daughter just finished a history degree at York.",
+        "PhD student in need of coffee.",
+    ],
+)
+def test_a_subject_near_miss_is_no_study(text: str) -> None:
+    assert read(text) == []
