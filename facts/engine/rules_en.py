@@ -406,7 +406,11 @@ CHOSE = r"(?:i|we)\s+decided\s+(?:to\s+(?:go\s+with|use|switch\s+to|stick\s+with
 PURPOSE = r"(?:\s+(?:for|as)\s+(?:our\s+|the\s+)?(?P<p>[^,.;]+?))?" + END
 # A role taken now, said beside one left ("I was a teacher for 20 yrs, now I drive a truck").
 NOW_A_NEW_ROLE = r"\b(?:now|currently|these\s+days|nowadays|since\s+then)\b"
-RETIRED = r"(?:\bi(?:\s+have|'ve)?\s+(?:just\s+|finally\s+|recently\s+)?|\bi'?m\s+|^\W*(?:just\s+)?)retired\b"
+RETIRED = (
+    r"(?:\bi(?:\s+have|'ve)?\s+(?:just\s+|finally\s+|recently\s+)?|\bi'?m\s+|^\W*(?:just\s+)?"
+    # "No longer a nurse — retired in June after 30 years with the NHS": retired, the subject left out, a clause after
+    r"|(?:^\W*(?:not|no\s+longer)\s+an?\s+[a-z]+(?:\s+[a-z]+)?(?:\s+any\s*more)?\s*(?:,|—|–|\s-)\s*))retired\b"
+)
 # "I quit my job at Deloitte": the employer is the company named after the job.
 MY_JOB_AT = r"(?:my\s+(?:\w+\s+)?(?:job|position|role|post)\s+(?:at|with)\s+)?"
 STARTED_JOB = (
@@ -2122,7 +2126,7 @@ RULES = [
     ),
     rule(
         I_AM
-        + r"\s+(?:(?:also|still|currently)\s+)?an?\s+"
+        + r"\s+(?:(?:also|still|currently|now)\s+)?an?\s+"
         # "a nurse and doing psych at Deakin": a school the user studies at after the role is no employer
         + r"(?:(?!\band\s+(?:also\s+)?(?:doing|studying|reading)\s)[^,.;])+?(?<!\bstudent)(?<!\bpupil)(?<!\bmajor)"
         + r"\s+(?:at|for|with)\s+"
@@ -2142,6 +2146,14 @@ RULES = [
         retire=True,
         negative_form=True,
         requires=RETIRED,
+    ),
+    # "I'm retired now", "I'm happily retired, used to be a chef": being retired is what the user does now.
+    rule(
+        # "I'm retired but I work weekends at Aldi": the work the user still does is read instead
+        I_AM + r"\s+(?:now\s+|happily\s+|fully\s+|semi[\s-]|early\s+)?(?P<v>retired)(?:\s+now)?" + END,
+        keyed("job", values.clean),
+        requires=r"^(?![\s\S]*\bi\s+(?:still\s+|also\s+)?work\b)",
+        excludes=r"\bretired\s+(?:from|after|in|at|to|with|since|last|this|early|next)\b",
     ),
     # "I retired from Royal Mail after 30 years as a postie": the role left behind.
     rule(
@@ -2279,8 +2291,12 @@ RULES = [
         keyed("home", known_town),
     ),
     rule(
-        r"(?:\bi\s+|^\W*(?:just\s+|finally\s+)?)(?:quit|resigned\s+from|handed\s+in\s+my\s+notice\s+at"
-        r"|got\s+(?:let\s+go|laid\s+off)\s+from)\s+" + MY_JOB_AT + V + END,
+        r"(?:\bi(?:'ve|\s+have)?\s+|^\W*(?:just\s+|finally\s+)?)(?:quit|resigned\s+from|handed\s+in\s+my\s+notice\s+at"
+        # "got made redundant from Boots", "I was let go by Aviva", "I've been laid off at the mill"
+        r"|(?:got|was|been)\s+(?:just\s+)?(?:let\s+go|laid\s+off|made\s+redundant)\s+(?:from|by|at))\s+"
+        + MY_JOB_AT
+        + V
+        + END,
         keyed("employer", values.named_company),
         retire=True,
         negative_form=True,
@@ -2333,14 +2349,16 @@ RULES = [
     # "I'm not a barista anymore as of Friday", "I'm no longer a paralegal": a role the user has given up, when it is a
     # profession ("I'm no longer a fan" is none); "I'm not a nurse" alone denies, and retires nothing.
     rule(
-        I_AM + r"\s+(?:not\s+an?\s+(?P<v>[a-z]+(?:\s+[a-z]+){0,2}?)(?=\s+(?:anymore|any\s+more)\b)"
-        r"|no\s+longer\s+an?\s+(?P<w>[a-z]+(?:\s+[a-z]+){0,2}?)" + END_JOB + r")",
+        # "Not a teacher any more", "no longer a nurse, retired in May": the subject left out, as in a text
+        r"(?:" + I_AM + r"\s+|^\W*)(?:not\s+an?\s+(?P<v>[a-z]+(?:\s+[a-z]+){0,2}?)(?=\s+(?:anymore|any\s+more)\b)"
+        r"|no\s+longer\s+an?\s+(?P<w>[a-z]+(?:\s+[a-z]+){0,2}?)(?:" + END_JOB + r"|(?=\s*[—–])))",
         _profession_given_up,
         retire=True,
         negative_form=True,
     ),
     rule(
-        r"(?:\bi\s+|^\W*|,\s*)(?:quit|gave\s+up|packed\s+in|stopped)\s+(?:being\s+an?\s+"
+        # "I stopped freelancing as a photographer": the role the user no longer works as
+        r"(?:\bi\s+|^\W*|,\s*)(?:quit|gave\s+up|packed\s+in|stopped)\s+(?:(?:being|(?:working|freelancing)\s+as)\s+an?\s+"
         + V
         + END_JOB
         + r"|(?:the|my)\s+(?P<w>[a-z]+(?:\s+[a-z]+)?)\s+(?:work|job|gig)\b)",
@@ -2445,7 +2463,14 @@ RULES = [
     # "I'm also a cab driver on Sundays", "I'm still a postman for Royal Mail", "a carer doing nights": a role held
     # beside another or still held, ending where how the user works it starts.
     rule(
-        I_AM + r"\s+(?:(?:also|still|currently)\s+)?(?:an?|the)\s+" + V + r"(?:" + END_JOB + "|" + DOING_SHIFTS + r")",
+        I_AM
+        + r"\s+(?:(?:also|still|currently|now)\s+)?(?:an?|the)\s+"
+        + V
+        + r"(?:"
+        + END_JOB
+        + "|"
+        + DOING_SHIFTS
+        + r")",
         keyed("job", values.profession),
     ),
     rule(I_AM + r"\s+\d{2}\s*,\s*an?\s+" + V + END_JOB, keyed("job", values.profession)),

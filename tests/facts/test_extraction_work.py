@@ -82,3 +82,46 @@ def test_a_subject_studied_or_given_up(text: str, expected: list[tuple[str, str,
 )
 def test_a_subject_near_miss_is_no_study(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an employer left by being let go, however it is said
+        ("I got made redundant from Boots last week.", [("employer", "Boots", "retire")]),
+        ("I was let go by Aviva, so I'm job hunting.", [("employer", "Aviva", "retire")]),
+        ("I've been made redundant by Halfords.", [("employer", "Halfords", "retire")]),
+        # a role given up, the subject left out, a retirement after it naming the employer left
+        ("Not a teacher any more.", [("job", "teacher", "retire")]),
+        (
+            "No longer a postie — retired in March after 30 years with Royal Mail.",
+            [("employer", "Royal Mail", "retire"), ("job", "postie", "retire")],
+        ),
+        # a role the user no longer works as, and the one they hold now
+        (
+            "I stopped working as a chef and I'm now a cook at Leeds General.",
+            [("employer", "Leeds General", "set"), ("job", "cook", "set")],
+        ),
+        # being retired is what the user does now
+        ("I'm retired now, used to be a plumber.", [("job", "retired", "set")]),
+        ("I'm happily retired, so I have time.", [("job", "retired", "set")]),
+    ],
+)
+def test_work_left_or_retired_from(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My dad got made redundant from Ford.",
+        "If I got laid off from Shell I'd cry.",
+        "Not a fan any more.",
+        "My wife is not a nurse any more.",
+        "My dad is retired now.",
+        "Are you retired?",
+        "I'm not retired yet.",
+    ],
+)
+def test_work_left_near_miss_is_nothing(text: str) -> None:
+    assert read(text) == []
