@@ -2625,8 +2625,18 @@ RULES = [
     rule(r"\bi\s+always\s+buy\s+" + V + END, keyed("brand", values.brand)),
     rule(r"(?:^|[,.]\s*)(?P<v>[\w' -]+?)\s+is\s+my\s+favou?rite\s+brand\b", keyed("brand", values.brand)),
     rule(
-        r"\bi\s+(?:always\s+|usually\s+)?pay\s+(?:for\s+(?:pretty\s+much\s+|nearly\s+|almost\s+)?(?:everything|most\s+things|all|most)"
+        # "I'll pay with PayPal": the way the user will pay is theirs too
+        r"\bi(?:'ll|\s+will)?\s+(?:always\s+|usually\s+)?pay\s+"
+        r"(?:for\s+(?:pretty\s+much\s+|nearly\s+|almost\s+)?(?:everything|most\s+things|all|most)"
         r"(?:\s+these\s+days)?\s+)?(?:with|by|in|via|through)\s+" + V + END,
+        mapped("payment", lexicon.PAYMENTS),
+        one_off_gated=True,
+    ),
+    # "Everything I buy goes on my Amex", "it all goes on Google Pay": where the user's spending goes is how they pay.
+    rule(
+        r"\b(?:everything|it\s+all|all\s+of\s+it)\s+(?:i\s+(?:buy|spend|pay\s+for)\s+)?(?:always\s+)?goes\s+on\s+(?:my\s+)?"
+        + V
+        + END,
         mapped("payment", lexicon.PAYMENTS),
         one_off_gated=True,
     ),

@@ -125,3 +125,30 @@ def test_work_left_or_retired_from(text: str, expected: list[tuple[str, str, str
 )
 def test_work_left_near_miss_is_nothing(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the way the user will pay
+        ("I'll pay with Revolut.", [("payment", "Revolut", "set")]),
+        # where the user's spending goes is how they pay
+        ("Everything I buy goes on Google Pay, so only shops that take it.", [("payment", "Google Pay", "set")]),
+        ("It all goes on my credit card.", [("payment", "credit card", "set")]),
+    ],
+)
+def test_the_way_the_user_pays(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My husband will pay with PayPal.",
+        "Can I pay with PayPal?",
+        "Everything goes on my nerves.",
+        "Everything goes on the list.",
+    ],
+)
+def test_the_way_to_pay_near_miss_is_nothing(text: str) -> None:
+    assert read(text) == []
