@@ -1128,7 +1128,13 @@ RULES = [
         r"|visit\w*|airbnb|last\s+year)\b",
     ),
     # "I'm in tech, been a dev for years": a sector only when it is one ("I'm in Leeds" is no sector).
-    rule(I_AM + r"\s+in\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)" + END, industry),
+    # "I'm in oil and gas": a sector whose name joins two words; "work in retail, part-time": the subject left out.
+    rule(r"(?:" + I_AM + r"|^\W*work)\s+in\s+" + WORKPLACE + END, industry),
+    # "Fintech is where I work": the sector put first.
+    rule(
+        r"(?:^|[,.;:]\s*)(?P<v>[\w' -]+?)\s+is\s+(?:where|what)\s+i\s+(?:work|'ve\s+worked|have\s+worked)(?:\s+in)?\b",
+        industry,
+    ),
     # "my mum has lived with us in Galway since…": where someone lives with the user is the user's home.
     rule(
         r"\b(?:lives|has\s+lived|has\s+been\s+living|is\s+living|moved\s+in|came\s+to\s+live|stays)\s+with\s+(?:me|us)"

@@ -152,3 +152,29 @@ def test_the_way_the_user_pays(text: str, expected: list[tuple[str, str, str]]) 
 )
 def test_the_way_to_pay_near_miss_is_nothing(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a sector whose name joins two words, or one named with the subject left out or put first
+        ("I'm in oil and gas, three weeks on and two off.", [("industry", "oil and gas", "set")]),
+        ("work in hospitality, waiter, need help with rotas", [("industry", "hospitality", "set")]),
+        ("Retail is where I work.", [("industry", "Retail", "set")]),
+    ],
+)
+def test_the_sector_worked_in(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My brother is in oil and gas.",
+        "I'm in the middle of a move.",
+        "London is where I work.",
+        "work in progress, don't judge",
+    ],
+)
+def test_the_sector_near_miss_is_nothing(text: str) -> None:
+    assert read(text) == []
