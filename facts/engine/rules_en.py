@@ -473,7 +473,17 @@ def _profession_given_up(match: re.Match[str], original: str) -> tuple[str, str]
     return ("job", role) if role and not re.search(r"\b(?:student|pupil)\b", role) else None
 
 
-def _role_and_any_employer(role: str, employer: str) -> Handler:
+def _of_the_user_or_myself(handler: Handler) -> Handler:
+    """ "Myself Priya, working in Wipro as…": in a line the user opens with "myself", the piece after is theirs."""
+    checked = of_the_user(handler)
+
+    def handle(match: re.Match[str], original: str) -> Found:
+        return (handler if re.match(MYSELF, match.string) else checked)(match, original)
+
+    return handle
+
+
+def _role_and_any_employer(role: str, employer: str, before: str = "") -> Handler:
     """ "working in SG as a nurse at Tan Tock Seng", "I've been made head of department at Craigmount High": the role,
     when it is a profession, and the employer named with a capital beside it, if any."""
 
@@ -482,6 +492,8 @@ def _role_and_any_employer(role: str, employer: str) -> Handler:
         if job is None:
             return None
         name = values.named_company(span(match, original, employer)) if match.start(employer) >= 0 else None
+        if name is None and before and match.start(before) >= 0:
+            name = values.capitalised_company(span(match, original, before))  # a town there is where, no employer
         return [("job", job), ("employer", name)] if name else [("job", job)]
 
     return handle
@@ -1305,10 +1317,12 @@ RULES = [
     # in a message where the user speaks of themselves ("my sister is from Cebu but working…" gives nothing).
     # "…, but working in SG now as a nurse at Tan Tock Seng": the workplace named after the role is the employer.
     rule(
-        r"(?:^\W*|,\s*|\b(?:but|and)\s+)(?:now\s+|currently\s+)?working\s+(?:in|at|for|with)\s+[^,.;]{1,40}?"
-        r"\s+as\s+an?\s+" + V + END_JOB + r"(?:\s+(?:at|for|with)\s+(?P<e>[^,.;:!?()]+?)" + END + r")?",
-        of_the_user(_role_and_any_employer("v", "e")),
-        requires=r"\b(?:i'?m|im|i\s+am)\b",
+        # "Myself Priya, working in Wipro as test engineer since 2020": the article left out, the firm named before the
+        # role the employer when it is no town
+        r"(?:^\W*|,\s*|\b(?:but|and|while)\s+)(?:now\s+|currently\s+)?working\s+(?:in|at|for|with)\s+(?P<x>[^,.;]{1,40}?)"
+        r"\s+as\s+(?:an?\s+)?" + V + END_JOB + r"(?:\s+(?:at|for|with)\s+(?P<e>[^,.;:!?()]+?)" + END + r")?",
+        _of_the_user_or_myself(_role_and_any_employer("v", "e", "x")),
+        requires=r"\b(?:i'?m|im|i\s+am)\b|" + MYSELF,
     ),
     rule(
         r"(?:\bi\s+|^\W*|(?<=,)\s*)(?:just\s+|recently\s+)?turned\s+" + AGE + r"(?!\s*(?:%|k\b))",
@@ -2406,7 +2420,9 @@ RULES = [
     # "I am working as QA lead in Wipro": the article left out and the company after "in", as Indian English has it (a
     # town after "in" is where, no employer).
     rule(
-        r"(?:" + I_AM + r"|^\W*)\s*(?:now\s+|currently\s+|presently\s+|also\s+)?(?:doing|working(?:\s+as)?)"
+        # "…while working as an audit junior at Mazars": the role held beside what the user is doing
+        r"(?:" + I_AM + r"|^\W*|(?<=\s)while)\s*(?:now\s+|currently\s+|presently\s+|also\s+)?"
+        r"(?:doing|working(?:\s+as)?)"
         r"\s+(?:an?\s+)?"
         r"(?P<j>[a-z][a-z -]{1,30}?)(?:\s+(?:work|stuff|jobs?))?" + SHIFT + r"\s+(?:at|for|with|in)\s+" + V + END,
         _job_where_it_is_done,

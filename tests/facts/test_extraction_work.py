@@ -178,3 +178,38 @@ def test_the_sector_worked_in(text: str, expected: list[tuple[str, str, str]]) -
 )
 def test_the_sector_near_miss_is_nothing(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a role held beside what the user is doing, and where
+        (
+            "I'm studying for my CIMA exams while working as a junior accountant at Mazars.",
+            [("employer", "Mazars", "set"), ("job", "junior accountant", "set")],
+        ),
+        # the firm before the role, the article left out, in a line the user opens with "myself"
+        (
+            "Myself Priya, working in Wipro as test engineer since 2020, please check my mail",
+            [("employer", "Wipro", "set"), ("job", "test engineer", "set"), ("name", "Priya", "set")],
+        ),
+    ],
+)
+def test_a_role_and_its_firm_told_in_passing(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My brother is studying while working as a porter at Asda.",
+        "My sister, working in Infosys as analyst.",
+    ],
+)
+def test_a_role_told_in_passing_near_miss_is_nothing(text: str) -> None:
+    assert read(text) == []
+
+
+def test_a_town_before_the_role_is_no_employer() -> None:
+    found = read("I'm Joanna, from Cebu but working in Makati as a call center agent.")
+    assert ("employer", "Makati", "set") not in found
