@@ -473,6 +473,20 @@ def _profession_given_up(match: re.Match[str], original: str) -> tuple[str, str]
     return ("job", role) if role and not re.search(r"\b(?:student|pupil)\b", role) else None
 
 
+# "Slater and Gordon", "Marks & Spencer": a firm named after two partners, the line ending or a new clause after it.
+PARTNER_IN_THE_NAME = re.compile(r"\s+(and|&)\s+([A-Z][\w'-]+)(?=\s*(?:$|[,.;:!?()—–]|\s-\s))")
+
+
+def _firm_of_partners(match: re.Match[str], original: str) -> Found:
+    """ "a paralegal at Slater and Gordon": the employer, its second partner kept when both are named with a capital
+    ("at Tesco and Sarah works at Aldi" keeps Tesco)."""
+    name = values.capitalised_company(span(match, original))
+    partner = PARTNER_IN_THE_NAME.match(original, match.end("v"))
+    if name and partner and name == values.clean(span(match, original)):
+        name = f"{name} {partner.group(1)} {partner.group(2)}"
+    return ("employer", name) if name else None
+
+
 def _of_the_user_or_myself(handler: Handler) -> Handler:
     """ "Myself Priya, working in Wipro as…": in a line the user opens with "myself", the piece after is theirs."""
     checked = of_the_user(handler)
@@ -2152,7 +2166,7 @@ RULES = [
         + r"\s+(?:at|for|with)\s+"
         + V
         + END,
-        keyed("employer", values.capitalised_company),
+        _firm_of_partners,
     ),
     # "I'm employed by Leeds City Council", "I'm currently employed at Arup": the employer named after the verb.
     rule(

@@ -213,3 +213,38 @@ def test_a_role_told_in_passing_near_miss_is_nothing(text: str) -> None:
 def test_a_town_before_the_role_is_no_employer() -> None:
     found = read("I'm Joanna, from Cebu but working in Makati as a call center agent.")
     assert ("employer", "Makati", "set") not in found
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a firm named after two partners, the line ending or a new clause after it
+        (
+            "I'm a paralegal at Smith and Jones — need a cover letter.",
+            [("employer", "Smith and Jones", "set"), ("job", "paralegal", "set")],
+        ),
+        (
+            "I'm a cashier at Marks and Spencer, it's fine.",
+            [("employer", "Marks and Spencer", "set"), ("job", "cashier", "set")],
+        ),
+        # someone named after "and" with a clause of their own is no partner of the firm
+        (
+            "I'm a cashier at Tesco and Sarah works at Aldi.",
+            [("employer", "Tesco", "set"), ("job", "cashier", "set")],
+        ),
+        ("I'm a nurse at the Royal and I love it.", [("employer", "Royal", "set"), ("job", "nurse", "set")]),
+    ],
+)
+def test_a_firm_named_after_two_partners(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My son is a paralegal at Smith and Jones.",
+        "Would I be a good cashier at Marks and Spencer?",
+    ],
+)
+def test_a_firm_of_partners_near_miss_is_nothing(text: str) -> None:
+    assert read(text) == []
