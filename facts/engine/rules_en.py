@@ -731,7 +731,9 @@ RULES = [
         + r")\s+(?:is|are|'s)|(?:my|our)\s+(?:own\s+)?(?P<d>wedding|graduation|citizenship\s+ceremony)(?:\s+is|'s)"
         r"|(?:i'?ve\s+got|i\s+have(?:\s+got)?|"
         + WE_ARE
-        + r"\s+(?:sitting|taking|doing|resitting)|i\s+(?:sit|take|resit)|^\W*(?:sitting|taking|resitting|doing))"
+        # "I'm revising for my CFA exam in November": an exam ahead the user is getting ready for
+        + r"\s+(?:sitting|taking|doing|resitting|(?:practi[sc]ing|revising|preparing|studying|cramming)\s+for)"
+        r"|i\s+(?:sit|take|resit)|^\W*(?:sitting|taking|resitting|doing))"
         r"\s+(?:my|the|an?)\s+(?P<w>" + EXAM + r"))"
         r"\s+(?P<t>(?:on|in|next|this|at|tomorrow)\b[^,.;!?]*?)" + END,
         exam_and_when,

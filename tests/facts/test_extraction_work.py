@@ -248,3 +248,28 @@ def test_a_firm_named_after_two_partners(text: str, expected: list[tuple[str, st
 )
 def test_a_firm_of_partners_near_miss_is_nothing(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an exam ahead the user is getting ready for, and when
+        ("I'm revising for my bar exam in July.", [("upcoming plan", "bar exam in July", "set")]),
+        ("im practising for my IELTS exam in june", [("upcoming plan", "IELTS exam in june", "set")]),
+        ("I'm preparing for my CFA exam in November.", [("upcoming plan", "CFA exam in November", "set")]),
+    ],
+)
+def test_an_exam_ahead_got_ready_for(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My son is revising for his bar exam in July.",
+        "I was preparing for my CFA exam in November last year.",
+        "Are you revising for your exam in July?",
+    ],
+)
+def test_an_exam_got_ready_for_near_miss_is_nothing(text: str) -> None:
+    assert read(text) == []
