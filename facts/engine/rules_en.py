@@ -696,7 +696,13 @@ RULES = [
     ),
     # "I start an evening class on Thursday": a course begun on a day ahead, however near, is a plan.
     rule(
-        r"\b" + START + r"\s+(?P<v>(?:an?|my|the)\s+(?:[a-z-]+\s+){0,2}?" + COURSE + r"\b[^,.;!?]*?)" + END,
+        # "I start my traineeship with Siemens on the 3rd": who the course or job is with is part of it
+        r"\b"
+        + START
+        + r"\s+(?P<v>(?:an?|my|the)\s+(?:[a-z-]+\s+){0,2}?"
+        + COURSE
+        + r"\b(?:\s+(?:with|at)\s+(?=[^,.;!?]*\b(?:on|in|next|from)\b))?[^,.;!?]*?)"
+        + END,
         plan("upcoming plan"),
         requires=AHEAD,
         excludes=PAST,

@@ -273,3 +273,30 @@ def test_an_exam_ahead_got_ready_for(text: str, expected: list[tuple[str, str, s
 )
 def test_an_exam_got_ready_for_near_miss_is_nothing(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # who a course or a placement begun on a day ahead is with is part of the plan
+        (
+            "I start my apprenticeship with Siemens on the 3rd of August.",
+            [("upcoming plan", "my apprenticeship with Siemens on the 3rd of August", "set")],
+        ),
+        ("I start my internship at Arup next Monday.", [("upcoming plan", "my internship at Arup next Monday", "set")]),
+    ],
+)
+def test_a_course_ahead_and_who_it_is_with(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My brother starts his internship at Arup next Monday.",
+        "If I start an apprenticeship with Siemens in May, will I get paid?",
+        "I started my apprenticeship with Siemens last year.",
+    ],
+)
+def test_a_course_with_someone_near_miss_is_nothing(text: str) -> None:
+    assert read(text) == []
