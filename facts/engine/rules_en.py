@@ -1106,6 +1106,15 @@ RULES = [
         requires=INTRO,
         excludes=A_NIGHTS_STAY + r"|\b(?:till|until|this\s+(?:week|month)|next|for\s+now|right\s+now)\b",
     ),
+    # "we're not moving to Perth after all, so we're staying put in Leeds": where the user stays, with a move called
+    # off, is home ("we're staying in Leeds this week" is a trip).
+    rule(
+        r"\b" + WE_ARE + r"\s+(?:just\s+)?staying\s+(?:put\s+)?(?:in|here\s+in)\s+(?!(?:an?|the|my|our)\s)" + V + END,
+        keyed("home", values.capitalised_place),
+        requires=r"\bstaying\s+put\b|\bnot\s+(?:moving|relocating)\b|\b(?:move|relocation)(?:'s|\s+is)?\s+off\b"
+        r"|\bcalled\s+off\b|\bfell\s+through\b",
+        excludes=NOT_A_HOME_BESIDE,
+    ),
     # "My native place is Kochi but presently I am staying in Pune": "staying" for "living" with the word that says it
     # is where the user is these days; never a stay with an end.
     rule(

@@ -300,3 +300,30 @@ def test_a_course_ahead_and_who_it_is_with(text: str, expected: list[tuple[str, 
 )
 def test_a_course_with_someone_near_miss_is_nothing(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # where the user stays, with a move called off, is home
+        (
+            "We're not moving to Perth after all, the sale fell through, so we're staying put in Leeds.",
+            [("home", "Leeds", "set"), ("planned move", "Perth", "retire")],
+        ),
+        ("So we're staying put in Hobart.", [("home", "Hobart", "set")]),
+    ],
+)
+def test_home_kept_when_a_move_is_called_off(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We're staying in Leeds this week.",
+        "My parents are not moving, they're staying put in Leeds.",
+        "If the move falls through we're staying put in Leeds.",
+    ],
+)
+def test_home_kept_near_miss_is_nothing(text: str) -> None:
+    assert read(text) == []
