@@ -2185,6 +2185,13 @@ RULES = [
         + END,
         _firm_of_partners,
     ),
+    # "Our team at Leeds City Council is 6 people", "my department at Arup is tiny": where the user's team works.
+    rule(
+        r"\b(?:our|my)\s+(?:whole\s+)?(?:team|department|dept|office|unit|branch)\s+at\s+"
+        + V
+        + r"(?=\s+(?:is|has|are)\b)",
+        keyed("employer", values.capitalised_company),
+    ),
     # "I'm employed by Leeds City Council", "I'm currently employed at Arup": the employer named after the verb.
     rule(
         I_AM + r"\s+(?:currently\s+|now\s+|still\s+)?(?:employed|hired)\s+(?:by|at|with)\s+" + V + END,

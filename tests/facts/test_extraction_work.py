@@ -327,3 +327,30 @@ def test_home_kept_when_a_move_is_called_off(text: str, expected: list[tuple[str
 )
 def test_home_kept_near_miss_is_nothing(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # where the user's team works is their employer
+        (
+            "Our team at Leeds City Council is 6 people, and I run it.",
+            [("employer", "Leeds City Council", "set"), ("team size", "6", "set")],
+        ),
+        ("My department at Arup is tiny.", [("employer", "Arup", "set")]),
+    ],
+)
+def test_the_firm_the_users_team_is_at(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My team at work is great.",
+        "My wife's team at Google is huge.",
+        "Is your team at Arup big?",
+    ],
+)
+def test_the_firm_of_a_team_near_miss_is_nothing(text: str) -> None:
+    assert read(text) == []
