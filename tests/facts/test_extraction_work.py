@@ -19,6 +19,10 @@ def read(text: str) -> list[tuple[str, str, str]]:
         ("I'm a dispatch rider, mostly lunchtimes.", [("job", "dispatch rider", "set")]),
         ("I'm a sales executive and my targets are brutal.", [("job", "sales executive", "set")]),
         ("I'm a paralegal.", [("job", "paralegal", "set")]),
+        (
+            "I'm revising while working as a graduate trainee at Arup.",
+            [("employer", "Arup", "set"), ("job", "graduate trainee", "set")],
+        ),
         # a role held beside another, or still held, ending where how the user works it starts
         ("I'm also a cab driver on Sundays.", [("job", "cab driver", "set")]),
         ("I'm still a postman for Royal Mail.", [("employer", "Royal Mail", "set"), ("job", "postman", "set")]),
