@@ -1,7 +1,8 @@
-"""A profile typed as labelled fields ("Name: … / City: …", "Edad: 52. Profesión: taxista.", "¿Mi nombre? …"), the
-wordings the thirty-fifth natural batch showed the rules missing almost entirely, each written here in other words,
-with the near misses that must stay empty: someone else's fields, a template, an event, a product (pure engine, no
-database)."""
+"""A profile typed as labelled fields ("Name: … / City: …", "Edad: 52. Profesión: taxista.", "¿Mi nombre? …"), a short
+list or a signature the user says is theirs, and a note that leaves its subject out ("moving to Perth in the autumn",
+"‼️ sesame allergy ‼️"): the wordings the thirty-fifth natural batch showed the rules missing almost entirely, each
+written here in other words, with the near misses that must stay empty: someone else's fields or list, a template, an
+event, a product (pure engine, no database)."""
 
 from __future__ import annotations
 
