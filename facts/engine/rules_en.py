@@ -3548,6 +3548,16 @@ RULES = [
         retire=True,
         negative_form=True,
     ),
+    # "Scrap the move to Hull", "we've ditched the relocation to Perth": the user calling their own move off.
+    rule(
+        r"(?:^\W*|\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?)(?:scrap(?:ped)?|forget|cancell?(?:ed)?|ditch(?:ed)?"
+        r"|drop(?:ped)?|call(?:ed)?\s+off)\s+(?:the|our|my)\s+(?:planned\s+|big\s+)?(?:move|relocation)\s+to\s+"
+        + V
+        + END,
+        keyed("planned move", values.capitalised_place),
+        retire=True,
+        negative_form=True,
+    ),
     # "we're not moving to Calgary after all": a move planned and called off.
     rule(
         r"\b(?:" + WE_ARE + r")\s+(?:not|no\s+longer)\s+(?:moving|relocating|emigrating)\s+(?:back\s+)?to\s+" + V + END,

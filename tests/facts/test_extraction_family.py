@@ -216,3 +216,27 @@ def test_a_name_with_no_word_for_an_animal_is_no_pet(text: str) -> None:
 
 def test_a_pet_told_by_its_breed_or_its_passing_is_still_read() -> None:
     assert read("We've a greyhound, Comet, who sleeps all day.") == [("pet", "Comet", "set")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Scrap the move to Inverness, the job fell through.", [("planned move", "Inverness", "retire")]),
+        ("We've ditched the relocation to Perth.", [("planned move", "Perth", "retire")]),
+        ("I've cancelled the move to Derby.", [("planned move", "Derby", "retire")]),
+    ],
+)
+def test_a_move_the_user_calls_off(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Should I scrap the move to Leeds?",
+        "My sister scrapped the move to Leeds.",
+        "If we cancel the move to Leeds, we lose the deposit.",
+    ],
+)
+def test_a_move_called_off_by_someone_else_or_maybe_gives_nothing(text: str) -> None:
+    assert read(text) == []
