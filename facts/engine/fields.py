@@ -17,7 +17,6 @@ note that leaves its subject out at the start of a message ("moving to Halifax i
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from facts.engine import lexicon
@@ -180,6 +179,11 @@ RELATIVE = (
     r"|girlfriend|boyfriend|in-laws?|amig[oa]|madre|mama|vieja|padre|papa|herman[oa]|hij[oa]|jef[ea]|prim[oa]|ti[oa]"
     r"|abuel[oa]|compa|companer[oa]|vecin[oa]|client[ea]|cunad[oa]|suegr[oa]|novi[oa]|pareja|marido|esposa?)"
 )
+# What a list about someone may be: a CV, a bio, a profile, a form, a signature.
+DOCUMENTS = (
+    r"\b(?:cv|resume|bio|profile|details|info|form|signature|sign-?off|intro|datos|perfil|ficha|curriculum|firma"
+    r"|presentacion|headline|titular)\b"
+)
 # Words that say a list is nobody's, or said to be not the user's: an example, a template, a character, "not me".
 NOBODYS = (
     r"\b(?:candidate|candidat[oa]|applicant|postulante|character|personaje|protagonist|protagonista|example|ejemplo"
@@ -190,10 +194,12 @@ SOMEONE_ELSES = re.compile(
     # "my mum's CV", "a friend's dating bio"
     r"\b(?:my|mi|mis|our|nuestr[oa]s?|a|un[oa]?)\s+"
     + RELATIVE
-    + r"(?:'s)?\s+(?:\w+\s+){0,2}?(?:cv|resume|bio|profile|details|info|form|signature|intro|datos|perfil|ficha"
-    r"|curriculum|firma|presentacion)\b"
+    + r"(?:'s)?\s+(?:\w+\s+){0,2}?"
+    + DOCUMENTS
     # "for my mate Ollie", "el equipo de mi cuñado", "para una amiga"
-    r"|\b(?:for|of|para|de)\s+(?:my|mi|a|un[oa]?)\s+" + RELATIVE + r"\b"
+    + r"|\b(?:for|of|para|de)\s+(?:my|mi|a|un[oa]?)\s+"
+    + RELATIVE
+    + r"\b"
     r"|\b(?:his|her|their)\s+(?:cv|resume|bio|profile|details|form)\b|" + NOBODYS
 )
 # Inside a value only these say the field is not the user's ("Name: Jane Doe (example)"): "las croquetas de mi abuela"
@@ -367,7 +373,7 @@ def _sentence(field: Field, language: str) -> str:
     if field.old:
         said.append(_given_up(field, spanish))
     if field.value:
-        said.append((SPANISH if spanish else ENGLISH)[field.kind](field))
+        said.append(_written_out(field, spanish))
     if field.rest:
         said.append(field.rest + ".")
     return " ".join(s for s in said if s)
@@ -426,86 +432,66 @@ def _plan(field: Field, spanish: bool) -> str:
     return f"I'm {field.value}{when}." if first.endswith("ing") else ""
 
 
-Writer = Callable[[Field], str]
+# The sentence each kind of field is written out as, in English and in Spanish: "{v}" is the value, "{w}" the label's
+# last word ("wife", "gata"), "{label}" the whole label ("color favorito").
+SAID: dict[str, tuple[str, str]] = {
+    "name": ("My name is {v}.", "Me llamo {v}."),
+    "home": ("I live in {v}.", "Vivo en {v}."),
+    "origin": ("I'm from {v}.", "Soy de {v}."),
+    "job": ("I work as a {v}.", "Trabajo de {v}."),
+    "employer": ("I work at {v}.", "Trabajo en {v}."),
+    "industry": ("I work in the {v} industry.", "Trabajo en el sector {v}."),
+    "studies": ("I'm studying {v}.", "Estudio {v}."),
+    "diet": ("I'm {v}.", "Soy {v}."),
+    "allergy": ("I'm allergic to {v}.", "Soy alérgico a {v}."),
+    "email": ("My email is {v}.", "Mi correo es {v}."),
+    "contact": ("Please contact me by {v}.", "Contáctame por {v}."),
+    "birthday": ("My birthday is {v}.", "Mi cumpleaños es el {v}."),
+    "language": ("Always answer me in {v}.", "Respóndeme siempre en {v}."),
+    "budget": ("My budget is {v}.", "Mi presupuesto es de {v}."),
+    "payment": ("I always pay with {v}.", "Siempre pago con {v}."),
+    "seat": ("I prefer {v} seats.", "Prefiero asiento de {v}."),
+    "team": ("My favourite team is {v}.", "Mi equipo favorito es {v}."),
+    "favourite": ("My favourite {w} is {v}.", "Mi {label} es {v}."),
+    "hobby": ("My hobby is {v}.", "Mi hobby es {v}."),
+    "likes": ("I like {v}.", "Me gusta {v}."),
+    "dislikes": ("I don't like {v}.", "No me gusta {v}."),
+    "partner": ("My {w}'s name is {v}.", "Mi {w} se llama {v}."),
+    "pet": ("My {w} is called {v}.", "Mi {w} se llama {v}."),
+    "sizes": ("I wear size {v}.", "Uso talla {v}."),
+    "shoe": ("I'm a size {v} in shoes.", "Calzo un {v}."),
+    "car": ("I drive a {v}.", "Tengo un {v}."),
+    "height": ("I'm {v} tall.", "Mido {v}."),
+    "trip": ("I'm going to {v}.", "Me voy de viaje a {v}."),
+    "aside": ("{v}.", "{v}."),
+}
 
-ENGLISH: dict[str, Writer] = {
-    "name": lambda f: f"My name is {f.value}.",
-    "age": lambda f: f"I'm {_number(f.value)} years old." if _number(f.value) else "",
-    "home": lambda f: f"I live in {f.value}.",
-    "origin": lambda f: f"I'm from {f.value}.",
-    "job": lambda f: f"I work as a {f.value}.",
-    "work": lambda f: f"I work as a {f.value}." if _a_job(f.value) else f"I work at {f.value}.",
-    "employer": lambda f: f"I work at {f.value}.",
-    "industry": lambda f: f"I work in the {f.value} industry.",
-    "studies": lambda f: f"I'm studying {f.value}.",
-    "diet": lambda f: f"I eat {f.value}." if fold_aligned(f.value) in ("halal", "kosher") else f"I'm {f.value}.",
-    "allergy": lambda f: f"I'm allergic to {f.value}.",
-    "email": lambda f: f"My email is {f.value}.",
-    "contact": lambda f: f"Please contact me by {f.value}.",
-    "birthday": lambda f: f"My birthday is {f.value}.",
-    "language": lambda f: f"Always answer me in {f.value}.",
-    "style": lambda f: _style(f.value, spanish=False),
-    "budget": lambda f: f"My budget is {f.value}.",
-    "payment": lambda f: f"I always pay with {f.value}.",
-    "seat": lambda f: f"I prefer {f.value} seats.",
-    "team": lambda f: f"My favourite team is {f.value}.",
-    "favourite": lambda f: f"My favourite {f.label.split()[-1]} is {f.value}.",
-    "hobby": lambda f: f"My hobby is {f.value}.",
-    "likes": lambda f: f"I like {f.value}.",
-    "dislikes": lambda f: f"I don't like {f.value}.",
-    "partner": lambda f: f"My {f.label.split()[-1]}'s name is {f.value}.",
-    "pet": lambda f: f"My {f.label.split()[-1]} is called {f.value}.",
-    "kids": lambda f: f"I have {f.value} kids." if _number(f.value) == f.value.strip() else f"I have kids: {f.value}.",
-    "sizes": lambda f: f"I wear size {f.value}.",
-    "shoe": lambda f: f"I'm a size {f.value} in shoes.",
-    "status": lambda f: f"I'm {f.value.replace(',', '')}.",
-    "car": lambda f: f"I drive a {f.value}.",
-    "height": lambda f: f"I'm {f.value} tall.",
-    "trip": lambda f: f"I'm going to {f.value}.",
-    "plan": lambda f: _plan(f, spanish=False),
-    "aside": lambda f: f"{f.value}.",
-    "standing": lambda f: f"From now on, {f.value}." if _an_order(f.value) else f"From now on, use {f.value}.",
-}
-SPANISH: dict[str, Writer] = {
-    "name": lambda f: f"Me llamo {f.value}.",
-    "age": lambda f: f"Tengo {_number(f.value)} años." if _number(f.value) else "",
-    "home": lambda f: f"Vivo en {f.value}.",
-    "origin": lambda f: f"Soy de {f.value}.",
-    "job": lambda f: f"Trabajo de {f.value}.",
-    "work": lambda f: f"Trabajo de {f.value}." if _a_job(f.value) else f"Trabajo en {f.value}.",
-    "employer": lambda f: f"Trabajo en {f.value}.",
-    "industry": lambda f: f"Trabajo en el sector {f.value}.",
-    "studies": lambda f: f"Estudio {f.value}.",
-    "diet": lambda f: f"Soy {f.value}.",
-    "allergy": lambda f: f"Soy alérgico a {f.value}.",
-    "email": lambda f: f"Mi correo es {f.value}.",
-    "contact": lambda f: f"Contáctame por {f.value}.",
-    "birthday": lambda f: f"Mi cumpleaños es el {f.value}.",
-    "language": lambda f: f"Respóndeme siempre en {f.value}.",
-    "style": lambda f: _style(f.value, spanish=True),
-    "budget": lambda f: f"Mi presupuesto es de {f.value}.",
-    "payment": lambda f: f"Siempre pago con {f.value}.",
-    "seat": lambda f: f"Prefiero asiento de {f.value}.",
-    "team": lambda f: f"Mi equipo favorito es {f.value}.",
-    "favourite": lambda f: f"Mi {f.label} es {f.value}.",
-    "hobby": lambda f: f"Mi hobby es {f.value}.",
-    "likes": lambda f: f"Me gusta {f.value}.",
-    "dislikes": lambda f: f"No me gusta {f.value}.",
-    "partner": lambda f: f"Mi {f.label.split()[-1]} se llama {f.value}.",
-    "pet": lambda f: f"Mi {f.label.split()[-1]} se llama {f.value}.",
-    "kids": lambda f: f"Tengo {f.value} hijos." if _number(f.value) == f.value.strip() else f"Tengo hijos: {f.value}.",
-    "sizes": lambda f: f"Uso talla {f.value}.",
-    "shoe": lambda f: f"Calzo un {f.value}.",
-    "status": lambda f: f"Estoy {f.value.replace(',', '')}.",
-    "car": lambda f: f"Tengo un {f.value}.",
-    "height": lambda f: f"Mido {f.value}.",
-    "trip": lambda f: f"Me voy de viaje a {f.value}.",
-    "plan": lambda f: _plan(f, spanish=True),
-    "aside": lambda f: f"{f.value}.",
-    "standing": lambda f: (
-        f"De ahora en adelante, {f.value}." if _an_order(f.value) else f"De ahora en adelante, usa {f.value}."
-    ),
-}
+
+def _written_out(field: Field, spanish: bool) -> str:
+    """The field's value as the sentence the rules read; "" when the value says nothing they would keep."""
+    value, kind = field.value, field.kind
+    if kind == "age":
+        number = _number(value)
+        return (f"Tengo {number} años." if spanish else f"I'm {number} years old.") if number else ""
+    if kind == "work":  # "Work: nurse" is a trade, "Work: Mapfre" a workplace
+        kind = "job" if _a_job(value) else "employer"
+    elif kind == "diet" and not spanish and fold_aligned(value) in ("halal", "kosher"):
+        return f"I eat {value}."
+    elif kind == "kids":
+        if _number(value) == value.strip():
+            return f"Tengo {value} hijos." if spanish else f"I have {value} kids."
+        return f"Tengo hijos: {value}." if spanish else f"I have kids: {value}."
+    elif kind == "status":
+        return f"Estoy {value.replace(',', '')}." if spanish else f"I'm {value.replace(',', '')}."
+    elif kind == "style":
+        return _style(value, spanish)
+    elif kind == "plan":
+        return _plan(field, spanish)
+    elif kind == "standing":
+        opening = "De ahora en adelante," if spanish else "From now on,"
+        order = "" if _an_order(value) else ("usa " if spanish else "use ")
+        return f"{opening} {order}{value}."
+    return SAID[kind][1 if spanish else 0].format(v=value, w=field.label.split()[-1], label=field.label)
 
 
 def _given_up(field: Field, spanish: bool) -> str:
@@ -540,10 +526,7 @@ CLOSING = re.compile(
     r"|un\s+abrazo|abrazos|saludos(?:\s+cordiales)?|un\s+saludo|atentamente|cordialmente|besos|gracias)$"
 )
 INTRO = re.compile(r"^(?P<lead>[^:\n]{0,80}):\s*(?P<items>[^.?!\n:]+?)\s*(?:[.?!\n]|$)")
-DOCUMENT = re.compile(
-    r"\b(?:cv|resume|bio|profile|details|info|form|signature|sign-?off|intro|datos|perfil|ficha|curriculum|firma"
-    r"|presentacion|headline|titular)\b"
-)
+DOCUMENT = re.compile(DOCUMENTS)
 # "The CV of the guy I interviewed:", "el perfil de la chica nueva:": a document of someone the user only describes.
 GUEST_DOCUMENT = re.compile(
     r"\b(?:cv|resume|bio|profile|details|perfil|datos|ficha|curriculum)\s+(?:of|for|de|del|para)\s+(?:the|a|an|this"
@@ -760,7 +743,7 @@ def _health_note(text: str, rest: str) -> str:
     note = HEALTH_NOTE.fullmatch(folded)
     if not note:
         return text
-    tail = rest[len(rest) - len(rest.lstrip()) + len(head) :] if rest.lstrip().startswith(head) else rest[len(head) :]
+    tail = rest[rest.find(head) + len(head) :]
     if note.group("allergy"):
         return f"I have a {head}." + tail
     if note.group("es"):
