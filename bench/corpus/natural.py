@@ -53,6 +53,7 @@ from bench.corpus import (
     natural_held_out_35,
     natural_held_out_36,
     natural_held_out_37,
+    natural_held_out_38,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -96,6 +97,7 @@ HELD_OUT_SPLITS = (
     "held-out 35",
     "held-out 36",
     "held-out 37",
+    "held-out 38",
 )
 
 
@@ -175,6 +177,8 @@ def natural_items() -> list[Item]:
         ("held-out 36", "en", natural_held_out_36.ENGLISH),
         ("held-out 37", "es", natural_held_out_37.SPANISH),
         ("held-out 37", "en", natural_held_out_37.ENGLISH),
+        ("held-out 38", "es", natural_held_out_38.SPANISH),
+        ("held-out 38", "en", natural_held_out_38.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
