@@ -10,10 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from statistics import mean
 
 from bench import provenance
 from bench.common import table, verdict
 from bench.corpus import fact_items
+from bench.corpus.first_runs import FIRST_RUNS, Reading
 from bench.corpus.labels import NEGATIVE_CATEGORIES, POSITIVE_CATEGORIES, Expected, Item
 from bench.corpus.natural import HELD_OUT_SPLITS, MAX_VALUE_WORDS, natural_items
 from facts.engine.extraction import FactCandidate, extract_facts
@@ -261,8 +263,48 @@ def run_natural(*, show_errors: str | None = None) -> dict[str, Score]:
                 ]
             )
     print("\n" + table(["target", "measured (recall / precision / casual lines with a fact)", ""], checks))
+    print_first_runs(result, casual)
     if show_errors:
         for line in errors:
             if f"[{show_errors} " in line:
                 print("- " + line)
     return result
+
+
+def _figures(reading: Reading | None) -> str:
+    if reading is None:
+        return "not recorded"
+    casual = "–" if reading.casual is None else reading.casual
+    return f"{reading.recall:.3f} / {reading.precision:.3f} / {casual}"
+
+
+def print_first_runs(result: dict[str, Score], casual: dict[tuple[str, str], list[int]]) -> None:
+    """Each batch's first run (bench/corpus/first_runs.py), the only unseen figure it gives, beside today's."""
+    runs = {run.split: run for run in FIRST_RUNS}
+    first = {
+        (split, language): runs[split].reading(language) if split in runs else None
+        for split in HELD_OUT_SPLITS
+        for language in ("es", "en")
+    }
+    rows = []
+    for split in HELD_OUT_SPLITS:
+        row: list[object] = [split]
+        for language in ("es", "en"):
+            now = result[f"natural {split} {language}"]
+            noisy = casual.get((split, language), [0, 0])[1]
+            row += [_figures(first[split, language]), _figures(Reading(now.recall, now.precision, noisy))]
+        rows.append(row)
+    print("\nFirst runs: each batch as first read, before anything was fitted to it, beside today")
+    print("(recall / precision on all lines / casual lines with a fact).\n")
+    print(table(["batch", "es first run", "es now", "en first run", "en now"], rows))
+    means = []
+    for language in ("es", "en"):
+        readings = [r for split in HELD_OUT_SPLITS if (r := first[split, language]) is not None]
+        last = _means(readings[-10:])
+        means.append(f"{language} {_means(readings)} over {len(readings)} batches, {last} over the last 10")
+    target = f"recall ≥ {NATURAL_RECALL_TARGET} at precision ≥ {NATURAL_PRECISION_TARGET}"
+    print(f"\nMean first run (recall / precision on all lines): {'; '.join(means)}; target {target}.")
+
+
+def _means(readings: Sequence[Reading]) -> str:
+    return f"{mean(r.recall for r in readings):.3f} / {mean(r.precision for r in readings):.3f}"
