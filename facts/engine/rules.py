@@ -931,7 +931,7 @@ OUTSIDE_A_PASTIME = frozenset(
         " juego jugamos hago hacemos practico practicamos toco tocamos voy vamos salgo salimos"
         " the a an el la los las un una unos unas lo al del some any lots lot loads of more most much little bit"
         " algo mucho poco mas menos and or but y e o pero with without con sin at in on to for from by into"
-        " en a para por desde hasta with every each cada todos todas twice once times time veces vez"
+        " en a para por desde hasta entre with every each cada todos todas twice once times time veces vez diario"
         " also still really just always usually often sometimes mostly mainly tambien siempre aun todavia solo"
         " night nights morning mornings evening evenings afternoon afternoons weekend weekends day days week weeks"
         " noche noches manana mananas tarde tardes finde findes semana semanas dia dias mes"
@@ -1752,7 +1752,10 @@ def after_a_size(handler: Handler) -> Handler:
 FREQUENCY = (
     r"(?:todas\s+las\s+(?:mananas|tardes|noches|semanas)|todos\s+los\s+(?:dias|findes|fines\s+de\s+semana|domingos"
     r"|sabados|lunes|martes|miercoles|jueves|viernes)|cada\s+(?:dia|manana|tarde|semana|finde|domingo|sabado)"
-    r"|(?:una|dos|tres)\s+veces\s+(?:por|a\s+la|al)\s+(?:semana|mes)|los\s+(?:findes|fines\s+de\s+semana|domingos|sabados)"
+    r"|(?:una|dos|tres|cuatro|cinco|seis|\d)\s+veces\s+(?:por|a\s+la|al)\s+(?:semana|mes)"
+    r"|los\s+(?:findes|fines\s+de\s+semana|domingos|sabados)"
+    # "entreno en el gym de lunes a viernes", "nado a diario": every working day, every day
+    r"|de\s+lunes\s+a\s+(?:viernes|sabado|domingo)|entre\s+semana|a\s+diario"
     r"|(?:once|twice|three\s+times|\d\s+times|two\s+times)\s+a\s+(?:week|month)|every\s+(?:day|morning|evening|night"
     r"|weekend|week|sunday|saturday|monday|tuesday|wednesday|thursday|friday)|most\s+(?:days|mornings|evenings|weekends)"
     r"|on\s+(?:weekends|sundays|saturdays))\b"

@@ -3206,9 +3206,11 @@ RULES = [
     rule(
         r"\b(?P<v>[a-z]+(?:\s+[a-z]+){0,3}?)\s+" + FREQUENCY,
         habit,
+        # a wish counts only before how often: "salgo a correr tres veces por semana y quiero complementarlo" is a habit
         excludes=r"\b(?:used\s+to|solia|solias|antes|de\s+joven|de\s+chic[oa]|when\s+i\s+was|back\s+then|formerly|previously"
-        r"|want\s+to|wanna|would\s+like|'d\s+like|should|need\s+to|have\s+to|plan\s+to|going\s+to|gonna|will|'ll|quiero"
-        r"|quisiera|deberia|tengo\s+que|me\s+gustaria|voy\s+a|pienso|tried|intente|doctor|medico|fisio|physio)\b",
+        r"|tried|intente|doctor|medico|fisio|physio)\b"
+        r"|\b(?:want\s+to|wanna|would\s+like|'d\s+like|should|need\s+to|have\s+to|plan\s+to|going\s+to|gonna|will|'ll"
+        r"|quiero|quisiera|deberia|tengo\s+que|me\s+gustaria|voy\s+a|pienso)\b(?=.*?" + FREQUENCY + ")",
     ),
     rule(
         r"\bi\s+(?:\w+ly\s+)?prefer\s+(?P<v>email|e-mail|whatsapp|phone\s+calls|phone|texts?|sms|calls)\b",

@@ -1,0 +1,45 @@
+"""Wordings the thirty-eighth natural batch showed the rules missing in Spanish (everyday life told in passing while
+asking for something), each written here in other words, with the near misses that must stay empty (pure engine, no
+database)."""
+
+from __future__ import annotations
+
+import pytest
+
+from facts.engine.extraction import extract_facts
+
+
+def read(text: str) -> list[tuple[str, str, str]]:
+    return sorted((c.key, c.value, "retire" if c.retire else "set") for c in extract_facts(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a pastime with how often, a wish said after it; every working day or every day as how often
+        ("Hago pilates de lunes a viernes y me gustaría una esterilla nueva.", [("hobby", "pilates", "set")]),
+        (
+            "Búscame unas zapatillas, que juego al pádel entre semana y quiero unas buenas.",
+            [("hobby", "pádel", "set")],
+        ),
+        ("Voy al gimnasio a diario, ¿qué proteína tomo?", [("hobby", "gimnasio", "set")]),
+        ("Entreno en el box de crossfit de lunes a sábado, dame ideas de cenas.", [("hobby", "crossfit", "set")]),
+    ],
+)
+def test_es_pastime_how_often_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a wish before how often, someone else's habit, one given up, one advised
+        "Quiero salir a correr tres veces por semana, ¿cómo empiezo?",
+        "Me gustaría hacer yoga de lunes a viernes.",
+        "Mi novio va al gym de lunes a viernes, ¿qué le regalo?",
+        "Antes jugaba al pádel dos veces por semana.",
+        "El fisio me ha dicho que nade a diario.",
+    ],
+)
+def test_es_pastime_how_often_near_misses(text: str) -> None:
+    assert read(text) == []
