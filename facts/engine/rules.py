@@ -919,7 +919,8 @@ def pet_looked_after(match: re.Match[str], original: str) -> Found:
     after = original[match.end() :]
     if after.startswith("'") or NAMED_AFTER.match(after.lstrip(" ,")) or NAME_FOLLOWS.match(after):
         return None
-    return ("pet", span(match, original) or span(match, original, "w"))
+    said = (span(match, original, g) for g in ("v", "w", "x") if g in match.re.groupindex)
+    return ("pet", next((kind for kind in said if kind), ""))
 
 
 # Words that are never part of a pastime's name: what is done, when, how often, with whom and where start elsewhere

@@ -1315,15 +1315,24 @@ RULES = [
         pet_kinds(PETS),
     ),
     # "saco a pasear a mi perra antes del curro", "le doy de comer a mis gatos", "vivo sola con mi gato", "adoptamos un
-    # gatito": a pet told only by its kind that the user looks after, lives with or took in ("mi gato se escapó" is
-    # what it did: chat).
+    # gatito", "acabamos de adoptar una perrita": a pet told only by its kind that the user looks after, lives with or
+    # took in ("mi gato se escapó" is what it did: chat); the one "de casa" is the user's ("a los dos periquitos de
+    # casa"), one of someone else's never ("al perro de mi vecina").
     rule(
         r"\b(?:(?:paseo|paseamos|pasear|paseando|saco|sacamos|sacar|sacando|llevo|llevamos|llevar|banar|bano|banamos)"
         r"\s+(?:a\s+pasear\s+|de\s+paseo\s+)?a|(?:doy|damos|dar|dandole)\s+de\s+comer\s+a"
-        r"|(?:vivo|vivimos)\s+(?:sol[oa]s?\s+)?con)\s+(?:mi|mis|nuestr[oa]s?)\s+(?P<v>"
-        r"(?:(?:dos|tres|cuatro|cinco|\d)\s+)?" + PETS + r")\b(?!\s+de\s)"
-        r"|(?<!\bque\s)(?<!\bq\s)\b(?:adopte|adoptamos)\s+(?:a\s+)?(?:un|una)\s+(?P<w>" + PETS + r")\b",
+        r"|(?:vivo|vivimos)\s+(?:sol[oa]s?\s+)?con)\s+(?:(?:mi|mis|nuestr[oa]s?)\s+(?P<v>"
+        r"(?:(?:dos|tres|cuatro|cinco|\d)\s+)?" + PETS + r")\b(?!\s+de\s)|(?:el|la|los|las)\s+(?P<x>"
+        r"(?:(?:dos|tres|cuatro|cinco|\d)\s+)?" + PETS + r")\s+de\s+casa\b)"
+        r"|(?<!\bque\s)(?<!\bq\s)\b(?:adopte|adoptamos|(?:acabo|acabamos)\s+de\s+adoptar|(?:he|hemos)\s+adoptado)"
+        r"\s+(?:a\s+)?(?:un|una)\s+(?P<w>" + PETS + r")\b",
         pet_looked_after,
+    ),
+    # "vivimos en Mérida, mi mujer y yo con dos perros": pets by kind after the household the user lives in.
+    rule(
+        r"\b(?:vivo|vivimos)\b[^.;!?]{0,60}?\by\s+yo\s*,?\s+con\s+(?P<v>" + COUNT + r"\s+" + PETS + r")\b"
+        r"(?!(?:\s+[a-z]+)?\s*(?:,|(?:que|q)\s+se\s+llama|llamad)\s*[a-z])",
+        pet_kinds(PETS),
     ),
     # "vivo en Valpo con mi pololo Nico y dos gatos": pets by kind among who the user lives with.
     rule(

@@ -43,3 +43,40 @@ def test_es_pastime_how_often_read(text: str, expected: list[tuple[str, str, str
 )
 def test_es_pastime_how_often_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a pet by its kind just taken in, fed as the one "de casa", lived with after the household
+        ("Acabo de adoptar una perrita, ¿qué pienso le compro?", [("pet", "perrita", "set")]),
+        ("Hemos adoptado un conejo, ¿qué verduras puede comer?", [("pet", "conejo", "set")]),
+        ("Saco a pasear a la perra de casa cada mañana.", [("pet", "perra", "set")]),
+        (
+            "Vivo en Cádiz, mi novio y yo con tres gatos.",
+            [("home", "Cádiz", "set"), ("pet", "tres gatos", "set")],
+        ),
+        (
+            "Vivimos en Oviedo, mis padres y yo con un loro que se llama Paco.",
+            [("home", "Oviedo", "set"), ("pet", "Paco", "set")],
+        ),
+    ],
+)
+def test_es_pet_by_kind_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's adoption or household, a what-if, a wish, someone else's pet, strays
+        "Mi vecina acaba de adoptar un gatito.",
+        "¿Y si adoptamos un gatito?",
+        "Quiero adoptar un perro.",
+        "Le doy de comer al perro de mi vecina.",
+        "Le doy de comer a los gatos del barrio.",
+        "Mi hermana vive en Lugo, su marido y ella con dos gatos.",
+    ],
+)
+def test_es_pet_by_kind_near_misses(text: str) -> None:
+    assert read(text) == []
