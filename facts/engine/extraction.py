@@ -1417,7 +1417,8 @@ def _keep(
     if THIRD_PERSON_PAST.search(clause.original, match.start(), value_span[0]):
         return False  # "mi papá trabajó en Pemex": folded, "trabajó" reads as the user's "trabajo"
     retire = rule.retire or (key == "pet" and _pet_gone(clause.folded, value_span[0]))
-    if not rule.negative_form and _negated(clause.folded, match.start(), value_span[0]):
+    put_right = PUT_RIGHT_AFTER.match(clause.folded, value_span[1])
+    if not rule.negative_form and not put_right and _negated(clause.folded, match.start(), value_span[0]):
         if not _retiring(clause.folded, match.start(), value_span[1]):
             return False  # "no vivo en el centro": says what is not, asserts nothing to store
         retire = True
@@ -1442,6 +1443,9 @@ def _keep(
 
 
 WORK_KEYS = frozenset(["job", "employer", "industry"])
+# "no vivo en Getafe sino en Leganés": a denial put right at once denies nothing; the value stands, and the correction
+# (CORRECTIONS) puts the new one in its place ("no solo…, sino también…" adds to it, and stays under its "no").
+PUT_RIGHT_AFTER = re.compile(r"\s*,?\s*sino\s+(?!(?:que\s+)?tambien\b)")
 # A Spanish verb in the third person of the past ("trabajó", "estudió") folds to the user's present ("trabajo",
 # "estudio"): said of someone else, never the user; after "me" or "nos" it happened to the user ("me salió alergia",
 # "se nos murió el gato").
@@ -1525,6 +1529,11 @@ CORRECTIONS = [
     re.compile(
         r"\bno\s+(?:es|era|son|en|de|a)?\s*(?P<old>(?!(?:me|te|se|nos|le|les|lo|la|los|las)\b)[^\W\d_][\w'-]*"
         r"(?:\s+[\w'-]+){0,2}?)\s*,?\s+sino\s+(?:que\s+)?(?:en\s+|de\s+|a\s+)?" + CORRECTED_VALUE
+    ),
+    # "mi perro se llama Rocco. Perdón, me lie: se llama Rocky": a name put right after the mistake owned.
+    re.compile(
+        r"\bse\s+llama(?:ba)?\s+(?P<old>[^\W\d_][\w'-]*)[^;!?]{0,40}?\b(?:me\s+equivoque|me\s+confundi|me\s+lie"
+        r"|error\s+mio)\s*[:,.]?\s*(?:en\s+realidad\s+)?se\s+llama\s+" + CORRECTED_VALUE
     ),
     # "tengo 34 años, perdón 43", "I'm 34, sorry, 43": a number put right at once, after "perdón", "digo", "sorry".
     re.compile(

@@ -1638,6 +1638,13 @@ RULES = [
         excludes=r"\b(?:abuel[oa]|tio|tia|vecin[oa]|papa|mama|perico)\b",
     ),
     rule(r"\b(?:mi|nuestr[oa])\s+" + PET + r"\s+se\s+llama\s+" + NAME, keyed("pet", values.person_name)),
+    # "te dije que mi gata se llamaba Luna, pero me equivoqué: se llama Lúa": the pet's name put right, in the clause
+    # after the mistake owned.
+    rule(
+        r"\b(?:me\s+equivoque|me\s+confundi|me\s+lie|error\s+mio)\s*[:,.]?\s*(?:en\s+realidad\s+)?se\s+llama\s+" + NAME,
+        keyed("pet", values.person_name),
+        requires=r"\b(?:mi|nuestr[oa])\s+" + PET + r"\s+se\s+llama(?:ba)?\b",
+    ),
     # "mi pareja, los niños y yo, y la gata Mora": a pet named last in the household the user counts themself in.
     rule(
         r"\b(?:y|e)\s+yo\s*,?\s+(?:y|e)\s+(?:el|la)\s+" + PET + r"\s*,?\s+" + WORD,

@@ -80,3 +80,34 @@ def test_es_pet_by_kind_read(text: str, expected: list[tuple[str, str, str]]) ->
 )
 def test_es_pet_by_kind_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a denial put right at once with "sino": the new value stands
+        ("No soy de Cádiz sino de Jerez.", [("origin", "Jerez", "set")]),
+        ("Me expliqué mal: no trabajo en Indra sino en Everis.", [("employer", "Everis", "set")]),
+        ("No vivo en Getafe, sino en Leganés, ¿qué gimnasios hay?", [("home", "Leganés", "set")]),
+        # a pet's or a relative's name put right after the mistake owned
+        ("Te dije que mi perro se llamaba Toby, pero me confundí, se llama Tobi.", [("pet", "Tobi", "set")]),
+        ("Mi perro se llama Rocco. Perdón, me lie: se llama Rocky.", [("pet", "Rocky", "set")]),
+        ("Te dije que mi hermana se llamaba Ana, pero me equivoqué: se llama Ane.", [("sister", "Ane", "set")]),
+    ],
+)
+def test_es_put_right_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's home put right, "no solo… sino también…" (no correction), a mistake about something else
+        "Mi hermana no vive en Getafe sino en Leganés.",
+        "No solo tengo dos perros sino también un gato.",
+        "Me equivoqué: se llama Lúa.",
+        "No vivo en Getafe.",
+    ],
+)
+def test_es_put_right_near_misses(text: str) -> None:
+    assert read(text) == []
