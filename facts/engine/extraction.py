@@ -124,7 +124,11 @@ HEDGES = re.compile(
     r"|probably|perhaps|not\s+sure)\b"
 )
 NEGATION = re.compile(r"\b(?:no|not|nunca|never|tampoco|ni|dont|no\s+longer)\b|n't\b")
-RETIREMENT = re.compile(r"\b(?:ya\s+no|no\s+longer|anymore|any\s+more|mas|after\s+all)\b")
+# "resulta que no soy alérgica a la penicilina", "al final no soy celíaca": a denial of what turned out untrue, as
+# "after all" says it in English.
+RETIREMENT = re.compile(
+    r"\b(?:ya\s+no|no\s+longer|anymore|any\s+more|mas|after\s+all|resulta\s+que\s+no|al\s+final\s+no)\b"
+)
 MEMORY_PREFIX = re.compile(
     r"^\W*(?:(?:pls|plz|please|porfa|porfis|por\s+favor)\W+)?(?:recorda|recuerda|acordate|acuerdate|anota|no\s+olvides|no\s+te\s+olvides|que\s+no\s+se\s+te\s+olvide|tene\s+en\s+cuenta|ten\s+en\s+cuenta|para\s+que\s+(?:lo\s+)?(?:tengas|sepas)"
     r"|(?:please\s+)?remember|don'?t\s+forget|note|keep\s+in\s+mind|for\s+the\s+record|just\s+so\s+you\s+know|fyi)\b(?:\s+(?:que|q|that|de\s+que))?\s*[,:]?\s*"

@@ -2565,6 +2565,17 @@ RULES = [
         r"\b(?:hago|practico|hacemos|practicamos)\s+(?:el\s+|la\s+)?(?P<v>[a-z]+(?:\s+[a-z]+){0,2})",
         pastime_in(qualified_after=True),
     ),
+    # "dejé el pádel por la rodilla", "he dejado de correr": a known pastime the user gave up, the reason or the time
+    # after it ("dejé la bici en casa" is where a thing was left; "dejé el gimnasio, estoy en paro" a job).
+    rule(
+        r"\b(?:deje|dejamos|he\s+dejado|hemos\s+dejado|abandone|colgue)\s+(?:(?:el|la|los|las)\s+|de\s+(?:(?:hacer|jugar"
+        r"|practicar|ir)\s+(?:(?:al|a\s+la|a)\s+)?)?(?:(?:el|la)\s+)?)(?P<v>[a-z]+(?:\s+[a-z]+)?)"
+        r"(?=\s*(?:$|[,.;:!?]|\b(?:por|hace|desde|y|e|porque|cuando|tras|despues|del\s+todo)\b))",
+        pastime,
+        retire=True,
+        negative_form=True,
+        excludes=WORK_WORDS + r"|\ben\s+paro\b|\bdesemplead[oa]\b",
+    ),
     # "los sábados por la mañana son para el pádel": the user's free time given to a pastime, never the time itself.
     rule(
         r"^\W*(?:mis\s+|nuestr[oa]s\s+|los\s+|las\s+)?(?:(?:lunes|martes|miercoles|jueves|viernes|sabados|domingos|findes"

@@ -27,10 +27,10 @@ MARKER = re.compile(
 )
 # "pago con débito no tengo tarjeta", "soy vegana no como nada de origen animal": a denial in the first person said
 # straight after a statement starts a clause of its own, where a typed message would have put a comma ("que no tengo",
-# "ya no vivo", "yo no como" go on with the clause before).
+# "ya no vivo", "yo no como", "al final no soy" go on with the clause before).
 DENIAL_AFTER = re.compile(
     r"(?<=[^\W\d_]{2})(?<!\bque)(?<!\bq)(?<!\bya)(?<!\byo)(?<!\bsi)(?<!\bs[ií])(?<!\bcasi)(?<!\ba[uú]n)(?<!\btodav[ií]a)"
-    r"(?<!\bporque)(?<!\bpero)(?<!\by)(?<!\bo)(?<!\bni)(?<!\bcomo)(?<!\bcuando)(?<!\bdonde)(?<!\blo)(?<!\bla)(?<!\ble)"
+    r"(?<!\bporque)(?<!\bpero)(?<!\bfinal)(?<!\by)(?<!\bo)(?<!\bni)(?<!\bcomo)(?<!\bcuando)(?<!\bdonde)(?<!\blo)(?<!\bla)(?<!\ble)"
     r"(?<!\bles)(?<!\bme)(?<!\bte)(?<!\bse)(?<!\bnos)(?<!\btambi[eé]n)(?<!\bpor\squ[eé])(?<!\bpues)(?<!\bs[oó]lo)"
     r"\s+(?=(?:no|nunca|tampoco)\s+(?:tengo|uso|soy|estoy|puedo|quiero|como|bebo|tomo|fumo|vivo|trabajo|manejo|conduzco"
     r"|pago|hablo)\b)",

@@ -111,3 +111,34 @@ def test_es_put_right_read(text: str, expected: list[tuple[str, str, str]]) -> N
 )
 def test_es_put_right_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a known pastime given up, with the reason or the time after it
+        ("He dejado de correr desde la operación, ¿qué hago para no engordar?", [("hobby", "correr", "retire")]),
+        ("Dejé la natación hace un año.", [("hobby", "natación", "retire")]),
+        # a diet or an allergy that turned out untrue
+        ("Al final no soy alérgico al marisco, me hicieron la prueba.", [("allergy", "marisco", "retire")]),
+        ("Resulta que no soy celíaca, ¿qué pan me compro?", [("diet", "celíaca", "retire")]),
+    ],
+)
+def test_es_given_up_or_ruled_out_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a thing left somewhere, someone else's pastime, a job left, a what-if, a near thing, a plain denial
+        "Dejé la bici en casa.",
+        "Mi hermano dejó el pádel por la rodilla.",
+        "¿Y si dejo el pádel?",
+        "Casi dejo el fútbol.",
+        "No soy alérgico a los frutos secos.",
+        "Resulta que no tengo tiempo.",
+    ],
+)
+def test_es_given_up_or_ruled_out_near_misses(text: str) -> None:
+    assert read(text) == []
