@@ -290,6 +290,25 @@ def firm_or_workplace_named(text: str) -> str | None:
     return f"{words[0]} {values.capitalised_words(' '.join(words[1:]))}"
 
 
+# Where a part of a clause ends: a mark, or "y" before the next statement ("…en septiembre y quiero practicar").
+PART_BREAK = re.compile(r"[,;:.!?]|\by\s+(?=(?:me|nos|quiero|queremos|voy|vamos|tengo|tenemos)\b)")
+
+
+def dated_in_its_part(handler: Handler) -> Handler:
+    """A wish is a plan only with its time said in its own part of the clause ("quiero hacer el Camino en verano", "en
+    junio quiero empezar a nadar"): in "me voy a vivir a Dublín en septiembre y quiero practicar" the month dates the
+    move, not the practice."""
+    later = re.compile(LATER)
+
+    def handle(match: re.Match[str], original: str) -> Found:
+        text = match.string
+        start = max((b.end() for b in PART_BREAK.finditer(text) if b.end() <= match.start()), default=0)
+        end = next((b.start() for b in PART_BREAK.finditer(text, match.end())), len(text))
+        return handler(match, original) if later.search(text, start, end) else None
+
+    return handle
+
+
 def role_begun(match: re.Match[str], original: str) -> Found:
     """ "empiezo de camarero el 1 de julio en el Hotel Miramar": the role begun ahead, by a profession word, with the
     place it is at when a capitalised name says it ("…en el hotel de mi tío" says none)."""
@@ -751,7 +770,7 @@ RULES = [
     rule(r"\b(?P<v>" + MILESTONE + r"(?:\s+" + A_TIME_AHEAD + r")?)" + END, plan("upcoming plan"), excludes=PAST),
     rule(
         r"\b" + PLAN_VERB + r"\s+(?P<v>(?!mudar)[a-z]+(?:ar|er|ir)\b[^,.;!?]*?)" + END,
-        plan("upcoming plan"),
+        dated_in_its_part(plan("upcoming plan")),
         requires=LATER,
         # "quiero preparar las piernas desde ya": begun now, no plan ahead
         excludes=PAST + r"|\bdesde\s+(?:ya|ahora|hoy)\b|\bya\s+mismo\b",

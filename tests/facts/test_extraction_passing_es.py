@@ -142,3 +142,30 @@ def test_es_given_up_or_ruled_out_read(text: str, expected: list[tuple[str, str,
 )
 def test_es_given_up_or_ruled_out_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a wish with its time in its own part of the clause is still a plan
+        ("En junio quiero empezar un curso de cocina.", [("upcoming plan", "empezar un curso de cocina", "set")]),
+        (
+            "Quiero hacer el Camino del Norte en verano, ¿qué mochila me llevo?",
+            [("upcoming plan", "hacer el Camino del Norte en verano", "set")],
+        ),
+    ],
+)
+def test_es_wish_dated_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the time dates the move said before the wish, not the wish
+        ("Me voy a vivir a Berlín en enero y quiero aprender alemán.", [("planned move", "Berlín", "set")]),
+        ("Me mudo a Cuenca en abril y quiero pintar la casa.", [("planned move", "Cuenca", "set")]),
+    ],
+)
+def test_es_wish_dated_by_another_statement(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
