@@ -2428,7 +2428,9 @@ RULES = [
         requires=r"\bescrib|\bllam|\bcontact|" + NOT_CHECKED_ES,
     ),
     rule(
-        r"\b(?:respondeme|responde|respondenos|contestame|contesta|hablame|escribime|respondas|contestes|hables|escribas)\b[^.]*?\ben\s+"
+        # "escríbeme en inglés a partir de ahora" (the imperative of either form of address)
+        r"\b(?:respondeme|responde|respondenos|contestame|contestanos|contesta|hablame|hablanos|escribeme|escribenos"
+        r"|escribime|respondas|contestes|hables|escribas)\b[^.]*?\ben\s+"
         r"(?P<v>ingles|espanol|castellano|portugues)",
         coded("response language", lexicon.LANGUAGES),
         needs_standing=True,

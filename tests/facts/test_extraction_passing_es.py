@@ -169,3 +169,29 @@ def test_es_wish_dated_read(text: str, expected: list[tuple[str, str, str]]) -> 
 )
 def test_es_wish_dated_by_another_statement(text: str, expected: list[tuple[str, str, str]]) -> None:
     assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the answer language asked for by "escríbeme" / "escríbenos", for every time to come
+        ("Escríbenos siempre en portugués, porfa.", [("response language", "pt", "set")]),
+        ("Escríbeme en inglés de ahora en adelante, que tengo que practicar.", [("response language", "en", "set")]),
+    ],
+)
+def test_es_answer_language_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # one piece of writing, one time, a question, someone else writing
+        "Escríbeme en inglés el correo para mi jefe.",
+        "Escríbeme en inglés esta vez.",
+        "¿Me escribes en inglés?",
+        "Mi jefa me escribe en inglés siempre.",
+    ],
+)
+def test_es_answer_language_near_misses(text: str) -> None:
+    assert read(text) == []
