@@ -426,6 +426,13 @@ TRIP = (
     r"(?:(?:me|nos)\s+(?:voy|vamos)(?:\s+de\s+(?:viaje|vacaciones|escapada))?|(?:voy|vamos)\s+a\s+viajar|viajo|viajamos"
     r"|vuelo|volamos|me\s+escapo|nos\s+escapamos|voy|vamos)"
 )
+# What a trip is made to do, said between the going and the place ("nos vamos a esquiar a Andorra").
+LEISURE = (
+    r"(?:esquiar|bucear|surfear|escalar|navegar|acampar|descansar|desconectar|visitar|conocer|recorrer|pasear|caminar"
+    r"|hacer\s+(?:senderismo|surf|snowboard|trekking|submarinismo|turismo))"
+)
+# An endurance race the user trains for ("el Ironman de Lanzarote", "la media maratón de Sevilla", "un 10k").
+RACE = r"(?:media\s+)?(?:maraton|triatlon|ironman|\d{1,3}\s?k(?:ms?)?|travesia|trail|ultra|duatlon)"
 PLAN_VERB = r"(?:quiero|queremos|voy\s+a|vamos\s+a|pienso|pensamos|planeo|planeamos|tengo\s+pensado|tenemos\s+pensado)"
 START = r"(?:empiezo|empezamos|comienzo|comenzamos|arranco|arrancamos|inicio)"
 # What a user begins that is worth remembering on any day ahead: a course, a degree, a job.
@@ -592,7 +599,9 @@ RULES = [
         excludes=LATER,
     ),
     rule(
-        r"\b" + TRIP + r"(?:\s+con\s+(?:mi|mis|nuestr[oa]s?)\s+[^,.;]{1,25}?)?\s+(?:a|para)\s+" + V + END,
+        # "en febrero nos vamos a esquiar a Andorra": what the user goes there to do, said between
+        r"\b" + TRIP + r"(?:\s+con\s+(?:mi|mis|nuestr[oa]s?)\s+[^,.;]{1,25}?)?(?:\s+a\s+" + LEISURE + r")?"
+        r"\s+(?:a|para)\s+" + V + END,
         keyed("planned trip", place_even_in_lowercase),
         requires=AHEAD + "|" + FEAST,
         excludes=PAST + r"|" + ERRAND_TRIP,
@@ -733,8 +742,9 @@ RULES = [
     ),
     # "el próximo verano hago el Camino de Santiago": a route ahead is a planned trip, by the route's name.
     rule(
+        # "el 1 de junio empiezo el Camino de Santiago desde Sarria": begun on a day ahead, too
         r"\b(?:(?:me\s+)?(?:voy|vamos)\s+a\s+(?:hacer|recorrer|caminar)|hago|hacemos|hare|haremos|recorro|recorrere"
-        r"|recorremos)\s+(?:el\s+|la\s+)?" + ROUTE,
+        r"|recorremos|" + START + r")\s+(?:el\s+|la\s+)?" + ROUTE,
         keyed("planned trip", capitalised_words_as_said),
         requires=AHEAD,
         excludes=PAST
@@ -746,6 +756,16 @@ RULES = [
         r"\b(?:corro|correre|corremos|hago|hacemos|haremos|nado|participo|participamos\s+en|participo\s+en|tengo|tenemos)\s+"
         r"(?P<v>(?:el|la|los|las|mi\s+primer[oa]?)\s+(?:media\s+)?(?:maraton|triatlon|ironman|\d{1,3}\s?k(?:ms?)?|carrera|camino|travesia|trail|ultra|vuelta|duatlon)"
         r"(?:\s+(?:de|del|en)\s+[a-z]+(?:\s+[a-z]+){0,2})?)\b",
+        event,
+        requires=LATER + "|" + DATED,
+        excludes=PAST,
+    ),
+    # "estoy preparando el Ironman de Lanzarote, que es en mayo", "entreno para la media maratón de Sevilla": a race
+    # ahead the user trains for.
+    rule(
+        r"\b(?:(?:estoy|estamos)\s+preparando|preparo|preparamos|(?:entreno|entrenamos|(?:estoy|estamos)\s+entrenando"
+        r"|(?:me|nos)\s+(?:preparo|preparamos|estoy\s+preparando|estamos\s+preparando))\s+para)\s+"
+        r"(?P<v>(?:el|la|un|una|mi\s+primer[oa]?)\s+" + RACE + r"(?:\s+(?:de|del|en)\s+[a-z]+(?:\s+[a-z]+){0,2})?)\b",
         event,
         requires=LATER + "|" + DATED,
         excludes=PAST,

@@ -195,3 +195,35 @@ def test_es_answer_language_read(text: str, expected: list[tuple[str, str, str]]
 )
 def test_es_answer_language_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a trip told by what the user goes there to do, a route begun on a day ahead, a race trained for
+        ("En agosto me voy a bucear a Menorca, ¿qué aletas compro?", [("planned trip", "Menorca", "set")]),
+        ("El 3 de mayo arranco el Camino Primitivo en Oviedo.", [("planned trip", "Camino Primitivo", "set")]),
+        (
+            "Entreno para la media maratón de Sevilla, que es en febrero.",
+            [("upcoming plan", "la media maratón de Sevilla", "set")],
+        ),
+    ],
+)
+def test_es_trip_or_race_ahead_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # something else prepared, someone else's trip or race, a race trained for since long ago, a wish, a trip past
+        "Estoy preparando la vuelta al cole en septiembre.",
+        "Mi hermano se va a esquiar a Andorra en febrero.",
+        "Estoy preparando el maratón de Madrid desde hace un año.",
+        "Me gustaría ir a esquiar a Andorra en febrero.",
+        "El año pasado nos fuimos a esquiar a Andorra.",
+        "Mi hija está preparando la maratón de Valencia en diciembre.",
+    ],
+)
+def test_es_trip_or_race_ahead_near_misses(text: str) -> None:
+    assert read(text) == []
