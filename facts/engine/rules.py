@@ -1730,7 +1730,7 @@ def after(verb: str, handler: Handler) -> Handler:
 A_SIZE_BEFORE = re.compile(
     r"\b(?:(?:i'?m|i\s+am|im)\s+(?:usually\s+|normally\s+)?(?:an?\s+)?(?:size|uk|us|eu|\d|small|medium|large|extra)"
     r"|i\s+(?:usually\s+|normally\s+)?(?:wear|take)\s+(?:an?\s+)?(?:size|uk|us|eu|\d|small|medium|large|extra)"
-    r"|calzo|uso\s+(?:(?:la|el)\s+)?(?:talla|talle|numero|\d)|soy\s+(?:talla|talle))\b"
+    r"|calzo|uso\s+(?:(?:la|el|una|un)\s+)?(?:talla|talle|numero|\d|xxl|xl|xs|s|m|l)|soy\s+(?:talla|talle))\b"
 )
 GARMENTS = (
     r"(?:jeans|trousers|pants|shorts|dress(?:es)?|skirts?|tops?|shirts?|t-shirts?|tees?|jackets?|coats?|hoodies?"

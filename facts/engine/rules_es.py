@@ -426,6 +426,8 @@ TRIP = (
     r"(?:(?:me|nos)\s+(?:voy|vamos)(?:\s+de\s+(?:viaje|vacaciones|escapada))?|(?:voy|vamos)\s+a\s+viajar|viajo|viajamos"
     r"|vuelo|volamos|me\s+escapo|nos\s+escapamos|voy|vamos)"
 )
+# What a shoe size is said of ("un 38 de bota", "un 42 de zapatilla").
+FOOTWEAR = r"(?:zapatillas?|zapatos?|calzado|pie|botas?|deportivas?|tenis|sandalias?)"
 # What a trip is made to do, said between the going and the place ("nos vamos a esquiar a Andorra").
 LEISURE = (
     r"(?:esquiar|bucear|surfear|escalar|navegar|acampar|descansar|desconectar|visitar|conocer|recorrer|pasear|caminar"
@@ -814,10 +816,13 @@ RULES = [
         keyed("shoe size", values.shoe_size),
     ),
     rule(
-        r"\b(?:yo\s+)?uso\s+(?:un|el)\s+"
-        + NUM
-        + r"(?=\s+(?:de\s+(?:zapatilla|zapato|calzado)|en\s+\w+)|\s*(?:$|[,.]))",
+        r"\b(?:yo\s+)?uso\s+(?:un|el)\s+" + NUM + r"(?=\s+(?:de\s+" + FOOTWEAR + r"|en\s+\w+)|\s*(?:$|[,.]))",
         keyed("shoe size", values.shoe_size),
+    ),
+    # "uso la talla M de chaqueta y un 38 de bota": a shoe size said second, its verb left out.
+    rule(
+        r"\b(?:y|e)\s+(?:un|el)\s+" + NUM + r"(?=\s+de\s+" + FOOTWEAR + r"\b)",
+        after_a_size(keyed("shoe size", values.shoe_size)),
     ),
     rule(
         r"\bmi\s+(?:numero|talla|talle)\s+(?:de\s+(?:calzado|zapatos?|zapatillas?|pie)\s+)?es\s+(?:el\s+|la\s+|un\s+)?"
@@ -836,6 +841,13 @@ RULES = [
         inferred=True,
     ),
     rule(r"\bsoy\s+(?:talle|talla)\s+(?P<v>xxl|xl|xs|s|m|l)\b", coded("clothing size", lexicon.CLOTHING_SIZES)),
+    # "la talla S en vestidos me queda bien", "el talle M me va perfecto": the size that fits the user.
+    rule(
+        r"\b(?:la\s+|el\s+)?(?:talla|talle)\s+(?P<v>xxl|xl|xs|s|m|l)(?:\s+(?:en|de)\s+" + GARMENTS + r")?"
+        r"\s+me\s+(?:queda|va|sienta)\s+(?:bien|perfect[oa]|genial|como\s+un\s+guante)\b",
+        coded("clothing size", lexicon.CLOTHING_SIZES),
+        inferred=True,
+    ),
     rule(
         # "en camisetas uso la talla S", "uso el talle M"
         r"\b(?:yo\s+)?uso\s+(?:la\s+|el\s+)?(?:talle|talla)\s+(?P<v>xxl|xl|xs|s|m|l)\b",

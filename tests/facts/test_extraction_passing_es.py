@@ -227,3 +227,33 @@ def test_es_trip_or_race_ahead_read(text: str, expected: list[tuple[str, str, st
 )
 def test_es_trip_or_race_ahead_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a shoe size said second with the word for the shoe, a clothing size that fits the user
+        (
+            "Uso la M en camisetas y un 44 de bota, ¿qué me llevo al Pirineo?",
+            [("clothing size", "M", "set"), ("shoe size", "44", "set")],
+        ),
+        ("Uso un 37 de bota.", [("shoe size", "37", "set")]),
+        ("La talla L me queda genial, ¿tienes más colores?", [("clothing size", "L", "set")]),
+    ],
+)
+def test_es_size_in_passing_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's sizes, a size with no size of the user's before it, a question
+        "Mi hija usa la M y un 30 de zapato.",
+        "Tengo un 38 de bota guardado.",
+        "¿La talla S en vestidos me queda bien?",
+        "A mi hermana la talla S le queda bien.",
+    ],
+)
+def test_es_size_in_passing_near_misses(text: str) -> None:
+    assert read(text) == []
