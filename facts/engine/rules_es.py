@@ -1689,6 +1689,17 @@ RULES = [
         excludes=r"\b(?:abuel[oa]|tio|tia|vecin[oa]|papa|mama|perico)\b",
     ),
     rule(r"\b(?:mi|nuestr[oa])\s+" + PET + r"\s+se\s+llama\s+" + NAME, keyed("pet", values.person_name)),
+    # "¿Qué plantas no son tóxicas para conejos? Tengo dos, Nube y Trufa", "¿Qué pienso le va a un gato mayor? El mío,
+    # Bigotes, ya tiene doce años": pets named as the user's, pointed back to from the question about their kind just
+    # asked.
+    rule(
+        r"^\W*(?:(?:tengo|tenemos)\s+(?:dos|tres|cuatro|cinco|\d)|(?:el|la|los|las)\s+mi[oa]s?)\s*[,:]\s*"
+        r"(?P<v>[^\W\d_][\w'-]*(?:\s*(?:,|y|e)\s*(?!(?:y|e)\b)[^\W\d_][\w'-]*)*)",
+        pets,
+        # the question asks about pets only ("¿juguetes para gatos y niños?" may point back to children)
+        requires=r"\b" + PETS + r"\b(?:(?!\b(?:nin|hij|sobrin|niet|crio|peque|alumn)\w*)[^.!?])*\?\s*"
+        r"(?:(?:tengo|tenemos)\s+(?:dos|tres|cuatro|cinco|\d)|(?:el|la|los|las)\s+mi[oa]s?)\s*[,:]",
+    ),
     # "te dije que mi gata se llamaba Luna, pero me equivoqué: se llama Lúa": the pet's name put right, in the clause
     # after the mistake owned.
     rule(

@@ -257,3 +257,33 @@ def test_es_size_in_passing_read(text: str, expected: list[tuple[str, str, str]]
 )
 def test_es_size_in_passing_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # pets named as the user's, pointed back to from the question about their kind
+        ("¿Cada cuánto se baña a un perro? El mío, Rocky, huele fatal.", [("pet", "Rocky", "set")]),
+        (
+            "¿Qué juguetes van bien para gatos? Tenemos tres: Mishi, Lola y Pelusa.",
+            [("pet", "Lola", "set"), ("pet", "Mishi", "set"), ("pet", "Pelusa", "set")],
+        ),
+        ("¿Las tortugas hibernan? La mía, Manuelita, no come desde octubre.", [("pet", "Manuelita", "set")]),
+    ],
+)
+def test_es_pet_pointed_back_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # people asked about, someone else's pet, a question about pets and children
+        "¿Qué regalo a mis sobrinos? Tengo dos, Ana y Luis.",
+        "¿Qué le regalo a un niño de 8? El mío, Pablo, lo tiene todo.",
+        "¿Qué pienso le va mejor a un gato mayor? El de mi vecina, Bigotes, ya tiene doce años.",
+        "¿Qué juguetes van bien para gatos y niños? Tengo dos, Ana y Luis.",
+    ],
+)
+def test_es_pet_pointed_back_near_misses(text: str) -> None:
+    assert read(text) == []
