@@ -309,6 +309,13 @@ def dated_in_its_part(handler: Handler) -> Handler:
     return handle
 
 
+def known_allergen(text: str) -> str | None:
+    """An allergen the lexicon knows ("huevo", "nueces"), never "prisas" in "sin prisas, que soy alérgico"."""
+    found = values.allergen(text)
+    known = found and values.fold(found) in lexicon.ALLERGENS.keys() | lexicon.ALLERGEN_FORMS.keys()
+    return found if known else None
+
+
 def role_begun(match: re.Match[str], original: str) -> Found:
     """ "empiezo de camarero el 1 de julio en el Hotel Miramar": the role begun ahead, by a profession word, with the
     place it is at when a capitalised name says it ("…en el hotel de mi tío" says none)."""
@@ -1258,6 +1265,15 @@ RULES = [
     # Coeliac disease and an intolerance are diets the user keeps, in their words ("soy celíaca", "intolerante a la
     # lactosa"), never an allergy the user did not say.
     rule(r"\b(?:soy|como\s+buen[oa])\s+(?:[a-z]+\s+(?:y|e)\s+)?(?P<v>celiac[oa])\b", intolerance),
+    # "nada de huevo, que soy alérgico", "sin nueces, que soy alérgica": the thing kept out of the request, because the
+    # user is allergic to it.
+    rule(
+        r"\b(?:nada\s+de|sin|ojo\s+con|cuidado\s+con|que\s+no\s+lleve|que\s+no\s+tenga)\s+(?:(?:el|la|los|las)\s+)?"
+        r"(?P<v>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*)?)\s*,?\s+(?:que|porque|ya\s+que|pues)\s+(?:yo\s+)?soy\s+(?:muy\s+)?"
+        r"alergic[oa]\b(?!\s+a\b|\s+al\b)",
+        keyed("allergy", known_allergen),
+        negative_form=True,
+    ),
     # "Las gambas y los langostinos, soy alérgica a los dos": each item named before.
     rule(
         r"^\W*(?P<v>[^,.;:!?]+?(?:\s*,\s*[^,.;:!?]+?)*\s+(?:y|e)\s+[^,.;:!?]+?)\s*[,:–—-]+\s*"

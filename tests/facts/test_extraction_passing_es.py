@@ -287,3 +287,29 @@ def test_es_pet_pointed_back_read(text: str, expected: list[tuple[str, str, str]
 )
 def test_es_pet_pointed_back_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the thing kept out of a request because the user is allergic to it
+        ("Hazme un bizcocho sin nueces, que soy alérgica.", [("allergy", "nueces", "set")]),
+        ("Una ensalada, pero cuidado con el kiwi, porque soy alérgico.", [("allergy", "kiwi", "set")]),
+        ("Receta de paella que no lleve marisco, que soy alérgica.", [("allergy", "marisco", "set")]),
+    ],
+)
+def test_es_allergen_kept_out_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else allergic, a diet for the reason, a question
+        "Nada de huevo, que mi hijo es alérgico.",
+        "Sin gluten, que mi pareja es celíaca.",
+        "¿Sin nueces, que soy alérgica?",
+    ],
+)
+def test_es_allergen_kept_out_near_misses(text: str) -> None:
+    assert read(text) == []
