@@ -433,6 +433,8 @@ TRIP = (
     r"(?:(?:me|nos)\s+(?:voy|vamos)(?:\s+de\s+(?:viaje|vacaciones|escapada))?|(?:voy|vamos)\s+a\s+viajar|viajo|viajamos"
     r"|vuelo|volamos|me\s+escapo|nos\s+escapamos|voy|vamos)"
 )
+# A relative's day or what is got for it, said before the relative ("el cumple de mi hija", "la fiesta de mi hijo").
+RELATIVES_DAY = r"(?:cumple|cumpleanos|fiesta|regalo|regalos|comunion|bautizo|graduacion|merienda|tarta|torta|pastel|disfraz|pinata)"
 # What a shoe size is said of ("un 38 de bota", "un 42 de zapatilla").
 FOOTWEAR = r"(?:zapatillas?|zapatos?|calzado|pie|botas?|deportivas?|tenis|sandalias?)"
 # What a trip is made to do, said between the going and the place ("nos vamos a esquiar a Andorra").
@@ -1442,8 +1444,14 @@ RULES = [
         held_only=True,  # it retires only a partner of that name on record
     ),
     rule(
-        # "un regalo para mi esposa, se llama Itzel", "mi hermano, que se llama Iván": the name after a comma too
-        r"(?<!de\s)\b(?:mi|nuestr[oa])\s+" + RELATIVE + r"\s*(?:,\s*(?:y\s+)?(?:que\s+|q\s+)?|\s+)se\s+llama\s+" + NAME,
+        # "un regalo para mi esposa, se llama Itzel", "mi hermano, que se llama Iván": the name after a comma too; after
+        # the relative's day or gift ("el cumple de mi hija, se llama Valeria"), never after someone of the relative's
+        r"(?:\b"
+        + RELATIVES_DAY
+        + r"\s+de\s+|(?<!de\s))\b(?:mi|nuestr[oa])\s+"
+        + RELATIVE
+        + r"\s*(?:,\s*(?:y\s+)?(?:que\s+|q\s+)?|\s+)se\s+llama\s+"
+        + NAME,
         relative(RELATIVES, values.person_name),
     ),
     # "tengo un hermano mayor Diego … y una hermanita menor Sofi": each relative of the list, by its name.

@@ -313,3 +313,27 @@ def test_es_allergen_kept_out_read(text: str, expected: list[tuple[str, str, str
 )
 def test_es_allergen_kept_out_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a relative named after their party or gift, the name after a comma
+        ("Ideas para la fiesta de mi hijo, se llama Bruno y le encantan los dinosaurios.", [("son", "Bruno", "set")]),
+        ("Busco un regalo de mi hermana, se llama Clara.", [("sister", "Clara", "set")]),
+    ],
+)
+def test_es_relative_named_after_their_day_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone of the relative's is named
+        "La profe de mi hija, se llama Ana, es genial.",
+        "El novio de mi hermana se llama Iván.",
+    ],
+)
+def test_es_relative_named_after_their_day_near_misses(text: str) -> None:
+    assert read(text) == []
