@@ -144,6 +144,15 @@ NOT_NAMED_BEFORE = (
     r"(?:this|that|these|those|it|he|she|they|here|there|who|which|what|where|esta|este|esto|esa|ese|eso|estos|estas"
     r"|esos|esas|ella|el|ellos|ellas|aqui|aca|ahi|quien|cual|que|donde)\b"
 )
+# A thing named first, then the user's verb about it ("coriander I hate", "swimming I absolutely love"): a clause's
+# first few words, never a word that points, a person, or a thing of the moment ("the one I like", "something I love").
+THING_BEFORE_I = (
+    r"(?:^\W*|(?<=[,;:])\s*)(?:(?:and|but|though|whereas)\s+)?(?!(?:" + NOT_NAMED_BEFORE + r"|i|we|you|me|him|her|them"
+    r"|us|the|your|his|their|one|something|anything|everything|nothing|someone|anyone|everyone)\b)"
+    r"(?P<v>[a-z]+(?:\s+[a-z-]+){0,2}?)\s+i\s+(?:really\s+|just\s+|absolutely\s+|totally\s+|genuinely\s+)?"
+)
+# The clause ends after the verb, or goes on with "but" ("swimming I love but chlorine…").
+AFTER_THE_VERB_FIRST = r"\s*(?=$|[,.;!?—–]|\s+but\b)"
 PETS = (
     r"(?:dogs?|cats?|pupp(?:y|ies)|kittens?|pups?|rabbits?|bunn(?:y|ies)|parrots?|hamsters?|guinea\s+pigs?|tortoises?"
     r"|turtles?|fish|goldfish|horses?|ponies|pony|budgies?|ferrets?|rats?|mice|geckos?|snakes?|lizards?|chickens?|hens?"
@@ -3324,10 +3333,22 @@ RULES = [
     ),
     # "…, but yellow I can't stand", "coriander I hate": the thing first, the user's verb of hating after it.
     rule(
-        r"(?:^\W*|(?<=[,;:])\s*)(?:(?:and|but|though|whereas)\s+)?(?!(?:" + NOT_NAMED_BEFORE + r"|i|we|you|me)\b)"
-        r"(?P<v>[a-z]+(?:\s+[a-z-]+){0,2}?)\s+i\s+(?:really\s+|just\s+|absolutely\s+)?(?:can'?t\s+stand|cannot\s+stand"
-        r"|can'?t\s+bear|hate|loathe|detest|despise)\s*(?=$|[,.;!?])",
+        THING_BEFORE_I
+        + r"(?:can'?t\s+stand|cannot\s+stand|can'?t\s+bear|hate|loathe|detest|despise)"
+        + AFTER_THE_VERB_FIRST,
         hated,
+        negative_form=True,
+        one_off_gated=True,
+    ),
+    # "Swimming I absolutely love, but…", "olives I really don't like": the thing first, the verb of liking after it.
+    rule(
+        THING_BEFORE_I + r"(?:love|adore|like|enjoy)" + AFTER_THE_VERB_FIRST,
+        taste("likes"),
+        one_off_gated=True,
+    ),
+    rule(
+        THING_BEFORE_I + r"(?:don'?t|do\s+not)\s+(?:really\s+)?(?:like|enjoy)" + AFTER_THE_VERB_FIRST,
+        taste("dislikes"),
         negative_form=True,
         one_off_gated=True,
     ),
@@ -3359,7 +3380,9 @@ RULES = [
     ),
     rule(
         r"(?:^\W*|(?<=[,.;:!?])\s*)(?:(?:and|but|so|well|honestly)\s*,?\s+)*(?P<v>(?!(?:that|this|it|which|what)\b)[a-z]"
-        r"[^,.;:!?]{1,30}?)\s+(?:is|are)\s+what\s+i\s+(?:really\s+)?(?:love|like|enjoy)(?:\s+(?:most|the\s+most|best|doing))?\b",
+        r"[^,.;:!?]{1,30}?)\s+(?:is|are)\s+what\s+i\s+(?:really\s+)?(?:(?:love|like|enjoy)"
+        # "Bossa nova is what I listen to most": music listened to only with "most" ("the radio is what I listen to…")
+        r"(?:\s+(?:most|the\s+most|best|doing))?|most\s+listen\s+to|listen\s+to\s+(?:the\s+)?most)\b",
         taste("likes"),
     ),
     rule(

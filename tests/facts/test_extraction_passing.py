@@ -1,0 +1,48 @@
+"""Wordings the thirty-eighth natural batch showed the rules missing in English (everyday life told in passing while
+asking for something), each written here in other words, with the near misses that must stay empty (pure engine, no
+database)."""
+
+from __future__ import annotations
+
+import pytest
+
+from facts.engine.extraction import extract_facts
+
+
+def read(text: str) -> list[tuple[str, str, str]]:
+    return sorted((c.key, c.value, "retire" if c.retire else "set") for c in extract_facts(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the thing first, the user's verb of liking or not liking after it, the clause ending or going on with "but"
+        ("Cycling I genuinely love, but the hills here are brutal — gear tips?", [("likes", "Cycling", "set")]),
+        ("Jazz I really love, can you recommend some albums?", [("likes", "Jazz", "set")]),
+        ("Mushrooms I don't like, so what goes in a risotto instead?", [("dislikes", "Mushrooms", "set")]),
+        ("and aubergine I really don't like, any swaps?", [("dislikes", "aubergine", "set")]),
+        # music told as what the user listens to most
+        ("Afrobeat is what I listen to most when I run, playlist please?", [("likes", "Afrobeat", "set")]),
+        ("Old soul is what I most listen to on the train.", [("likes", "Old soul", "set")]),
+    ],
+)
+def test_taste_put_first_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a word that points, a thing of the moment, a person, a question, someone else's listening
+        "This I love, thanks!",
+        "The one I like, can you find it in blue?",
+        "The jacket I like but it's too pricey, alternatives?",
+        "Something I love, a good roast.",
+        "Which one I like? No idea.",
+        "The radio is what I listen to in the car.",
+        "Heavy metal is what my brother listens to most.",
+        "That is what I listen to most.",
+    ],
+)
+def test_taste_put_first_near_misses(text: str) -> None:
+    assert read(text) == []
