@@ -144,6 +144,18 @@ NOT_NAMED_BEFORE = (
     r"(?:this|that|these|those|it|he|she|they|here|there|who|which|what|where|esta|este|esto|esa|ese|eso|estos|estas"
     r"|esos|esas|ella|el|ellos|ellas|aqui|aca|ahi|quien|cual|que|donde)\b"
 )
+# Where a size put first starts: the line's start, a comma or a spaced dash ("Packing for Skye — medium in jackets").
+SIZE_PUT_FIRST = r"(?:^\W*|(?<=,)\s*|(?<=\s[—–])\s*)"
+# A clothing size in words or letters.
+SIZE_WORD = r"(?P<v>extra\s+small|extra\s+large|small|medium|large|xxl|xl|xs|s|m|l)"
+# A size put first ends its piece of the list.
+SIZE_ENDS = r"\b(?=\s*(?:$|[,.;!—–]|\s+(?:and|pls|please|btw)\b))"
+# Whose size it is, when someone else's ("size 10 boots for my son", "she's a medium"); a stretch of time it is for
+# ("for a week's hiking") is no one.
+SOMEONE_ELSES_SIZE = (
+    r"\bfor\s+(?:my|his|her|our|their|a(?!\s+(?:week|weekend|day|month|fortnight|trip|holiday|hike)))\b|\b(?:he|she)\b"
+    r"|\b(?:ordered|bought|got|sent)\b"
+)
 # A thing named first, then the user's verb about it ("coriander I hate", "swimming I absolutely love"): a clause's
 # first few words, never a word that points, a person, or a thing of the moment ("the one I like", "something I love").
 THING_BEFORE_I = (
@@ -862,9 +874,9 @@ RULES = [
     ),
     # "size 11 shoe, wide fit": a size said on its own, about the user's feet.
     rule(
-        r"(?:^\W*|(?<=,)\s*)(?:a\s+)?size\s+" + SHOE + r"\s+(?:shoes?|boots?|trainers?|sneakers?|feet|foot)\b",
+        SIZE_PUT_FIRST + r"(?:a\s+)?size\s+" + SHOE + r"\s+(?:shoes?|boots?|trainers?|sneakers?|feet|foot)\b",
         keyed("shoe size", values.shoe_size),
-        excludes=r"\bfor\s+(?:my|his|her|our|their|a)\b|\b(?:he|she)\b|\b(?:ordered|bought|got|sent)\b",
+        excludes=SOMEONE_ELSES_SIZE,
     ),
     rule(
         r"\bthe\s+" + NUM + r"s?\s+fit\s+(?:perfectly|great|well|fine)\b",
@@ -889,19 +901,31 @@ RULES = [
         r"(?P<v>extra\s+small|extra\s+large|small|medium|large|xxl|xl|xs|s|m|l)\s+in\s+" + GARMENTS + r"\b",
         after_a_size(keyed("clothing size", lambda s: values.clothing_size(s) if len(s) > 2 or s.isupper() else None)),
     ),
-    # "size M in tops, …", "medium in jeans": the size put first, its verb left out.
+    # "size M in tops, …", "medium in jeans", "size 12 in dresses": the size put first, its verb left out.
     rule(
-        r"^\W*(?:(?:a\s+)?size\s+|an?\s+)?(?P<v>extra\s+small|extra\s+large|small|medium|large|xxl|xl|xs|s|m|l)\s+in\s+"
-        + GARMENTS
-        + r"\b(?=\s*(?:$|[,.;!]|\s+(?:and|pls|please|btw)\b))",
+        SIZE_PUT_FIRST + r"(?:(?:a\s+)?size\s+|an?\s+)?" + SIZE_WORD + r"\s+in\s+" + GARMENTS + SIZE_ENDS,
         keyed("clothing size", lambda s: values.clothing_size(s) if len(s) > 2 or s.isupper() else None),
+        excludes=SOMEONE_ELSES_SIZE,
+    ),
+    rule(
+        SIZE_PUT_FIRST + r"(?:a\s+)?size\s+(?:(?:uk|us|eu)\s+)?(?P<v>\d{1,2})\s+in\s+" + GARMENTS + SIZE_ENDS,
+        keyed("clothing size", values.clothing_number),
+        excludes=SOMEONE_ELSES_SIZE,
+    ),
+    # "Size 11 shoe, medium jacket": a size before the garment, in a list of the user's sizes.
+    rule(
+        SIZE_PUT_FIRST + r"(?:an?\s+)?" + SIZE_WORD + r"\s+" + GARMENTS + SIZE_ENDS,
+        keyed("clothing size", lambda s: values.clothing_size(s) if len(s) > 2 or s.isupper() else None),
+        requires=r"\bsize\s+\d",
+        excludes=SOMEONE_ELSES_SIZE,
     ),
     # "I wear a large in hoodies": a size in words, with what it is worn in.
     rule(
         r"\bi\s+(?:usually\s+|normally\s+|always\s+)?(?:wear|take|get|buy)\s+(?:an?\s+)?(?:size\s+)?"
         r"(?P<v>extra\s+small|extra\s+large|small|medium|large|xxl|xl|xs|s|m|l)\s+in\s+(?:jeans|trousers|pants|shorts"
         r"|dress(?:es)?|skirts?|tops?|shirts?|t-shirts?|tees?|jackets?|coats?|hoodies?|jumpers?|sweaters?|clothes"
-        r"|clothing|everything)\b",
+        # "a large in ski gear", "a medium in running kit"
+        r"|clothing|everything|(?:[a-z]+\s+)?(?:gear|kit))\b",
         coded("clothing size", lexicon.CLOTHING_SIZES),
     ),
     rule(

@@ -46,3 +46,39 @@ def test_taste_put_first_read(text: str, expected: list[tuple[str, str, str]]) -
 )
 def test_taste_put_first_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a size put first in a clipped line, after a spaced dash or a comma, in numbers or words, a garment or a kit
+        ("Size 10 in jeans, what cuts suit pear shapes?", [("clothing size", "10", "set")]),
+        (
+            "Going away for a weekend — small in tops, size 5 trainers, what do I pack?",
+            [("clothing size", "S", "set"), ("shoe size", "5", "set")],
+        ),
+        ("I wear a medium in running kit, which rain jacket?", [("clothing size", "M", "set")]),
+        # a size before the garment, in a list of the user's sizes
+        (
+            "Size 9 trainers, large hoodie, and nothing over £50 please.",
+            [("clothing size", "L", "set"), ("shoe size", "9", "set")],
+        ),
+    ],
+)
+def test_size_put_first_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's size, a size with no size of the user's beside it, a thing searched for
+        "size 9 boots for my son, medium jacket too",
+        "Need a gift for a friend, size 12 in dresses",
+        "she's a medium in jackets, what colour?",
+        "medium jacket, under £100?",
+        "Looking for a medium jacket in navy.",
+    ],
+)
+def test_size_put_first_near_misses(text: str) -> None:
+    assert read(text) == []
