@@ -156,6 +156,13 @@ SOMEONE_ELSES_SIZE = (
     r"\bfor\s+(?:my|his|her|our|their|a(?!\s+(?:week|weekend|day|month|fortnight|trip|holiday|hike)))\b|\b(?:he|she)\b"
     r"|\b(?:ordered|bought|got|sent)\b"
 )
+# "I'm a size 10 and …", "I'm 38 and …": the user said first, a statement of theirs after "and", the subject left out.
+I_AM_AND = r"\b(?:i'?m|im|i\s+am)\b[^,.;:!?]{1,40}?\band"
+# Money the user has: "I've got", "I have", or "and have" after the user's "I'm …"; how much roughly before it.
+USER_HAS = (
+    r"(?:\b(?:i'?ve\s+got|i\s+have|i\s+got|we'?ve\s+got|we\s+have)|" + I_AM_AND + r"\s+(?:have|'ve\s+got|got))\s+"
+    r"(?:about\s+|around\s+|like\s+|roughly\s+|nearly\s+|almost\s+|up\s+to\s+)?"
+)
 # A thing named first, then the user's verb about it ("coriander I hate", "swimming I absolutely love"): a clause's
 # first few words, never a word that points, a person, or a thing of the moment ("the one I like", "something I love").
 THING_BEFORE_I = (
@@ -2639,7 +2646,8 @@ RULES = [
         one_off_gated=True,
     ),
     rule(
-        r"\bi\s+(?:can|could|want\s+to|'d\s+like\s+to|am\s+happy\s+to|'m\s+happy\s+to)\s+(?:only\s+)?spend\s+"
+        r"(?:\bi|" + I_AM_AND + r")\s+(?:can|could|want\s+to|'d\s+like\s+to|am\s+happy\s+to|'m\s+happy\s+to)"
+        r"\s+(?:only\s+)?spend\s+"
         r"(?:up\s+to|at\s+most|a\s+maximum\s+of|no\s+more\s+than|around|about)\s+" + AMOUNT,
         keyed("budget", values.amount),
         one_off_gated=True,
@@ -2661,6 +2669,16 @@ RULES = [
         + r"\s+(?:max(?:imum)?|tops|at\s+most|at\s+the\s+most)\b",
         keyed("budget", values.amount),
         one_off_gated=True,
+    ),
+    # "I've got 100,000 naira to spend", "I'm 6ft 1 and have about 900 quid for it": money the user has to spend, or
+    # has in a line about buying something; never money owed, left over or spent.
+    rule(USER_HAS + AMOUNT + r"\s+to\s+(?:spend|play\s+with)\b", keyed("budget", priced), one_off_gated=True),
+    rule(
+        USER_HAS + AMOUNT + r"(?=\s*(?:$|[,.;!?—–](?!\d))|\s+(?:for|on)\s+(?:it|this|that|one|the|a|an|my)\b)",
+        keyed("budget", priced),
+        one_off_gated=True,
+        requires=r"\b(?:looking\s+(?:at|for)|i\s+need|i\s+want|i'?m\s+after|shopping\s+for|buy|buying|gift|present)\b",
+        excludes=r"\b(?:owe|owed|left|spent|paid|lost|won|debt|overdraft|saved\s+up\s+for\s+(?:his|her|their))\b",
     ),
     # "I've got about 200 quid for a new bike, no more": an amount the user has, closed by "no more".
     rule(

@@ -82,3 +82,39 @@ def test_size_put_first_read(text: str, expected: list[tuple[str, str, str]]) ->
 )
 def test_size_put_first_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # money the user has to spend, or has while buying, also after "and" with the subject left out
+        ("We've got 2,000 dollars to spend on the kitchen, where do we start?", [("budget", "2,000 dollars", "set")]),
+        (
+            "Shopping for a sofa, I'm in a studio and have roughly €600, what fits?",
+            [("budget", "€600", "set")],
+        ),
+        (
+            "I'm vegan and can spend about 40 quid a week on food, meal plan?",
+            [("budget", "40 quid", "set"), ("diet", "vegan", "set")],
+        ),
+        ("Buying a used car, I've got £15,000, which models?", [("budget", "£15,000", "set")]),
+    ],
+)
+def test_money_to_spend_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # money left over or owed, someone else's, a what-if, a line about no purchase
+        "I have 50 quid left till payday, cheap dinners?",
+        "I owe my sister 200 quid, how do I tell her?",
+        "My brother is 16 and can spend up to £50, what should he buy?",
+        "If I had 500 quid to spend, what would you get?",
+        "She's got 300 dollars to spend on a phone.",
+        "I have 200 euros in my account and rent is due.",
+    ],
+)
+def test_money_to_spend_near_misses(text: str) -> None:
+    assert read(text) == []
