@@ -363,6 +363,8 @@ NAMED_CHILD = (
     r"|\s+(?:aged\s+|who'?s\s+|who\s+is\s+)?\d{1,2}\b(?:\s+(?:years?\s+old|yrs?))?)?"
 )
 WE_ARE = r"(?:i'?m|im|i\s+am|we'?re|we\s+are|i\s+are)"  # "i are": "my husband and I are moving…"
+# "me and my boyfriend are off to…", "me and Dan are flying…": the user one of those going.
+ME_AND_ARE = r"\bme\s+and\s+(?:my\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+are"
 MOVE = (
     r"(?:"
     + WE_ARE
@@ -371,9 +373,11 @@ MOVE = (
     r"|(?:i|we)\s+(?:are|am)\s+going\s+to\s+(?:move|relocate))(?:\s+back|\s+over|\s+out)?"
 )
 TRIP = (
-    r"(?:"
+    r"(?:(?:"
     + WE_ARE
-    + r"\s+(?:going|flying|travell?ing|heading|off|driving|sailing|taking\s+a\s+trip)(?:\s+(?:back|over|out))?"
+    + "|"
+    + ME_AND_ARE
+    + r")\s+(?:going|flying|travell?ing|heading|off|driving|sailing|taking\s+a\s+trip)(?:\s+(?:back|over|out))?"
     r"|(?:i|we)(?:\s+will|'ll)\s+be\s+(?:going|flying|travell?ing|heading))"
 )
 START = r"(?:" + WE_ARE + r"\s+(?:starting|beginning)|(?:i|we)\s+(?:start|begin))"
@@ -683,9 +687,10 @@ RULES = [
     ),
     # "next summer I'm walking the West Highland Way": a route ahead is a planned trip, by the route's name.
     rule(
-        r"\b(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:going\s+to\s+)?|(?:i|we)(?:'ll|\s+will)\s+(?:be\s+)?)"
-        r"(?:walk(?:ing)?|hik(?:e|ing)|do(?:ing)?|cycl(?:e|ing)|bik(?:e|ing)|trek(?:king)?|ride|riding)\s+(?:the\s+)?"
-        + ROUTE,
+        # "Starting the West Highland Way on the 3rd of May": the subject left out at the line's start
+        r"(?:\b(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:going\s+to\s+)?|(?:i|we)(?:'ll|\s+will)\s+(?:be\s+)?)|^\W*)"
+        r"(?:walk(?:ing)?|hik(?:e|ing)|do(?:ing)?|cycl(?:e|ing)|bik(?:e|ing)|trek(?:king)?|ride|riding|start(?:ing)?)"
+        r"\s+(?:the\s+)?" + ROUTE,
         keyed("planned trip", capitalised_words_as_said),
         requires=AHEAD,
         excludes=PAST + r"|\b(?:going|flying|heading|off|travell?ing|trip)\s+to\b",
@@ -695,6 +700,15 @@ RULES = [
         keyed("planned trip", place_even_in_lowercase),
         requires=AHEAD + "|" + FEAST,
         excludes=PAST + r"|" + ERRAND_TRIP,
+    ),
+    # "we're skiing in Whistler in February", "I'm diving in Dahab next month": a holiday told by what the user will do
+    # there, in a place they capitalised, at a time ahead.
+    rule(
+        r"\b" + WE_ARE + r"\s+(?:going\s+)?(?:skiing|snowboarding|surfing|hiking|trekking|diving|camping|backpacking"
+        r"|sailing|climbing|island[\s-]hopping|interrailing)\s+(?:in|on|around|across)\s+" + V + END,
+        keyed("planned trip", values.capitalised_place),
+        requires=AHEAD + "|" + FEAST,
+        excludes=PAST + r"|\b(?:every|usually|always|often|used\s+to|if|would|could)\b",
     ),
     # "Off to my cousin's wedding in Accra in December": a trip to a do ahead, by the town it is in.
     rule(

@@ -118,3 +118,37 @@ def test_money_to_spend_read(text: str, expected: list[tuple[str, str, str]]) ->
 )
 def test_money_to_spend_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a trip with someone, the user one of those going
+        (
+            "Me and my best mate are flying to Lisbon next month, where should we eat?",
+            [("planned trip", "Lisbon", "set")],
+        ),
+        # a holiday told by what the user will do there, at a time ahead
+        ("I'm diving in Dahab next month, what wetsuit thickness?", [("planned trip", "Dahab", "set")]),
+        ("We're surfing in Biarritz in July — board or no board?", [("planned trip", "Biarritz", "set")]),
+        # a route begun on a day ahead, the subject left out
+        ("Starting the Pennine Way on the 12th of June, boots advice?", [("planned trip", "Pennine Way", "set")]),
+    ],
+)
+def test_trip_ahead_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a habit, a what-if, someone else's trip, a thing begun that is no route
+        "Are they skiing in Verbier in March?",
+        "If we're skiing in Whistler in February, what do we need?",
+        "My sister and her husband are off to Peru in May.",
+        "Starting the diet on Monday.",
+        "I'm skiing in the garden tomorrow lol",
+    ],
+)
+def test_trip_ahead_near_misses(text: str) -> None:
+    assert read(text) == []
