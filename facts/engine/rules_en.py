@@ -163,6 +163,13 @@ USER_HAS = (
     r"(?:\b(?:i'?ve\s+got|i\s+have|i\s+got|we'?ve\s+got|we\s+have)|" + I_AM_AND + r"\s+(?:have|'ve\s+got|got))\s+"
     r"(?:about\s+|around\s+|like\s+|roughly\s+|nearly\s+|almost\s+|up\s+to\s+)?"
 )
+# A race or a ride the user takes part in ("the Bath half", "a 10k", "the Great North Run"), where it is maybe
+# after it; a half of a match is none ("the second half").
+RACE = (
+    r"(?:marathon|half[\s-]marathon|(?<!first\s)(?<!second\s)(?<!other\s)(?<!bottom\s)(?<!top\s)half"
+    r"|\d{1,3}\s?k(?:ms?)?|triathlon|ironman|ultra|race|sportive|camino|trek|run|fun\s+run|relay|gran\s+fondo|swim)"
+    r"(?:\s+(?:of|in)\s+[a-z]+(?:\s+[a-z]+){0,2})?"
+)
 # A thing named first, then the user's verb about it ("coriander I hate", "swimming I absolutely love"): a clause's
 # first few words, never a word that points, a person, or a thing of the moment ("the one I like", "something I love").
 THING_BEFORE_I = (
@@ -818,16 +825,23 @@ RULES = [
     ),
     # "I'm doing the London Marathon in April": an event ahead the user takes part in.
     rule(
-        r"(?:\b"
+        r"(?:(?:\b"
         + WE_ARE
-        + r"\s+(?:running|doing|racing|riding|walking|swimming|cycling|competing\s+in|taking\s+part\s+in)"
+        # "Running the Sydney half on the 15th of September": the subject left out, opening the line
+        + r"\s+|^\W*)(?:running|doing|racing|riding|walking|swimming|cycling|competing\s+in|taking\s+part\s+in)"
         # "Got the Berlin Marathon in September": the event the user has ahead, the subject left out
         + r"|(?:^\W*|\b(?:i'?ve|i\s+have|we'?ve)\s+)got)\s+"
-        r"(?P<v>(?:the|a|an|my\s+first)\s+(?:[a-z'-]+\s+){0,3}?(?:marathon|half[\s-]marathon|\d{1,3}\s?k(?:ms?)?|triathlon|ironman|ultra"
-        r"|race|sportive|camino|trek|run|fun\s+run|relay|ultra|gran\s+fondo|swim)(?:\s+(?:of|in)\s+[a-z]+(?:\s+[a-z]+){0,2})?)\b",
+        r"(?P<v>(?:the|a|an|my\s+first)\s+(?:[a-z'-]+\s+){0,3}?" + RACE + r")\b",
         event,
         requires=LATER + "|" + DATED,
         excludes=PAST,
+    ),
+    # "Eight weeks till the Great North Run", "3 days to go until my first marathon": the user's countdown to an event.
+    rule(
+        r"^\W*(?:only\s+|just\s+)?(?:\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+few)"
+        r"\s+(?:days?|weeks?|months?)\s+(?:to\s+go\s+)?(?:till|until|til|to|before)\s+"
+        r"(?P<v>(?:the|my(?:\s+first)?)\s+(?:[a-z-]+\s+){0,3}?" + RACE + r")\b",
+        event,
     ),
     # "in June I'm getting married", "next year we're retiring": when put first, kept with the event.
     rule(

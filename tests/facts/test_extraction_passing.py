@@ -152,3 +152,30 @@ def test_trip_ahead_read(text: str, expected: list[tuple[str, str, str]]) -> Non
 )
 def test_trip_ahead_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a race ahead with the subject left out, or counted down to
+        ("Doing the Bath half in March, any training plan?", [("upcoming plan", "the Bath half", "set")]),
+        ("3 days to go until my first marathon, what do I eat?", [("upcoming plan", "my first marathon", "set")]),
+        ("Six weeks till the Leeds 10k — can you build me a plan?", [("upcoming plan", "the Leeds 10k", "set")]),
+    ],
+)
+def test_race_ahead_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # half of something else, someone else's race, a countdown to a feast, a race run before
+        "Running the second half of the meeting tomorrow, tips?",
+        "Eight weeks till my sister's marathon, what do I get her?",
+        "Two weeks till Christmas, gift ideas?",
+        "Running the Leeds 10k last month was hard.",
+    ],
+)
+def test_race_ahead_near_misses(text: str) -> None:
+    assert read(text) == []
