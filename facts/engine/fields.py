@@ -642,7 +642,9 @@ BASED_NOTE = re.compile(r"(?P<place>[\w.]+(?:\s+[A-Z][\w.]*)?)-based\b", re.IGNO
 FORMER_EMPLOYER = re.compile(
     r"(?i:ex)[-\s]+(?:(?i:de)\s+)?(?P<employer>[A-ZÁÉÍÓÚÑ][\w&.'-]*(?:\s+[A-ZÁÉÍÓÚÑ][\w&.'-]*){0,2})(?=\s*[,.;]|\s*$)"
 )
-RELATIVE_NAMED = re.compile(r"\b(?:my|mi|mis|his|her|their|sus?|our|nuestr[oa]s?)\s+" + RELATIVE + r"s?\b")
+# Someone else's move ("Relocation to Oslo is what my sister is planning"); one the user makes with them ("moving to
+# Halifax with my partner") is the user's.
+RELATIVE_NAMED = re.compile(r"(?<!\bwith\s)\b(?:my|mi|mis|his|her|their|sus?|our|nuestr[oa]s?)\s+" + RELATIVE + r"s?\b")
 NOW_AT = re.compile(r"\s*,\s*(?:(?:now|ahora|currently|actualmente)\s+)?(?:at|en|@)\s+(?=[A-ZÁÉÍÓÚÑ])", re.IGNORECASE)
 STANDALONE_DIETS = frozenset(
     [*lexicon.DIETS, "celiaca", "celiaco", "coeliac", "celiac", "teetotal", "abstemio", "abstemia", "sin gluten"]

@@ -179,3 +179,27 @@ def test_race_ahead_read(text: str, expected: list[tuple[str, str, str]]) -> Non
 )
 def test_race_ahead_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a move with its subject left out, made with someone
+        ("Moving to Cork in May with my sister, where do we look for a flat?", [("planned move", "Cork", "set")]),
+        ("relocating to Perth next spring with my husband, schools?", [("planned move", "Perth", "set")]),
+    ],
+)
+def test_move_with_someone_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's move
+        "Moving to Oslo is what my sister is planning.",
+        "Relocation to Bristol for my brother next month, can you help him pack?",
+    ],
+)
+def test_move_with_someone_near_misses(text: str) -> None:
+    assert read(text) == []
