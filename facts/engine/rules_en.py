@@ -170,6 +170,11 @@ RACE = (
     r"|\d{1,3}\s?k(?:ms?)?|triathlon|ironman|ultra|race|sportive|camino|trek|run|fun\s+run|relay|gran\s+fondo|swim)"
     r"(?:\s+(?:of|in)\s+[a-z]+(?:\s+[a-z]+){0,2})?"
 )
+# Taken with something, the subject left out at a clause's start: "obsessed with", "been really into".
+TAKEN_WITH = (
+    r"(?:^\W*|(?<=,)\s*)(?:(?:(?:been|so|totally|lowkey|low-key|kinda|honestly|lately|really|proper)\s+)*obsessed\s+with"
+    r"|(?:(?:been|so|totally|lowkey|low-key|kinda|honestly|really|proper)\s+)+into)\s+"
+)
 # A thing named first, then the user's verb about it ("coriander I hate", "swimming I absolutely love"): a clause's
 # first few words, never a word that points, a person, or a thing of the moment ("the one I like", "something I love").
 THING_BEFORE_I = (
@@ -614,6 +619,15 @@ def _named_like(match: re.Match[str], original: str) -> tuple[str, str] | None:
     said_of_the_user = re.match(I_AM, match.group().lstrip()) is not None and values.fold(text) not in GENERIC_FANDOM
     named = re.sub(r"\s+\d{1,3}$", "", text)  # "Formula 1": a capitalised name and its number
     return ("likes", text) if values.capitalised_words(named) == named or said_of_the_user else None
+
+
+def _fan_of_the_user(match: re.Match[str], original: str) -> tuple[str, str] | None:
+    """ "Spurs fan through and through" is a team when the club is known, "sushi fan here" a like; "music" is none."""
+    text = values.clean(span(match, original))
+    team = values.club(text)
+    if team:
+        return "favourite team", team
+    return None if values.fold(text) in GENERIC_FANDOM else ("likes", text)
 
 
 GENERIC_FANDOM = frozenset(["music", "movie", "film", "book", "tv", "sports", "sport", "food", "big", "huge"])
@@ -3339,11 +3353,17 @@ RULES = [
         + FREQUENCY,
         _pastime,
     ),
-    # "obsessed with Taylor Swift lately", "been really into K-pop": the subject dropped.
+    # "obsessed with Taylor Swift lately", "been really into K-pop", "really into bouldering and chess": the subject
+    # dropped, a list kept whole.
+    rule(TAKEN_WITH + LIST, liked_list("likes"), excludes=SOMEONE_ELSES_ROLE),
+    rule(TAKEN_WITH + V + END, taste("likes"), excludes=SOMEONE_ELSES_ROLE),
+    # "Huge sushi fan here", "Spurs fan through and through": a fan opening the clause, the user's by what follows.
     rule(
-        r"(?:^\W*|(?<=,)\s*)(?:(?:(?:been|so|totally|lowkey|low-key|kinda|honestly|lately|really|proper)\s+)*obsessed\s+with"
-        r"|(?:(?:been|so|totally|lowkey|low-key|kinda|honestly|really|proper)\s+)+into)\s+" + V + END,
-        taste("likes"),
+        r"(?:^\W*|(?<=,)\s*)(?:an?\s+)?(?:(?:huge|big|massive|mega|lifelong|diehard|die-hard|total|proper|absolute)\s+)?"
+        r"(?!(?:been|always|i|i'?m|my|his|her|their|our|your|the|an?)\b)"
+        r"(?P<v>[a-z][\w'&.-]*(?:\s+[a-z][\w'&.-]*){0,2}?)\s+(?:fan|supporter)\s+(?:here|through\s+and\s+through"
+        r"|for\s+life|since\s+(?:i\s+was|birth|forever|day\s+one)|all\s+my\s+life|till\s+i\s+die|and\s+proud)\b",
+        _fan_of_the_user,
         excludes=SOMEONE_ELSES_ROLE,
     ),
     rule(

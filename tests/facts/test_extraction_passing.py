@@ -203,3 +203,30 @@ def test_move_with_someone_read(text: str, expected: list[tuple[str, str, str]])
 )
 def test_move_with_someone_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a fan opening the clause, said of the user by "here", "through and through", "since I was…"
+        ("Big ramen fan here, best broth for a cold night?", [("likes", "ramen", "set")]),
+        ("Celtic supporter since I was six, what's a good scarf?", [("favourite team", "Celtic", "set")]),
+        # taken with a list, the subject left out
+        ("been really into pottery and yoga lately, gift ideas?", [("likes", "pottery and yoga", "set")]),
+    ],
+)
+def test_fan_with_the_subject_left_out_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a fan of no thing named, someone else's club or taste
+        "Massive music fan here, any festival tips?",
+        "My dad's a Spurs fan through and through, gift ideas?",
+        "My son is really into dinosaurs and trains",
+    ],
+)
+def test_fan_with_the_subject_left_out_near_misses(text: str) -> None:
+    assert read(text) == []
