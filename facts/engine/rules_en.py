@@ -175,6 +175,14 @@ TAKEN_WITH = (
     r"(?:^\W*|(?<=,)\s*)(?:(?:(?:been|so|totally|lowkey|low-key|kinda|honestly|lately|really|proper)\s+)*obsessed\s+with"
     r"|(?:(?:been|so|totally|lowkey|low-key|kinda|honestly|really|proper)\s+)+into)\s+"
 )
+# A pastime done before or told by a doctor, which how often it is done makes no habit of the user's; a wish counts
+# only before how often ("salgo a correr tres veces por semana y quiero complementarlo" is a habit).
+NOT_A_HABIT = (
+    r"\b(?:used\s+to|solia|solias|antes|de\s+joven|de\s+chic[oa]|when\s+i\s+was|back\s+then|formerly|previously"
+    r"|tried|intente|doctor|medico|fisio|physio)\b"
+    r"|\b(?:want\s+to|wanna|would\s+like|'d\s+like|should|need\s+to|have\s+to|plan\s+to|going\s+to|gonna|will|'ll"
+    r"|quiero|quisiera|deberia|tengo\s+que|me\s+gustaria|voy\s+a|pienso)\b(?=.*?" + FREQUENCY + ")"
+)
 # A thing named first, then the user's verb about it ("coriander I hate", "swimming I absolutely love"): a clause's
 # first few words, never a word that points, a person, or a thing of the moment ("the one I like", "something I love").
 THING_BEFORE_I = (
@@ -1513,6 +1521,17 @@ RULES = [
         mapped("diet", lexicon.DIETS),
         retire=True,
         negative_form=True,
+    ),
+    # "Gave up squash because of my knee", "I've stopped playing padel": a known pastime the user gave up is retired;
+    # a run to catch something or a pause is none ("stopped running for the bus", "quit the gym for a week").
+    rule(
+        r"(?:\bi(?:\s+have|'ve)?\s+|^\W*)(?:just\s+|finally\s+|recently\s+)?(?:stopped|quit|gave\s+up|given\s+up"
+        r"|packed\s+in|had\s+to\s+(?:give\s+up|stop|quit))\s+(?:playing\s+|doing\s+|going\s+)?"
+        r"(?P<v>[a-z]+(?:\s+[a-z]+)?)\b",
+        pastime,
+        retire=True,
+        negative_form=True,
+        excludes=r"\b(?:to\s+catch|for\s+(?:a|the)\s+(?:bus|train|day|week|night|month)|today|tonight|this\s+week)\b",
     ),
     # "I'm not vegetarian any more": the diet said to be over, with "any more" after it.
     rule(
@@ -3295,16 +3314,10 @@ RULES = [
         r"|spare\s+time)\s+(?P<v>[a-z]+\s+[a-z]+ing)\b",
         habit,
     ),
-    # "these days it's pilates twice a week", "ahora cultivo mi huerta todas las mañanas".
-    rule(
-        r"\b(?P<v>[a-z]+(?:\s+[a-z]+){0,3}?)\s+" + FREQUENCY,
-        habit,
-        # a wish counts only before how often: "salgo a correr tres veces por semana y quiero complementarlo" is a habit
-        excludes=r"\b(?:used\s+to|solia|solias|antes|de\s+joven|de\s+chic[oa]|when\s+i\s+was|back\s+then|formerly|previously"
-        r"|tried|intente|doctor|medico|fisio|physio)\b"
-        r"|\b(?:want\s+to|wanna|would\s+like|'d\s+like|should|need\s+to|have\s+to|plan\s+to|going\s+to|gonna|will|'ll"
-        r"|quiero|quisiera|deberia|tengo\s+que|me\s+gustaria|voy\s+a|pienso)\b(?=.*?" + FREQUENCY + ")",
-    ),
+    # "these days it's pilates twice a week", "ahora cultivo mi huerta todas las mañanas"; "…and do pilates twice a
+    # week now": the second verb of a clause whose first one is the user's.
+    rule(r"\band\s+(?:do|play|go)\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+" + FREQUENCY, habit, excludes=NOT_A_HABIT),
+    rule(r"\b(?P<v>[a-z]+(?:\s+[a-z]+){0,3}?)\s+" + FREQUENCY, habit, excludes=NOT_A_HABIT),
     rule(
         r"\bi\s+(?:\w+ly\s+)?prefer\s+(?P<v>email|e-mail|whatsapp|phone\s+calls|phone|texts?|sms|calls)\b",
         mapped("contact channel", lexicon.CHANNELS),

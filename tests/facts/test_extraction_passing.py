@@ -230,3 +230,35 @@ def test_fan_with_the_subject_left_out_read(text: str, expected: list[tuple[str,
 )
 def test_fan_with_the_subject_left_out_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a known pastime given up, the subject maybe left out, and the one done now after "and"
+        (
+            "Gave up rugby after my shoulder op and do yoga three times a week now — mat advice?",
+            [("hobby", "rugby", "retire"), ("hobby", "yoga", "set")],
+        ),
+        ("I've stopped playing padel since the baby came, what else can I do?", [("hobby", "padel", "retire")]),
+        ("I work nights and go climbing twice a week, meal prep ideas?", [("hobby", "climbing", "set")]),
+    ],
+)
+def test_pastime_given_up_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a run for the bus, a habit that is no pastime, someone else's, a thing given up for a while
+        "I stopped running for the bus and hurt my ankle.",
+        "I quit smoking a month ago.",
+        "Dad quit golf last year, gift ideas?",
+        "My sister gave up yoga.",
+        "I gave up chocolate for Lent.",
+        "My kids go to school and play football every Saturday.",
+    ],
+)
+def test_pastime_given_up_near_misses(text: str) -> None:
+    assert read(text) == []
