@@ -629,6 +629,20 @@ def _named_like(match: re.Match[str], original: str) -> tuple[str, str] | None:
     return ("likes", text) if values.capitalised_words(named) == named or said_of_the_user else None
 
 
+def _pastime_started(match: re.Match[str], original: str) -> Found:
+    """A pastime taken up, the user's: after a comma only when the clause did not open on someone else ("My brother
+    turned 40, started cycling")."""
+    before = match.string[: match.start()]
+    if before.rstrip().endswith(",") and lexicon.PEOPLE.intersection(re.findall(r"[a-z]+", before)[:3]):
+        return None
+    return of_the_user(pastime)(match, original)
+
+
+def _pastime_as_said(match: re.Match[str], original: str) -> tuple[str, str] | None:
+    """ "baking sourdough": a known pastime and what it makes, in the user's words; "cleaning the house" is none."""
+    return ("hobby", values.clean(span(match, original))) if pastime(match, original) else None
+
+
 def _fan_of_the_user(match: re.Match[str], original: str) -> tuple[str, str] | None:
     """ "Spurs fan through and through" is a team when the club is known, "sushi fan here" a like; "music" is none."""
     text = values.clean(span(match, original))
@@ -1784,10 +1798,11 @@ RULES = [
     ),
     # "just started learning the piano", "I've taken up bouldering": a pastime the user just took up.
     rule(
-        r"(?:\b(?:i|we|i'?ve|we'?ve)\s+|\band\s+|^\W*)(?:just\s+|recently\s+|finally\s+)?(?:have\s+|'ve\s+)?"
+        # "Just turned 45, started swimming": the subject left out after a comma too
+        r"(?:\b(?:i|we|i'?ve|we'?ve)\s+|\band\s+|^\W*|(?<=,)\s*)(?:just\s+|recently\s+|finally\s+)?(?:have\s+|'ve\s+)?"
         r"(?:started|took\s+up|taken\s+up|picked\s+up|got\s+into|begun)\s+(?:learning\s+(?:to\s+play\s+)?|playing\s+"
         r"|doing\s+|to\s+(?:learn|play|do)\s+)?(?:the\s+)?(?P<v>[a-z]+(?:\s+[a-z]+){0,2})",
-        of_the_user(pastime),
+        _pastime_started,
         excludes=ONE_RUN,
     ),
     # "most weekends I head out on my bike": a pastime the user goes out to do, on a day that says it is a habit.
@@ -3308,6 +3323,20 @@ RULES = [
         r"\bi\s+spend\s+(?:my\s+|most\s+|all\s+my\s+)?(?:evenings|weekends|afternoons|mornings|free\s+time|spare\s+time"
         r"|sundays|saturdays|days\s+off)\s+(?P<v>[a-z]+ing)\b",
         pastime,
+    ),
+    # "Sundays I spend baking sourdough": the time put first, the pastime kept with what it makes.
+    rule(
+        r"^\W*(?:(?:on|most|my)\s+)?(?:(?:" + WEEKDAYS + r")s|weekends|evenings|mornings|afternoons|days\s+off)\s+i\s+"
+        r"(?:usually\s+|mostly\s+|always\s+)?spend\s+(?P<v>[a-z]+ing(?:\s+(?!(?:with|at|in|on|and|but|for|to|the|it)\b)"
+        r"[a-z]+)?)\b",
+        _pastime_as_said,
+    ),
+    # "I train at the gym mon to fri", "I go to the gym most days": the gym the user goes to as a habit, never once.
+    rule(
+        r"\bi\s+(?:\w+ly\s+|also\s+|still\s+)?(?:train|work\s+out|lift|go)\s+(?:at|to)\s+(?:the\s+|a\s+)?(?P<v>gym)\b",
+        keyed("hobby", values.clean),
+        one_off_gated=True,
+        excludes=NOT_A_HABIT + r"|\b(?:today|tonight|tomorrow|later|now|this\s+\w+|first\s+time|if)\b",
     ),
     rule(
         r"\bi\s+spend\s+(?:my\s+|most\s+|all\s+my\s+|the\s+)?(?:days|mornings|evenings|weekends|afternoons|time|free\s+time"

@@ -262,3 +262,30 @@ def test_pastime_given_up_read(text: str, expected: list[tuple[str, str, str]]) 
 )
 def test_pastime_given_up_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a pastime told in passing: the time put before "I spend", the gym as a habit, one taken up after a comma
+        ("Saturdays I spend painting miniatures, which brushes?", [("hobby", "painting miniatures", "set")]),
+        ("I go to the gym most days, protein ideas?", [("hobby", "gym", "set")]),
+        ("New job's fine, took up climbing, what shoes for a beginner?", [("hobby", "climbing", "set")]),
+    ],
+)
+def test_pastime_in_passing_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a chore, a first visit, a what-if, someone else's pastime
+        "Weekends I spend cleaning the house, any hacks?",
+        "I go to the gym tomorrow for the first time, what should I do?",
+        "If I go to the gym, what should I eat?",
+        "My brother turned 40, started cycling, gift ideas?",
+    ],
+)
+def test_pastime_in_passing_near_misses(text: str) -> None:
+    assert read(text) == []
