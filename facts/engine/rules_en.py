@@ -629,6 +629,11 @@ def _named_like(match: re.Match[str], original: str) -> tuple[str, str] | None:
     return ("likes", text) if values.capitalised_words(named) == named or said_of_the_user else None
 
 
+def _diet_as_said(said: str) -> str | None:
+    """A known diet by its name ("vegetarian"), one the lexicon does not hold in the user's word ("veggie")."""
+    return lexicon.DIETS.get(values.fold(said), values.clean(said))
+
+
 def _pastime_started(match: re.Match[str], original: str) -> Found:
     """A pastime taken up, the user's: after a comma only when the clause did not open on someone else ("My brother
     turned 40, started cycling")."""
@@ -1585,10 +1590,16 @@ RULES = [
         r"(?!\s+(?:food|options?|meals?|dishes|friendly|places?|restaurants?|menus?|recipes?)\b)",
         mapped("diet", lexicon.DIETS),
     ),
-    # "…, went fully vegan in January": the subject left out after a comma, how fully said
+    # "…, went fully vegan in January": the subject left out after a comma, how fully said; "Since going pescatarian
+    # I…": the change the user's clause goes on from.
     rule(
         r"(?:\bi\s+|^\W*|(?<=[,;])\s*|\b(?:and|but|so)\s+)(?:went|became|turned)\s+(?:fully\s+|full\s+|completely\s+"
         r"|totally\s+|strictly\s+)?(?P<v>vegetarian|vegan|pescatarian)\b",
+        mapped("diet", lexicon.DIETS),
+    ),
+    rule(
+        r"^\W*(?:ever\s+)?since\s+(?:going|becoming|turning|i\s+went|i\s+became)\s+(?:fully\s+|full\s+)?"
+        r"(?P<v>vegetarian|vegan|pescatarian|pescetarian)\b(?=[^.;!?]*\bi\b)",
         mapped("diet", lexicon.DIETS),
     ),
     # "I'm a lacto-ovo vegetarian", "I'm flexitarian": a vegetarian who eats eggs or dairy, or meat now and then.
@@ -1606,11 +1617,20 @@ RULES = [
         r"(?P<v>vegetarian|vegan|pescatarian)\b",
         mapped("diet", lexicon.DIETS),
     ),
-    # "been vegan about 3 years now": the diet kept for a while, the subject dropped.
+    # "been vegan about 3 years now", "…, been veggie a year now": the diet kept for a while, the subject dropped
+    # (the user's "veggie" kept as said).
     rule(
-        r"^\W*been\s+(?:a\s+)?(?P<v>vegetarian|vegan|pescatarian|pescetarian)\s+(?:since|for|about|around|almost|nearly"
-        r"|over|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:years?|yrs|months?))\b",
-        mapped("diet", lexicon.DIETS),
+        r"(?:^\W*|(?<=,)\s*)been\s+(?:a\s+)?(?P<v>vegetarian|vegan|pescatarian|pescetarian|veggie)\s+(?:since|for|about"
+        r"|around|almost|nearly|over|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:years?|yrs|months?))\b",
+        keyed("diet", _diet_as_said),
+    ),
+    # "the GP has put me on a low-salt diet", "I'm on a gluten-free diet": a diet of a kind the user keeps.
+    rule(
+        r"(?:\bput\s+me|" + I_AM + r"(?:\s+now|\s+currently|\s+still)?)\s+on\s+(?:a|an|the)\s+(?:strict\s+)?"
+        r"(?P<v>(?:low|high|no|reduced)[\s-][a-z]+|[a-z]+-free|keto|paleo|fodmap|mediterranean|renal|diabetic|liquid"
+        r"|atkins|carnivore)\s+diet\b",
+        keyed("diet", values.clean),
+        excludes=r"\b(?:if|should|would|might|thinking|considering|tried|used\s+to)\b",
     ),
     rule(r"\bbeing\s+(?:a\s+)?(?P<v>vegetarian|vegan)\b", mapped("diet", lexicon.DIETS), inferred=True),
     # Coeliac disease and an intolerance are diets the user keeps, in their words ("I'm coeliac", "lactose

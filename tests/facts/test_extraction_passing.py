@@ -289,3 +289,32 @@ def test_pastime_in_passing_read(text: str, expected: list[tuple[str, str, str]]
 )
 def test_pastime_in_passing_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a diet of a kind the user was put on or is on
+        ("My consultant has put me on a low-fodmap diet, breakfast ideas?", [("diet", "low-fodmap", "set")]),
+        ("I'm currently on a dairy-free diet, what can I bake?", [("diet", "dairy-free", "set")]),
+        # a diet the user's clause goes on from, or kept a while with the subject left out
+        ("Since becoming vegan I never feel full, snack ideas?", [("diet", "vegan", "set")]),
+        ("moved flats last month, been veggie two years, easy dinners?", [("diet", "veggie", "set")]),
+    ],
+)
+def test_diet_in_passing_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's diet, a what-if, a diet thought of, one someone else went on
+        "My doctor put my dad on a low-salt diet.",
+        "If I went on a keto diet would I lose weight?",
+        "I'm thinking of going on a low-carb diet.",
+        "Since going vegan my sister is so annoying.",
+    ],
+)
+def test_diet_in_passing_near_misses(text: str) -> None:
+    assert read(text) == []
