@@ -183,6 +183,30 @@ NOT_A_HABIT = (
     r"|\b(?:want\s+to|wanna|would\s+like|'d\s+like|should|need\s+to|have\s+to|plan\s+to|going\s+to|gonna|will|'ll"
     r"|quiero|quisiera|deberia|tengo\s+que|me\s+gustaria|voy\s+a|pienso)\b(?=.*?" + FREQUENCY + ")"
 )
+# "my daughter's party — she's called Amara", "What can I get my partner? Her name's Ngozi": a relative of the user's
+# named in the next clause by a pronoun that agrees with the relation, nobody else named between.
+NAMED_BY_PRONOUN = re.compile(
+    r"\b(?:my|our)\s+(?:(?P<she>daughter|wife|girlfriend|fiancee|fiancée|sister|mum|mom|mother)|(?P<he>son|husband"
+    r"|boyfriend|fiance|fiancé|brother|dad|father)|(?P<either>partner))\b(?P<gap>[^.!?]{0,60}?(?:[.!?:,]|\s[—–])\s*)"
+    r"(?P<pronoun>(?:(?P<shes>she)|he)(?:'s|\s+is)\s+(?:called|named)|(?:(?P<her>her)|his)\s+name(?:'s|\s+is))\s+"
+    r"(?=(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
+
+
+def named_by_pronoun(text: str) -> str:
+    """The pronoun that names a relative written out as the relation ("my daughter is called Amara")."""
+    found = NAMED_BY_PRONOUN.search(text)
+    if not found or lexicon.PEOPLE.intersection(values.fold(found.group("gap")).split()):
+        return text
+    female = bool(found.group("shes") or found.group("her"))
+    if (female and found.group("he")) or (not female and found.group("she")):
+        return text
+    relation = found.group("she") or found.group("he") or found.group("either")
+    start, end = found.span("pronoun")
+    return text[:start] + f"my {relation} is called" + text[end:]
+
+
 # A thing named first, then the user's verb about it ("coriander I hate", "swimming I absolutely love"): a clause's
 # first few words, never a word that points, a person, or a thing of the moment ("the one I like", "something I love").
 THING_BEFORE_I = (

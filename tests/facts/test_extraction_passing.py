@@ -318,3 +318,29 @@ def test_diet_in_passing_read(text: str, expected: list[tuple[str, str, str]]) -
 )
 def test_diet_in_passing_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a relative named in the next clause by a pronoun that agrees with the relation
+        ("Planning my son's birthday, he's called Theo and he loves dinosaurs.", [("son", "Theo", "set")]),
+        ("My husband's turning 50 — his name is Raj, what should I plan?", [("partner", "Raj", "set")]),
+        ("Gift for my mum? Her name's Grace and she gardens.", [("mother", "Grace", "set")]),
+    ],
+)
+def test_relative_named_by_pronoun_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone between the relation and the pronoun, a pronoun that does not agree
+        "My sister's friend is visiting — she's called Jo, where should we go?",
+        "My son's teacher retired, she's called Mrs Lee.",
+        "Help with my daughter's party — he's called Ben.",
+    ],
+)
+def test_relative_named_by_pronoun_near_misses(text: str) -> None:
+    assert read(text) == []
