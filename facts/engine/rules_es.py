@@ -434,7 +434,10 @@ TRIP = (
     r"|vuelo|volamos|me\s+escapo|nos\s+escapamos|voy|vamos)"
 )
 # A relative's day or what is got for it, said before the relative ("el cumple de mi hija", "la fiesta de mi hijo").
-RELATIVES_DAY = r"(?:cumple|cumpleanos|fiesta|regalo|regalos|comunion|bautizo|graduacion|merienda|tarta|torta|pastel|disfraz|pinata)"
+RELATIVES_DAY = (
+    r"(?:cumple|cumpleanos|fiesta|regalo|regalos|comunion|bautizo|graduacion|merienda|tarta|torta|pastel|disfraz"
+    r"|pinata)"
+)
 # What a shoe size is said of ("un 38 de bota", "un 42 de zapatilla").
 FOOTWEAR = r"(?:zapatillas?|zapatos?|calzado|pie|botas?|deportivas?|tenis|sandalias?)"
 # What a trip is made to do, said between the going and the place ("nos vamos a esquiar a Andorra").
@@ -1805,7 +1808,8 @@ RULES = [
         keyed("origin", values.place),
     ),
     rule(r"\bsoy\s+de\s+" + SMALL_PLACE + V + END, keyed("origin", values.capitalised_place)),
-    rule(r"\bllevo\s+[^,.;]{1,25}?\s+viviendo\s+en\s+" + V + END, keyed("home", values.place)),
+    # "llevo 3 años viviendo en Dublín", "llevamos dos años viviendo en Córdoba (Argentina)"
+    rule(r"\b(?:llevo|llevamos)\s+[^,.;]{1,25}?\s+viviendo\s+en\s+" + V + END, keyed("home", values.place)),
     rule(
         r"\b(?:vivo|vivimos)\s+en\s+(?:un|una|el|la)\s+(?:pueblo|pueblito|ciudad|barrio|piso|casa|zona|aldea|urbanizacion)"
         r"(?:\s+\w+)?\s+(?:cerca\s+de|de|al\s+lado\s+de|a\s+las\s+afueras\s+de|en\s+las\s+afueras\s+de|junto\s+a|en)\s+"

@@ -220,7 +220,9 @@ LEAD_INS = re.compile(
     r"|oeste)\s+(?:de|del|of)\s+"
     # "un depa en Providencia", "a flat in Leith": the home is where the dwelling is.
     r"|^(?:(?:un|una|el|la|mi|nuestro|nuestra|a|an|the|my|our)\s+)(?:\w+\s+)?(?:depa|depto|departamento|apartamento|apto"
-    r"|piso|casa|casita|cuarto|habitacion|flat|apartment|house|condo|cottage|studio|bedsit|room)\s+"
+    # "una residencia en Granada", "un colegio mayor en Madrid": a hall of residence, too
+    r"|piso|casa|casita|cuarto|habitacion|residencia|colegio\s+mayor|flat|apartment|house|condo|cottage|studio|bedsit"
+    r"|room)\s+"
     # what it is like, in lowercase, before where it is ("de alquiler", "de dos habitaciones", "con terraza")
     r"(?:(?:de|con|sin|of|with)\s+(?:(?-i:[a-záéíóúñ]\w*)\s+){1,2}?)?(?:\w+\s+)?(?:en|in|on|de)\s+",
     re.IGNORECASE,

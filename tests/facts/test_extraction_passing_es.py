@@ -337,3 +337,29 @@ def test_es_relative_named_after_their_day_read(text: str, expected: list[tuple[
 )
 def test_es_relative_named_after_their_day_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a home told by how long "we" have lived there, or by a hall of residence in it
+        ("Llevamos tres meses viviendo en Vigo y no conocemos a nadie.", [("home", "Vigo", "set")]),
+        ("Vivo en un colegio mayor en Salamanca, ¿qué cocino sin horno?", [("home", "Salamanca", "set")]),
+        ("Vivo en una residencia de estudiantes en Santiago.", [("home", "Santiago", "set")]),
+    ],
+)
+def test_es_home_in_passing_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's home, a question
+        "Mi abuela vive en una residencia en Burgos.",
+        "Mis padres llevan diez años viviendo en Cádiz.",
+        "¿Llevamos mucho tiempo viviendo en Vigo?",
+    ],
+)
+def test_es_home_in_passing_near_misses(text: str) -> None:
+    assert read(text) == []
