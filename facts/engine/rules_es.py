@@ -2484,10 +2484,12 @@ RULES = [
         one_off_gated=True,
     ),
     rule(r"\bprefiero\s+(?:el\s+)?(?P<v>correo|mail|whatsapp|telefono)\b", mapped("contact channel", lexicon.CHANNELS)),
-    # "mándame un wasap, el correo casi no lo miro": a channel asked for beside one the user does not check.
+    # "mándame un wasap, el correo casi no lo miro", "mándame el menú por wasap, que el correo no lo miro nunca": a
+    # channel asked for, or something sent by it, beside one the user does not check.
     rule(
-        r"^\W*(?:mejor\s+|solo\s+|porfa\s+)?(?:mandame|enviame|escribime|escribeme|pasame)\s+(?:un\s+|una\s+)?(?:mensaje\s+"
-        r"(?:por\s+|de\s+)?)?(?P<v>wasap|whatsapp|whatsap|guasap|mail|correo|email|sms|telegram)\b",
+        r"^\W*(?:mejor\s+|solo\s+|porfa\s+)?(?:mandame|enviame|escribime|escribeme|pasame)\s+(?:(?:un\s+|una\s+)?(?:mensaje\s+"
+        r"(?:por\s+|de\s+)?)?|(?:el|la|los|las|lo|un|una)\b[^,.;:!?]{1,40}?\s+(?:por|al|en)\s+(?:el\s+)?)"
+        r"(?P<v>wasap|whatsapp|whatsap|guasap|mail|correo|email|sms|telegram)\b",
         mapped("contact channel", lexicon.CHANNELS),
         requires=NOT_CHECKED_ES,
         one_off_gated=True,

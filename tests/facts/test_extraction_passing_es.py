@@ -363,3 +363,31 @@ def test_es_home_in_passing_read(text: str, expected: list[tuple[str, str, str]]
 )
 def test_es_home_in_passing_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # something sent by a channel, beside a channel the user does not check
+        (
+            "Pásame la lista de la compra por Telegram, el mail casi no lo reviso.",
+            [("contact channel", "Telegram", "set")],
+        ),
+        ("Envíame el resumen al correo, que el wasap no lo abro nunca.", [("contact channel", "correo", "set")]),
+    ],
+)
+def test_es_channel_sent_by_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # one thing sent once, two channels for two things, someone else's channel
+        "mándame el menú semanal por wasap porfa",
+        "Mándame el pdf por correo y el menú por wasap.",
+        "Mi hermana no mira el correo, mándale el menú por wasap.",
+    ],
+)
+def test_es_channel_sent_by_near_misses(text: str) -> None:
+    assert read(text) == []
