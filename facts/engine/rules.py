@@ -1196,10 +1196,11 @@ def listened_to(match: re.Match[str], original: str) -> Found:
     text = values.clean(span(match, original))
     how_much = HOW_MUCH_MUSIC.match(values.fold(text))
     text = text[how_much.end() :] if how_much else text
+    text = WHILE_DOING.split(text)[0].strip()  # "flamenco mientras cocino", "jazz when I cook": the music only
     words = values.fold(values.without_article(text)).split()
     named = values.without_article(values.without_band_word(text))[:1].isupper()
     if not words or LISTENING_ASIDE.intersection(words):
-        return None  # "music while I work", "jazz when I cook": what follows is about something else
+        return None  # "music I can work to", "rock yo también": who follows starts something else
     if named:
         text = values.capitalised_words(values.without_article(values.without_band_word(text)))  # not "…todo el día"
     else:
@@ -1217,6 +1218,8 @@ LISTENING_TIME = re.compile(
     r"|a\s+todas\s+horas|sin\s+parar|a\s+diario|en\s+bucle)\b"
 )
 LISTENING_ASIDE = frozenset("i you we he she they it me my mi yo while mientras when cuando".split())  # noqa: SIM905
+# What the user does while listening, after the music ("mientras cocino", "when I cook").
+WHILE_DOING = re.compile(r"(?i)\s+(?:while|mientras|when|cuando)\s")
 
 
 # A list said in one breath after a verb of liking ("hiking, baking and old films", "el senderismo, la repostería y el

@@ -391,3 +391,29 @@ def test_es_channel_sent_by_read(text: str, expected: list[tuple[str, str, str]]
 )
 def test_es_channel_sent_by_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # music the user listens to while doing something else: the music only
+        ("Escucho mucho jazz cuando trabajo.", [("likes", "jazz", "set")]),
+        ("Siempre escucho reguetón mientras limpio la casa.", [("likes", "reguetón", "set")]),
+    ],
+)
+def test_es_music_while_doing_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no music named, someone else's music
+        "Escucho música mientras trabajo.",
+        "Escucho la radio mientras cocino.",
+        "Mi novio escucha flamenco mientras cocina.",
+        "Escucho podcasts mientras corro.",
+    ],
+)
+def test_es_music_while_doing_near_misses(text: str) -> None:
+    assert read(text) == []
