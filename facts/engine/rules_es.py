@@ -1267,6 +1267,15 @@ RULES = [
         r"(?P<v>keto|cetogenica|vegana|vegetariana|paleo|sin\s+gluten|sin\s+lactosa)\b",
         mapped("diet", lexicon.DIETS),
     ),
+    # "el médico me ha puesto una dieta baja en sal", "sigo una dieta rica en hierro": a diet kept or prescribed to the
+    # user, by what it holds less or more of.
+    rule(
+        r"\b(?:(?:sigo|hago|llevo|tengo|estoy\s+(?:a|en|con))\s+(?:una\s+)?dieta|me\s+(?:ha|han)\s+(?:puesto|mandado|recetado)"
+        r"\s+(?:a\s+|una\s+)?dieta|me\s+(?:puso|pusieron|mando|mandaron|receto)\s+(?:a\s+|una\s+)?dieta)\s+"
+        r"(?P<v>(?:baja|pobre|rica|alta)\s+en\s+[a-z]+(?:\s+(?:y|e)\s+[a-z]+)?|sin\s+sal|sin\s+azucar|hiposodica"
+        r"|hipocalorica|hiperproteica|blanda|astringente)\b",
+        keyed("diet", values.clean),
+    ),
     # Coeliac disease and an intolerance are diets the user keeps, in their words ("soy celíaca", "intolerante a la
     # lactosa"), never an allergy the user did not say.
     rule(r"\b(?:soy|como\s+buen[oa])\s+(?:[a-z]+\s+(?:y|e)\s+)?(?P<v>celiac[oa])\b", intolerance),

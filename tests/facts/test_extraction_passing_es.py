@@ -417,3 +417,30 @@ def test_es_music_while_doing_read(text: str, expected: list[tuple[str, str, str
 )
 def test_es_music_while_doing_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a diet kept or prescribed to the user, by what it holds less or more of
+        ("Estoy a dieta baja en grasas, ¿qué ceno?", [("diet", "baja en grasas", "set")]),
+        ("La endocrina me puso a dieta hipocalórica.", [("diet", "hipocalórica", "set")]),
+        ("Me han mandado una dieta rica en hierro por la anemia.", [("diet", "rica en hierro", "set")]),
+    ],
+)
+def test_es_diet_prescribed_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's diet, a question, a wish
+        "El médico le ha puesto una dieta baja en sal a mi padre.",
+        "Mi madre está a dieta baja en sal.",
+        "¿Una dieta baja en sal es buena?",
+        "Quiero hacer una dieta baja en grasas.",
+    ],
+)
+def test_es_diet_prescribed_near_misses(text: str) -> None:
+    assert read(text) == []
