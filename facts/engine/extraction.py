@@ -460,6 +460,12 @@ MOMENT = re.compile(
     r"\b(?:right\s+now|at\s+the\s+moment|just\s+now|ahora\s+mismo|en\s+este\s+momento|ahorita|luego\s+te|later\s+i'?ll"
     r"|on\s+my\s+way|on\s+the\s+way|de\s+camino|en\s+camino|voy\s+camino)\b"
 )
+# "Para una semana de senderismo por los Picos, ¿qué me llevo?", "for a weekend of surfing in Cornwall, what do I
+# pack?": the outing a request is for, a one-off, no pastime.
+OUTING_ASKED_FOR = re.compile(
+    r"^\W*(?:para|pa|for)\s+(?:un|una|unos|unas|el|la|mi|a|the|my)\s+(?:\w+\s+)?(?:semanas?|finde|fin\s+de\s+semana|dias"
+    r"|viaje|escapada|excursion|salida|weeks?|weekend|trip|days|outing)\b"
+)
 # What was and is no more ("antes vivía en Berlín", "I used to live in Berlin", "viví seis años en Cusco").
 FORMER = re.compile(
     r"\b(?:antes(?!\s+del?\b)|used\s+to|solia|solias|formerly|previously|back\s+then|de\s+joven|de\s+pequen[oa]|when\s+i\s+was"
@@ -639,6 +645,7 @@ UNREAD_CUES = (
     DAY_AHEAD,
     MEAL,
     MOMENT,
+    OUTING_ASKED_FOR,
     FORMER,
     ERRAND,
     HYPOTHETICAL,

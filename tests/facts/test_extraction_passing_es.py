@@ -444,3 +444,20 @@ def test_es_diet_prescribed_read(text: str, expected: list[tuple[str, str, str]]
 )
 def test_es_diet_prescribed_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the outing a request is for is a one-off: only the user's own facts after it
+        (
+            "Para una semana de senderismo por los Picos, ¿qué me llevo? Calzo un 40.",
+            [("shoe size", "40", "set")],
+        ),
+        ("Para un finde de escalada en Siurana, ¿qué llevo? Uso la talla S de arnés.", [("clothing size", "S", "set")]),
+        # a pastime said as a habit is still one
+        ("Hago senderismo todos los fines de semana, ¿qué botas me compro?", [("hobby", "senderismo", "set")]),
+    ],
+)
+def test_es_outing_asked_for(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
