@@ -309,6 +309,20 @@ def dated_in_its_part(handler: Handler) -> Handler:
     return handle
 
 
+def thing_made(match: re.Match[str], original: str) -> Found:
+    """ "haciendo pan de masa madre", "preparando cerveza artesanal": what the user makes in the time they spend, a
+    pastime; a chore ("haciendo la compra", "haciendo deberes") or something of someone's ("mi tesis") is none."""
+    text = values.clean(span(match, original))
+    words = values.fold(text).split()
+    if not 1 <= len(words) <= 5 or words[0] in ARTICLES_AND_OWNERS or re.match(CHORES, words[0]):
+        return None
+    return ("hobby", text)
+
+
+# An article or an owner before a thing made, which makes it one thing done ("haciendo la compra", "mi tesis").
+ARTICLES_AND_OWNERS = frozenset("el la los las lo un una unos unas mi mis tu tus su sus nuestro nuestra".split())  # noqa: SIM905
+
+
 def known_allergen(text: str) -> str | None:
     """An allergen the lexicon knows ("huevo", "nueces"), never "prisas" in "sin prisas, que soy alérgico"."""
     found = values.allergen(text)
@@ -438,6 +452,21 @@ RELATIVES_DAY = (
     r"(?:cumple|cumpleanos|fiesta|regalo|regalos|comunion|bautizo|graduacion|merienda|tarta|torta|pastel|disfraz"
     r"|pinata)"
 )
+# The time the user spends on something ("los domingos", "mis ratos libres", "horas").
+TIME_SPENT = (
+    r"(?:las\s+tardes|las\s+mananas|las\s+noches|los\s+findes|los\s+fines\s+de\s+semana|los\s+domingos|los\s+sabados"
+    r"|mis\s+ratos\s+libres|el\s+tiempo\s+libre|mi\s+tiempo\s+libre|horas)"
+)
+# The user spending that time, said either way round ("me paso los domingos…", "los domingos me los paso…").
+SPENDS_TIME = (
+    r"(?:(?:me\s+)?(?:paso|pasamos)\s+(?:la\s+)?"
+    + TIME_SPENT
+    + r"|"
+    + TIME_SPENT
+    + r"\s+(?:me|nos)\s+(?:los|las|lo)\s+(?:paso|pasamos))"
+)
+# Chores and work, never a pastime made ("haciendo deberes", "haciendo horas extra").
+CHORES = r"(?:deberes|tareas|recados|papeleo|horas|cola|colas|limpieza|coladas?|compras?|informes|facturas|cuentas)\b"
 # What a shoe size is said of ("un 38 de bota", "un 42 de zapatilla").
 FOOTWEAR = r"(?:zapatillas?|zapatos?|calzado|pie|botas?|deportivas?|tenis|sandalias?)"
 # What a trip is made to do, said between the going and the place ("nos vamos a esquiar a Andorra").
@@ -2687,12 +2716,16 @@ RULES = [
         r"(?P<v>[a-z]+(?:\s+[a-z]+){0,2})",
         pastime,
     ),
-    # "me paso los domingos pintando", "vivo arriba de la bici": a pastime told as a habit.
+    # "me paso los domingos pintando", "los sábados me los paso pintando", "vivo arriba de la bici": a pastime told as a
+    # habit.
     rule(
-        r"\b(?:me\s+)?(?:paso|pasamos)\s+(?:la\s+)?(?:las\s+tardes|las\s+mananas|las\s+noches|los\s+findes|los\s+fines\s+de\s+semana"
-        r"|los\s+domingos|los\s+sabados|mis\s+ratos\s+libres|el\s+tiempo\s+libre|mi\s+tiempo\s+libre|horas)\s+"
-        r"(?P<v>[a-z]+(?:ando|iendo|yendo))\b",
+        r"\b" + SPENDS_TIME + r"\s+(?P<v>[a-z]+(?:ando|iendo|yendo))\b",
         pastime,
+    ),
+    # "los domingos me los paso haciendo pan de masa madre": what the user spends their days making.
+    rule(
+        r"\b" + SPENDS_TIME + r"\s+(?:haciendo|preparando|horneando|cocinando|elaborando)\s+(?P<v>[^,.;:!?]+?)" + END,
+        thing_made,
     ),
     rule(
         r"\b(?:vivo|me\s+la\s+paso)\s+(?:arriba\s+de|encima\s+de|sobre|en)\s+(?:la|el|mi)\s+(?P<v>[a-z]+)\b",

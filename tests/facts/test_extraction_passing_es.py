@@ -461,3 +461,33 @@ def test_es_diet_prescribed_near_misses(text: str) -> None:
 )
 def test_es_outing_asked_for(text: str, expected: list[tuple[str, str, str]]) -> None:
     assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the time the user spends, said either way round, on something they make or a pastime
+        (
+            "Me paso las tardes preparando cerveza artesanal, ¿qué lúpulo me recomiendas?",
+            [("hobby", "cerveza artesanal", "set")],
+        ),
+        ("Los sábados me los paso pintando.", [("hobby", "pintando", "set")]),
+    ],
+)
+def test_es_time_spent_making_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a chore, work, one thing of the user's, someone else's time
+        "Me paso los domingos haciendo la compra.",
+        "Me paso los domingos haciendo deberes con mi hijo.",
+        "Los domingos me los paso haciendo mi tesis.",
+        "Me paso horas haciendo informes.",
+        "Mi marido se pasa los domingos haciendo pan.",
+    ],
+)
+def test_es_time_spent_making_near_misses(text: str) -> None:
+    assert read(text) == []
