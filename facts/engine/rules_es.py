@@ -467,6 +467,11 @@ SPENDS_TIME = (
 )
 # Chores and work, never a pastime made ("haciendo deberes", "haciendo horas extra").
 CHORES = r"(?:deberes|tareas|recados|papeleo|horas|cola|colas|limpieza|coladas?|compras?|informes|facturas|cuentas)\b"
+# A line about buying something ("ando buscando una bici", "quiero comprarme un portátil").
+SHOPPING_ES = (
+    r"\b(?:(?:busco|buscamos|buscando)(?!\s+(?:trabajo|empleo|curro|chamba|laburo|pega|novi[oa]|pareja)\b)"
+    r"|comprar(?:me|nos)?|me\s+compro|nos\s+compramos|recomiendas|recomiendame|recomendame)\b"
+)
 # What a shoe size is said of ("un 38 de bota", "un 42 de zapatilla").
 FOOTWEAR = r"(?:zapatillas?|zapatos?|calzado|pie|botas?|deportivas?|tenis|sandalias?)"
 # What a trip is made to do, said between the going and the place ("nos vamos a esquiar a Andorra").
@@ -2411,6 +2416,17 @@ RULES = [
         keyed("budget", priced),
         one_off_gated=True,
         excludes=r"\b(?:me\s+deben|debo|ahorrad[oa]s?\s+de|le\s+|les\s+)",
+    ),
+    # "ando buscando una bici de montaña y tengo unos 800 euros": the money the user has, in a line about buying
+    # something ("tengo 800 euros de deuda", "…en la cuenta" say no more than that).
+    rule(
+        r"\b(?:tengo|tenemos|cuento\s+con|contamos\s+con)\s+(?:solo\s+|unos\s+|unas\s+|como\s+|mas\s+o\s+menos\s+)?"
+        + AMOUNT
+        + END,
+        keyed("budget", priced),
+        one_off_gated=True,
+        requires=SHOPPING_ES,
+        excludes=r"\b(?:me\s+deben|debo|le\s+|les\s+)",
     ),
     # "busco unos audífonos por menos de 500 pesos", "algo que no pase de 40 euros": a ceiling on what is sought.
     rule(

@@ -491,3 +491,31 @@ def test_es_time_spent_making_read(text: str, expected: list[tuple[str, str, str
 )
 def test_es_time_spent_making_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the money the user has, in a line about buying something
+        ("Quiero comprarme un portátil y tengo unos 600 euros.", [("budget", "600 euros", "set")]),
+        ("Busco un sofá cómodo, tengo como 400 euros, ¿cuál me recomiendas?", [("budget", "400 euros", "set")]),
+    ],
+)
+def test_es_money_had_while_shopping_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a debt, money in the bank, someone else's money, no buying, a job sought, a question
+        "Busco piso y tengo 800 euros de deuda.",
+        "Busco trabajo, tengo 50 euros en la cuenta.",
+        "Mi hermana busca bici y tiene 300 euros.",
+        "Tengo 800 euros.",
+        "Busco trabajo y tengo 50 euros.",
+        "¿Busco una bici si tengo 800 euros?",
+    ],
+)
+def test_es_money_had_while_shopping_near_misses(text: str) -> None:
+    assert read(text) == []
