@@ -1277,6 +1277,16 @@ RULES = [
         home_and_its_town,
         excludes=A_NIGHTS_STAY + r"|\b(?:every|each|holidays?|vacation|summers?|weekends?)\b",
     ),
+    # "living in halls in Exeter", "we're on the fifth floor in Glasgow": a home told by the part of a building or the
+    # halls the user lives in, in a place.
+    rule(
+        r"(?:\b(?:i|we)\s+(?:still\s+|now\s+|currently\s+)?live|\b(?:i'?m|im|i\s+am|we'?re|we\s+are)(?:\s+now"
+        r"|\s+currently|\s+still)?(?:\s+living)?|(?:^\W*|(?<=,)\s*|\band\s+)(?:currently\s+|still\s+)?living)\s+(?:in|on)\s+"
+        r"(?:(?:student\s+|uni\s+|university\s+)?halls|the\s+(?:\w+|\d+(?:st|nd|rd|th))\s+floor|(?:an?|the)\s+(?:[\w-]+\s+)?"
+        r"(?:estate|tower\s+block|high-rise|campus))\s+(?:with\s+[^,.;]{1,30}?\s+)?in\s+" + V + AND_ITS_TOWN,
+        home_and_its_town,
+        excludes=A_NIGHTS_STAY + r"|\b(?:every|each|holidays?|vacation|summers?|weekends?|hotel|office|work)\b",
+    ),
     # "live with my nan in Swansea", "29, live on the Gold Coast": the subject dropped, the place capitalised.
     rule(
         r"(?:^\W*|(?<=,)\s*)(?:currently\s+|still\s+)?live\s+(?:with\b[^,.;]{0,30}?\s+)?(?:(?:up|down|over|out|back)\s+)?in\s+"
@@ -2497,8 +2507,11 @@ RULES = [
         + V
         # "…in Leeds with Tom, my husband, for ten years": whom with, between the place and how long
         + r"(?:\s+with\s+[^.;!?]{1,40}?,)?"
-        + r"\s+(?:for\s+(?:about\s+|almost\s+|nearly\s+|over\s+|around\s+|the\s+(?:past|last)\s+)?(?:a|an|\w+|\d+)"
-        r"(?:\s+\w+)?\s+(?:years?|yrs|decades?)|since\s+(?:\d{4}|uni|university|college|school|i\s+was))\b",
+        + r"\s+(?:(?:for\s+(?:about\s+|almost\s+|nearly\s+|over\s+|around\s+|the\s+(?:past|last)\s+)?(?:a|an|\w+|\d+)"
+        # "been in Bristol six years": "for" left out, a number then
+        r"(?:\s+\w+)?|(?:about\s+|almost\s+|nearly\s+|over\s+|around\s+)?(?:a|an|\d+|a\s+few|a\s+couple\s+of|two|three"
+        r"|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty))\s+(?:years?|yrs|decades?)"
+        r"|since\s+(?:\d{4}|uni|university|college|school|i\s+was))\b",
         keyed("home", values.capitalised_place),
     ),
     # "been in Joburg for ages now": a known town only ("I've been in Tesco for ages" is a queue).

@@ -344,3 +344,30 @@ def test_relative_named_by_pronoun_read(text: str, expected: list[tuple[str, str
 )
 def test_relative_named_by_pronoun_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a home told by the halls or the floor the user lives on, in a place
+        ("First year at uni, living in halls in Leicester, cheap meals?", [("home", "Leicester", "set")]),
+        ("I live on the 12th floor in Croydon and the lift is always broken.", [("home", "Croydon", "set")]),
+        # years in a place, "for" left out, beside where the user is from
+        ("Derry born, been in Manchester ten years, where's good for soda bread?", [("home", "Manchester", "set")]),
+    ],
+)
+def test_home_told_by_dwelling_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert [f for f in read(text) if f[0] == "home"] == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's halls, a floor at work, hours somewhere
+        "My brother's living in halls in Leeds.",
+        "I'm on the third floor in Canary Wharf at work.",
+        "been in Tesco two hours, send help",
+    ],
+)
+def test_home_told_by_dwelling_near_misses(text: str) -> None:
+    assert read(text) == []
