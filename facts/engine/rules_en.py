@@ -1758,9 +1758,11 @@ RULES = [
         r"(?:(?:two|three|four|five|\d)\s+)?(?:" + PETS + r"|" + PET + r"))\b",
         pet_looked_after,
     ),
-    # "I live in Leith with my partner and two cats": pets by kind among who the user lives with.
+    # "I live in Leith with my partner and two cats": pets by kind among who the user lives with; "We live in Darwin,
+    # my wife Thandi and I, with two dogs": who "we" are said between the place and the pets.
     rule(
-        r"(?:\b(?:i|we)\s+(?:still\s+|now\s+)?|^\W*)live\s+(?:alone\s+|in\s+[^,.;!?]{1,30}?\s+)?with\s+"
+        r"(?:\b(?:i|we)\s+(?:still\s+|now\s+)?|^\W*)live\s+(?:alone\s+|in\s+[^,.;!?]{1,30}?"
+        r"(?:\s*,\s*[^,.;!?]{1,40}?\b(?:and\s+i|and\s+me|me\s+and\s+[^,.;!?]{1,30}?)\s*,)?\s+)?with\s+"
         r"(?:(?:my|our)\s+[a-z]+(?:\s+[a-z]+)?\s*,?\s+and\s+(?:my\s+|our\s+)?|(?:my|our)\s+)?(?P<v>"
         + COUNT
         + r"\s+(?:\w+\s+)?"
@@ -3617,6 +3619,8 @@ RULES = [
     # died": the word of sorrow before the name changes nothing.
     rule(
         r"(?:^\W*|(?<=[,.!:])\s*|\b(?:and|so|but)\s+)(?:(?:sadly|unfortunately|tragically|heartbreakingly)\s*,?\s+)?"
+        # "Our old boy Alfie passed away": a pet called by an endearment before its name (a pet on record only)
+        r"(?:(?:our|my)\s+(?:(?:old|little|big|sweet|lovely|dear|good)\s+)+(?:boy|girl|lad|lass|fella)\s+)?"
         + WORD
         + r"\s+(?:has\s+|had\s+)?(?:passed\s+away|passed\s+on|died)\b"
         + r"|\b(?:we|i)\s+(?:had\s+to\s+)?put\s+"

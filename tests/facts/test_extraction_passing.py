@@ -371,3 +371,31 @@ def test_home_told_by_dwelling_read(text: str, expected: list[tuple[str, str, st
 )
 def test_home_told_by_dwelling_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a pet called by an endearment before its name, gone (it retires only a pet of that name on record)
+        ("Our sweet girl Tilly died on Monday, what do I do with her bed?", [("pet", "Tilly", "retire")]),
+        # pets lived with, who "we" are said between the place and them
+        (
+            "We live in Hobart, my husband and I, with three cats — which litter?",
+            [("home", "Hobart", "set"), ("pet", "three cats", "set")],
+        ),
+    ],
+)
+def test_pet_in_passing_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a father, someone else's pets
+        "My old man Frank passed away last year.",
+        "We live in Leeds, my sister lives with three cats.",
+    ],
+)
+def test_pet_in_passing_near_misses(text: str) -> None:
+    assert [f for f in read(text) if f[0] == "pet"] == []
