@@ -207,6 +207,12 @@ def named_by_pronoun(text: str) -> str:
     return text[:start] + f"my {relation} is called" + text[end:]
 
 
+# A height in metres or in feet and inches ("1.85 m tall", "6ft 2", "five foot four").
+HEIGHT = (
+    r"(?:\d[.,]\d{1,2}\s*(?:m|metres|meters)\b(?:\s+tall)?"
+    r"|(?:\d|five|six|four)\s*(?:ft|foot|feet|')\s*(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)?"
+    r"(?:\s*(?:in|inches|\"))?(?:\s+tall)?(?=\s*(?:$|[,.;!?]|\s+(?:and|so|but|tall)\b)))"
+)
 # A thing named first, then the user's verb about it ("coriander I hate", "swimming I absolutely love"): a clause's
 # first few words, never a word that points, a person, or a thing of the moment ("the one I like", "something I love").
 THING_BEFORE_I = (
@@ -3316,13 +3322,10 @@ RULES = [
         + r")?)",
         keyed("note", values.clean),
     ),
-    # "I'm 6ft 2", "I'm 1.85 m tall", "I'm five foot four": the user's height is a note in their words.
-    rule(
-        r"\b(?P<v>(?:i'?m|im|i\s+am)\s+(?:\d[.,]\d{1,2}\s*(?:m|metres|meters)\b(?:\s+tall)?"
-        r"|(?:\d|five|six|four)\s*(?:ft|foot|feet|')\s*(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)?"
-        r"(?:\s*(?:in|inches|\"))?(?:\s+tall)?(?=\s*(?:$|[,.;!?]|\s+(?:and|so|but|tall)\b))))",
-        keyed("note", values.clean),
-    ),
+    # "I'm 6ft 2", "I'm 1.85 m tall", "I'm five foot four": the user's height is a note in their words; "I'm 38 and
+    # 5ft 4": after the age, the height alone.
+    rule(r"\b(?P<v>(?:i'?m|im|i\s+am)\s+" + HEIGHT + r")", keyed("note", values.clean)),
+    rule(r"\b(?:i'?m|im|i\s+am)\s+\d{1,2}\s*,?\s+and\s+(?P<v>" + HEIGHT + r")", keyed("note", values.clean)),
     rule(
         r"\b(?P<v>(?:(?:i'?m|im|i\s+am)\s+(?:a\s+)?|i(?:\s+have|'ve\s+got|\s+have\s+got|\s+live\s+with)\s+)"
         + CONDITION

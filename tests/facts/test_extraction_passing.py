@@ -399,3 +399,26 @@ def test_pet_in_passing_read(text: str, expected: list[tuple[str, str, str]]) ->
 )
 def test_pet_in_passing_near_misses(text: str) -> None:
     assert [f for f in read(text) if f[0] == "pet"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the height after the age, "I'm" not repeated
+        ("I'm 45 and 1.80 m tall, what bike size?", [("age", "45", "set"), ("note", "1.80 m tall", "set")]),
+        ("I'm 29 and 6ft 3, which wetsuit?", [("age", "29", "set"), ("note", "6ft 3", "set")]),
+    ],
+)
+def test_height_after_the_age_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's height
+        "my son is 12 and 5ft 4, what bike?",
+    ],
+)
+def test_height_after_the_age_near_misses(text: str) -> None:
+    assert read(text) == []
