@@ -3716,11 +3716,11 @@ RULES = [
         negative_form=True,
         requires=BROKE_UP_EN,
     ),
-    # "I broke up with Dan last month", "we split up with…": the partner left.
+    # "I broke up with Dan last month", "we split up with…": the partner left; "Split up with Jake over the summer":
+    # the subject left out, opening the line.
     rule(
-        r"\b(?:i|we)\s+(?:just\s+|recently\s+|finally\s+)?(?:broke\s+up|split\s+up|split|separated)\s+(?:with|from)\s+"
-        + WORD
-        + r"(?![\w'-])",
+        r"(?:\b(?:i|we)\s+|^\W*)(?:just\s+|recently\s+|finally\s+)?(?:broke\s+up|split\s+up|split|separated)\s+"
+        r"(?:with|from)\s+" + WORD + r"(?![\w'-])",
         keyed("partner", values.capitalised_name),
         retire=True,
         negative_form=True,

@@ -422,3 +422,26 @@ def test_height_after_the_age_read(text: str, expected: list[tuple[str, str, str
 )
 def test_height_after_the_age_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a break-up with the subject left out (it retires only a partner of that name on record)
+        ("Broke up with Sam in March, how do I move on?", [("partner", "Sam", "retire")]),
+    ],
+)
+def test_break_up_subject_left_out_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no one named, someone else's break-up
+        "Split up with my band last year, what now?",
+        "My sister broke up with Dan, how do I cheer her up?",
+    ],
+)
+def test_break_up_subject_left_out_near_misses(text: str) -> None:
+    assert read(text) == []
