@@ -3029,6 +3029,14 @@ RULES = [
         needs_standing=True,
         one_off_gated=True,
     ),
+    # "Switch to Spanish for all your answers from now on": the assistant's language changed for good.
+    rule(
+        r"(?:^\W*|\b(?:please|you|and)\s+)(?:switch|change|move)\s+(?:over\s+)?to\s+(?P<v>english|spanish|portuguese|french)\b",
+        coded("response language", lexicon.LANGUAGES),
+        needs_standing=True,
+        one_off_gated=True,
+        requires=r"\b(?:answers?|replies|reply|responses?|respond|talk|write|speak|chat)\b",
+    ),
     rule(
         r"\bi\s+(?:prefer|like|want)\s+(?:short|brief|concise|direct)\s+(?:answers|replies|responses)\b",
         fixed("response style", "brief"),

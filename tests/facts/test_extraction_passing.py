@@ -445,3 +445,27 @@ def test_break_up_subject_left_out_read(text: str, expected: list[tuple[str, str
 )
 def test_break_up_subject_left_out_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the assistant's language switched for good
+        ("Please switch to French when you reply from now on.", [("response language", "fr", "set")]),
+        ("Switch over to Portuguese for your answers going forward.", [("response language", "pt", "set")]),
+    ],
+)
+def test_language_switched_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # one answer, someone else's switch
+        "Switch to Spanish for this answer.",
+        "My son wants to switch to Spanish at school from now on, can you talk him through it?",
+    ],
+)
+def test_language_switched_near_misses(text: str) -> None:
+    assert read(text) == []
