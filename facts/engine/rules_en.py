@@ -213,6 +213,11 @@ HEIGHT = (
     r"|(?:\d|five|six|four)\s*(?:ft|foot|feet|')\s*(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)?"
     r"(?:\s*(?:in|inches|\"))?(?:\s+tall)?(?=\s*(?:$|[,.;!?]|\s+(?:and|so|but|tall)\b)))"
 )
+# "the book that marked me most", "the film that changed my life": the one that meant most to the user.
+MARKED_ME = (
+    r"(?:that|which)\s+(?:has\s+|'s\s+)?(?:most\s+)?(?:marked|shaped|changed|moved)\s+(?:me|my\s+life)"
+    r"(?:\s+(?:the\s+)?most)?"
+)
 # A thing named first, then the user's verb about it ("coriander I hate", "swimming I absolutely love"): a clause's
 # first few words, never a word that points, a person, or a thing of the moment ("the one I like", "something I love").
 THING_BEFORE_I = (
@@ -3118,12 +3123,19 @@ RULES = [
         negative_form=True,  # "can't beat" praises
     ),
     rule(
-        r"\bthe\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+i\s+(?:(?:like|love|enjoy)\s+(?:the\s+)?(?:most|best)"
+        r"\bthe\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+(?:"
+        + MARKED_ME
+        + r"|i\s+(?:(?:like|love|enjoy)\s+(?:the\s+)?(?:most|best)"
         # "the book I keep coming back to", "the film I've rewatched the most": the one the user returns to
         r"|(?:keep|always)\s+(?:coming|going)\s+back\s+to|(?:always\s+)?(?:come|go)\s+back\s+to"
-        r"|(?:'ve\s+)?re-?(?:read|watched|watch|played|play|listened\s+to)\s+(?:the\s+)?most)\s+(?:is|are)\s+"
+        r"|(?:'ve\s+)?re-?(?:read|watched|watch|played|play|listened\s+to)\s+(?:the\s+)?most))\s+(?:is|are)\s+"
         + V
         + END,
+        favourite,
+    ),
+    # "Things Fall Apart is the book that marked me most": the thing first.
+    rule(
+        r"(?:^\W*|(?<=[,.;!?])\s*)" + V + r"\s+(?:is|was)\s+the\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+" + MARKED_ME + r"\b",
         favourite,
     ),
     rule(r"\bi\s+(?:support|follow)\s+" + V + END, club("favourite team")),

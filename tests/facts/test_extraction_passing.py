@@ -469,3 +469,30 @@ def test_language_switched_read(text: str, expected: list[tuple[str, str, str]])
 )
 def test_language_switched_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the one that marked the user most, either way round
+        (
+            "Half of a Yellow Sun is the book that shaped me most, similar reads?",
+            [("favourite book", "Half of a Yellow Sun", "set")],
+        ),
+        ("The film that changed my life is Amélie, any similar?", [("favourite film", "Amélie", "set")]),
+    ],
+)
+def test_favourite_that_marked_me_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a word that points, someone else's
+        "That is the book that marked me most.",
+        "The book that marked my mum most is Rebecca.",
+    ],
+)
+def test_favourite_that_marked_me_near_misses(text: str) -> None:
+    assert read(text) == []
