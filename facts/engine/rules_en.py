@@ -2969,6 +2969,13 @@ RULES = [
         r"\s+way\s+to\s+(?:reach|contact|get\s+hold\s+of|get\s+in\s+touch\s+with)\s+me)\b",
         mapped("contact channel", lexicon.CHANNELS),
     ),
+    # "send the meal plan to my whatsapp, I never check my email": where to send it, beside a channel not checked.
+    rule(
+        r"^\W*(?:(?:just|only|pls|please)\s+)?(?:send|forward)\s+(?:it|them|this|that|(?:the|my)\s+[a-z]+(?:\s+[a-z]+)?)\s+"
+        r"(?:to\s+my|to\s+me\s+on|on|by|via|over)\s+(?P<v>whatsapp|text|sms|email|e-mail|telegram|signal)\b",
+        mapped("contact channel", lexicon.CHANNELS),
+        requires=NOT_CHECKED,
+    ),
     # "just whatsapp me, I barely check email": a channel asked for beside one the user does not check.
     rule(
         r"^\W*(?:just\s+|only\s+|pls\s+|please\s+|best\s+to\s+)?(?P<v>whatsapp|text|email|e-mail|call|phone|telegram)"

@@ -496,3 +496,27 @@ def test_favourite_that_marked_me_read(text: str, expected: list[tuple[str, str,
 )
 def test_favourite_that_marked_me_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # where to send things, beside a channel the user does not check
+        ("forward it on telegram, I barely check email", [("contact channel", "telegram", "set")]),
+        ("Please send the list to my WhatsApp, I never read my emails.", [("contact channel", "WhatsApp", "set")]),
+    ],
+)
+def test_channel_sent_to_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # one sending with no channel given up, someone else's channel
+        "send the meal plan to my whatsapp",
+        "send it to my sister on whatsapp, I never check email",
+    ],
+)
+def test_channel_sent_to_near_misses(text: str) -> None:
+    assert read(text) == []
