@@ -920,9 +920,23 @@ def _said_of_the_key(key: str, clause: str, folded: str, value: str, text: str) 
             or NAME_PUT_RIGHT.search(text[: max(text.find(value), 0)])
         )
         return bool(named) and not SOMEONE_ELSES_NAME.search(folded)
+    if key in FAVOURITE_TITLES and not (KEY_WORD_NEEDED["likes"].search(folded) or FAVOURED.search(folded)):
+        return False  # "Watching Ratatouille and now I'm starving": a title watched is no favourite
     if key in TASTE_KEYS or key.startswith("favourite"):
         return not THIS_ONE.search(folded) and not _liked_in_view(clause)
     return True
+
+
+# A title watched, read or heard, which only a word of favour makes a favourite.
+FAVOURITE_TITLES = frozenset(
+    ["favourite film", "favourite book", "favourite series", "favourite song", "favourite podcast"]
+)
+# Words that make a thing named the user's favourite when no word for liking is there ("the best film ever", "the
+# book that marked me", "nothing beats it", "la mejor serie", "mi preferida").
+FAVOURED = re.compile(
+    r"\b(?:best|greatest|top|number\s+one|all[\s-]time|ever|beats?|marked|shaped|changed\s+my\s+life|mejor|marc\w*"
+    r"|preferid\w*|favorit\w*|de\s+cabecera|de\s+siempre)\b"
+)
 
 
 # "después de 40 años", "after 30 years", "hace 20 años": a number of years after these is a duration;

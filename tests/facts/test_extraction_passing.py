@@ -520,3 +520,19 @@ def test_channel_sent_to_read(text: str, expected: list[tuple[str, str, str]]) -
 )
 def test_channel_sent_to_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a title watched or read right now, with no word of favour, is no favourite
+        "Watching Ratatouille and now I'm dying for actual ratatouille lol, recipe?",
+        "Reading Dune on the train and now I want to visit a desert, where?",
+    ],
+)
+def test_title_in_front_of_the_user_near_misses(text: str) -> None:
+    assert [f for f in read(text) if f[0].startswith("favourite")] == []
+
+
+def test_title_with_a_word_of_favour_still_read() -> None:
+    assert read("Ratatouille is my favourite film, any like it?") == [("favourite film", "Ratatouille", "set")]
