@@ -250,7 +250,11 @@ class RuleExtractor:
     def read(self, text: str, *, extra_domains: Sequence[str] = ()) -> tuple[list[FactCandidate], list[str]]:
         """The rules' facts, and the clauses they left unread that may still state something."""
         text = _numbered_items(
-            _request_spelt_out(_answer_spelt_out(rules_en.named_by_pronoun(fields.readable(spoken.readable(text)))))
+            _request_spelt_out(
+                _answer_spelt_out(
+                    rules_en.kind_asked_then_named(rules_en.named_by_pronoun(fields.readable(spoken.readable(text))))
+                )
+            )
         )
         folded = fold_aligned(text)
         if is_sarcastic(folded, text) or TASK.match(folded) or WRITING_TASK.match(folded):

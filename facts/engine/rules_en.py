@@ -234,6 +234,25 @@ PETS = (
     r"|parakeets?|cockatoos?|macaws?|frogs?|crabs?|snails?|bettas?|degus?|gerbils?|sugar\s+gliders?|alpacas?|sheep|pigs?"
     r"|piglets?|quails?|doves?|pigeons?|finch(?:es)?|koi|chooks?)"
 )
+# "…for a 12-year-old cat? Ours, Biscuit, has gone fussy", "…safe for rabbits? Got two, Clover and Bramble": the
+# user's pets named right after a question that said their kind, the kind left out.
+KIND_ASKED_THEN_NAMED = re.compile(
+    r"\b(?P<kind>" + PETS + r")\b[^.?!]{0,30}\?\s+(?:(?P<ours>ours|mine)|(?P<got>(?:(?:i|we)(?:'ve|\s+have)\s+)?got"
+    r"|(?:i|we)\s+have)\s+(?P<count>two|three|four|five|\d))\s*,\s*(?=(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
+
+
+def kind_asked_then_named(text: str) -> str:
+    """The pets' kind, said in the question before, written out where the user names them ("Our cat, Biscuit,")."""
+    found = KIND_ASKED_THEN_NAMED.search(text)
+    if not found:
+        return text
+    start, end = found.span("ours") if found.group("ours") else found.span("count")
+    said = f"Our {found.group('kind')}" if found.group("ours") else f"{found.group('count')} {found.group('kind')}"
+    return text[:start] + said + text[end:]
+
+
 COUNT = r"(?:an?|one|two|three|four|five|\d)"
 VEHICLE = (
     r"(?:car|truck|pickup|pick-up|van|minivan|suv|jeep|motorbike|motorcycle|scooter|moped|camper|rv|motorhome|yacht|boat|"

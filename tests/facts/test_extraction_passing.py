@@ -536,3 +536,31 @@ def test_title_in_front_of_the_user_near_misses(text: str) -> None:
 
 def test_title_with_a_word_of_favour_still_read() -> None:
     assert read("Ratatouille is my favourite film, any like it?") == [("favourite film", "Ratatouille", "set")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the user's pets named right after a question that said their kind
+        ("Best harness for small dogs? Ours, Pip, pulls like mad.", [("pet", "Pip", "set")]),
+        (
+            "Can guinea pigs eat kale? We've got three, Oreo, Mocha and Pudding.",
+            [("pet", "Mocha", "set"), ("pet", "Oreo", "set"), ("pet", "Pudding", "set")],
+        ),
+    ],
+)
+def test_pet_kind_asked_then_named_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no name after, someone else's pets, a question alone
+        "Are cats ok with milk? Got two, how much?",
+        "Which dog food is best? Ours, honestly, is too fussy.",
+        "What do hamsters eat? My neighbour's got two, Bo and Jo.",
+    ],
+)
+def test_pet_kind_asked_then_named_near_misses(text: str) -> None:
+    assert read(text) == []
