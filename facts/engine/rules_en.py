@@ -3834,6 +3834,16 @@ RULES = [
         requires=r"\b(?:after\s+all|anymore|any\s+more|no\s+longer|change\s+of\s+plans?|called\s+(?:it\s+)?off"
         r"|fell\s+through|plans?\s+changed)\b",
     ),
+    # "Melbourne's off, we're staying put in Adelaide": a known town the move was to, called off, beside the user
+    # staying.
+    rule(
+        r"^\W*(?:so\s+|well\s+|ok\s+|okay\s+)?(?P<v>[a-z]+(?:\s+[a-z]+)?)(?:'s|\s+is)\s+(?:(?:officially|definitely"
+        r"|now)\s+)?(?:off|cancell?ed|not\s+happening)\b",
+        keyed("planned move", known_town_or_country),  # "the party's off" names no place
+        retire=True,
+        negative_form=True,
+        requires=r"\b(?:staying\s+put|not\s+moving|(?:we'?re|i'?m)\s+staying\s+(?:in|here))\b",
+    ),
     # "I'm fae Dundee": Scots "fae" for "from".
     rule(I_AM + r"\s+(?:originally\s+)?fae\s+" + V + END, keyed("origin", values.capitalised_place)),
     # "Mum's called Linda and Dad's Steve": the second relative named with "called" left out.

@@ -564,3 +564,30 @@ def test_pet_kind_asked_then_named_read(text: str, expected: list[tuple[str, str
 )
 def test_pet_kind_asked_then_named_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a known town the move was to, called off beside the user staying put
+        (
+            "Perth is off, we're staying put in Leeds — can you help me tell the landlord?",
+            [("home", "Leeds", "set"), ("planned move", "Perth", "retire")],
+        ),
+    ],
+)
+def test_move_called_off_by_its_town_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no staying said, no place, someone else's move
+        "Melbourne's off, what a shame.",
+        "Tomorrow's off, we're staying put.",
+        "My sister's move to Perth is off, she's staying put.",
+    ],
+)
+def test_move_called_off_by_its_town_near_misses(text: str) -> None:
+    assert [f for f in read(text) if f[0] == "planned move"] == []
