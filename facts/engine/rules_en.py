@@ -3580,6 +3580,15 @@ RULES = [
         negative_form=True,
         one_off_gated=True,
     ),
+    # "Love lamb but the GP…": the verb first, its subject left out, a thing alone after it; never "love how…", "love
+    # it", "love you".
+    rule(
+        r"^\W*(?:really\s+|absolutely\s+|just\s+)?(?:love|adore)\s+(?!(?:how|that|this|it|the\s+way|when|what|you|your|u"
+        r"|ya|him|her|them|us|me)\b)(?P<v>[a-z][a-z-]*(?:\s+[a-z-]+)?)" + AFTER_THE_VERB_FIRST,
+        taste("likes"),
+        one_off_gated=True,
+        requires=r"^\W*(?:really\s+|absolutely\s+|just\s+)?(?:love|adore)\b",  # opening the message, not a part re-read
+    ),
     # "Swimming I absolutely love, but…", "olives I really don't like": the thing first, the verb of liking after it.
     rule(
         THING_BEFORE_I + r"(?:love|adore|like|enjoy)" + AFTER_THE_VERB_FIRST,

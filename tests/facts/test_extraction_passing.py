@@ -591,3 +591,29 @@ def test_move_called_off_by_its_town_read(text: str, expected: list[tuple[str, s
 )
 def test_move_called_off_by_its_town_near_misses(text: str) -> None:
     assert [f for f in read(text) if f[0] == "planned move"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the verb of liking first, the subject left out, a thing alone after it
+        ("Love sushi, where in Leeds is good?", [("likes", "sushi", "set")]),
+        ("Absolutely adore jazz but my flat is tiny, speaker advice?", [("likes", "jazz", "set")]),
+    ],
+)
+def test_like_subject_left_out_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # sarcasm, thanks, the conversation itself
+        "Love how the gym at 6pm has so much room, truly spacious 🙃 when is it quietest?",
+        "Love it, thanks!",
+        "Love you",
+        "Love this idea",
+    ],
+)
+def test_like_subject_left_out_near_misses(text: str) -> None:
+    assert read(text) == []
