@@ -54,6 +54,7 @@ from bench.corpus import (
     natural_held_out_36,
     natural_held_out_37,
     natural_held_out_38,
+    natural_held_out_39,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -98,6 +99,7 @@ HELD_OUT_SPLITS = (
     "held-out 36",
     "held-out 37",
     "held-out 38",
+    "held-out 39",
 )
 
 
@@ -179,6 +181,8 @@ def natural_items() -> list[Item]:
         ("held-out 37", "en", natural_held_out_37.ENGLISH),
         ("held-out 38", "es", natural_held_out_38.SPANISH),
         ("held-out 38", "en", natural_held_out_38.ENGLISH),
+        ("held-out 39", "es", natural_held_out_39.SPANISH),
+        ("held-out 39", "en", natural_held_out_39.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
