@@ -77,6 +77,6 @@ FIRST_RUNS = (
     FirstRun("held-out 35", "de7aa77", Reading(0.154, 0.655, 0), Reading(0.122, 0.609, 3)),
     FirstRun("held-out 36", "1bd406d", Reading(0.653, 0.940, 0), Reading(0.509, 0.908, 0)),
     FirstRun("held-out 37", "8eb750d", Reading(0.630, 0.926, 1), Reading(0.548, 0.863, 0)),
-    # Not in the docs yet: measured 2026-12-07 on main efbbcaa, the batch added and nothing else changed.
     FirstRun("held-out 38", "efbbcaa", Reading(0.737, 0.944, 0), Reading(0.561, 0.889, 1)),
+    FirstRun("held-out 39", "f7bc69f", Reading(0.542, 0.833, 0), Reading(0.369, 0.900, 1)),
 )
