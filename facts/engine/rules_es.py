@@ -165,6 +165,16 @@ OWN_DAY = (
 # A move already made ("ya nos mudamos", "nos mudamos el mes pasado").
 PAST_MOVE = r"\bya\s+nos\s+mudamos\b|\bnos\s+mudamos\s+(?:hace|el\s+(?:mes|ano)\s+pasado|en\s+(?:19|20)\d\d)\b"
 # A word the user calls the assistant by, which opens a line and names no one ("Chamo, mi esposa y yo…", "Parce, …").
+# A move just made or a settling told in the past ("acabo de mudarme", "me instalé", "nos hemos instalado").
+SETTLED = (
+    r"(?:acabo\s+de\s+mudarme|acabamos\s+de\s+mudarnos|me\s+instale|(?:me\s+he|nos\s+hemos)\s+instalado"
+    r"|(?:ya\s+)?(?:estoy|estamos)\s+instalad[oa]s?)"
+)
+# A stay, not a home: a hotel, a holiday, a few days.
+STAY = (
+    r"\b(?:hotel|hostal|camping|albergue|airbnb|de\s+(?:vacaciones|visita|paso|viaje)|unos\s+dias|el\s+finde"
+    r"|esta\s+semana|por\s+unos)\b"
+)
 ADDRESS = (
     r"(?:che|chamo|chama|parce|parcero|parcera|causa|bo|wey|guey|mano|manito|pana|compa|asere|cuate|carnal|broder|bro"
     r"|mija|mijo|tio|tia|oye|mira|loco|boludo|boluda|weon|weona|hermano|hermana)"
@@ -1048,6 +1058,13 @@ RULES = [
         # "me mudé de Sevilla a Málaga": the place moved to
         r"(?:\s+de\s+[^,.;]{1,30}?)?\s+a\s+" + V + END,
         keyed("home", values.place),
+    ),
+    # "acabo de mudarme a Viña del Mar", "me instalé en Girona en abril", "nos hemos instalado en Huesca": a move just
+    # made, or a settling told in the past, is where the user lives now (never a stay: "me instalé en el hotel").
+    rule(
+        r"(?<!\bsi\s)(?<!cuando\s)\b" + SETTLED + r"\s+(?:a|en)\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        excludes=STAY,
     ),
     rule(r"\b(?:aca|aqui)\s+en\s+" + V + END + r"(?=.*\bvivo\b)", keyed("home", values.place), inferred=True),
     # "vienen a cenar a nuestra casa en Valladolid", "mi piso en Gràcia": the user's own home, said by where it is.

@@ -1,0 +1,42 @@
+"""Wordings the thirty-ninth natural batch showed the rules missing in Spanish (places in a life: homes, origins,
+moves and trips), each written here in other words, with the near misses that must stay empty (pure engine, no
+database)."""
+
+from __future__ import annotations
+
+import pytest
+
+from facts.engine.extraction import extract_facts
+
+
+def read(text: str) -> list[tuple[str, str, str]]:
+    return sorted((c.key, c.value, "retire" if c.retire else "set") for c in extract_facts(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a move just made, or a settling told in the past, is the home now
+        ("Acabamos de mudarnos a Soria con los niños, ¿qué colegios hay?", [("home", "Soria", "set")]),
+        ("Me he instalado en Tarragona y no conozco a nadie.", [("home", "Tarragona", "set")]),
+        ("Ya estoy instalada en Oporto, ¿qué supermercado me recomiendas?", [("home", "Oporto", "set")]),
+        ("Me instalé en San Sebastián hace un año; ¿dónde aprendo euskera?", [("home", "San Sebastián", "set")]),
+    ],
+)
+def test_es_settled_home_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's move, a question, a what-if, a stay, software installed
+        "Mi hermano acaba de mudarse a Cádiz.",
+        "¿Acabas de mudarte a Teruel?",
+        "Si me instalo en Burgos, ¿qué tal el invierno?",
+        "Acabo de mudarme a Lyon de vacaciones unos días.",
+        "Me instalé Ubuntu en el portátil.",
+    ],
+)
+def test_es_settled_home_near_misses(text: str) -> None:
+    assert read(text) == []
