@@ -170,6 +170,17 @@ SETTLED = (
     r"(?:acabo\s+de\s+mudarme|acabamos\s+de\s+mudarnos|me\s+instale|(?:me\s+he|nos\s+hemos)\s+instalado"
     r"|(?:ya\s+)?(?:estoy|estamos)\s+instalad[oa]s?)"
 )
+# A plan called off, said of the plan ("se canceló", "se ha caído", "quedó descartada").
+CALLED_OFF = (
+    r"se\s+(?:cancelo|cayo|suspendio|anulo|pospuso\s+sin\s+fecha|ha\s+(?:cancelado|caido|suspendido|anulado))"
+    r"|(?:queda|quedo|esta)\s+(?:cancelad[oa]|suspendid[oa]|descartad[oa]|anulad[oa])"
+)
+# A move named as a plan ("la mudanza a", "lo de mudarnos a").
+MOVE_NAMED = r"(?:la\s+mudanza|mudar(?:me|nos)|irnos\s+a\s+vivir|irme\s+a\s+vivir)\s+a\s+"
+# A trip named as a plan ("el viaje a", "la escapada a").
+TRIP_NAMED = r"(?:(?:el|mi|nuestro)\s+viaje\s+a|la\s+escapada\s+a)"
+# The user calling a plan off ("cancelamos", "he cancelado"; never "cancelo", which is also someone else's "canceló").
+WE_CALLED_OFF = r"(?:cancelamos|cancele|anulamos|anule|(?:he|hemos)\s+(?:cancelado|anulado|suspendido))"
 # A stay, not a home: a hotel, a holiday, a few days.
 STAY = (
     r"\b(?:hotel|hostal|camping|albergue|airbnb|de\s+(?:vacaciones|visita|paso|viaje)|unos\s+dias|el\s+finde"
@@ -600,10 +611,30 @@ RULES = [
     ),
     # "lo de mudarnos a Oporto se canceló", "la mudanza a Lugo quedó descartada": the move named, then called off.
     rule(
-        r"\b(?:la\s+mudanza|mudar(?:me|nos)|irnos\s+a\s+vivir|irme\s+a\s+vivir)\s+a\s+" + V + r"\s+(?:ya\s+)?"
-        r"(?:se\s+(?:cancelo|cayo|suspendio|pospuso\s+sin\s+fecha)|no\s+va\b|(?:queda|quedo|esta)\s+"
-        r"(?:cancelad[oa]|suspendid[oa]|descartad[oa]))",
+        r"\b" + MOVE_NAMED + V + r"\s+(?:ya\s+)?(?:" + CALLED_OFF + r"|no\s+va\b)",
         keyed("planned move", values.capitalised_place),
+        retire=True,
+        negative_form=True,
+    ),
+    # "el viaje a Cuba lo hemos cancelado", "lo de Marruecos se ha cancelado": the trip named, then called off.
+    rule(
+        r"\b(?:"
+        + TRIP_NAMED
+        + r"|lo\s+de(?!\s+mudar|\s+irnos|\s+irme))\s+"
+        + V
+        + r"\s+(?:ya\s+)?(?:(?:lo|la)\s+)?(?:"
+        + CALLED_OFF
+        + r"|"
+        + WE_CALLED_OFF
+        + r")",
+        keyed("planned trip", known_town_or_country),
+        retire=True,
+        negative_form=True,
+    ),
+    # "cancelamos lo de Marruecos", "hemos cancelado el viaje a Cuba": the calling off, then the trip.
+    rule(
+        r"(?<!\bsi\s)\b" + WE_CALLED_OFF + r"\s+(?:" + TRIP_NAMED + r"|lo\s+de)\s+" + V + END,
+        keyed("planned trip", known_town_or_country),
         retire=True,
         negative_form=True,
     ),
@@ -3274,7 +3305,7 @@ RULES = [
         r"\b(?:me\s+quedo|nos\s+quedamos)\s+(?:(?:aqui|aca)\s+)?en\s+" + V + END,
         keyed("home", values.capitalised_place),
         requires=r"\b(?:(?:al\s+final|finalmente)(?:\s+ya)?|ya|siempre)\s+no\s+(?:me\s+mudo|nos\s+mudamos"
-        r"|(?:me|nos)\s+(?:voy|vamos)\s+a\b)",
+        r"|(?:me|nos)\s+(?:voy|vamos)\s+a\b)|\b" + MOVE_NAMED + r"[^,.;]{1,40}?\s+(?:" + CALLED_OFF + r")",
     ),
     # "él se fue a Medellín y yo me quedé en Bogotá": where the user stayed when someone else moved away.
     rule(

@@ -40,3 +40,38 @@ def test_es_settled_home_read(text: str, expected: list[tuple[str, str, str]]) -
 )
 def test_es_settled_home_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a trip named and then called off, or called off and then named
+        ("Mi viaje a Lisboa se ha cancelado por la huelga.", [("planned trip", "Lisboa", "retire")]),
+        ("El viaje a Perú ya lo hemos anulado, qué pena.", [("planned trip", "Perú", "retire")]),
+        ("Hemos cancelado el viaje a Japón; ¿qué hago con el JR Pass?", [("planned trip", "Japón", "retire")]),
+        ("Anulamos lo de Egipto por el calor.", [("planned trip", "Egipto", "retire")]),
+        # a move called off in the perfect, beside staying where the user is
+        (
+            "La mudanza a Bilbao se ha cancelado, al final nos quedamos en Logroño.",
+            [("home", "Logroño", "set"), ("planned move", "Bilbao", "retire")],
+        ),
+    ],
+)
+def test_es_called_off_trip_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's trip called off, a question, a what-if, something other than a trip
+        "Mi hermana canceló el viaje a Roma.",
+        "El viaje a Roma lo cancelaron mis padres.",
+        "¿Cancelamos el viaje a Roma?",
+        "Si cancelamos el viaje a Roma, ¿nos devuelven el dinero?",
+        "Cancelamos lo de Juan, no podía venir.",
+        "Cancelé lo de la reunión del lunes.",
+    ],
+)
+def test_es_called_off_trip_near_misses(text: str) -> None:
+    assert read(text) == []
