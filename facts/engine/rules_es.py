@@ -2982,6 +2982,13 @@ RULES = [
         )
         for said, key in ((r"(?:es|son)\s+de", "origin"), (r"(?:vive|viven)\s+en", "home"))
     ),
+    # "hago de guía en el Albaicín, que es donde vivo", "te escribo desde Tarifa, donde vivo": a place named, then
+    # said to be where the user lives.
+    rule(
+        r"\b(?:en|desde|es)\s+(?:(?:el|la|los|las)\s+)?" + V.replace("?P<v>", "?P<p>") + r"\s*,?\s+"
+        r"(?:que\s+(?:ahi\s+|alli\s+|aqui\s+)?es\s+)?(?P<v>(?:donde|en\s+donde)\s+(?:yo\s+)?(?:vivo|vivimos))\b",
+        place_named_before("home"),
+    ),
     # "sigo en Málaga, donde nací", "vivo en Vigo, que es donde me crié": the place the user was born in or grew up.
     rule(
         r"\ben\s+" + V.replace("?P<v>", "?P<p>") + r"\s*,?\s+(?:que\s+es\s+)?(?P<v>(?:donde|en\s+donde)\s+(?:yo\s+)?"

@@ -75,3 +75,30 @@ def test_es_called_off_trip_read(text: str, expected: list[tuple[str, str, str]]
 )
 def test_es_called_off_trip_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a place named, then said to be where the user lives
+        ("Te escribo desde Tarifa, donde vivo, porque aquí sopla mucho.", [("home", "Tarifa", "set")]),
+        ("Trabajo en Getafe, que es donde vivimos.", [("home", "Getafe", "set")]),
+        ("No es Leganés, es Fuenlabrada, que ahí es donde vivo.", [("home", "Fuenlabrada", "set")]),
+    ],
+)
+def test_es_where_i_live_after_the_place_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's home, a home left behind, a question
+        "Mi madre está en Lugo, donde vive con mi tía.",
+        "En Soria, donde vivía de niño, nevaba mucho.",
+        "¿Hay buenos bares en Cádiz, donde vive mi hermano?",
+        "¿Es Madrid donde vivo o donde trabajo?",
+    ],
+)
+def test_es_where_i_live_after_the_place_near_misses(text: str) -> None:
+    assert read(text) == []
