@@ -1235,10 +1235,14 @@ WITH_THE_USER = re.compile(
 NAMED_ME = re.compile(r"\b(?:named|called|call|calls|christened)\s+me\b|\bme\s+(?:llaman|pusieron|bautizaron)\b")
 
 
+# "I went to Rome on 3 June", "we flew to Oslo in March": a going the user tells as done, whatever its date.
+WENT = re.compile(r"\b(?:i|we)\s+(?:(?:already|just)\s+)?(?:went|flew|drove|sailed|travell?ed|visited)\b")
+
+
 def _settled_key(key: str, folded: str) -> str | None:
     """Plans are not the present: a move with a time ahead is a planned move, a plan needs a time
     ahead, and a line whose subject is someone the user knows only names them."""
-    ahead = bool(re.search(AHEAD, folded)) and not re.search(PAST, folded)
+    ahead = bool(re.search(AHEAD, folded)) and not re.search(PAST, folded) and not WENT.search(folded)
     if key == "name" and NAMED_ME.search(folded):
         return key  # "my folks named me Oisin": whoever speaks, the name is the user's
     if key == "home" and WITH_THE_USER.search(folded):

@@ -251,6 +251,10 @@ AHEAD = (
     # a day of a month: "el 1 de febrero empiezo…", "on the 3rd of May I start…", "on May 3"
     r"|\b(?:el|on(?:\s+the)?)\s+(?:dia\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:de|of)\s+(?:" + MONTHS + r")\b"
     r"|\bon\s+(?:" + MONTHS + r")\s+\d{1,2}(?:st|nd|rd|th)?\b"
+    # a day written before its month, or a day of this month alone: "on 5 October", "from 2 April", "on the 8th"
+    r"|\b(?:on|from)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:" + MONTHS + r")\b|\bon\s+the\s+\d{1,2}(?:st|nd|rd|th)\b"
+    # a feast ahead: "over Easter", "over Christmas"
+    r"|\bover\s+(?:the\s+)?(?:easter|christmas|xmas|new\s+year)\b"
     # "a partir del lunes", "from Monday", "starting next week", "kicking off monday": a start ahead
     r"|\ba\s+partir\s+(?:del|de\s+(?:este|el|la))\s+(?:" + WEEKDAYS + r"|proxim[oa])\b|\ba\s+partir\s+de\s+manana\b"
     r"|\b(?:from|starting|kicking\s+off)\s+(?:this\s+|next\s+)?(?:" + WEEKDAYS + r"|tomorrow|next\s+week)\b"
@@ -1791,6 +1795,10 @@ DATED = (
     + MONTHS
     + r")\b"
     r"|\bon\s+(?:" + MONTHS + r")\s+\d{1,2}(?:st|nd|rd|th)?\b"
+    # a day written before its month, or a day of this month alone: "on 5 October", "from 2 April", "on the 8th"
+    r"|\b(?:on|from)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:" + MONTHS + r")\b|\bon\s+the\s+\d{1,2}(?:st|nd|rd|th)\b"
+    # a feast ahead: "over Easter", "over Christmas"
+    r"|\bover\s+(?:the\s+)?(?:easter|christmas|xmas|new\s+year)\b"
     r"|\b(?:el|este|this|on)\s+(?:" + WEEKDAYS + r")\s+\d{1,2}\b"
 )
 

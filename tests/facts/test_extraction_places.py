@@ -1,0 +1,44 @@
+"""Wordings the thirty-ninth natural batch showed the rules missing in English (places in a life: homes, origins,
+moves and trips), each written here in other words, with the near misses that must stay empty (pure engine, no
+database)."""
+
+from __future__ import annotations
+
+import pytest
+
+from facts.engine.extraction import extract_facts
+
+
+def read(text: str) -> list[tuple[str, str, str]]:
+    return sorted((c.key, c.value, "retire" if c.retire else "set") for c in extract_facts(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a trip's date written day first, a day of this month alone, or a feast it spans
+        ("Heading to Porto on 3 June with my brother, any tips?", [("planned trip", "Porto", "set")]),
+        ("Flying to Oslo from 2 March, what should I pack?", [("planned trip", "Oslo", "set")]),
+        ("We're going to Rome on the 12th, need a hotel.", [("planned trip", "Rome", "set")]),
+        ("We're flying to Krakow over Christmas.", [("planned trip", "Krakow", "set")]),
+        ("Off to Seville on 4 May, first time in Spain.", [("planned trip", "Seville", "set")]),
+    ],
+)
+def test_en_trip_dated_day_first_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's trip, a question, a what-if, a trip told as done
+        "My sister is heading to Porto on 3 June.",
+        "Were you going to Rome on the 12th?",
+        "If we go to Krakow over Christmas, what do we need?",
+        "I went to Rome on 3 June.",
+        "We flew to Oslo on the 3rd of June.",
+        "I went to Rome in June.",
+    ],
+)
+def test_en_trip_dated_day_first_near_misses(text: str) -> None:
+    assert read(text) == []
