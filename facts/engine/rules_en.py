@@ -361,6 +361,16 @@ PARENT_OF = (
 )
 # A message that opens by introducing the user: its pieces after a comma are about the user.
 INTRO = r"^\W*(?:(?:hi|hello|hey|hiya|good\s+\w+|dear\s+\w+)\W+)*(?:myself|i'?m|i\s+am|im|my\s+name|this\s+is)\b"
+# The pieces of a list about the user that opens the line, each a word or a few before a comma: a demonym
+# ("Kiwi,"), a name said with "here", an age, a birthday just had, a home ("living in Vancouver,"). Never a letter's
+# closing or a greeting ("Love, from Gran", "Hi, from Ikea").
+SELF_LIST_OPENING = (
+    # a name said with "here" only before another piece: "Dave here, from Ikea" is a firm's man
+    r"^\W*(?:(?:hi|hello|hey|hiya)\W+)?(?:[a-z]+\s+here\s*,\s*)?(?:(?:\d{2}|just\s+turned\s+\d{2}"
+    r"|(?:living|based)\s+in\s+[^,.;:!?]{1,30}|(?:kiwi|aussie|brit|scot|yank|"
+    + "|".join(sorted(lexicon.DEMONYMS, key=len, reverse=True))
+    + r"))\s*,\s*){1,3}"
+)
 # A word that gives the reason for what was said before it ("…, because teal is my favourite colour").
 REASON_WORD = r"(?:because|cause|cos|coz|cuz)"
 # Where a thing named before its verb starts: the clause's start, or after a word of reason.
@@ -2174,6 +2184,15 @@ RULES = [
     ),
     rule(
         r"^\W*(?:grew\s+up|born\s+and\s+raised|born|raised)\s+in\s+" + V + END,
+        keyed("origin", values.capitalised_place),
+    ),
+    # "Kiwi, from Dunedin", "Lucy here, 38, from Stoke", "Just turned 30, living in Vancouver, born in Manila": where
+    # the user is from as a piece of a list about them that opens the line, the subject left out.
+    rule(
+        SELF_LIST_OPENING
+        + r"(?:and\s+)?(?:originally\s+from|from|born\s+and\s+(?:raised|bred)\s+in|born\s+in|grew\s+up\s+in)\s+"
+        + V
+        + END,
         keyed("origin", values.capitalised_place),
     ),
     rule(

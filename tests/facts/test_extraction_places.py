@@ -42,3 +42,34 @@ def test_en_trip_dated_day_first_read(text: str, expected: list[tuple[str, str, 
 )
 def test_en_trip_dated_day_first_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # where the user is from as a piece of a list about them that opens the line
+        ("Scot, from Perth, living in Leeds", [("home", "Leeds", "set"), ("origin", "Perth", "set")]),
+        ("Mark here, 45, from Leeds", [("name", "Mark", "set"), ("origin", "Leeds", "set")]),
+        ("Aussie, born in Darwin, what's good for a barbecue?", [("origin", "Darwin", "set")]),
+        ("Polish, originally from Gdansk, can you help with a CV?", [("origin", "Gdansk", "set")]),
+        # a name with "here" alone before "from" is a firm's man: his name, no origin
+        ("Dave here, from Ikea", [("name", "Dave", "set")]),
+    ],
+)
+def test_en_origin_in_an_opening_list_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a letter's closing, a greeting, a firm's man, someone else, a question
+        "Love, from Granny",
+        "Hi, from Ikea, your order is ready",
+        "Question, from Reddit: what is a ULEZ?",
+        "My mate is Polish, from Gdansk",
+        "Polish, from Gdansk?",
+    ],
+)
+def test_en_origin_in_an_opening_list_near_misses(text: str) -> None:
+    assert read(text) == []
