@@ -514,6 +514,7 @@ OTHERS = lexicon.PEOPLE | frozenset(
         "abuelos",
         "grandparents",
         "law",
+        "laws",  # "my in-laws live in Aberdeen"
         "neighbours",
         "vecinos",
         # "my ma works nights at Asda", "ma wee boy": the Scots and Irish word for a mother

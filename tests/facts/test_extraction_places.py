@@ -73,3 +73,28 @@ def test_en_origin_in_an_opening_list_read(text: str, expected: list[tuple[str, 
 )
 def test_en_origin_in_an_opening_list_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the in-laws' home or move is theirs, whatever time is said
+        "My in-laws live in Inverness and want us up at Christmas.",
+        "Our in-laws are moving to Perth in March.",
+        "My sisters-in-law live in Cork.",
+    ],
+)
+def test_en_in_laws_places_near_misses(text: str) -> None:
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the user's own home in the same line still counts
+        ("The in-laws live in Inverness, I live in Leeds.", [("home", "Leeds", "set")]),
+        ("I live in Leeds with the in-laws.", [("home", "Leeds", "set")]),
+    ],
+)
+def test_en_in_laws_places_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
