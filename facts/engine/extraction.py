@@ -697,6 +697,14 @@ def _a_date(folded: str, value: str) -> bool:
     )
 
 
+# "…and commute to Auckland", "the job is in Bristol", "work in the Sydney CBD": the place just after is where the user
+# works or goes to work, never their home ("I work from home in Leeds", "working from our cabin in Tofino" are).
+WORKPLACE_BEFORE = re.compile(
+    r"\b(?:work(?:s|ing)?|job(?:'s)?|office(?:'s)?|commut\w*)\s+(?!from\b)(?:[a-z']+\s+){0,3}?"
+    r"(?:in|to|at|into)\s+(?:the\s+)?$"
+)
+
+
 def _fallback_facts(clauses: list[str], language: str, text: str = "") -> list[FactCandidate]:
     from facts.engine.learned import read_clauses
 
@@ -736,6 +744,7 @@ def _fallback_facts(clauses: list[str], language: str, text: str = "") -> list[F
                     key == "home" and (OUTING.search(folded) or (STAY.search(folded) and not LIVING.search(folded)))
                 )
                 and not (key in ("home", "origin") and BUSINESS.search(folded) and not LIVING.search(folded))
+                and not (key == "home" and WORKPLACE_BEFORE.search(folded[: max(clause.find(reading.value), 0)]))
                 and not (key in PLACE_KEYS and _a_short_stay(folded))
                 and not (key in PLACE_KEYS | {"origin"} and not _named_as_a_place(key, folded, clause, reading.value))
                 and not (key == "preference" and FEELING.search(folded))

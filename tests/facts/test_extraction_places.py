@@ -98,3 +98,28 @@ def test_en_in_laws_places_near_misses(text: str) -> None:
 )
 def test_en_in_laws_places_read(text: str, expected: list[tuple[str, str, str]]) -> None:
     assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the place the user works or commutes to is never read as their home
+        "We live on Skye and commute to Portree by bus; any good rain jackets?",
+        "Swansea's home, but the office is in Cardiff twice a week — car or train?",
+        "Commuter life: live in Reading, work in the City; which railcard?",
+    ],
+)
+def test_en_workplace_not_home_near_misses(text: str) -> None:
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # working from a place is still living there
+        ("I work from home in Bath, any desk chair you'd recommend?", [("home", "Bath", "set")]),
+        ("Working from our cottage in Tenby most of the year now; which broadband?", [("home", "Tenby", "set")]),
+    ],
+)
+def test_en_workplace_not_home_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
