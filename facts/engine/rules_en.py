@@ -361,6 +361,13 @@ PARENT_OF = (
 )
 # A message that opens by introducing the user: its pieces after a comma are about the user.
 INTRO = r"^\W*(?:(?:hi|hello|hey|hiya|good\s+\w+|dear\s+\w+)\W+)*(?:myself|i'?m|i\s+am|im|my\s+name|this\s+is)\b"
+# What a trip is called when it is named by its place: "the trip to Bali", "the Cotswolds weekend".
+TRIP_NOUN = r"trip|holiday|vacation|weekend|break|getaway|honeymoon"
+# A trip called off, said after its name: "…'s off", "… got cancelled", "… has been scrapped".
+TRIP_CALLED_OFF = (
+    r"(?:'s|\s+(?:is|has\s+been|was|got))\s+(?:(?:now|officially|definitely|been)\s+)?"
+    r"(?:off|cancell?ed|called\s+off|scrapped|not\s+happening)\b"
+)
 # The pieces of a list about the user that opens the line, each a word or a few before a comma: a demonym
 # ("Kiwi,"), a name said with "here", an age, a birthday just had, a home ("living in Vancouver,"). Never a letter's
 # closing or a greeting ("Love, from Gran", "Hi, from Ikea").
@@ -3842,6 +3849,31 @@ RULES = [
         keyed("planned move", values.capitalised_place),
         retire=True,
         negative_form=True,
+    ),
+    # "Trip to Bali's off", "our trip to Iceland got cancelled", "The Cotswolds weekend is cancelled": the user's trip
+    # named, then called off; never a what-if ("if the trip to Rome is off…").
+    *(
+        rule(
+            r"(?:^\W*(?:(?:the|our|my)\s+)?|\b(?:the|our|my)\s+)(?:(?:planned|big|family)\s+)?"
+            + named
+            + TRIP_CALLED_OFF,
+            keyed("planned trip", values.capitalised_place),
+            retire=True,
+            negative_form=True,
+            excludes=r"\b(?:if|whether|in\s+case|unless)\b",
+        )
+        for named in (
+            r"(?:" + TRIP_NOUN + r")\s+(?:away\s+)?to\s+" + V,
+            # never a time ("our Easter weekend", "the June break")
+            r"(?!(?:the|our|my|a|this|that|next|bank|school|work|half|"
+            + MONTHS
+            + "|"
+            + SEASONS
+            + "|"
+            + WEEKDAYS
+            + r")\b)"
+            r"(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+(?:" + TRIP_NOUN + r")",
+        )
     ),
     # "Scrap the move to Hull", "we've ditched the relocation to Perth": the user calling their own move off.
     rule(

@@ -123,3 +123,34 @@ def test_en_workplace_not_home_near_misses(text: str) -> None:
 )
 def test_en_workplace_not_home_read(text: str, expected: list[tuple[str, str, str]]) -> None:
     assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the user's trip named by its place, then called off
+        ("Trip to Crete's off, the boss won't sign the leave.", [("planned trip", "Crete", "retire")]),
+        ("Our holiday to Malta got cancelled by the airline.", [("planned trip", "Malta", "retire")]),
+        ("The Lake District weekend is off, the car's broken.", [("planned trip", "Lake District", "retire")]),
+        ("The big Lisbon trip has been scrapped.", [("planned trip", "Lisbon", "retire")]),
+    ],
+)
+def test_en_trip_called_off_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's trip, a what-if, a question, a trip named by its time
+        "My sister's trip to Bali is off.",
+        "My brother's Bali trip is off.",
+        "If the trip to Rome is off, what then?",
+        "Is the trip to Bali off?",
+        "Our Easter weekend is off.",
+        "The June holiday got cancelled.",
+        "The big weekend is off.",
+    ],
+)
+def test_en_trip_called_off_near_misses(text: str) -> None:
+    assert read(text) == []
