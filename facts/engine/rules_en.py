@@ -3875,6 +3875,15 @@ RULES = [
             r"(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+(?:" + TRIP_NOUN + r")",
         )
     ),
+    # "We were meant to be moving to Canada in spring but we've called it off": a move once planned, then called off.
+    rule(
+        r"\b(?:i|we)\s+(?:was|were)\s+(?:meant|supposed|going|planning|due)\s+to\s+(?:be\s+)?(?:move|moving|relocate"
+        r"|relocating|emigrate|emigrating)\s+(?:back\s+)?to\s+" + V + END,
+        keyed("planned move", values.capitalised_place),
+        retire=True,
+        negative_form=True,
+        requires=r"\b(?:called\s+(?:it|the\s+move)\s+off|fell\s+through|not\s+happening|cancell?ed|scrapped)\b",
+    ),
     # "Scrap the move to Hull", "we've ditched the relocation to Perth": the user calling their own move off.
     rule(
         r"(?:^\W*|\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?)(?:scrap(?:ped)?|forget|cancell?(?:ed)?|ditch(?:ed)?"

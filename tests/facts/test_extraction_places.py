@@ -154,3 +154,30 @@ def test_en_trip_called_off_read(text: str, expected: list[tuple[str, str, str]]
 )
 def test_en_trip_called_off_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a move once planned, then called off in the same line
+        (
+            "We were supposed to be moving to Perth in May but we've called it off.",
+            [("planned move", "Perth", "retire")],
+        ),
+        ("I was meant to relocate to Dubai next year but it fell through.", [("planned move", "Dubai", "retire")]),
+    ],
+)
+def test_en_move_called_off_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's move called off, a question
+        "My sister was meant to be moving to Leeds but she called it off.",
+        "Were you meant to be moving to Leeds before it fell through?",
+    ],
+)
+def test_en_move_called_off_near_misses(text: str) -> None:
+    assert read(text) == []
