@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
+import time_machine
 from django.utils import timezone
 
 from conversations.metrics.buffer import roll_up_builds
@@ -25,15 +26,17 @@ def figure(response, name: str) -> str:
 
 
 def test_conversation_counts_match_the_database(alice, tenant, other_tenant, make_conversation):
-    now = timezone.now()
-    for _ in range(3):
-        make_conversation(tenant)
-    make_conversation(tenant, status="expired", expires_at=now - timedelta(minutes=1))
-    make_conversation(tenant, expires_at=now - timedelta(minutes=5))  # idle TTL ran out, not yet marked
-    make_conversation(tenant, status="expired", expires_at=start_of_day(now) - timedelta(minutes=1))  # yesterday
-    make_conversation(tenant, status="deleted")
-    make_conversation(other_tenant)
-    response = alice.get(f"/dashboard/{tenant.slug}/")
+    # At noon, so "a few minutes ago" is today whenever the suite runs (right after midnight it was yesterday).
+    with time_machine.travel(start_of_day(timezone.now()) + timedelta(hours=12), tick=True):
+        now = timezone.now()
+        for _ in range(3):
+            make_conversation(tenant)
+        make_conversation(tenant, status="expired", expires_at=now - timedelta(minutes=1))
+        make_conversation(tenant, expires_at=now - timedelta(minutes=5))  # idle TTL ran out, not yet marked
+        make_conversation(tenant, status="expired", expires_at=start_of_day(now) - timedelta(minutes=1))  # yesterday
+        make_conversation(tenant, status="deleted")
+        make_conversation(other_tenant)
+        response = alice.get(f"/dashboard/{tenant.slug}/")
     assert figure(response, "conversations-active") == "3"  # not the one past its TTL, the deleted one, or bob's
     assert figure(response, "conversations-expired-today") == "2"  # marked or not; yesterday's is not today's
 
