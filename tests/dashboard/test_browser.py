@@ -23,6 +23,7 @@ from conversations.models import ContextBuildRollup, Conversation, ConversationS
 from conversations.services.conversations import create_conversation
 from conversations.services.messages import append_message
 from conversations.services.state import StateChange
+from dashboard.overview import start_of_day
 from facts.models import Fact
 from memory.services.turns import begin_turn, complete_turn
 from tenants.models import Membership
@@ -88,8 +89,12 @@ def seed_shop() -> tuple[Conversation, str]:
     now = timezone.now()
     for n in range(6):
         ConversationFactory(tenant=tenant, user_id=f"u{n}")
+    # Expired today: minutes ago, or at midnight if that was closer (right after midnight, minutes ago is yesterday).
     ConversationFactory(
-        tenant=tenant, user_id="gone", status=ConversationStatus.EXPIRED, expires_at=now - timedelta(minutes=3)
+        tenant=tenant,
+        user_id="gone",
+        status=ConversationStatus.EXPIRED,
+        expires_at=max(now - timedelta(minutes=3), start_of_day(now)),
     )
     for n, (domain, status) in enumerate(
         [
