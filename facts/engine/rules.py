@@ -407,6 +407,14 @@ def keyed(key: str, normalise: Callable[[str], str | None]) -> Handler:
     return handle
 
 
+def plan_called_off(
+    pattern: str, *, key: str = "planned move", requires: str | None = None, excludes: str | None = None
+) -> Rule:
+    """The user calling off a planned move (or `key`'s plan): the place it named, retired."""
+    handler = keyed(key, values.capitalised_place)
+    return rule(pattern, handler, requires=requires, excludes=excludes, retire=True, negative_form=True)
+
+
 # Words that end a line after "with my dog" and are no pet's name ("out with my dog daily", "con mi perro siempre").
 NOT_A_PETS_NAME = frozenset(
     {"today", "tonight", "daily", "again", "too", "now", "here", "there", "outside", "inside", "always", "sometimes"}

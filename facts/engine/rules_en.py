@@ -107,6 +107,7 @@ from facts.engine.rules import (
     place_named_before,
     plan,
     plan_and_when,
+    plan_called_off,
     preferred_brand_or_tool,
     priced,
     relative,
@@ -3840,15 +3841,12 @@ RULES = [
         excludes=r"\b(?:call|meeting|webinar|chat|session|queue|gym|club|class|group|choir|team|league|waitlist)\b",
     ),
     # "the move to Bristol is off", "our relocation to Leeds got cancelled": the move named, then called off.
-    rule(
+    plan_called_off(
         # "the move to Aberdeen's off": the verb may be a contraction on the place
         r"\b(?:the|our|my)\s+(?:planned\s+|big\s+)?(?:move|relocation)\s+to\s+"
         + V
         + r"(?:'s|\s+(?:is|has\s+been|was|got))"
         r"\s+(?:(?:now|officially|definitely)\s+)?(?:off|cancell?ed|called\s+off|scrapped|not\s+happening)\b",
-        keyed("planned move", values.capitalised_place),
-        retire=True,
-        negative_form=True,
     ),
     # "Trip to Bali's off", "our trip to Iceland got cancelled", "The Cotswolds weekend is cancelled": the user's trip
     # named, then called off; never a what-if ("if the trip to Rome is off…").
@@ -3876,30 +3874,21 @@ RULES = [
         )
     ),
     # "We were meant to be moving to Canada in spring but we've called it off": a move once planned, then called off.
-    rule(
+    plan_called_off(
         r"\b(?:i|we)\s+(?:was|were)\s+(?:meant|supposed|going|planning|due)\s+to\s+(?:be\s+)?(?:move|moving|relocate"
         r"|relocating|emigrate|emigrating)\s+(?:back\s+)?to\s+" + V + END,
-        keyed("planned move", values.capitalised_place),
-        retire=True,
-        negative_form=True,
         requires=r"\b(?:called\s+(?:it|the\s+move)\s+off|fell\s+through|not\s+happening|cancell?ed|scrapped)\b",
     ),
     # "Scrap the move to Hull", "we've ditched the relocation to Perth": the user calling their own move off.
-    rule(
+    plan_called_off(
         r"(?:^\W*|\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?)(?:scrap(?:ped)?|forget|cancell?(?:ed)?|ditch(?:ed)?"
         r"|drop(?:ped)?|call(?:ed)?\s+off)\s+(?:the|our|my)\s+(?:planned\s+|big\s+)?(?:move|relocation)\s+to\s+"
         + V
         + END,
-        keyed("planned move", values.capitalised_place),
-        retire=True,
-        negative_form=True,
     ),
     # "we're not moving to Calgary after all": a move planned and called off.
-    rule(
+    plan_called_off(
         r"\b(?:" + WE_ARE + r")\s+(?:not|no\s+longer)\s+(?:moving|relocating|emigrating)\s+(?:back\s+)?to\s+" + V + END,
-        keyed("planned move", values.capitalised_place),
-        retire=True,
-        negative_form=True,
         requires=r"\b(?:after\s+all|anymore|any\s+more|no\s+longer|change\s+of\s+plans?|called\s+(?:it\s+)?off"
         r"|fell\s+through|plans?\s+changed)\b",
     ),

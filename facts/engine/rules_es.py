@@ -109,6 +109,7 @@ from facts.engine.rules import (
     place_named_before,
     plan,
     plan_and_when,
+    plan_called_off,
     preferred_brand_or_tool,
     priced,
     relative,
@@ -590,31 +591,22 @@ RULES = [
     # Plans: what the user is about to do is not what is true now ("nos mudamos a Oporto en marzo").
     # "al final no me mudo a Lisboa": a move planned and called off (read before the move itself, which the
     # denial would make a home given up).
-    rule(
+    plan_called_off(
         # Mexico's "siempre no" is "after all, not"
         r"\b(?:al\s+final|finalmente|ya|siempre)\s+no\s+(?:me\s+mudo|nos\s+mudamos|(?:me|nos)\s+(?:voy|vamos)\s+a\s+(?:mudar|vivir)"
         r"|(?:voy|vamos)\s+a\s+mudar(?:me|nos))\s+a\s+" + V + END,
-        keyed("planned move", values.capitalised_place),
-        retire=True,
-        negative_form=True,
     ),
     # "al final no nos vamos a Lugo, nos quedamos en Vigo": going somewhere called off beside staying where the user is.
-    rule(
+    plan_called_off(
         # "siempre no nos cambiamos a Puebla, seguimos en Toluca": Mexico's "cambiarse" for moving house, beside staying
         r"\b(?:al\s+final|finalmente|ya|siempre)\s+no\s+(?:me\s+voy|nos\s+vamos|me\s+cambio|nos\s+cambiamos)\s+a\s+"
         + V
         + END,
-        keyed("planned move", values.capitalised_place),
-        retire=True,
-        negative_form=True,
         requires=r"\b(?:me\s+quedo|nos\s+quedamos|sigo|seguimos)\s+(?:(?:aqui|aca)\s+)?en\b",
     ),
     # "lo de mudarnos a Oporto se canceló", "la mudanza a Lugo quedó descartada": the move named, then called off.
-    rule(
+    plan_called_off(
         r"\b" + MOVE_NAMED + V + r"\s+(?:ya\s+)?(?:" + CALLED_OFF + r"|no\s+va\b)",
-        keyed("planned move", values.capitalised_place),
-        retire=True,
-        negative_form=True,
     ),
     # "el viaje a Cuba lo hemos cancelado", "lo de Marruecos se ha cancelado": the trip named, then called off.
     rule(
