@@ -454,7 +454,8 @@ NAMED_CHILD = (
     r"|\s*,\s*(?:aged\s+|who'?s\s+|who\s+is\s+)?\d{1,2}(?:\s+(?:years?\s+old|yrs?))?(?=\s*(?:,|$|[.;!?]|and\b))"
     r"|\s+(?:aged\s+|who'?s\s+|who\s+is\s+)?\d{1,2}\b(?:\s+(?:years?\s+old|yrs?))?)?"
 )
-WE_ARE = r"(?:i'?m|im|i\s+am|we'?re|we\s+are|i\s+are)"  # "i are": "my husband and I are moving…"
+# "i are": "my husband and I are moving…"; "me and the missus are", "me and Dan are": the user one of two.
+WE_ARE = r"(?:i'?m|im|i\s+am|we'?re|we\s+are|i\s+are|me\s+and\s+(?:my\s+|the\s+)?[a-z]+\s+are)"
 # "me and my boyfriend are off to…", "me and Dan are flying…": the user one of those going.
 ME_AND_ARE = r"\bme\s+and\s+(?:my\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+are"
 MOVE = (

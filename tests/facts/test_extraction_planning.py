@@ -32,6 +32,9 @@ def read(text: str) -> list[tuple[str, str, str]]:
             [("home", "Reus", "set"), ("planned move", "Girona", "retire")],
         ),
         ("Our relocation to Leeds got cancelled.", [("planned move", "Leeds", "retire")]),
+        # the user one of two before "are": "me and the wife are", "me and Dan are"
+        ("Me and the wife are moving to Exeter in the autumn.", [("planned move", "Exeter", "set")]),
+        ("me and Priya are relocating to Dundee next year", [("planned move", "Dundee", "set")]),
         # a district of a big city where the user works names no employer
         ("Trabajo de camarera en Malasaña y acabo a las dos.", [("job", "camarera", "set")]),
         # a second thing the user is, "soy" / "I'm" not repeated
@@ -78,6 +81,9 @@ def test_read(text: str, expected: list[tuple[str, str, str]]) -> None:
         "I'm hungry and vegan options would be great.",
         "My sister and her boyfriend broke up.",
         "Me and Connor split the bill.",
+        # a couple without the user, or the user and someone as a what-if, move nowhere of the user's
+        "My brother and his wife are moving to Exeter in the autumn.",
+        "If me and the wife are moving to Exeter next year, what then?",
         "Tengo ya 20 y me faltan 30 para el regalo.",
         "Soy pobre y tengo 50 pesos.",
         # a town or a task left, a move that is a habit or a what-if
