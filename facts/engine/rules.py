@@ -1387,7 +1387,8 @@ KIN_BY_STEM = {
     "hembr": ("daughter", "daughter"),
 }
 HAVING = re.compile(
-    r"\b(?:tengo|tenemos|(?:i|we)\s+have|(?:i|we)'ve\s+got|(?:i|we)\s+have\s+got"
+    # "I've two sisters", "I've a brother" (Irish and British English): "'ve" alone before a count or "a" is having.
+    r"\b(?:tengo|tenemos|(?:i|we)\s+have|(?:i|we)'ve\s+got|(?:i|we)\s+have\s+got|(?:i|we)'ve(?=\s+(?:an?|one|two|three|four|five|six|\d)\b|\s*$)"
     r"|viv(?:o|imos)(?:\s+en\s+[^,.;]{1,30}?)?\s+(?:sol[oa]s?\s+)?con|(?:i|we)\s+live\s+(?:alone\s+)?with)\b"
     r"|^\W*got\b"  # "Got 3 kids and a dog called Marmite": the subject left out, opening the line
 )

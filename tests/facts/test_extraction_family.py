@@ -35,6 +35,17 @@ def read(text: str) -> list[tuple[str, str, str]]:
             "The hubby Gary and I are off to Crete in May",
             [("partner", "Gary", "set"), ("planned trip", "Crete", "set")],
         ),
+        # "I've" alone for "I have" (Irish and British English) before relatives counted or "a", then named
+        (
+            "I've three brothers, Padraig, Sean and Tomas, and a sister, Grainne",
+            [
+                ("brother", "Padraig", "set"),
+                ("brother", "Sean", "set"),
+                ("brother", "Tomas", "set"),
+                ("sister", "Grainne", "set"),
+            ],
+        ),
+        ("I've a son, Rory, and a daughter, Clodagh", [("daughter", "Clodagh", "set"), ("son", "Rory", "set")]),
     ],
 )
 def test_relative_named_in_short(text: str, expected: list[tuple[str, str, str]]) -> None:
@@ -52,6 +63,8 @@ def test_relative_named_in_short(text: str, expected: list[tuple[str, str, str]]
         "Is your wife's name Anna?",
         "Is the wife Fiona coming too?",
         "If my husband's Tom, then who is Tim?",
+        "I've two days, Monday and Friday, to get it done",
+        "My friend has two brothers, Liam and Ross",
     ],
 )
 def test_relative_named_in_short_near_misses(text: str) -> None:
