@@ -333,7 +333,8 @@ FAVOURITE_ANSWER = re.compile(
 # can do ("can you always ship to Ireland?"), so only a word of the time to come makes it a request.
 STANDING_REQUEST = re.compile(
     r"(?:^|(?<=[.!]\s))\s*¿?\s*(?:can|could|would|will)\s+you\s+(?:please\s+)?"
-    r"(?P<ask>[^?.!¿]*\b(?:from\s+now\s+on|going\s+forward|from\s+here\s+on|in\s+(?:the\s+)?future)\b[^?.!¿]*)\?",
+    r"(?P<ask>[^?.!¿]*\b(?:from\s+now\s+on|going\s+forward|from\s+here\s+on|in\s+(?:the\s+)?future"
+    r"|even\s+(?:when|if|though)\s+i\s+(?:write|ask|type|text|message|speak))\b[^?.!¿]*)\?",
     re.IGNORECASE,
 )
 

@@ -313,7 +313,9 @@ EMAIL = r"(?P<v>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
 I_AM = r"\b(?:i'?m|i\s+am|im)\b"
 STANDING = re.compile(
     r"\b(?:siempre|a\s+partir\s+de\s+ahora|de\s+ahora\s+en\s+(?:mas|adelante)|desde\s+ahora|en\s+adelante|nunca|always|from\s+now\s+on"
-    r"|going\s+forward|every\s+time|cada\s+vez|never|prefiero|prefer|i'?d\s+rather)\b"
+    r"|going\s+forward|every\s+time|cada\s+vez|never|prefiero|prefer|i'?d\s+rather"
+    # "reply in English even when I write in Hindi": the messages to come named, so the wish outlasts this one
+    r"|even\s+(?:when|if|though)\s+i\s+(?:write|ask|type|text|message|speak))\b"
 )
 
 

@@ -3083,7 +3083,10 @@ RULES = [
         requires=r"\bcall|\bwhatsapp|\bemail|\btext|\bcontact",
     ),
     rule(
-        r"\b(?:answer|reply|respond|write|talk|speak)(?:\s+to\s+me)?\b[^.]*?\bin\s+(?P<v>english|spanish|portuguese|french)",
+        # the assistant's answers, never how the user or someone else writes ("even when I write in Hindi")
+        r"(?<!\bi\s)(?<!\bwe\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bthey\s)(?<!\bi\salways\s)(?<!\bi\susually\s)(?<!\bi\snormally\s)"
+        r"\b(?:answer|reply|respond|write|talk|speak)(?:\s+to\s+me)?\b"
+        r"[^.]*?\bin\s+(?P<v>english|spanish|portuguese|french)",
         coded("response language", lexicon.LANGUAGES),
         needs_standing=True,
         one_off_gated=True,

@@ -63,6 +63,37 @@ def test_no_instruction_from_a_habit_a_one_off_a_saying_or_someone_else(text):
     assert instructions(text) == []
 
 
+def answer_languages(text: str) -> list[str]:
+    return [c.value for c in extract_facts(text) if c.key == "response language"]
+
+
+# The messages to come named ("even when I write in Hindi") make the answer language a standing wish; how the user
+# or someone else writes is no answer language.
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("Answer me in Spanish even if I type to you in English, I need the practice", "es"),
+        ("respond in English, even though I write in Portuguese", "en"),
+        ("Could you answer in English even when I message you in French?", "en"),
+    ],
+)
+def test_the_answer_language_for_the_messages_to_come(text, code):
+    assert answer_languages(text) == [code]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My boss answers in English even when I write to him in Spanish.",
+        "I usually write in Spanish to my grandmother.",
+        "Reply in English this time, even if I write in Spanish.",
+        "Why do you reply in French even when I write in English?",
+    ],
+)
+def test_no_answer_language_from_how_someone_writes_or_a_one_off(text):
+    assert answer_languages(text) == []
+
+
 def test_an_instruction_given_once_holds_in_a_later_conversation_whatever_it_asks(client_api):
     run_turn(
         client_api, new_conversation(client_api, user_id="uma"), "From now on, quote every price with VAT.", "Noted."
