@@ -3812,6 +3812,17 @@ RULES = [
         negative_form=True,
         held_only=True,  # "we split from Universal": it retires only a partner of that name on record
     ),
+    # "I divorced Johan in 2019", "I'm divorced from Johan", "my divorce from Johan came through": the partner left
+    # by a divorce; never someone else's ("my sister's divorce from Tom").
+    rule(
+        r"(?:(?:\b(?:i|we)\s+|^\W*)(?:just\s+|recently\s+|finally\s+)?(?:divorced|got\s+divorced\s+from)"
+        r"|\b(?:i'?m|im|i\s+am)\s+(?:now\s+)?divorced\s+from"
+        r"|(?:\bmy|^\W*the)\s+divorce\s+from)\s+" + WORD + r"(?![\w'-])",
+        keyed("partner", values.capitalised_name),
+        retire=True,
+        negative_form=True,
+        held_only=True,  # it retires only a partner of that name on record
+    ),
     # "Me and Connor split up", "Jade and I broke up in May": the couple named, the user among them.
     *(
         rule(

@@ -253,3 +253,30 @@ def test_a_move_the_user_calls_off(text: str, expected: list[tuple[str, str, str
 )
 def test_a_move_called_off_by_someone_else_or_maybe_gives_nothing(text: str) -> None:
     assert read(text) == []
+
+
+# A partner left by a divorce, told as done or as the divorce itself; never someone else's divorce or a what-if.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I divorced Marek back in 2020, so it's just me now", [("partner", "Marek", "retire")]),
+        ("i'm divorced from Carl, please stop suggesting couples' breaks", [("partner", "Carl", "retire")]),
+        ("My divorce from Simone finally came through in May", [("partner", "Simone", "retire")]),
+        ("The divorce from Henrik is done and dusted", [("partner", "Henrik", "retire")]),
+    ],
+)
+def test_partner_left_by_a_divorce(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My brother's divorce from Simone came through in May",
+        "Her divorce from Henrik is done and dusted",
+        "If I divorced Marek, who would keep the dog?",
+        "Did Carl get divorced from Anna?",
+    ],
+)
+def test_partner_left_by_a_divorce_near_misses(text: str) -> None:
+    assert read(text) == []
