@@ -1336,6 +1336,19 @@ RULES = [
         home_and_its_town,
         excludes=A_NIGHTS_STAY + r"|\b(?:every|each|holidays?|vacation|summers?|weekends?|hotel|office|work)\b",
     ),
+    # "Back in Cork now after ten years in London", "I'm back in Stellenbosch for good", "…and back in Durban": the
+    # user home again; never a stay ("back in Leeds for the weekend", "back in Leeds tomorrow"), a visit or a question.
+    rule(
+        r"(?:\b(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:now\s+|finally\s+)?|^\W*(?:now\s+|finally\s+)?|\band\s+(?:now\s+)?)"
+        r"back\s+(?:living\s+|home\s+)?in\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        requires=r"^\W*(?:now\s+|finally\s+)?back\b|\b(?:i'?m|im|i\s+am|we'?re|we\s+are)\b",
+        excludes=A_NIGHTS_STAY
+        + "|"
+        + LATER
+        + r"|\b(?:tomorrow|tonight|today|visit\w*|trip|holiday|until|till|from\s+\w+day"
+        r"|on\s+(?:" + WEEKDAYS + r")|when|if|was|were|used\s+to)\b|\?",
+    ),
     # "live with my nan in Swansea", "29, live on the Gold Coast": the subject dropped, the place capitalised.
     rule(
         r"(?:^\W*|(?<=,)\s*)(?:currently\s+|still\s+)?live\s+(?:with\b[^,.;]{0,30}?\s+)?(?:(?:up|down|over|out|back)\s+)?in\s+"

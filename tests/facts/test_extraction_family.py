@@ -280,3 +280,31 @@ def test_partner_left_by_a_divorce(text: str, expected: list[tuple[str, str, str
 )
 def test_partner_left_by_a_divorce_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+# Home again, said with "back in" (the subject left out, or after another thing the user is); never a stay, a
+# visit, a time ahead, someone else or a question.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Back in Galway now after six years in Toronto, any good running clubs?", [("home", "Galway", "set")]),
+        ("I'm finally back in Durban for good", [("home", "Durban", "set")]),
+        ("I'm single again and back in Wexford, where do I start?", [("home", "Wexford", "set")]),
+    ],
+)
+def test_home_again(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm back in Galway for the weekend, where's good for brunch?",
+        "Back in Durban on Friday, can you book a taxi?",
+        "My cousin is back in Wexford and I'm thrilled",
+        "Are you back in Galway yet?",
+        "Back in Wexford I used to swim every morning",
+    ],
+)
+def test_home_again_near_misses(text: str) -> None:
+    assert read(text) == []
