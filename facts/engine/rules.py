@@ -401,9 +401,19 @@ def not_a_name(handler: Handler) -> Handler:
     return handle
 
 
+# "£2,000 a month", "80 euros a la semana", "$150 per night": the period an amount is counted over, said right after it.
+PER_PERIOD = re.compile(
+    r"\s*(?:(?:a|an|per|each|every|al|por|a\s+la|cada)\s+(?:month|week|year|night|day|person|head|mes|semana|a[nñ]o"
+    r"|noche|d[ií]a|persona)|pcm|p/m|/\s?(?:month|mo|week|wk|night|year|mes)|monthly|weekly|mensuales|semanales)\b",
+    re.IGNORECASE,
+)
+
+
 def keyed(key: str, normalise: Callable[[str], str | None]) -> Handler:
     def handle(match: re.Match[str], original: str) -> tuple[str, str] | None:
         value = normalise(span(match, original))
+        if value and key == "budget" and match.start("v") >= 0 and (per := PER_PERIOD.match(original, match.end("v"))):
+            value = f"{value} {per.group().strip()}"  # a budget keeps the period it is counted over
         return (key, value) if value else None
 
     return handle

@@ -75,6 +75,19 @@ def amount_and_unit(value: str) -> tuple[str, str]:
     return digits, unit or symbol
 
 
+_PERIODS = {
+    "month": "month", "mes": "month", "pcm": "month", "p/m": "month", "mo": "month", "monthly": "month",
+    "mensuales": "month", "week": "week", "semana": "week", "wk": "week", "weekly": "week", "semanales": "week",
+    "year": "year", "ano": "year", "night": "night", "noche": "night", "day": "day", "dia": "day",
+    "person": "person", "persona": "person", "head": "person",
+}  # fmt: skip
+
+
+def budget_period(value: str) -> str:
+    """ "£2,000 a month" and "2000 libras al mes" → "month": the period a budget is counted over, or ""."""
+    return next((_PERIODS[w] for w in re.split(r"[\s/]+", fold(value)) if w in _PERIODS), "")
+
+
 def shoe_number(value: str) -> str:
     """ "9 and a half", "9,5", "9½" → "9.5": one size however it was written."""
     half = re.search(r"(?i)(?:and\s+a\s+half|y\s+medio|½)\s*$", value)
@@ -135,5 +148,10 @@ def values_match(key: str, first: str, second: str) -> bool:
         return values.age_number(first) == values.age_number(second)  # "32" is "thirty-two"
     if key == "budget":
         (a, unit_a), (b, unit_b) = amount_and_unit(first), amount_and_unit(second)
-        return a == b and (unit_a == unit_b or not unit_a or not unit_b)
+        period_a, period_b = budget_period(first), budget_period(second)
+        return (
+            a == b
+            and (unit_a == unit_b or not unit_a or not unit_b)
+            and (period_a == period_b or not period_a or not period_b)
+        )
     return comparable(key, first) == comparable(key, second)

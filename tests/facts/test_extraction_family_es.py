@@ -20,7 +20,7 @@ def read(text: str) -> list[tuple[str, str, str]]:
         ("Nuestro presupuesto semanal para la compra es de 120 euros.", [("budget", "120 euros", "set")]),
         ("El presupuesto familiar es de 2.500 pesos, ¿cómo lo reparto?", [("budget", "2.500 pesos", "set")]),
         ("Tenemos un presupuesto mensual de 900 euros para todo.", [("budget", "900 euros", "set")]),
-        ("Mi marido y yo hacemos un presupuesto de 600 soles al mes.", [("budget", "600 soles", "set")]),
+        ("Mi marido y yo hacemos un presupuesto de 600 soles al mes.", [("budget", "600 soles al mes", "set")]),
         ("Queremos cambiar el sofá y tenemos hasta 700 euros.", [("budget", "700 euros", "set")]),
         ("Para la reforma del baño puedo llegar hasta 3.000 euros.", [("budget", "3.000 euros", "set")]),
     ],

@@ -232,3 +232,26 @@ def test_a_role_held_before_retiring_is_retired_and_the_work_now_is_read(text, e
 )
 def test_a_role_the_user_had_once_is_no_job_now(text):
     assert [fact for fact in read(text) if fact[2] == "set" and fact[0] in ("job", "employer", "industry")] == []
+
+
+# A budget keeps the period it is counted over, as the user said it; the same amount over another period is
+# another budget, and one said without a period meets it.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("My budget is £1,200 a month for rent", "£1,200 a month"),
+        ("mi presupuesto es de 90 euros a la semana para la compra", "90 euros a la semana"),
+        ("I have a budget of $180 per night for the hotel", "$180 per night"),
+        ("My budget's 400 euros, nothing more", "400 euros"),
+    ],
+)
+def test_a_budget_keeps_its_period(text, value):
+    assert [c.value for c in extract_facts(text) if c.key == "budget"] == [value]
+
+
+def test_a_budget_over_another_period_is_another_budget():
+    from facts.engine.synonyms import values_match
+
+    assert values_match("budget", "£1,200 a month", "£1,200")
+    assert values_match("budget", "800 euros al mes", "800 € a month")
+    assert not values_match("budget", "£100 a week", "£100 a month")

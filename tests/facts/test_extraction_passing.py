@@ -95,7 +95,7 @@ def test_size_put_first_near_misses(text: str) -> None:
         ),
         (
             "I'm vegan and can spend about 40 quid a week on food, meal plan?",
-            [("budget", "40 quid", "set"), ("diet", "vegan", "set")],
+            [("budget", "40 quid a week", "set"), ("diet", "vegan", "set")],
         ),
         ("Buying a used car, I've got £15,000, which models?", [("budget", "£15,000", "set")]),
     ],
