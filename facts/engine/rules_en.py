@@ -503,6 +503,14 @@ def exam_and_when(match: re.Match[str], original: str) -> Found:
     return ("upcoming plan", text) if len(text.split()) <= 10 else None
 
 
+def baby_due(match: re.Match[str], original: str) -> Found:
+    """ "expecting in April" as said; "due in June" said of the partner or the baby is the baby due then."""
+    found = plan("upcoming plan")(match, original)
+    if isinstance(found, tuple) and found[1].lower().startswith("due "):
+        return ("upcoming plan", "baby " + found[1])
+    return found
+
+
 MILESTONE = (
     r"(?:" + WE_ARE + r"\s+(?:getting\s+married|having\s+a\s+baby|expecting\s+a\s+baby|retiring)"
     r"|(?:i|we)(?:'ll|\s+will)\s+(?:retire|get\s+married))"
@@ -964,6 +972,19 @@ RULES = [
         excludes=PAST,
     ),
     rule(r"\b(?P<v>" + MILESTONE + r"(?:\s+(?:in|on|this|next|at)\s+[^,.;!?]*?)?)" + END, plan("upcoming plan")),
+    # "We're expecting in April", "my wife's due in June", "the baby's due on the 3rd of May": a baby on the way, with
+    # when; never someone else's baby, a parcel due or a question.
+    rule(
+        r"(?:\b(?:i'?m|im|i\s+am|we'?re|we\s+are)(?=\s+expecting\s+(?:in|on|this|next|at)\s)|\bmy\s+" + PARTNER + r"(?:'s|\s+is)"
+        r"|(?:^\W*|[,;:]\s*|\b(?:and|so)\s+)(?:the|our|my)\s+baby(?:'s|\s+is))"
+        r"\s+(?P<v>(?:expecting(?:\s+(?:a\s+baby|twins|a\s+(?:boy|girl)))?|due)"
+        r"\s+(?:in|on|this|next|at\s+the\s+(?:end|start)\s+of)\s+[^,.;!?]*?)" + END,
+        baby_due,
+        requires=LATER + r"|\bon\s+the\s+\d",
+        excludes=PAST
+        + r"|\?|\b(?:were|was|lost|miscarr\w*|parcel|package|delivery|order|rent|bill|payment|invoice|essay|assignment"
+        r"|report|mot|service|check-?up)\b",
+    ),
     # "I'm getting married to Fiona next August", "…to my girlfriend next year": when, whom left to its own fact.
     rule(
         r"\b(?P<v>"

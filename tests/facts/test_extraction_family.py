@@ -308,3 +308,32 @@ def test_home_again(text: str, expected: list[tuple[str, str, str]]) -> None:
 )
 def test_home_again_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+# A baby on the way, with when: the user's or the partner's; never someone else's, a delivery or a check-up due, a
+# loss or a question.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We're expecting in October, which pram folds smallest?", [("upcoming plan", "expecting in October", "set")]),
+        ("my girlfriend is expecting a boy next spring", [("upcoming plan", "expecting a boy next spring", "set")]),
+        ("My partner's due in November, what should I batch cook?", [("upcoming plan", "baby due in November", "set")]),
+    ],
+)
+def test_a_baby_on_the_way(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My cousin is expecting in October",
+        "My neighbour's baby is due in November",
+        "I'm expecting a parcel next week",
+        "My partner's due in November for a check-up",
+        "Is your wife expecting in October?",
+        "We were expecting in October but lost the baby",
+    ],
+)
+def test_a_baby_on_the_way_near_misses(text: str) -> None:
+    assert read(text) == []
