@@ -975,7 +975,8 @@ RULES = [
     # "We're expecting in April", "my wife's due in June", "the baby's due on the 3rd of May": a baby on the way, with
     # when; never someone else's baby, a parcel due or a question.
     rule(
-        r"(?:\b(?:i'?m|im|i\s+am|we'?re|we\s+are)(?=\s+expecting\s+(?:in|on|this|next|at)\s)|\bmy\s+" + PARTNER + r"(?:'s|\s+is)"
+        r"(?:\b(?:i'?m|im|i\s+am|we'?re|we\s+are)(?=\s+expecting\s+(?:in|on|this|next|at)\s)"
+        r"|\bmy\s+" + PARTNER + r"(?:'s|\s+is)"
         r"|(?:^\W*|[,;:]\s*|\b(?:and|so)\s+)(?:the|our|my)\s+baby(?:'s|\s+is))"
         r"\s+(?P<v>(?:expecting(?:\s+(?:a\s+baby|twins|a\s+(?:boy|girl)))?|due)"
         r"\s+(?:in|on|this|next|at\s+the\s+(?:end|start)\s+of)\s+[^,.;!?]*?)" + END,
