@@ -455,7 +455,10 @@ NAMED_CHILD = (
     r"|\s+(?:aged\s+|who'?s\s+|who\s+is\s+)?\d{1,2}\b(?:\s+(?:years?\s+old|yrs?))?)?"
 )
 # "i are": "my husband and I are moving…"; "me and the missus are", "me and Dan are": the user one of two.
-WE_ARE = r"(?:i'?m|im|i\s+am|we'?re|we\s+are|i\s+are|me\s+and\s+(?:my\s+|the\s+)?[a-z]+\s+are)"
+_WE_ARE_SELF = r"i'?m|im|i\s+am|we'?re|we\s+are|i\s+are"
+WE_ARE_SELF = r"(?:" + _WE_ARE_SELF + ")"
+ME_AND_SOMEONE_ARE = r"me\s+and\s+(?:my\s+|the\s+)?[a-zé]+(?:\s+[a-z]+)?\s+are"
+WE_ARE = r"(?:" + _WE_ARE_SELF + "|" + ME_AND_SOMEONE_ARE + ")"
 # "me and my boyfriend are off to…", "me and Dan are flying…": the user one of those going.
 ME_AND_ARE = r"\bme\s+and\s+(?:my\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+are"
 MOVE = (
@@ -512,7 +515,8 @@ def baby_due(match: re.Match[str], original: str) -> Found:
 
 
 MILESTONE = (
-    r"(?:" + WE_ARE + r"\s+(?:getting\s+married|having\s+a\s+baby|expecting\s+a\s+baby|retiring)"
+    # the user alone or "we": a couple named ("me and my fiancé Darren are…") is read apart, its names left to theirs
+    r"(?:" + WE_ARE_SELF + r"\s+(?:getting\s+married|having\s+a\s+baby|expecting\s+a\s+baby|retiring)"
     r"|(?:i|we)(?:'ll|\s+will)\s+(?:retire|get\s+married))"
 )
 # A time ahead that opens the clause ("in June", "next spring", "in two months"), before the event it dates.
@@ -970,6 +974,13 @@ RULES = [
         r"(?:^\W*|[,;:]\s*|\b(?:and|so|well|yeah)\s+)(?P<t>" + TIME_FIRST + r")\s*,?\s+(?P<v>" + MILESTONE + r")" + END,
         plan_and_when("upcoming plan"),
         excludes=PAST,
+    ),
+    # "Me and my fiancé Darren are getting married in August": the event and when, the couple's names left out of it.
+    rule(
+        r"\b" + ME_AND_SOMEONE_ARE + r"\s+(?P<v>(?:getting\s+married|having\s+a\s+baby|expecting\s+a\s+baby|retiring)"
+        r"(?:\s+(?:in|on|this|next|at)\s+[^,.;!?]*?)?)" + END,
+        plan("upcoming plan"),
+        excludes=PAST + r"|\?|\bif\b",
     ),
     rule(r"\b(?P<v>" + MILESTONE + r"(?:\s+(?:in|on|this|next|at)\s+[^,.;!?]*?)?)" + END, plan("upcoming plan")),
     # "We're expecting in April", "my wife's due in June", "the baby's due on the 3rd of May": a baby on the way, with

@@ -35,6 +35,11 @@ def read(text: str) -> list[tuple[str, str, str]]:
         # the user one of two before "are": "me and the wife are", "me and Dan are"
         ("Me and the wife are moving to Exeter in the autumn.", [("planned move", "Exeter", "set")]),
         ("me and Priya are relocating to Dundee next year", [("planned move", "Dundee", "set")]),
+        # a couple named with the partner's name: the event and when, the name a partner of its own
+        (
+            "Me and my fiancée Shona are getting married in October, venue ideas?",
+            [("partner", "Shona", "set"), ("upcoming plan", "getting married in October", "set")],
+        ),
         # a district of a big city where the user works names no employer
         ("Trabajo de camarera en Malasaña y acabo a las dos.", [("job", "camarera", "set")]),
         # a second thing the user is, "soy" / "I'm" not repeated
@@ -84,6 +89,7 @@ def test_read(text: str, expected: list[tuple[str, str, str]]) -> None:
         # a couple without the user, or the user and someone as a what-if, move nowhere of the user's
         "My brother and his wife are moving to Exeter in the autumn.",
         "If me and the wife are moving to Exeter next year, what then?",
+        "If me and Shona are getting married in October, who pays?",
         "Tengo ya 20 y me faltan 30 para el regalo.",
         "Soy pobre y tengo 50 pesos.",
         # a town or a task left, a move that is a habit or a what-if
