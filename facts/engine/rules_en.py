@@ -1903,6 +1903,17 @@ RULES = [
         relative(RELATIVES),
         requires=r"'s\s+name\s+is\b",
     ),
+    # "Mum (Brenda) and Dad (Keith) are chipping in", "my brother (Tom) is driving": a relative, the name in brackets
+    # after it; never someone else's relative ("her mum (Brenda)").
+    rule(
+        r"(?:^\W*|(?<=[,;:])\s*|\b(?:my|our|and|&)\s+)"
+        + RELATIVE
+        + r"\s*\(\s*"
+        + WORD
+        + r"(?:\s+[^\W\d_][\w'-]*)?\s*\)",
+        relative(RELATIVES),
+        excludes=r"\b(?:his|her|their|your)\s+(?:\w+\s+)?(?:" + "|".join(RELATIVES) + r")\s*\(",
+    ),
     # "my parents are called Linda and Mark", "my mum and dad are called Sue and Jim": both parents at once.
     rule(
         r"(?<!of\s)\b(?:my|our)\s+(?:parents|folks|(?P<o>mum|mom|mam|dad)\s+(?:and|&)\s+(?:mum|mom|mam|dad))"

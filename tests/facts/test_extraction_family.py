@@ -337,3 +337,30 @@ def test_a_baby_on_the_way(text: str, expected: list[tuple[str, str, str]]) -> N
 )
 def test_a_baby_on_the_way_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+# A relative with the name in brackets after it; never someone else's relative, an age or a word about them in brackets.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Mam (Siobhan) and Dad (Declan) want a quiet anniversary",
+            [("father", "Declan", "set"), ("mother", "Siobhan", "set")],
+        ),
+        ("my sister (Freya) is getting the cake", [("sister", "Freya", "set")]),
+    ],
+)
+def test_a_relative_named_in_brackets(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "His mam (Siobhan) wants a quiet anniversary",
+        "my son (9) needs new boots",
+        "Dad (retired now) plays a lot of golf",
+    ],
+)
+def test_a_relative_named_in_brackets_near_misses(text: str) -> None:
+    assert read(text) == []
