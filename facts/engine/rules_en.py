@@ -3781,6 +3781,19 @@ RULES = [
         excludes=r"\b(?:grand(?:ma|pa|mother|father|dad)|nan|nana|gran|uncle|aunt|neighbou?r|mum|mom|dad|father|mother"
         r"|brother|sister|cousin|friend|husband|wife|boss)\b",
     ),
+    # "RIP Biscuit 🐾 best beagle there ever was": a name the user capitalised after "RIP"; it retires only a pet of
+    # that name on record, never a relative or anyone else.
+    rule(
+        r"\b(?:rip|r\.i\.p\.?|rest\s+in\s+peace)\s*,?\s+(?:(?:little|sweet|old|dear|lovely)\s+)?"
+        + WORD
+        + r"(?![\w'-])",
+        keyed("pet", values.capitalised_name),
+        retire=True,
+        negative_form=True,
+        held_only=True,
+        excludes=r"\b(?:grand?(?:ma|pa|mother|father|dad|da)|nan|nana|gran|uncle|aunt|neighbou?r|mum|mom|dad|father"
+        r"|mother|brother|sister|cousin|friend|husband|wife|boss|queen|king|prince|princess|pope|legend)\b",
+    ),
     # Standing instructions in the user's words, when nothing more specific matched the clause: what the assistant is
     # to do every time, said with a word that says so ("always", "from now on", "never"), about its answers in
     # general, or how to address the user. Said to the assistant: the clause opens with it ("I always use PayPal" is

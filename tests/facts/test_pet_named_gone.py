@@ -24,6 +24,8 @@ def gone(text: str) -> list[str]:
         ("Biscuit passed away on Sunday, we're gutted.", "Biscuit"),
         ("We had to put Pepper to sleep this morning.", "Pepper"),
         ("I lost Mittens last month.", "Mittens"),
+        ("RIP Pepper, fourteen years of mischief", "Pepper"),
+        ("Pets: none any more. Rest in peace little Mittens", "Mittens"),
     ],
 )
 def test_a_pet_named_bare_is_retired_when_it_dies(text, name):
@@ -40,6 +42,9 @@ def test_a_pet_named_bare_is_retired_when_it_dies(text, name):
         "My neighbour Frank died last week.",
         "We lost Arsenal's match again.",
         "I lost Priya's phone number.",
+        "RIP Grandad Bill, the funeral is on Friday.",
+        "RIP Queen Elizabeth, what a reign.",
+        "RIP my phone, dropped it in the bath.",
     ],
 )
 def test_no_pet_is_retired_for_a_person_a_match_or_a_number(text):
