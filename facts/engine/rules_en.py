@@ -369,6 +369,36 @@ TRIP_CALLED_OFF = (
     r"(?:'s|\s+(?:is|has\s+been|was|got))\s+(?:(?:now|officially|definitely|been)\s+)?"
     r"(?:off|cancell?ed|called\s+off|scrapped|not\s+happening)\b"
 )
+# Where an origin worn as a nickname opens: the line's start ("Proper Scouser here", "As a Geordie, …", "Hiya, Jersey
+# girl here") or the user's "I'm (a)"; never after "my", "he's" or "not".
+NICKNAME_OPENS = (
+    r"(?:^\W*(?:(?:hi|hey|hiya|hello|morning|evening)\W+)?(?:(?:as\s+|just\s+)?an?\s+)?|" + I_AM + r"\s+(?:an?\s+)?)"
+    r"(?:(?:proper|true|real|proud|lifelong|die-hard|born\s+and\s+bred)\s+)*"
+)
+# What may follow an origin worn as a nickname: how deep it runs, where the user is now, or the clause's end ("Dubliner
+# to the bone", "Brummie with Jamaican parents"); "a Geordie accent", "Essex girl jokes" are things, not the user.
+NICKNAME_ENDS = (
+    r"(?=\s*(?:$|[,;:!?()]|\.(?!\w)|\s[—–-]\s)|\s+(?:here|to\s+the\s+(?:bone|core)|through\s+and\s+through"
+    r"|born\s+and\s+bred|at\s+heart|by\s+birth|and\s+proud|originally|in\s+exile|far\s+from\s+home|with|living"
+    r"|now|based|myself|missing|stuck)\b)"
+)
+LOCAL_DEMONYMS = "|".join(sorted(lexicon.LOCAL_DEMONYMS, key=len, reverse=True)).replace(" ", r"\s+")
+# An origin worn as a nickname: the word for a town's people, or a place with "girl", "lad"…
+ORIGIN_WORN = (
+    NICKNAME_OPENS
+    + r"(?:"
+    + LOCAL_DEMONYMS
+    + r"|[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:girl|boy|lad|lass|gal))"
+    + r"(?:\s+(?:through\s+and\s+through|to\s+the\s+(?:bone|core)|born\s+and\s+bred|at\s+heart))?"
+)
+
+
+def _known_place_or_region(span_text: str) -> str | None:
+    """A place the user capitalised that is a known town, country, county, state or island ("Yorkshire", "Jersey")."""
+    found = values.capitalised_place(span_text)
+    return found if found and (known_town_or_country(found) or values.fold(found) in lexicon.REGIONS) else None
+
+
 # The pieces of a list about the user that opens the line, each a word or a few before a comma: a demonym
 # ("Kiwi,"), a name said with "here", an age, a birthday just had, a home ("living in Vancouver,"). Never a letter's
 # closing or a greeting ("Love, from Gran", "Hi, from Ikea").
@@ -1261,8 +1291,32 @@ RULES = [
     # "I'm a Durban girl", "I'm a Glasgow boy at heart": a known town or country worn as who the user is.
     rule(
         I_AM + r"\s+an?\s+(?:proper\s+|true\s+|real\s+|born\s+and\s+bred\s+)?(?P<v>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
-        r"\s+(?:girl|boy|lad|lass|gal|native)\b",
-        keyed("origin", known_town_or_country),
+        r"\s+(?:girl|boy|lad|lass|gal|native)\b(?!\s+from\b)",  # "a Yorkshire lass from Hull" is from Hull
+        keyed("origin", _known_place_or_region),
+    ),
+    # "Proper Scouser here", "Dubliner to the bone", "As a Geordie, …": the word for the people of a town or a region,
+    # worn by the user, is where they are from, in their words.
+    rule(NICKNAME_OPENS + r"(?P<v>" + LOCAL_DEMONYMS + r")" + NICKNAME_ENDS, keyed("origin", values.clean)),
+    # "Brummie living in Leeds", "Texas girl through and through, now based in Denver": where the user lives, after
+    # where they are from worn as a nickname ("now stuck in" only with the "now": "stuck in Heathrow" is a wait).
+    rule(
+        ORIGIN_WORN
+        + r"(?:\s+|\s*,\s*(?:but\s+|and\s+)?)(?:now\s+(?:living\s+|based\s+|settled\s+|stuck\s+)?|living\s+|based\s+"
+        r"|settled\s+)in\s+" + V + END,
+        keyed("home", values.capitalised_place),
+    ),
+    # "Lancashire lass living in Leeds", "Texas boy through and through": a known place worn as who the user is,
+    # opening the line; "Birthday girl here" names no place, "Essex girl jokes" are no one.
+    rule(
+        NICKNAME_OPENS + r"(?P<v>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+(?:girl|boy|lad|lass|gal)(?![\w'’-])"
+        r"(?!\s+(?:jokes?|stereotypes?|songs?|films?|movies?|bands?|names?|clothes|toys?|scouts?|from)\b)",
+        keyed("origin", _known_place_or_region),
+    ),
+    # "Devon born, Devon bred", "Leeds born & bred": the place before "born" is where the user is from.
+    rule(
+        r"^\W*(?P<v>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+born\s*(?:,|&|and)\s*(?:[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+)?"
+        r"(?:bred|raised)\b",
+        keyed("origin", values.capitalised_place),
     ),
     # "my husband is from Cork and me from Galway": where the user is from beside someone else's, the verb left out.
     rule(

@@ -181,3 +181,47 @@ def test_en_move_called_off_read(text: str, expected: list[tuple[str, str, str]]
 )
 def test_en_move_called_off_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an origin worn as a nickname: the word for a town's people, or a known place with "girl", "lad"…
+        ("Proud Mancunian here, where's a good curry?", [("origin", "Mancunian", "set")]),
+        ("As a Glaswegian, I'm used to rain.", [("origin", "Glaswegian", "set")]),
+        ("Texan to the core, need a brisket recipe", [("origin", "Texan", "set")]),
+        ("I'm a Texas girl", [("origin", "Texas", "set")]),
+        ("Devon born, Devon bred, and I need a plumber", [("origin", "Devon", "set")]),
+        # and where the user lives now, said after it
+        (
+            "Lancashire lass living in Leeds, any pottery classes?",
+            [("origin", "Lancashire", "set"), ("home", "Leeds", "set")],
+        ),
+        ("Cornwall boy at heart, now based in Bristol", [("origin", "Cornwall", "set"), ("home", "Bristol", "set")]),
+        # a wait somewhere is no home
+        ("Geordie stuck in Heathrow, flight's cancelled", [("origin", "Geordie", "set")]),
+    ],
+)
+def test_en_origin_worn_as_a_nickname_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's, a question, a negation, a what-if, a past state, a joke, a thing rather than the user
+        "My husband is a proper Geordie.",
+        "Our Scouser neighbour is loud.",
+        "Is he a Glaswegian?",
+        "Was she a Devon girl?",
+        "Not a Mancunian, just visiting.",
+        "If I were a Texan I'd love brisket.",
+        "I was a Londoner for ten years.",
+        "Honorary Scouser here.",
+        "A Geordie accent is hard to follow.",
+        "Essex girl jokes are so tired.",
+        "Birthday girl here!",
+    ],
+)
+def test_en_origin_worn_as_a_nickname_near_misses(text: str) -> None:
+    assert read(text) == []
