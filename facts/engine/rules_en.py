@@ -399,6 +399,15 @@ def _known_place_or_region(span_text: str) -> str | None:
     return found if found and (known_town_or_country(found) or values.fold(found) in lexicon.REGIONS) else None
 
 
+ANSWER_LANGUAGE = r"english|spanish|portuguese|french|german|italian"
+# Why an answer language asked for is for good: practising or learning, a language the user is weak in, one spoken
+# at home, or asked for "though" after another language of theirs ("…a Polish mum; answer in English though").
+LASTING_REASON = (
+    r"\b(?:practi[sc](?:e|ing)|learning|to\s+learn|brush(?:ing)?\s+up|improve\s+my|easier\s+for\s+me|it'?s\s+easier"
+    r"|my\s+(?:\w+\s+)?(?:spelling|grammar|writing|reading|" + SPOKEN_LANGUAGE + r")(?:'s|\s+is)\s+(?:\w+\s+)?"
+    r"(?:rubbish|bad|terrible|awful|rusty|poor|weak|shaky|dreadful|not\s+great)"
+    r"|(?:speak|talk)\s+(?:\w+\s+)?at\s+home|in\s+(?:" + ANSWER_LANGUAGE + r")\s+though)\b"
+)
 # The pieces of a list about the user that opens the line, each a word or a few before a comma: a demonym
 # ("Kiwi,"), a name said with "here", an age, a birthday just had, a home ("living in Vancouver,"). Never a letter's
 # closing or a greeting ("Love, from Gran", "Hi, from Ikea").
@@ -3140,6 +3149,26 @@ RULES = [
         coded("response language", lexicon.LANGUAGES),
         needs_standing=True,
         one_off_gated=True,
+    ),
+    # "Reply in French please, I'm trying to learn it", "answer me in English, my Welsh spelling's rubbish": the answer
+    # language asked for with a reason that lasts (practice, a language the user is weak in, one spoken at home);
+    # never a one-off ("Reply in Spanish today, I need to forward it") nor a text written in it for someone.
+    rule(
+        r"(?:^\W*|(?<=,)\s*|\b(?:but|and|so)\s+)(?:(?:please|pls|kindly|just)\s+)?(?:(?:can|could|would)\s+you\s+"
+        r"(?:please\s+)?)?(?:answer|reply|respond)(?:\s+(?:to\s+)?me)?(?:\s+back)?(?:\s+(?:please|pls|only))?\s+in\s+(?P<v>"
+        + ANSWER_LANGUAGE
+        + r")\b(?!\s+(?:to|for)\s+(?!me\b))",
+        coded("response language", lexicon.LANGUAGES),
+        one_off_gated=True,
+        requires=LASTING_REASON,
+    ),
+    # "French answers are fine", "Spanish replies are best": the language of the answers in general.
+    rule(
+        r"(?:^\W*|[,;]\s*)(?P<v>" + ANSWER_LANGUAGE + r")\s+(?:answers|replies|responses)\s+(?:are|is)\s+"
+        r"(?:(?:just|totally|perfectly|absolutely)\s+)?(?:fine|ok|okay|good|great|best|better|preferred|easier)\b",
+        coded("response language", lexicon.LANGUAGES),
+        one_off_gated=True,
+        excludes=r"\bthis\s+(?:one|question|bit|part|email|letter)\b",
     ),
     # "Switch to Spanish for all your answers from now on": the assistant's language changed for good.
     rule(

@@ -225,3 +225,38 @@ def test_en_origin_worn_as_a_nickname_read(text: str, expected: list[tuple[str, 
 )
 def test_en_origin_worn_as_a_nickname_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the answer language asked for with a reason that lasts: practice, a weak language, one spoken at home
+        ("Reply in French please, I'm trying to learn it", [("response language", "fr", "set")]),
+        ("Answer in French, my German is rusty", [("response language", "fr", "set")]),
+        ("We speak Urdu at home, but reply in English please", [("response language", "en", "set")]),
+        ("Please respond in Portuguese, I'm practising for Lisbon", [("response language", "pt", "set")]),
+        # the language of the answers in general
+        ("German answers are fine, I'm brushing up before the move", [("response language", "de", "set")]),
+    ],
+)
+def test_en_answer_language_with_a_reason_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's wish, a one-off, a text for someone else, a what-if, a negation, a question, answers given
+        "My sister wants you to answer in French, she's practising",
+        "Reply in Spanish today, I need to forward it",
+        "Reply in Spanish to my landlord, I'm learning it",
+        "If you answer in Spanish I can practise",
+        "Don't answer in Spanish, I'm practising my English",
+        "Do you answer in French? I'm learning",
+        "Are Spanish answers fine?",
+        "French answers are fine for this one",
+        "The English answers were better, I'm learning",
+    ],
+)
+def test_en_answer_language_with_a_reason_near_misses(text: str) -> None:
+    assert read(text) == []
