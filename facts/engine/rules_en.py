@@ -408,6 +408,11 @@ LASTING_REASON = (
     r"(?:rubbish|bad|terrible|awful|rusty|poor|weak|shaky|dreadful|not\s+great)"
     r"|(?:speak|talk)\s+(?:\w+\s+)?at\s+home|in\s+(?:" + ANSWER_LANGUAGE + r")\s+though)\b"
 )
+# A home that is no home of the user's now: a holiday one, an old one, a second one, a rental.
+HOME_BUT_NOT_NOW = (
+    r"|\b(?:holiday|second|rental|old|previous|former|used\s+to|sold|selling|last\s+year|weekend|summer|christmas"
+    r"|easter|to\s+(?:the|many|some|a|an)|was|were)\b"
+)
 # The pieces of a list about the user that opens the line, each a word or a few before a comma: a demonym
 # ("Kiwi,"), a name said with "here", an age, a birthday just had, a home ("living in Vancouver,"). Never a letter's
 # closing or a greeting ("Love, from Gran", "Hi, from Ikea").
@@ -1415,6 +1420,29 @@ RULES = [
         r"^\W*(?P<v>\d{2})\s*,\s*(?=(?:live|living|from|based|born|married|single|engaged|divorced|working|work"
         r"|studying|student|mum|mom|dad|got|just|retired)\b)",
         keyed("age", values.age),
+    ),
+    # "Home's in Leith", "my flat's in Hove now", "Bath is home": the home said as a thing, with no verb of living;
+    # never a holiday home, an old one, someone else's ("my mum's flat is in Hove"), a name ("Sarah's home") or a
+    # place's fame ("Leeds is home to…").
+    rule(
+        r"(?:^\W*|[,;]\s*|\b(?:and|but|while)\s+)(?:(?:my|our)\s+)?(?:home|flat|house|apartment|apt|place|digs)(?:'s|\s+is)"
+        r"\s+(?:now\s+)?(?:in|on)\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        excludes=NOT_A_HOME_BESIDE + HOME_BUT_NOT_NOW,
+    ),
+    rule(
+        r"(?:^\W*|[,;]\s*|\b(?:and|but|while)\s+)(?P<v>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)(?:'s|\s+is)\s+(?:now\s+)?"
+        r"(?:my\s+|our\s+)?home(?=\s*(?:$|[,.;:!?—–-])|\s+(?:now|these\s+days|for\s+(?:me|us)|and|but)\b)",
+        keyed("home", _known_place_or_region),
+        excludes=NOT_A_HOME_BESIDE + HOME_BUT_NOT_NOW,
+    ),
+    # "We've got a place in Ballarat now", "I have a flat in Leith these days": a dwelling the user has, now.
+    rule(
+        r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:got|have)\s+(?:a|our\s+own|my\s+own)\s+(?:little\s+|new\s+)?(?:place|flat|house"
+        r"|home|apartment|bungalow|cottage|terrace)\s+(?:in|on)\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        requires=r"\b(?:now|these\s+days|nowadays)\b",
+        excludes=NOT_A_HOME_BESIDE + HOME_BUT_NOT_NOW,
     ),
     # "our flat in Sheffield is freezing": the place of the user's own dwelling.
     rule(

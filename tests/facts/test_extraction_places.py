@@ -105,7 +105,6 @@ def test_en_in_laws_places_read(text: str, expected: list[tuple[str, str, str]])
     [
         # the place the user works or commutes to is never read as their home
         "We live on Skye and commute to Portree by bus; any good rain jackets?",
-        "Swansea's home, but the office is in Cardiff twice a week — car or train?",
         "Commuter life: live in Reading, work in the City; which railcard?",
     ],
 )
@@ -116,6 +115,8 @@ def test_en_workplace_not_home_near_misses(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # the home said beside the workplace is the home, never the workplace
+        ("Swansea's home, but the office is in Cardiff twice a week — car or train?", [("home", "Swansea", "set")]),
         # working from a place is still living there
         ("I work from home in Bath, any desk chair you'd recommend?", [("home", "Bath", "set")]),
         ("Working from our cottage in Tenby most of the year now; which broadband?", [("home", "Tenby", "set")]),
@@ -259,4 +260,38 @@ def test_en_answer_language_with_a_reason_read(text: str, expected: list[tuple[s
     ],
 )
 def test_en_answer_language_with_a_reason_near_misses(text: str) -> None:
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the home said as a thing, with no verb of living
+        ("Home's in Leith, any good cafés?", [("home", "Leith", "set")]),
+        ("My flat's in Hove now", [("home", "Hove", "set")]),
+        ("Bath is home these days", [("home", "Bath", "set")]),
+        ("We've got a cottage in Tenby now, any good pubs?", [("home", "Tenby", "set")]),
+    ],
+)
+def test_en_home_said_without_a_verb_of_living_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's, a name, a place's fame, a stay, a question, a what-if, a negation
+        "My mum's flat is in Hove",
+        "Their house is in Derby",
+        "Sarah's home, finally",
+        "Dad's home!",
+        "Leeds is home to the Royal Armouries",
+        "Home's in Cornwall for Christmas",
+        "London is home for the weekend",
+        "Is your home in Leeds?",
+        "If home's in Leeds, which train?",
+        "Home's not in Leeds anymore",
+    ],
+)
+def test_en_home_said_without_a_verb_of_living_near_misses(text: str) -> None:
     assert read(text) == []
