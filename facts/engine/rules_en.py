@@ -413,6 +413,18 @@ HOME_BUT_NOT_NOW = (
     r"|\b(?:holiday|second|rental|old|previous|former|used\s+to|sold|selling|last\s+year|weekend|summer|christmas"
     r"|easter|to\s+(?:the|many|some|a|an)|was|were)\b"
 )
+# How long a stay lasts ("for a fortnight", "for three nights").
+STAY_LENGTH = r"\bfor\s+(?:a|one|two|three|\d+)\s+(?:weeks?|nights?|days?|fortnight)\b"
+
+
+def _trip_booked(match: re.Match[str], original: str) -> Found:
+    """A place said booked: any place the user capitalised beside a trip's word or a stay's length, else a known one."""
+    said = span(match, original)
+    trip = match.group("t") or re.search(STAY_LENGTH, match.string)
+    place = values.capitalised_place(said) if trip else _known_place_or_region(said)
+    return ("planned trip", place) if place else None
+
+
 # The pieces of a list about the user that opens the line, each a word or a few before a comma: a demonym
 # ("Kiwi,"), a name said with "here", an age, a birthday just had, a home ("living in Vancouver,"). Never a letter's
 # closing or a greeting ("Love, from Gran", "Hi, from Ikea").
@@ -1491,6 +1503,40 @@ RULES = [
         r"(?:\s+(?:it|them|the\s+(?:trip|holiday|flights?|tickets))|)\s*(?:[:!]+|\s[—–-])\s*" + V + END,
         keyed("planned trip", values.capitalised_place),
         requires=AHEAD + r"|\b(?:in|for)\s+(?:" + MONTHS + r"|" + SEASONS + r")\b",
+        excludes=PAST,
+    ),
+    # "Booked Porto for the 3rd of June", "just booked Oslo for March": a known place booked for a time ahead, the trip
+    # left unsaid.
+    rule(
+        r"(?:^\W*|\b(?:i|we)(?:'ve|\s+have)?\s+)(?:(?:finally|just|already)\s+)*booked\s+(?P<v>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
+        r"\s+(?:for|in|on|from)\s+(?=(?:the\s+)?(?:\d|" + MONTHS + r"|" + SEASONS + r"|next|a\s+week|a\s+fortnight))",
+        keyed("planned trip", _known_place_or_region),
+        excludes=PAST,
+    ),
+    # "Corfu's booked for a fortnight in July", "our Peru trip in May is booked!": a place booked, said first; a place
+    # no list knows only with a trip's word or a stay's length ("Dave's booked for Friday" is a man's day).
+    rule(
+        r"(?:^\W*|[,;]\s*)(?:(?:our|my)\s+(?:big\s+|little\s+|next\s+)?)?"
+        r"(?P<v>[a-z][\w'-]*(?:\s+(?!(?:" + TRIP_NOUN + r")\b)[a-z][\w'-]*)?)"
+        r"(?P<t>\s+(?:" + TRIP_NOUN + r"))?(?:\s+(?:in|for|at)\s+(?:" + MONTHS + r"|" + SEASONS + r"))?"
+        r"(?:'s|\s+is)\s+(?:all\s+|finally\s+|now\s+|officially\s+)?booked\b",
+        _trip_booked,
+        requires=AHEAD
+        + r"|"
+        + FEAST
+        + r"|\bbooked\s+"
+        + STAY_LENGTH[2:]
+        + r"|\b(?:"
+        + TRIP_NOUN
+        + r")\s+(?:in\s+\w+\s+)?(?:'s|is)\s+(?:all\s+|finally\s+|now\s+|officially\s+)?booked\b",
+        excludes=PAST,
+    ),
+    # "we're doing Japan over Easter", "doing Lisbon in May": a known place "done" at a time ahead is a trip.
+    rule(
+        r"(?:\b" + WE_ARE + r"\s+|^\W*(?:so\s+)?)doing\s+(?P<v>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+"
+        r"(?=(?:over|in|for|this|next|on)\b)",
+        keyed("planned trip", _known_place_or_region),
+        requires=AHEAD + r"|" + FEAST + r"|\bover\s+(?:" + SEASONS + r"|the\s+holidays)\b",
         excludes=PAST,
     ),
     # "I'm so excited to go to Peru", "we can't wait to fly to Oslo": a trip the user looks forward to is ahead.

@@ -295,3 +295,39 @@ def test_en_home_said_without_a_verb_of_living_read(text: str, expected: list[tu
 )
 def test_en_home_said_without_a_verb_of_living_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a trip with no verb of going: a place booked, or "done", at a time ahead
+        ("Booked Porto for the 3rd of June, where should we eat?", [("planned trip", "Porto", "set")]),
+        ("Corfu's booked for a fortnight in July", [("planned trip", "Corfu", "set")]),
+        ("our Peru trip in May is booked!", [("planned trip", "Peru", "set")]),
+        ("Our Lake District weekend is booked for June", [("planned trip", "Lake District", "set")]),
+        ("We're doing Japan over Easter, which rail pass?", [("planned trip", "Japan", "set")]),
+    ],
+)
+def test_en_trip_without_a_verb_of_going_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's, a person or a table booked, a trip told as done, a question, a what-if, no place
+        "My sister's Bali trip is booked",
+        "Dave's booked for Friday",
+        "Nobu's booked for Friday",
+        "The table's booked for 8",
+        "Booked Dave for the 14th to fix the boiler",
+        "Booked Lisbon last year for May",
+        "Our Cambodia trip was booked",
+        "We did Thailand over Christmas",
+        "Did you book Lisbon for May?",
+        "If Corfu's booked for July, what then?",
+        "We're doing Pilates in June",
+    ],
+)
+def test_en_trip_without_a_verb_of_going_near_misses(text: str) -> None:
+    assert read(text) == []
