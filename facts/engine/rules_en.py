@@ -425,6 +425,13 @@ def _trip_booked(match: re.Match[str], original: str) -> Found:
     return ("planned trip", place) if place else None
 
 
+def _place_said_last(match: re.Match[str], original: str) -> Found:
+    """The home named by the capitalised words that end the span ("I meant Leicester", "flights from Doha")."""
+    said = re.search(r"(?:[A-Z][\w'-]*\s+)*[A-Z][\w'-]*$", values.clean(span(match, original)))
+    place = values.capitalised_place(said.group()) if said and said.group() != "I" else None
+    return ("home", place) if place else None
+
+
 # The pieces of a list about the user that opens the line, each a word or a few before a comma: a demonym
 # ("Kiwi,"), a name said with "here", an age, a birthday just had, a home ("living in Vancouver,"). Never a letter's
 # closing or a greeting ("Love, from Gran", "Hi, from Ikea").
@@ -1476,6 +1483,20 @@ RULES = [
     rule(
         r"\b(?:lives|has\s+lived|has\s+been\s+living|is\s+living|moved\s+in|came\s+to\s+live|stays)\s+with\s+(?:me|us)"
         r"(?:\s+here)?\s+in\s+" + V + END,
+        keyed("home", values.capitalised_place),
+    ),
+    # "I meant Leicester, that's where I live", "flying from Doha, where we live", "Bath is where I live now": a place
+    # named, then said to be where the user lives; never where someone else lives, nor where the user lived.
+    rule(
+        r"(?:^\W*|[,.;:—–]\s*|\b(?:from|in|to|at|and|but)\s+)(?P<v>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)"
+        r"\s*(?:[,—–-]+\s*)?(?:(?:that'?s|which\s+is|is)\s+)?where\s+(?:i|we)\s+(?:now\s+|currently\s+|actually\s+)?live\b"
+        r"(?!\s+(?:if|when|one\s+day)\b)",
+        _place_said_last,
+    ),
+    # "it's Swindon I live in, not Swansea": the home put first for a correction.
+    rule(
+        r"\bit'?s\s+(?:actually\s+)?(?P<v>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:that\s+)?(?:i|we)\s+"
+        r"(?:now\s+|actually\s+)?live\s+in\b",
         keyed("home", values.capitalised_place),
     ),
     rule(r"\b(?:i|we)\s+ended\s+up\s+(?:living\s+)?in\s+" + V + END, keyed("home", values.capitalised_place)),

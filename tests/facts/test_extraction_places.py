@@ -331,3 +331,37 @@ def test_en_trip_without_a_verb_of_going_read(text: str, expected: list[tuple[st
 )
 def test_en_trip_without_a_verb_of_going_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a place named, then said to be where the user lives
+        ("I meant Derby, that's where I live", [("home", "Derby", "set")]),
+        ("Flying from Doha, where we live, to Paris", [("home", "Doha", "set")]),
+        ("Bath is where I live now", [("home", "Bath", "set")]),
+        ("It's Hove we live in, not Brighton", [("home", "Hove", "set")]),
+    ],
+)
+def test_en_place_then_where_i_live_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's, a past home, a question, a negation, a what-if, no place, a stay with a when
+        "My mum's in Leeds, that's where she lives",
+        "Leeds is where I used to live",
+        "Leeds, where I lived as a kid",
+        "It's Swindon I lived in",
+        "Is Leeds where you live?",
+        "Is it Swindon you live in?",
+        "Leeds isn't where I live",
+        "Bath is where I'd live if I could",
+        "The office is where I live these days",
+        "Leeds is where I live when I'm working",
+    ],
+)
+def test_en_place_then_where_i_live_near_misses(text: str) -> None:
+    assert read(text) == []
