@@ -432,6 +432,33 @@ def _place_said_last(match: re.Match[str], original: str) -> Found:
     return ("home", place) if place else None
 
 
+# A piece of a list about the user that opens the line ("Lucy here", "from Hull", "living in Bath", "retired",
+# "Geordie"): what makes a bare number after it the user's age.
+SELF_PIECE = (
+    r"(?:[a-z]+\s+here|(?:originally\s+)?from\s+[^,.;:!?]{1,30}"
+    r"|(?:living|based|born|raised|settled)\s+in\s+[^,.;:!?]{1,40}|retired|married|single|divorced|widowed|freelance"
+    r"|" + "|".join(sorted(lexicon.DEMONYMS, key=len, reverse=True)) + r"|" + LOCAL_DEMONYMS + r")"
+)
+SELF_LIST = r"^\W*(?:(?:hi|hello|hey|hiya)\W+)?(?:" + SELF_PIECE + r"\s*,\s*){1,3}"
+# Where a piece of such a list ends: the next comma, a spaced dash, a full stop or the line's end.
+PIECE_ENDS = r"(?=\s*(?:$|,|[—–-]\s|\.(?!\w)))"
+
+
+def _a_trade(span_text: str) -> str | None:
+    """A trade the professions list knows ("nurse", "sparky"), never a word about how the user works ("freelance")."""
+    folded = values.fold(values.clean(span_text))
+    return values.profession(span_text) if folded in lexicon.PROFESSIONS and folded not in ("freelance",) else None
+
+
+def _name_and_age(match: re.Match[str], original: str) -> Found:
+    """ "Colleen, 61, retired": a name the user capitalised, no place, then the age."""
+    name = values.capitalised_name(span(match, original, "n"))
+    age = values.age(span(match, original))
+    if not name or not age or values.is_town(name) or values.fold(name) in lexicon.DEMONYMS | lexicon.REGIONS:
+        return None
+    return [("name", name), ("age", age)]
+
+
 # The pieces of a list about the user that opens the line, each a word or a few before a comma: a demonym
 # ("Kiwi,"), a name said with "here", an age, a birthday just had, a home ("living in Vancouver,"). Never a letter's
 # closing or a greeting ("Love, from Gran", "Hi, from Ikea").
@@ -1462,6 +1489,16 @@ RULES = [
         keyed("home", values.capitalised_place),
         requires=r"\b(?:now|these\s+days|nowadays)\b",
         excludes=NOT_A_HOME_BESIDE + HOME_BUT_NOT_NOW,
+    ),
+    # "Tom here, 52, from Hull", "living in Bath these days, 47, joiner": a bare age, and a trade after it, as pieces of
+    # a list about the user that opens the line.
+    rule(SELF_LIST + r"(?P<v>\d{2})" + PIECE_ENDS, keyed("age", values.age)),
+    rule(SELF_LIST + r"\d{2}\s*,\s*(?P<v>[a-z]+(?:\s+[a-z]+)?)" + PIECE_ENDS, keyed("job", _a_trade)),
+    # "Colleen, 61, retired and living in Killarney": a name, then the age, then something else about the user.
+    rule(
+        r"^\W*(?:(?:hi|hello|hey|hiya)\W+)?(?P<n>[a-z][\w'-]*)\s*,\s*(?P<v>\d{2})\s*,\s*(?=(?:retired|married|single"
+        r"|divorced|widowed|freelance|mum|mom|dad|student|(?:originally\s+)?from|living|based|born|raised)\b)",
+        _name_and_age,
     ),
     # "our flat in Sheffield is freezing": the place of the user's own dwelling.
     rule(

@@ -49,7 +49,7 @@ def test_en_trip_dated_day_first_near_misses(text: str) -> None:
     [
         # where the user is from as a piece of a list about them that opens the line
         ("Scot, from Perth, living in Leeds", [("home", "Leeds", "set"), ("origin", "Perth", "set")]),
-        ("Mark here, 45, from Leeds", [("name", "Mark", "set"), ("origin", "Leeds", "set")]),
+        ("Mark here, 45, from Leeds", [("name", "Mark", "set"), ("age", "45", "set"), ("origin", "Leeds", "set")]),
         ("Aussie, born in Darwin, what's good for a barbecue?", [("origin", "Darwin", "set")]),
         ("Polish, originally from Gdansk, can you help with a CV?", [("origin", "Gdansk", "set")]),
         # a name with "here" alone before "from" is a firm's man: his name, no origin
@@ -364,4 +364,41 @@ def test_en_place_then_where_i_live_read(text: str, expected: list[tuple[str, st
     ],
 )
 def test_en_place_then_where_i_live_near_misses(text: str) -> None:
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a bare age, and a trade after it, as pieces of a list about the user that opens the line
+        (
+            "Tom here, 52, from Hull, any good chippies?",
+            [("name", "Tom", "set"), ("age", "52", "set"), ("origin", "Hull", "set")],
+        ),
+        (
+            "Living in Bath these days, 47, joiner — which van?",
+            [("home", "Bath", "set"), ("age", "47", "set"), ("job", "joiner", "set")],
+        ),
+        # a name, then the age, then something else about the user
+        ("Priya, 29, married and based in Leeds", [("name", "Priya", "set"), ("age", "29", "set")]),
+    ],
+)
+def test_en_age_in_an_opening_list_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's age, numbers of things, a score, a question
+        "Sarah, 12, wants a bike",
+        "Mia, 6, and Jack, 3, need coats",
+        "My son, 12, from Leeds",
+        "Bolts, 12, 24 and 36 mm",
+        "Order 12, 34, from the catalogue",
+        "Leeds, 38, Manchester 12 — who won?",
+        "Is it Tom here, 52, from Hull?",
+    ],
+)
+def test_en_age_in_an_opening_list_near_misses(text: str) -> None:
     assert read(text) == []
