@@ -1516,6 +1516,17 @@ RULES = [
         r"(?:^|[,.;:]\s*)(?P<v>[\w' -]+?)\s+is\s+(?:where|what)\s+i\s+(?:work|'ve\s+worked|have\s+worked)(?:\s+in)?\b",
         industry,
     ),
+    # "Leeds City Council's where I work", "job's at the Royal Free": the employer said first, or as where the job is;
+    # never a town ("Leeds is where I work"), someone else's job, or when it starts ("work's at 9").
+    rule(
+        r"(?:^\W*|[,.;:]\s*|\b(?:and|but)\s+)(?P<v>[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,3}?)(?:'s|\s+is)\s+where\s+i\s+"
+        r"(?:work|'ve\s+worked|have\s+worked)\b(?!\s+(?:from|in|on|out)\b)",
+        keyed("employer", values.capitalised_company),
+    ),
+    rule(
+        r"(?:^\W*|[,;]\s*|\b(?:and|but)\s+)(?:my\s+)?(?:job|work)(?:'s|\s+is)\s+(?:now\s+)?at\s+" + V + END,
+        keyed("employer", values.capitalised_company),
+    ),
     # "my mum has lived with us in Galway since…": where someone lives with the user is the user's home.
     rule(
         r"\b(?:lives|has\s+lived|has\s+been\s+living|is\s+living|moved\s+in|came\s+to\s+live|stays)\s+with\s+(?:me|us)"

@@ -402,3 +402,31 @@ def test_en_age_in_an_opening_list_read(text: str, expected: list[tuple[str, str
 )
 def test_en_age_in_an_opening_list_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the employer said first, or as where the job is
+        ("Leeds City Council's where I work", [("employer", "Leeds City Council", "set")]),
+        ("My job's at the Royal Free now", [("employer", "Royal Free", "set")]),
+    ],
+)
+def test_en_employer_said_first_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a town, someone else's job, a time, a question, a past job, no name
+        "Leeds is where I work",
+        "My husband's job is at Tesco",
+        "Work's at 9 tomorrow",
+        "Is Tesco where you work?",
+        "Tesco is where I worked for years",
+        "The office is where I work best",
+    ],
+)
+def test_en_employer_said_first_near_misses(text: str) -> None:
+    assert read(text) == []
