@@ -1449,12 +1449,22 @@ RULES = [
         home_and_its_town,
         excludes=A_NIGHTS_STAY + r"|\b(?:every|each|holidays?|vacation|summers?|weekends?|hotel|office|work)\b",
     ),
-    # "live with my nan in Swansea", "29, live on the Gold Coast": the subject dropped, the place capitalised.
+    # "Me and my flatmate live in Hackney", "me and the kids still live in Ely": the user in a pair or a household.
     rule(
-        r"(?:^\W*|(?<=,)\s*)(?:currently\s+|still\s+)?live\s+(?:with\b[^,.;]{0,30}?\s+)?(?:(?:up|down|over|out|back)\s+)?in\s+"
+        r"(?:^\W*|[,;]\s*|\b(?:and|but|so)\s+)me\s+(?:and|&)\s+(?:my|the|our)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:both\s+|still\s+|now\s+"
+        r"|currently\s+)?live\s+(?:together\s+)?in\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        excludes=NOT_A_HOME_BESIDE,
+    ),
+    # "live with my nan in Swansea", "29, live on the Gold Coast", "Commuter life: live in Reading": the subject dropped
+    # (after a comma or a label's colon too), the place capitalised.
+    rule(
+        r"(?:^\W*|(?<=[,:])\s*)(?:currently\s+|still\s+)?live\s+(?:with\b[^,.;]{0,30}?\s+)?(?:(?:up|down|over|out|back)\s+)?in\s+"
         + V
         + END,
         keyed("home", values.capitalised_place),
+        # "Pro tip: live in Zone 2": advice after a label is no home
+        excludes=r"\b(?:tips?|advice|lessons?|rules?|motto|goals?|plan|dream|ideas?|options?|questions?|tasks?)\s*:",
     ),
     rule(r"(?:^\W*|(?<=,)\s*)(?:currently\s+|still\s+)?live\s+on\s+the\s+" + V + END, keyed("home", whole_place)),
     rule(

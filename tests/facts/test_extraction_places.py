@@ -105,7 +105,6 @@ def test_en_in_laws_places_read(text: str, expected: list[tuple[str, str, str]])
     [
         # the place the user works or commutes to is never read as their home
         "We live on Skye and commute to Portree by bus; any good rain jackets?",
-        "Commuter life: live in Reading, work in the City; which railcard?",
     ],
 )
 def test_en_workplace_not_home_near_misses(text: str) -> None:
@@ -117,6 +116,7 @@ def test_en_workplace_not_home_near_misses(text: str) -> None:
     [
         # the home said beside the workplace is the home, never the workplace
         ("Swansea's home, but the office is in Cardiff twice a week — car or train?", [("home", "Swansea", "set")]),
+        ("Commuter life: live in Reading, work in the City; which railcard?", [("home", "Reading", "set")]),
         # working from a place is still living there
         ("I work from home in Bath, any desk chair you'd recommend?", [("home", "Bath", "set")]),
         ("Working from our cottage in Tenby most of the year now; which broadband?", [("home", "Tenby", "set")]),
@@ -429,4 +429,33 @@ def test_en_employer_said_first_read(text: str, expected: list[tuple[str, str, s
     ],
 )
 def test_en_employer_said_first_near_misses(text: str) -> None:
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the user living somewhere as one of a pair or a household, or with the subject left out after a label
+        ("Me and my partner live in Hackney, any good vets?", [("home", "Hackney", "set")]),
+        ("Me and the kids still live in Ely", [("home", "Ely", "set")]),
+        ("Fun fact: live in Leeds, work in York", [("home", "Leeds", "set")]),
+    ],
+)
+def test_en_home_with_the_subject_said_otherwise_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's, a past home, a question, a stay, advice
+        "My flatmate and her boyfriend live in Hackney",
+        "Me and my sister lived in Hackney as kids",
+        "Do me and my flatmate live in the same zone?",
+        "Me and my mate live in hotels when we travel",
+        "Question: live in Leeds or York?",
+        "Pro tip: live in Leeds, not London",
+    ],
+)
+def test_en_home_with_the_subject_said_otherwise_near_misses(text: str) -> None:
     assert read(text) == []
