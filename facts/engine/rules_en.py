@@ -459,6 +459,17 @@ def _name_and_age(match: re.Match[str], original: str) -> Found:
     return [("name", name), ("age", age)]
 
 
+def _an_island(span_text: str) -> str | None:
+    """A place lived on: the name the user capitalised, alone ("Tesco meal deals" is food), one word that is no plural
+    ("Pot Noodles", "Doritos" are food), a known one or an "… Island"; never a street."""
+    place = values.capitalised_place(span_text)
+    if not place or place != values.clean(span_text):
+        return None
+    words = values.fold(place).split()
+    known = _known_place_or_region(place) is not None or words[-1] in ("island", "isle")
+    return place if known or (len(words) == 1 and not words[0].endswith("s")) else None
+
+
 # The pieces of a list about the user that opens the line, each a word or a few before a comma: a demonym
 # ("Kiwi,"), a name said with "here", an age, a birthday just had, a home ("living in Vancouver,"). Never a letter's
 # closing or a greeting ("Love, from Gran", "Hi, from Ikea").
@@ -1448,6 +1459,12 @@ RULES = [
         r"(?:estate|tower\s+block|high-rise|campus))\s+(?:with\s+[^,.;]{1,30}?\s+)?in\s+" + V + AND_ITS_TOWN,
         home_and_its_town,
         excludes=A_NIGHTS_STAY + r"|\b(?:every|each|holidays?|vacation|summers?|weekends?|hotel|office|work)\b",
+    ),
+    # "We live on Skye", "I live on Gozo now": an island the user lives on, a capitalised name; never a street ("live on
+    # Elm Street") nor what the user lives on ("we live on Pot Noodles").
+    rule(
+        r"\b(?:i|we)\s+(?:still\s+|now\s+|currently\s+|both\s+)?live\s+on\s+(?!the\s)" + V + END,
+        keyed("home", _an_island),
     ),
     # "Me and my flatmate live in Hackney", "me and the kids still live in Ely": the user in a pair or a household.
     rule(

@@ -104,7 +104,8 @@ def test_en_in_laws_places_read(text: str, expected: list[tuple[str, str, str]])
     "text",
     [
         # the place the user works or commutes to is never read as their home
-        "We live on Skye and commute to Portree by bus; any good rain jackets?",
+        "The office is in Cardiff twice a week — car or train?",
+        "Work in the City, which railcard?",
     ],
 )
 def test_en_workplace_not_home_near_misses(text: str) -> None:
@@ -117,6 +118,7 @@ def test_en_workplace_not_home_near_misses(text: str) -> None:
         # the home said beside the workplace is the home, never the workplace
         ("Swansea's home, but the office is in Cardiff twice a week — car or train?", [("home", "Swansea", "set")]),
         ("Commuter life: live in Reading, work in the City; which railcard?", [("home", "Reading", "set")]),
+        ("We live on Skye and commute to Portree by bus; any good rain jackets?", [("home", "Skye", "set")]),
         # working from a place is still living there
         ("I work from home in Bath, any desk chair you'd recommend?", [("home", "Bath", "set")]),
         ("Working from our cottage in Tenby most of the year now; which broadband?", [("home", "Tenby", "set")]),
@@ -458,4 +460,32 @@ def test_en_home_with_the_subject_said_otherwise_read(text: str, expected: list[
     ],
 )
 def test_en_home_with_the_subject_said_otherwise_near_misses(text: str) -> None:
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an island the user lives on
+        ("I live on Gozo now", [("home", "Gozo", "set")]),
+        ("We live on Hayling Island, any good sailing clubs?", [("home", "Hayling Island", "set")]),
+    ],
+)
+def test_en_home_on_an_island_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a street, food lived on, someone else's, a past home, a question
+        "I live on Elm Street",
+        "We live on Pot Noodles",
+        "We live on Doritos",
+        "My parents live on Skye",
+        "We lived on Skye for years",
+        "Do you live on Skye?",
+    ],
+)
+def test_en_home_on_an_island_near_misses(text: str) -> None:
     assert read(text) == []
