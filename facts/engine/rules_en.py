@@ -1466,6 +1466,14 @@ RULES = [
         r"\b(?:i|we)\s+(?:still\s+|now\s+|currently\s+|both\s+)?live\s+on\s+(?!the\s)" + V + END,
         keyed("home", _an_island),
     ),
+    # "…, Harare originally, now in Luton": where the user is from, a bare place as a piece of a list after a comma (the
+    # line's opening one is an answer, read as such).
+    rule(
+        r"(?<=[,;])\s*(?P<v>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+originally(?=\s*(?:$|[,;.—–])|\s+(?:but|and)\b)",
+        keyed("origin", values.capitalised_place),
+        # "My mum, Cork originally, …": someone else's
+        excludes=r"\b(?:my|our|his|her|their|he|she|they)\b[^,;]*[,;]\s*[^,;]*\boriginally\b",
+    ),
     # "Me and my flatmate live in Hackney", "me and the kids still live in Ely": the user in a pair or a household.
     rule(
         r"(?:^\W*|[,;]\s*|\b(?:and|but|so)\s+)me\s+(?:and|&)\s+(?:my|the|our)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:both\s+|still\s+|now\s+"

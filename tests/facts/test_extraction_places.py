@@ -489,3 +489,27 @@ def test_en_home_on_an_island_read(text: str, expected: list[tuple[str, str, str
 )
 def test_en_home_on_an_island_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # where the user is from, a bare place and "originally", as a piece of a list after a comma
+        ("Retired nurse, Cork originally, now in Bath", [("origin", "Cork", "set"), ("home", "Bath", "set")]),
+        ("Vegan, Lagos originally, any good restaurants?", [("diet", "Vegan", "set"), ("origin", "Lagos", "set")]),
+    ],
+)
+def test_en_origin_as_a_bare_place_in_a_list_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # what someone first wanted, a question
+        "Kevin originally wanted the blue one",
+        "Is it, Lagos originally?",
+    ],
+)
+def test_en_origin_as_a_bare_place_in_a_list_near_misses(text: str) -> None:
+    assert read(text) == []
