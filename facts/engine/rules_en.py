@@ -1643,6 +1643,15 @@ RULES = [
         requires=AHEAD + r"|" + FEAST + r"|\bover\s+(?:" + SEASONS + r"|the\s+holidays)\b",
         excludes=PAST,
     ),
+    # "On 3 May my sister and I fly to Riga", "me and my mate head to Bilbao on the 9th": a trip ahead in the present
+    # tense, the user and a companion its subject.
+    rule(
+        r"\b(?:(?:my|our)\s+[a-z]+(?:\s+[a-z]+)?\s+and\s+i|(?:i|me)\s+and\s+(?:my|our|the)\s+[a-z]+)\s+(?:fly|go|head|travel"
+        r"|leave|sail|drive)\s+(?:out\s+|off\s+|over\s+|back\s+)?to\s+" + V + END,
+        keyed("planned trip", values.capitalised_place),
+        requires=AHEAD + r"|" + FEAST,
+        excludes=PAST + r"|\b(?:every|each|usually|always|often|whenever)\b",
+    ),
     # "I'm so excited to go to Peru", "we can't wait to fly to Oslo": a trip the user looks forward to is ahead.
     rule(
         r"\b(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:so\s+|really\s+|super\s+|very\s+)?(?:excited|stoked|pumped|psyched)"

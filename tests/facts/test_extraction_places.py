@@ -513,3 +513,31 @@ def test_en_origin_as_a_bare_place_in_a_list_read(text: str, expected: list[tupl
 )
 def test_en_origin_as_a_bare_place_in_a_list_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a trip ahead in the present tense, the user and a companion its subject
+        ("On 3 May my sister and I fly to Riga", [("planned trip", "Riga", "set")]),
+        ("Me and my mate head to Bilbao on the 9th", [("planned trip", "Bilbao", "set")]),
+    ],
+)
+def test_en_trip_in_the_present_with_a_companion_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a trip told as done, a habit, a question, a what-if, someone else's, an errand
+        "My brother and I flew to Tallinn on 12 August",
+        "My brother and I fly to Tallinn every August",
+        "Do my brother and I fly to Tallinn on the 12th?",
+        "If my brother and I fly to Tallinn on 12 August, what then?",
+        "My brother and his wife fly to Tallinn on 12 August",
+        "Me and my mate head to the shop on Monday",
+    ],
+)
+def test_en_trip_in_the_present_with_a_companion_near_misses(text: str) -> None:
+    assert read(text) == []
