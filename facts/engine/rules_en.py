@@ -1474,6 +1474,15 @@ RULES = [
         # "My mum, Cork originally, …": someone else's
         excludes=r"\b(?:my|our|his|her|their|he|she|they)\b[^,;]*[,;]\s*[^,;]*\boriginally\b",
     ),
+    # "Spent my whole life in Hobart", "I've spent all my life in Sligo": the user's life spent in a place, still there;
+    # never someone else's ("his whole life") nor a life there that ended ("until I moved").
+    rule(
+        r"(?:\b(?:i'?ve|i\s+have|we'?ve|we\s+have)\s+|^\W*(?:i\s+)?)spent\s+(?:(?:my|our)\s+(?:whole\s+|entire\s+)?(?:life|lives)"
+        r"|all\s+(?:my|our)\s+(?:life|lives))\s+in\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        excludes=r"\b(?:until|till|before|then|moved|left|used\s+to)\b",
+        negative_form=True,  # the verb follows its subject at once: "…and never been to Skye" denies something else
+    ),
     # "Me and my flatmate live in Hackney", "me and the kids still live in Ely": the user in a pair or a household.
     rule(
         r"(?:^\W*|[,;]\s*|\b(?:and|but|so)\s+)me\s+(?:and|&)\s+(?:my|the|our)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:both\s+|still\s+|now\s+"

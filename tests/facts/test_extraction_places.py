@@ -541,3 +541,29 @@ def test_en_trip_in_the_present_with_a_companion_read(text: str, expected: list[
 )
 def test_en_trip_in_the_present_with_a_companion_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the user's life spent in a place, still there
+        ("Spent my whole life in Hobart and never seen snow, any good coats?", [("home", "Hobart", "set")]),
+        ("I've spent all my life in Sligo", [("home", "Sligo", "set")]),
+    ],
+)
+def test_en_life_spent_in_a_place_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's, a question, no place, a negation
+        "My dad spent his whole life in Leeds",
+        "Have you spent your whole life in Leeds?",
+        "I've spent my whole life in debt",
+        "I haven't spent my whole life in Leeds",
+    ],
+)
+def test_en_life_spent_in_a_place_near_misses(text: str) -> None:
+    assert read(text) == []
