@@ -1483,6 +1483,13 @@ RULES = [
         excludes=r"\b(?:until|till|before|then|moved|left|used\s+to)\b",
         negative_form=True,  # the verb follows its subject at once: "…and never been to Skye" denies something else
     ),
+    # "just visiting from Perth", "we're over from Cork for the week": where the user comes from on a visit is home.
+    rule(
+        r"(?:\b(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+|^\W*|(?<=,)\s*)(?:just\s+|only\s+)?(?:visiting|over)\s+from\s+"
+        + V
+        + END,
+        keyed("home", values.capitalised_place),
+    ),
     # "Me and my flatmate live in Hackney", "me and the kids still live in Ely": the user in a pair or a household.
     rule(
         r"(?:^\W*|[,;]\s*|\b(?:and|but|so)\s+)me\s+(?:and|&)\s+(?:my|the|our)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:both\s+|still\s+|now\s+"

@@ -567,3 +567,29 @@ def test_en_life_spent_in_a_place_read(text: str, expected: list[tuple[str, str,
 )
 def test_en_life_spent_in_a_place_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # where the user comes from on a visit is home
+        ("Just visiting from Perth, any good beaches?", [("home", "Perth", "set")]),
+        ("We're over from Cork for the week", [("home", "Cork", "set")]),
+    ],
+)
+def test_en_home_visited_from_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's visit, a question, a past visit
+        "My cousin is visiting from Adelaide",
+        "Are you visiting from Adelaide?",
+        "Visiting from Adelaide?",
+        "I was visiting from Adelaide",
+    ],
+)
+def test_en_home_visited_from_near_misses(text: str) -> None:
+    assert read(text) == []
