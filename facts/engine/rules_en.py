@@ -1598,7 +1598,11 @@ RULES = [
         r"(?:now\s+|actually\s+)?live\s+in\b",
         keyed("home", values.capitalised_place),
     ),
-    rule(r"\b(?:i|we)\s+ended\s+up\s+(?:living\s+)?in\s+" + V + END, keyed("home", values.capitalised_place)),
+    # "we ended up in Perth", "I've ended up living in Broome": where the user landed, in the past or the perfect.
+    rule(
+        r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:somehow\s+|now\s+)?ended\s+up\s+(?:living\s+)?in\s+" + V + END,
+        keyed("home", values.capitalised_place),
+    ),
     rule(r"\bhere\s+in\s+" + V + r"\s*,\s*where\s+i\s+live\b", keyed("home", values.place), inferred=True),
     # "we're moving to Denver next spring, for now we're still in Austin": the home until the move.
     rule(

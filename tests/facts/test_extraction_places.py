@@ -593,3 +593,28 @@ def test_en_home_visited_from_read(text: str, expected: list[tuple[str, str, str
 )
 def test_en_home_visited_from_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # where the user ended up living, said in the perfect too
+        ("I've ended up living in Broome, any good dentists?", [("home", "Broome", "set")]),
+        ("We've somehow ended up in Perth", [("home", "Perth", "set")]),
+    ],
+)
+def test_en_home_ended_up_in_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's, a question, a what-if
+        "My brother has ended up living in Perth",
+        "Have you ended up in Perth?",
+        "If we ended up in Perth, what then?",
+    ],
+)
+def test_en_home_ended_up_in_near_misses(text: str) -> None:
+    assert read(text) == []
