@@ -2554,3 +2554,37 @@ COUNTRIES = frozenset(
     )
     for name in region.split(",")
 )
+# Counties, states, provinces, islands and a country's own nicknames, folded: where someone says they are from as
+# they would say a town ("a Yorkshire lass", "Essex born and bred", "Naija boy").
+REGIONS = frozenset(
+    name.strip()
+    for region in (
+        # Britain, Ireland and the Channel Islands
+        "yorkshire, lancashire, cornwall, devon, essex, kent, surrey, sussex, norfolk, suffolk, somerset, dorset,"
+        " cumbria, northumberland, durham, cheshire, merseyside, teesside, tyneside, the black country, the midlands,"
+        " the west country, the valleys, fife, ayrshire, the highlands, donegal, kerry, mayo, clare, tipperary, antrim,"
+        " jersey, guernsey, the isle of man, anglesey, shetland, orkney",
+        # North America, Oceania, Africa, Asia
+        "texas, california, ohio, jersey, new jersey, florida, georgia, alabama, kentucky, tennessee, louisiana,"
+        " oklahoma, iowa, kansas, nebraska, minnesota, wisconsin, michigan, maine, vermont, montana, idaho, alaska,"
+        " hawaii, oregon, arizona, nevada, utah, colorado, the bronx, nova scotia, newfoundland, ontario, quebec,"
+        " alberta, manitoba, saskatchewan, british columbia, queensland, tasmania, victoria, new south wales,"
+        " the north island, the south island, kwazulu-natal, natal, the cape, punjab, kerala, goa",
+        # a country or a town by the name its own people give it
+        "naija, jozi, joburg, brum, the toon, mzansi, aotearoa, oz",
+    )
+    for name in region.split(",")
+)
+# What the people of a town or a region are called ("a Scouser", "Dubliner to the bone"): an origin in the user's
+# words.
+LOCAL_DEMONYMS = frozenset(
+    name.strip()
+    for region in (
+        "scouser, liverpudlian, geordie, mackem, brummie, mancunian, glaswegian, weegie, edinburgher, aberdonian,"
+        " dundonian, londoner, cockney, yorkshireman, yorkshirewoman, cornishman, cornishwoman, bristolian, dubliner,"
+        " corkonian, galwegian, texan, new yorker, bostonian, chicagoan, angeleno, philadelphian, torontonian,"
+        " montrealer, newfie, nova scotian, albertan, quebecer, quebecois, capetonian, sydneysider, melburnian,"
+        " aucklander, wellingtonian, tasmanian, queenslander, parisian, berliner",
+    )
+    for name in region.split(",")
+)

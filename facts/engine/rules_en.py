@@ -369,6 +369,107 @@ TRIP_CALLED_OFF = (
     r"(?:'s|\s+(?:is|has\s+been|was|got))\s+(?:(?:now|officially|definitely|been)\s+)?"
     r"(?:off|cancell?ed|called\s+off|scrapped|not\s+happening)\b"
 )
+# Where an origin worn as a nickname opens: the line's start ("Proper Scouser here", "As a Geordie, …", "Hiya, Jersey
+# girl here") or the user's "I'm (a)"; never after "my", "he's" or "not".
+NICKNAME_OPENS = (
+    r"(?:^\W*(?:(?:hi|hey|hiya|hello|morning|evening)\W+)?(?:(?:as\s+|just\s+)?an?\s+)?|" + I_AM + r"\s+(?:an?\s+)?)"
+    r"(?:(?:proper|true|real|proud|lifelong|die-hard|born\s+and\s+bred)\s+)*"
+)
+# What may follow an origin worn as a nickname: how deep it runs, where the user is now, or the clause's end ("Dubliner
+# to the bone", "Brummie with Jamaican parents"); "a Geordie accent", "Essex girl jokes" are things, not the user.
+NICKNAME_ENDS = (
+    r"(?=\s*(?:$|[,;:!?()]|\.(?!\w)|\s[—–-]\s)|\s+(?:here|to\s+the\s+(?:bone|core)|through\s+and\s+through"
+    r"|born\s+and\s+bred|at\s+heart|by\s+birth|and\s+proud|originally|in\s+exile|far\s+from\s+home|with|living"
+    r"|now|based|myself|missing|stuck)\b)"
+)
+LOCAL_DEMONYMS = "|".join(sorted(lexicon.LOCAL_DEMONYMS, key=len, reverse=True)).replace(" ", r"\s+")
+# An origin worn as a nickname: the word for a town's people, or a place with "girl", "lad"…
+ORIGIN_WORN = (
+    NICKNAME_OPENS
+    + r"(?:"
+    + LOCAL_DEMONYMS
+    + r"|[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:girl|boy|lad|lass|gal))"
+    + r"(?:\s+(?:through\s+and\s+through|to\s+the\s+(?:bone|core)|born\s+and\s+bred|at\s+heart))?"
+)
+
+
+def _known_place_or_region(span_text: str) -> str | None:
+    """A place the user capitalised that is a known town, country, county, state or island ("Yorkshire", "Jersey")."""
+    found = values.capitalised_place(span_text)
+    return found if found and (known_town_or_country(found) or values.fold(found) in lexicon.REGIONS) else None
+
+
+ANSWER_LANGUAGE = r"english|spanish|portuguese|french|german|italian"
+# Why an answer language asked for is for good: practising or learning, a language the user is weak in, one spoken
+# at home, or asked for "though" after another language of theirs ("…a Polish mum; answer in English though").
+LASTING_REASON = (
+    r"\b(?:practi[sc](?:e|ing)|learning|to\s+learn|brush(?:ing)?\s+up|improve\s+my|easier\s+for\s+me|it'?s\s+easier"
+    r"|my\s+(?:\w+\s+)?(?:spelling|grammar|writing|reading|" + SPOKEN_LANGUAGE + r")(?:'s|\s+is)\s+(?:\w+\s+)?"
+    r"(?:rubbish|bad|terrible|awful|rusty|poor|weak|shaky|dreadful|not\s+great)"
+    r"|(?:speak|talk)\s+(?:\w+\s+)?at\s+home|in\s+(?:" + ANSWER_LANGUAGE + r")\s+though)\b"
+)
+# A home that is no home of the user's now: a holiday one, an old one, a second one, a rental.
+HOME_BUT_NOT_NOW = (
+    r"|\b(?:holiday|second|rental|old|previous|former|used\s+to|sold|selling|last\s+year|weekend|summer|christmas"
+    r"|easter|to\s+(?:the|many|some|a|an)|was|were)\b"
+)
+# How long a stay lasts ("for a fortnight", "for three nights").
+STAY_LENGTH = r"\bfor\s+(?:a|one|two|three|\d+)\s+(?:weeks?|nights?|days?|fortnight)\b"
+
+
+def _trip_booked(match: re.Match[str], original: str) -> Found:
+    """A place said booked: any place the user capitalised beside a trip's word or a stay's length, else a known one."""
+    said = span(match, original)
+    trip = match.group("t") or re.search(STAY_LENGTH, match.string)
+    place = values.capitalised_place(said) if trip else _known_place_or_region(said)
+    return ("planned trip", place) if place else None
+
+
+def _place_said_last(match: re.Match[str], original: str) -> Found:
+    """The home named by the capitalised words that end the span ("I meant Leicester", "flights from Doha")."""
+    said = re.search(r"(?:[A-Z][\w'-]*\s+)*[A-Z][\w'-]*$", values.clean(span(match, original)))
+    place = values.capitalised_place(said.group()) if said and said.group() != "I" else None
+    return ("home", place) if place else None
+
+
+# A piece of a list about the user that opens the line ("Lucy here", "from Hull", "living in Bath", "retired",
+# "Geordie"): what makes a bare number after it the user's age.
+SELF_PIECE = (
+    r"(?:[a-z]+\s+here|(?:originally\s+)?from\s+[^,.;:!?]{1,30}"
+    r"|(?:living|based|born|raised|settled)\s+in\s+[^,.;:!?]{1,40}|retired|married|single|divorced|widowed|freelance"
+    r"|" + "|".join(sorted(lexicon.DEMONYMS, key=len, reverse=True)) + r"|" + LOCAL_DEMONYMS + r")"
+)
+SELF_LIST = r"^\W*(?:(?:hi|hello|hey|hiya)\W+)?(?:" + SELF_PIECE + r"\s*,\s*){1,3}"
+# Where a piece of such a list ends: the next comma, a spaced dash, a full stop or the line's end.
+PIECE_ENDS = r"(?=\s*(?:$|,|[—–-]\s|\.(?!\w)))"
+
+
+def _a_trade(span_text: str) -> str | None:
+    """A trade the professions list knows ("nurse", "sparky"), never a word about how the user works ("freelance")."""
+    folded = values.fold(values.clean(span_text))
+    return values.profession(span_text) if folded in lexicon.PROFESSIONS and folded not in ("freelance",) else None
+
+
+def _name_and_age(match: re.Match[str], original: str) -> Found:
+    """ "Colleen, 61, retired": a name the user capitalised, no place, then the age."""
+    name = values.capitalised_name(span(match, original, "n"))
+    age = values.age(span(match, original))
+    if not name or not age or values.is_town(name) or values.fold(name) in lexicon.DEMONYMS | lexicon.REGIONS:
+        return None
+    return [("name", name), ("age", age)]
+
+
+def _an_island(span_text: str) -> str | None:
+    """A place lived on: the name the user capitalised, alone ("Tesco meal deals" is food), one word that is no plural
+    ("Pot Noodles", "Doritos" are food), a known one or an "… Island"; never a street."""
+    place = values.capitalised_place(span_text)
+    if not place or place != values.clean(span_text):
+        return None
+    words = values.fold(place).split()
+    known = _known_place_or_region(place) is not None or words[-1] in ("island", "isle")
+    return place if known or (len(words) == 1 and not words[0].endswith("s")) else None
+
+
 # The pieces of a list about the user that opens the line, each a word or a few before a comma: a demonym
 # ("Kiwi,"), a name said with "here", an age, a birthday just had, a home ("living in Vancouver,"). Never a letter's
 # closing or a greeting ("Love, from Gran", "Hi, from Ikea").
@@ -1295,8 +1396,32 @@ RULES = [
     # "I'm a Durban girl", "I'm a Glasgow boy at heart": a known town or country worn as who the user is.
     rule(
         I_AM + r"\s+an?\s+(?:proper\s+|true\s+|real\s+|born\s+and\s+bred\s+)?(?P<v>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
-        r"\s+(?:girl|boy|lad|lass|gal|native)\b",
-        keyed("origin", known_town_or_country),
+        r"\s+(?:girl|boy|lad|lass|gal|native)\b(?!\s+from\b)",  # "a Yorkshire lass from Hull" is from Hull
+        keyed("origin", _known_place_or_region),
+    ),
+    # "Proper Scouser here", "Dubliner to the bone", "As a Geordie, …": the word for the people of a town or a region,
+    # worn by the user, is where they are from, in their words.
+    rule(NICKNAME_OPENS + r"(?P<v>" + LOCAL_DEMONYMS + r")" + NICKNAME_ENDS, keyed("origin", values.clean)),
+    # "Brummie living in Leeds", "Texas girl through and through, now based in Denver": where the user lives, after
+    # where they are from worn as a nickname ("now stuck in" only with the "now": "stuck in Heathrow" is a wait).
+    rule(
+        ORIGIN_WORN
+        + r"(?:\s+|\s*,\s*(?:but\s+|and\s+)?)(?:now\s+(?:living\s+|based\s+|settled\s+|stuck\s+)?|living\s+|based\s+"
+        r"|settled\s+)in\s+" + V + END,
+        keyed("home", values.capitalised_place),
+    ),
+    # "Lancashire lass living in Leeds", "Texas boy through and through": a known place worn as who the user is,
+    # opening the line; "Birthday girl here" names no place, "Essex girl jokes" are no one.
+    rule(
+        NICKNAME_OPENS + r"(?P<v>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+(?:girl|boy|lad|lass|gal)(?![\w'’-])"
+        r"(?!\s+(?:jokes?|stereotypes?|songs?|films?|movies?|bands?|names?|clothes|toys?|scouts?|from)\b)",
+        keyed("origin", _known_place_or_region),
+    ),
+    # "Devon born, Devon bred", "Leeds born & bred": the place before "born" is where the user is from.
+    rule(
+        r"^\W*(?P<v>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+born\s*(?:,|&|and)\s*(?:[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+)?"
+        r"(?:bred|raised)\b",
+        keyed("origin", values.capitalised_place),
     ),
     # "my husband is from Cork and me from Galway": where the user is from beside someone else's, the verb left out.
     rule(
@@ -1382,12 +1507,52 @@ RULES = [
         + r"|\b(?:tomorrow|tonight|today|visit\w*|trip|holiday|until|till|from\s+\w+day"
         r"|on\s+(?:" + WEEKDAYS + r")|when|if|was|were|used\s+to)\b|\?",
     ),
-    # "live with my nan in Swansea", "29, live on the Gold Coast": the subject dropped, the place capitalised.
+    # "We live on Skye", "I live on Gozo now": an island the user lives on, a capitalised name; never a street ("live on
+    # Elm Street") nor what the user lives on ("we live on Pot Noodles").
     rule(
-        r"(?:^\W*|(?<=,)\s*)(?:currently\s+|still\s+)?live\s+(?:with\b[^,.;]{0,30}?\s+)?(?:(?:up|down|over|out|back)\s+)?in\s+"
+        r"\b(?:i|we)\s+(?:still\s+|now\s+|currently\s+|both\s+)?live\s+on\s+(?!the\s)" + V + END,
+        keyed("home", _an_island),
+    ),
+    # "…, Harare originally, now in Luton": where the user is from, a bare place as a piece of a list after a comma (the
+    # line's opening one is an answer, read as such).
+    rule(
+        r"(?<=[,;])\s*(?P<v>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+originally(?=\s*(?:$|[,;.—–])|\s+(?:but|and)\b)",
+        keyed("origin", values.capitalised_place),
+        # "My mum, Cork originally, …": someone else's
+        excludes=r"\b(?:my|our|his|her|their|he|she|they)\b[^,;]*[,;]\s*[^,;]*\boriginally\b",
+    ),
+    # "Spent my whole life in Hobart", "I've spent all my life in Sligo": the user's life spent in a place, still there;
+    # never someone else's ("his whole life") nor a life there that ended ("until I moved").
+    rule(
+        r"(?:\b(?:i'?ve|i\s+have|we'?ve|we\s+have)\s+|^\W*(?:i\s+)?)spent\s+(?:(?:my|our)\s+(?:whole\s+|entire\s+)?(?:life|lives)"
+        r"|all\s+(?:my|our)\s+(?:life|lives))\s+in\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        excludes=r"\b(?:until|till|before|then|moved|left|used\s+to)\b",
+        negative_form=True,  # the verb follows its subject at once: "…and never been to Skye" denies something else
+    ),
+    # "just visiting from Perth", "we're over from Cork for the week": where the user comes from on a visit is home.
+    rule(
+        r"(?:\b(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+|^\W*|(?<=,)\s*)(?:just\s+|only\s+)?(?:visiting|over)\s+from\s+"
         + V
         + END,
         keyed("home", values.capitalised_place),
+    ),
+    # "Me and my flatmate live in Hackney", "me and the kids still live in Ely": the user in a pair or a household.
+    rule(
+        r"(?:^\W*|[,;]\s*|\b(?:and|but|so)\s+)me\s+(?:and|&)\s+(?:my|the|our)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:both\s+|still\s+|now\s+"
+        r"|currently\s+)?live\s+(?:together\s+)?in\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        excludes=NOT_A_HOME_BESIDE,
+    ),
+    # "live with my nan in Swansea", "29, live on the Gold Coast", "Commuter life: live in Reading": the subject dropped
+    # (after a comma or a label's colon too), the place capitalised.
+    rule(
+        r"(?:^\W*|(?<=[,:])\s*)(?:currently\s+|still\s+)?live\s+(?:with\b[^,.;]{0,30}?\s+)?(?:(?:up|down|over|out|back)\s+)?in\s+"
+        + V
+        + END,
+        keyed("home", values.capitalised_place),
+        # "Pro tip: live in Zone 2": advice after a label is no home
+        excludes=r"\b(?:tips?|advice|lessons?|rules?|motto|goals?|plan|dream|ideas?|options?|questions?|tasks?)\s*:",
     ),
     rule(r"(?:^\W*|(?<=,)\s*)(?:currently\s+|still\s+)?live\s+on\s+the\s+" + V + END, keyed("home", whole_place)),
     rule(
@@ -1399,6 +1564,39 @@ RULES = [
         r"^\W*(?P<v>\d{2})\s*,\s*(?=(?:live|living|from|based|born|married|single|engaged|divorced|working|work"
         r"|studying|student|mum|mom|dad|got|just|retired)\b)",
         keyed("age", values.age),
+    ),
+    # "Home's in Leith", "my flat's in Hove now", "Bath is home": the home said as a thing, with no verb of living;
+    # never a holiday home, an old one, someone else's ("my mum's flat is in Hove"), a name ("Sarah's home") or a
+    # place's fame ("Leeds is home to…").
+    rule(
+        r"(?:^\W*|[,;]\s*|\b(?:and|but|while)\s+)(?:(?:my|our)\s+)?(?:home|flat|house|apartment|apt|place|digs)(?:'s|\s+is)"
+        r"\s+(?:now\s+)?(?:in|on)\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        excludes=NOT_A_HOME_BESIDE + HOME_BUT_NOT_NOW,
+    ),
+    rule(
+        r"(?:^\W*|[,;]\s*|\b(?:and|but|while)\s+)(?P<v>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)(?:'s|\s+is)\s+(?:now\s+)?"
+        r"(?:my\s+|our\s+)?home(?=\s*(?:$|[,.;:!?—–-])|\s+(?:now|these\s+days|for\s+(?:me|us)|and|but)\b)",
+        keyed("home", _known_place_or_region),
+        excludes=NOT_A_HOME_BESIDE + HOME_BUT_NOT_NOW,
+    ),
+    # "We've got a place in Ballarat now", "I have a flat in Leith these days": a dwelling the user has, now.
+    rule(
+        r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:got|have)\s+(?:a|our\s+own|my\s+own)\s+(?:little\s+|new\s+)?(?:place|flat|house"
+        r"|home|apartment|bungalow|cottage|terrace)\s+(?:in|on)\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        requires=r"\b(?:now|these\s+days|nowadays)\b",
+        excludes=NOT_A_HOME_BESIDE + HOME_BUT_NOT_NOW,
+    ),
+    # "Tom here, 52, from Hull", "living in Bath these days, 47, joiner": a bare age, and a trade after it, as pieces of
+    # a list about the user that opens the line.
+    rule(SELF_LIST + r"(?P<v>\d{2})" + PIECE_ENDS, keyed("age", values.age)),
+    rule(SELF_LIST + r"\d{2}\s*,\s*(?P<v>[a-z]+(?:\s+[a-z]+)?)" + PIECE_ENDS, keyed("job", _a_trade)),
+    # "Colleen, 61, retired and living in Killarney": a name, then the age, then something else about the user.
+    rule(
+        r"^\W*(?:(?:hi|hello|hey|hiya)\W+)?(?P<n>[a-z][\w'-]*)\s*,\s*(?P<v>\d{2})\s*,\s*(?=(?:retired|married|single"
+        r"|divorced|widowed|freelance|mum|mom|dad|student|(?:originally\s+)?from|living|based|born|raised)\b)",
+        _name_and_age,
     ),
     # "our flat in Sheffield is freezing": the place of the user's own dwelling.
     rule(
@@ -1416,13 +1614,42 @@ RULES = [
         r"(?:^|[,.;:]\s*)(?P<v>[\w' -]+?)\s+is\s+(?:where|what)\s+i\s+(?:work|'ve\s+worked|have\s+worked)(?:\s+in)?\b",
         industry,
     ),
+    # "Leeds City Council's where I work", "job's at the Royal Free": the employer said first, or as where the job is;
+    # never a town ("Leeds is where I work"), someone else's job, or when it starts ("work's at 9").
+    rule(
+        r"(?:^\W*|[,.;:]\s*|\b(?:and|but)\s+)(?P<v>[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,3}?)(?:'s|\s+is)\s+where\s+i\s+"
+        r"(?:work|'ve\s+worked|have\s+worked)\b(?!\s+(?:from|in|on|out)\b)",
+        keyed("employer", values.capitalised_company),
+    ),
+    rule(
+        r"(?:^\W*|[,;]\s*|\b(?:and|but)\s+)(?:my\s+)?(?:job|work)(?:'s|\s+is)\s+(?:now\s+)?at\s+" + V + END,
+        keyed("employer", values.capitalised_company),
+    ),
     # "my mum has lived with us in Galway since…": where someone lives with the user is the user's home.
     rule(
         r"\b(?:lives|has\s+lived|has\s+been\s+living|is\s+living|moved\s+in|came\s+to\s+live|stays)\s+with\s+(?:me|us)"
         r"(?:\s+here)?\s+in\s+" + V + END,
         keyed("home", values.capitalised_place),
     ),
-    rule(r"\b(?:i|we)\s+ended\s+up\s+(?:living\s+)?in\s+" + V + END, keyed("home", values.capitalised_place)),
+    # "I meant Leicester, that's where I live", "flying from Doha, where we live", "Bath is where I live now": a place
+    # named, then said to be where the user lives; never where someone else lives, nor where the user lived.
+    rule(
+        r"(?:^\W*|[,.;:—–]\s*|\b(?:from|in|to|at|and|but)\s+)(?P<v>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)"
+        r"\s*(?:[,—–-]+\s*)?(?:(?:that'?s|which\s+is|is)\s+)?where\s+(?:i|we)\s+(?:now\s+|currently\s+|actually\s+)?live\b"
+        r"(?!\s+(?:if|when|one\s+day)\b)",
+        _place_said_last,
+    ),
+    # "it's Swindon I live in, not Swansea": the home put first for a correction.
+    rule(
+        r"\bit'?s\s+(?:actually\s+)?(?P<v>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:that\s+)?(?:i|we)\s+"
+        r"(?:now\s+|actually\s+)?live\s+in\b",
+        keyed("home", values.capitalised_place),
+    ),
+    # "we ended up in Perth", "I've ended up living in Broome": where the user landed, in the past or the perfect.
+    rule(
+        r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:somehow\s+|now\s+)?ended\s+up\s+(?:living\s+)?in\s+" + V + END,
+        keyed("home", values.capitalised_place),
+    ),
     rule(r"\bhere\s+in\s+" + V + r"\s*,\s*where\s+i\s+live\b", keyed("home", values.place), inferred=True),
     # "we're moving to Denver next spring, for now we're still in Austin": the home until the move.
     rule(
@@ -1448,6 +1675,49 @@ RULES = [
         keyed("planned trip", values.capitalised_place),
         requires=AHEAD + r"|\b(?:in|for)\s+(?:" + MONTHS + r"|" + SEASONS + r")\b",
         excludes=PAST,
+    ),
+    # "Booked Porto for the 3rd of June", "just booked Oslo for March": a known place booked for a time ahead, the trip
+    # left unsaid.
+    rule(
+        r"(?:^\W*|\b(?:i|we)(?:'ve|\s+have)?\s+)(?:(?:finally|just|already)\s+)*booked\s+(?P<v>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
+        r"\s+(?:for|in|on|from)\s+(?=(?:the\s+)?(?:\d|" + MONTHS + r"|" + SEASONS + r"|next|a\s+week|a\s+fortnight))",
+        keyed("planned trip", _known_place_or_region),
+        excludes=PAST,
+    ),
+    # "Corfu's booked for a fortnight in July", "our Peru trip in May is booked!": a place booked, said first; a place
+    # no list knows only with a trip's word or a stay's length ("Dave's booked for Friday" is a man's day).
+    rule(
+        r"(?:^\W*|[,;]\s*)(?:(?:our|my)\s+(?:big\s+|little\s+|next\s+)?)?"
+        r"(?P<v>[a-z][\w'-]*(?:\s+(?!(?:" + TRIP_NOUN + r")\b)[a-z][\w'-]*)?)"
+        r"(?P<t>\s+(?:" + TRIP_NOUN + r"))?(?:\s+(?:in|for|at)\s+(?:" + MONTHS + r"|" + SEASONS + r"))?"
+        r"(?:'s|\s+is)\s+(?:all\s+|finally\s+|now\s+|officially\s+)?booked\b",
+        _trip_booked,
+        requires=AHEAD
+        + r"|"
+        + FEAST
+        + r"|\bbooked\s+"
+        + STAY_LENGTH[2:]
+        + r"|\b(?:"
+        + TRIP_NOUN
+        + r")\s+(?:in\s+\w+\s+)?(?:'s|is)\s+(?:all\s+|finally\s+|now\s+|officially\s+)?booked\b",
+        excludes=PAST,
+    ),
+    # "we're doing Japan over Easter", "doing Lisbon in May": a known place "done" at a time ahead is a trip.
+    rule(
+        r"(?:\b" + WE_ARE + r"\s+|^\W*(?:so\s+)?)doing\s+(?P<v>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+"
+        r"(?=(?:over|in|for|this|next|on)\b)",
+        keyed("planned trip", _known_place_or_region),
+        requires=AHEAD + r"|" + FEAST + r"|\bover\s+(?:" + SEASONS + r"|the\s+holidays)\b",
+        excludes=PAST,
+    ),
+    # "On 3 May my sister and I fly to Riga", "me and my mate head to Bilbao on the 9th": a trip ahead in the present
+    # tense, the user and a companion its subject.
+    rule(
+        r"\b(?:(?:my|our)\s+[a-z]+(?:\s+[a-z]+)?\s+and\s+i|(?:i|me)\s+and\s+(?:my|our|the)\s+[a-z]+)\s+(?:fly|go|head|travel"
+        r"|leave|sail|drive)\s+(?:out\s+|off\s+|over\s+|back\s+)?to\s+" + V + END,
+        keyed("planned trip", values.capitalised_place),
+        requires=AHEAD + r"|" + FEAST,
+        excludes=PAST + r"|\b(?:every|each|usually|always|often|whenever)\b",
     ),
     # "I'm so excited to go to Peru", "we can't wait to fly to Oslo": a trip the user looks forward to is ahead.
     rule(
@@ -3147,6 +3417,26 @@ RULES = [
         coded("response language", lexicon.LANGUAGES),
         needs_standing=True,
         one_off_gated=True,
+    ),
+    # "Reply in French please, I'm trying to learn it", "answer me in English, my Welsh spelling's rubbish": the answer
+    # language asked for with a reason that lasts (practice, a language the user is weak in, one spoken at home);
+    # never a one-off ("Reply in Spanish today, I need to forward it") nor a text written in it for someone.
+    rule(
+        r"(?:^\W*|(?<=,)\s*|\b(?:but|and|so)\s+)(?:(?:please|pls|kindly|just)\s+)?(?:(?:can|could|would)\s+you\s+"
+        r"(?:please\s+)?)?(?:answer|reply|respond)(?:\s+(?:to\s+)?me)?(?:\s+back)?(?:\s+(?:please|pls|only))?\s+in\s+(?P<v>"
+        + ANSWER_LANGUAGE
+        + r")\b(?!\s+(?:to|for)\s+(?!me\b))",
+        coded("response language", lexicon.LANGUAGES),
+        one_off_gated=True,
+        requires=LASTING_REASON,
+    ),
+    # "French answers are fine", "Spanish replies are best": the language of the answers in general.
+    rule(
+        r"(?:^\W*|[,;]\s*)(?P<v>" + ANSWER_LANGUAGE + r")\s+(?:answers|replies|responses)\s+(?:are|is)\s+"
+        r"(?:(?:just|totally|perfectly|absolutely)\s+)?(?:fine|ok|okay|good|great|best|better|preferred|easier)\b",
+        coded("response language", lexicon.LANGUAGES),
+        one_off_gated=True,
+        excludes=r"\bthis\s+(?:one|question|bit|part|email|letter)\b",
     ),
     # "Switch to Spanish for all your answers from now on": the assistant's language changed for good.
     rule(
