@@ -570,6 +570,13 @@ INTRO_ES = (
     r"|guey|ok|vale|neta)\W+)*(?:soy\s+[a-z]+|me\s+llamo\s+[a-z]+"
     r"|mi\s+nombre\s+es\s+[a-z]+|tengo\s+\d{2})\s*,"
 )
+# The word for the people of a town or a region ("limeña", "chilango", "paisa"), as the value.
+DEMONYM = r"(?P<v>(?:" + "|".join(sorted(lexicon.DEMONYMS_ES, key=len, reverse=True)) + r"))\b"
+# A demonym followed by its place ("soy cubana, de Camagüey") gives the place, read by another rule; "de pura cepa"
+# and the like are no place.
+NO_PLACE_AFTER = (
+    r"(?!\s*,?\s*(?:de|del)\s+(?!pura\s+cepa|toda\s+la\s+vida|nacimiento|corazon|sangre|los\s+pies|los\s+de\b)\w)"
+)
 ORIGIN = r"\b(?:naci|nacid[oa]|me\s+crie|creci|soy\s+de|so[yi]\s+originari[oa])\b"
 STARTED_JOB = (
     r"(?:empece|entre|arranque|ingrese"
@@ -2954,6 +2961,20 @@ RULES = [
         requires=r"\b(?:vive|viven|esta|estan|radica|radican)\s+en\b",
         excludes=r"\b(?:este\s+(?:finde|fin\s+de\s+semana|mes)|esta\s+semana|hoy|de\s+(?:viaje|vacaciones|visita|paso)"
         r"|por\s+(?:trabajo|unos\s+dias))\b",
+    ),
+    # "soy limeña", "cusqueño soy", "como buena asturiana que soy", "somos una familia tapatía": where the user is from,
+    # said by the word for its people, as said; never beside the place itself ("soy cubana, de Camagüey" names it).
+    rule(
+        r"(?:\bsoy\s+(?:(?:muy|bien|re|tan|un|una|buen|buena|orgullosamente)\s+){0,2}"
+        r"|\bsomos\s+(?:(?:una\s+)?familia\s+|una\s+pareja\s+|un\s+matrimonio\s+)?)" + DEMONYM + NO_PLACE_AFTER,
+        keyed("origin", values.clean),
+    ),
+    rule(r"(?:^\W*|\bbuen[oa]?\s+)" + DEMONYM + r"\s+(?:que\s+)?soy\b", keyed("origin", values.clean)),
+    # "Chilango de toda la vida, …", "Paisa de pura cepa, …": the word opening the line, with what says it is by birth.
+    rule(
+        r"^\W*(?:(?:hola|buenas|che|bo|oye|pues|bueno)\W+)*" + DEMONYM + r"\s+(?:de\s+(?:pura\s+cepa|toda\s+la\s+vida"
+        r"|nacimiento|los\s+pies\s+a\s+la\s+cabeza)|hasta\s+la\s+medula|nacid[oa]\s+y\s+criad[oa])\b",
+        keyed("origin", values.clean),
     ),
     # "soy regio, de Monterrey", "soy porteña, de Buenos Aires": the word for where the user is from, then the place.
     rule(r"\bsoy\s+(?!de\b|del\b)[a-z]+\s*,\s*de\s+" + V + END, keyed("origin", known_town_or_country)),

@@ -102,3 +102,39 @@ def test_es_where_i_live_after_the_place_read(text: str, expected: list[tuple[st
 )
 def test_es_where_i_live_after_the_place_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # where the user is from, said by the word for its people
+        ("Soy tapatía y quiero hacer birria para mis amigos de Madrid.", [("origin", "tapatía", "set")]),
+        ("Soy gaditano, de los de toda la vida, y echo de menos la playa.", [("origin", "gaditano", "set")]),
+        ("Como buen regio que soy, la carne asada es sagrada; ¿qué corte compro?", [("origin", "regio", "set")]),
+        ("Caraqueña soy, aunque hace años que no voy.", [("origin", "Caraqueña", "set")]),
+        ("Caleño de nacimiento, y ahora vivo en Pereira.", [("home", "Pereira", "set"), ("origin", "Caleño", "set")]),
+        ("Somos una familia mendocina y queremos ver glaciares.", [("origin", "mendocina", "set")]),
+        # the place after the word is the origin, never both
+        ("Soy cubana, de Camagüey, pero vivo en Miami.", [("home", "Miami", "set"), ("origin", "Camagüey", "set")]),
+    ],
+)
+def test_es_origin_as_a_demonym_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's, a question, a denial, a what-if, a past state, a dish
+        "Mi novia es limeña y quiere aprender a cocinar.",
+        "Mi suegra, madrileña de toda la vida, no soporta el calor.",
+        "¿Eres cusqueño?",
+        "¿Somos asturianos o qué?",
+        "No soy madrileño, solo trabajo aquí esta semana.",
+        "Si fuera asturiana me bañaría en agua fría.",
+        "Era chilango antes de mudarme.",
+        "Hoy he comido una fabada asturiana buenísima.",
+    ],
+)
+def test_es_origin_as_a_demonym_near_misses(text: str) -> None:
+    assert read(text) == []
