@@ -2501,7 +2501,8 @@ TOWNS = frozenset(
         " getafe, salamanca, logrono, huelva, marbella, leon, tarragona, cadiz, lleida, lerida, jaen, ourense, orense,"
         " girona, gerona, lugo, caceres, melilla, ceuta, guadalajara, toledo, pontevedra, palencia, ciudad real,"
         " zamora, avila, cuenca, huesca, segovia, soria, teruel, castellon, santiago de compostela, benidorm, ibiza,"
-        " mallorca, tenerife, santa cruz de tenerife, gran canaria, torrejon, alcorcon, reus, manresa, santander",
+        " mallorca, tenerife, santa cruz de tenerife, gran canaria, torrejon, alcorcon, reus, manresa, santander,"
+        " badajoz",
         # Mexico and Central America, the Caribbean
         "ciudad de mexico, cdmx, mexico, guadalajara, monterrey, puebla, tijuana, leon, juarez, ciudad juarez,"
         " zapopan, merida, cancun, queretaro, san luis potosi, aguascalientes, hermosillo, saltillo, mexicali,"

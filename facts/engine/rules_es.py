@@ -570,6 +570,16 @@ INTRO_ES = (
     r"|guey|ok|vale|neta)\W+)*(?:soy\s+[a-z]+|me\s+llamo\s+[a-z]+"
     r"|mi\s+nombre\s+es\s+[a-z]+|tengo\s+\d{2})\s*,"
 )
+# The opening of a line, past a greeting or a word of address.
+OPENING = r"^\W*(?:(?:hola|buenas|che|bo|oye|pues|bueno)\W+)*"
+# What says a place is the user's by birth ("de toda la vida"), closing what is said of them: "de Madrid de nacimiento
+# mi marido" is someone else's.
+BY_BIRTH = (
+    r"(?:de\s+(?:pura\s+cepa|toda\s+la\s+vida|nacimiento|los\s+pies\s+a\s+la\s+cabeza)|hasta\s+la\s+medula"
+    r"|nacid[oa]\s+y\s+criad[oa])(?=\s*(?:$|[,;:.!?]|(?:y|e|pero|aunque)\b))"
+)
+# The home the user has now, set against where they are from ("…, pero vivo en Zaragoza").
+HOME_NOW = r"(?:ahora\s+|hoy\s+)?(?:vivo|vivimos|llevo|llevamos|resido|residimos|estoy|estamos)\b"
 # The word for the people of a town or a region ("limeña", "chilango", "paisa"), as the value.
 DEMONYM = r"(?P<v>(?:" + "|".join(sorted(lexicon.DEMONYMS_ES, key=len, reverse=True)) + r"))\b"
 # A demonym followed by its place ("soy cubana, de Camagüey") gives the place, read by another rule; "de pura cepa"
@@ -578,6 +588,8 @@ NO_PLACE_AFTER = (
     r"(?!\s*,?\s*(?:de|del)\s+(?!pura\s+cepa|toda\s+la\s+vida|nacimiento|corazon|sangre|los\s+pies|los\s+de\b)\w)"
 )
 ORIGIN = r"\b(?:naci|nacid[oa]|me\s+crie|creci|soy\s+de|so[yi]\s+originari[oa])\b"
+# Where the user is from, said with a verb or opening the line without one ("Andaluza, de Huelva", "De Soria, …").
+ORIGIN_SAID = ORIGIN + r"|" + OPENING + r"(?:de\s+[a-z]|" + DEMONYM + r")"
 STARTED_JOB = (
     r"(?:empece|entre|arranque|ingrese"
     r"|(?:acabo\s+de|recien)\s+(?:empezar|entrar|arrancar|ingresar|empece|entre|arranque))"
@@ -2225,9 +2237,11 @@ RULES = [
     rule(r"\bllevo\s+(?:toda\s+la\s+vida|[^,.;]{1,25}?)\s+en\s+" + V + END, industry),
     # "me crié en Salta, pero llevo ocho años en Córdoba": beside where the user is from, where they live.
     rule(
-        r"\bllevo\s+(?:\w+\s+){0,2}(?:anos|meses|decadas)\s+en\s+" + V + END,
+        r"\bllevo\s+(?:(?:\w+\s+){0,2}(?:anos|meses|decadas)|media\s+vida|la\s+mitad\s+de\s+mi\s+vida)\s+en\s+"
+        + V
+        + END,
         keyed("home", values.capitalised_place),
-        requires=ORIGIN,
+        requires=ORIGIN_SAID,
     ),
     # "manejo para Uber", "reparto para Glovo": gig work names the employer by what the user does.
     rule(
@@ -2972,9 +2986,32 @@ RULES = [
     rule(r"(?:^\W*|\bbuen[oa]?\s+)" + DEMONYM + r"\s+(?:que\s+)?soy\b", keyed("origin", values.clean)),
     # "Chilango de toda la vida, …", "Paisa de pura cepa, …": the word opening the line, with what says it is by birth.
     rule(
-        r"^\W*(?:(?:hola|buenas|che|bo|oye|pues|bueno)\W+)*" + DEMONYM + r"\s+(?:de\s+(?:pura\s+cepa|toda\s+la\s+vida"
-        r"|nacimiento|los\s+pies\s+a\s+la\s+cabeza)|hasta\s+la\s+medula|nacid[oa]\s+y\s+criad[oa])\b",
+        OPENING + DEMONYM + r"\s+" + BY_BIRTH,
         keyed("origin", values.clean),
+    ),
+    # "Andaluza, de Huelva, …", "Madrileño de Vallecas y …": the word for its people opening the line, then the place.
+    rule(
+        OPENING + DEMONYM.replace("?P<v>", "?P<d>") + r"\s*,?\s+de\s+" + V + END,
+        keyed("origin", values.capitalised_place),
+    ),
+    # "De Soria de toda la vida, …", "De Santiago, el de Chile, …", "De Cádiz, pero vivo en …": the place alone opening
+    # the line, with what says it is the user's by birth, which of two it is, or the home it is set against.
+    rule(
+        OPENING
+        + r"de\s+"
+        + V
+        + r"(?=\s*,?\s*"
+        + BY_BIRTH
+        + r"|,\s*(?:la|el)\s+de\s+\w|,\s*aunque\s+"
+        + HOME_NOW
+        + r")",
+        keyed("origin", values.capitalised_place),
+    ),
+    # the same before "pero", which ends the clause
+    rule(
+        OPENING + r"de\s+" + V + r"(?=\s*,?\s*$)",
+        keyed("origin", values.capitalised_place),
+        requires=OPENING + r"de\s+[^,.;:!?]{1,40},\s*pero\s+" + HOME_NOW,
     ),
     # "soy regio, de Monterrey", "soy porteña, de Buenos Aires": the word for where the user is from, then the place.
     rule(r"\bsoy\s+(?!de\b|del\b)[a-z]+\s*,\s*de\s+" + V + END, keyed("origin", known_town_or_country)),

@@ -138,3 +138,38 @@ def test_es_origin_as_a_demonym_read(text: str, expected: list[tuple[str, str, s
 )
 def test_es_origin_as_a_demonym_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # where the user is from as "de X" with no verb, opening the line: after the word for its people, with what
+        # says it is by birth, which of two it is, or the home it is set against
+        ("Catalana, de Reus, y con ganas de playa: ¿qué calas hay cerca?", [("origin", "Reus", "set")]),
+        ("Tapatío de Zapopan, y con hambre de tortas ahogadas.", [("origin", "Zapopan", "set")]),
+        ("De Soria de toda la vida, y nunca he visto el mar en invierno.", [("origin", "Soria", "set")]),
+        ("De Santiago, el de Chile, y con antojo de sopaipillas.", [("origin", "Santiago", "set")]),
+        ("De Cádiz, pero vivo en Zaragoza desde hace años.", [("home", "Zaragoza", "set"), ("origin", "Cádiz", "set")]),
+        ("De Soria, aunque llevo media vida en Logroño.", [("home", "Logroño", "set"), ("origin", "Soria", "set")]),
+        (
+            "Me llamo Julián, 47 años, de Badajoz, y quiero aprender a nadar.",
+            [("age", "47", "set"), ("name", "Julián", "set"), ("origin", "Badajoz", "set")],
+        ),
+    ],
+)
+def test_es_origin_said_without_a_verb_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a route, someone else's, a question, a feeling rather than a birthplace
+        "De Madrid a Sevilla, ¿cuánto se tarda en AVE?",
+        "Mi suegro es de Jerez de toda la vida.",
+        "¿De Cuenca, la de Ecuador?",
+        "Madrileña de corazón, aunque el piso es caro.",
+    ],
+)
+def test_es_origin_said_without_a_verb_near_misses(text: str) -> None:
+    assert read(text) == []
