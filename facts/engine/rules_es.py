@@ -182,6 +182,13 @@ MOVE_NAMED = r"(?:la\s+mudanza|mudar(?:me|nos)|irnos\s+a\s+vivir|irme\s+a\s+vivi
 TRIP_NAMED = r"(?:(?:el|mi|nuestro)\s+viaje\s+a|la\s+escapada\s+a)"
 # The user calling a plan off ("cancelamos", "he cancelado"; never "cancelo", which is also someone else's "canceló").
 WE_CALLED_OFF = r"(?:cancelamos|cancele|anulamos|anule|(?:he|hemos)\s+(?:cancelado|anulado|suspendido))"
+# Where the user's home is said, before its place: "vivo en", "trabajo en remoto desde".
+HOME_AT = (
+    r"\b(?:(?:vivo|vivimos|resido|residimos|radico|radicamos|(?:estoy|estamos)\s+viviendo)\s+en"
+    r"|(?:trabajo|laburo|curro)\s+(?:en\s+remoto|remoto|a\s+distancia)\s+desde)\s+(?:el\s+|la\s+)?"
+)
+# A place, a comma, and the start of another one: "Gràcia, " in "vivimos en Gràcia, en Barcelona".
+TWO_PLACES = r"(?P<a>[^\W\d_][^,.;:!?¿¡()\n\"]{0,40}?)\s*,\s*"
 # A stay, not a home: a hotel, a holiday, a few days.
 STAY = (
     r"\b(?:hotel|hostal|camping|albergue|airbnb|de\s+(?:vacaciones|visita|paso|viaje)|unos\s+dias|el\s+finde"
@@ -361,6 +368,26 @@ def role_begun(match: re.Match[str], original: str) -> Found:
     place = values.clean(span(match, original)) if match.group("v") else ""
     named = place.split()[1][:1].isupper() if len(place.split()) > 1 else False
     return ("upcoming plan", f"{role} en {place}" if named else role)
+
+
+def _size_of_place(place: str) -> int:
+    """A country is bigger than a known town, a known town than a ward or a town unknown."""
+    if values.fold(place) in lexicon.COUNTRIES:
+        return 2
+    return 1 if values.is_town(place) else 0
+
+
+def home_with_its_ward(match: re.Match[str], original: str) -> Found:
+    """ "vivo en Gràcia, en Barcelona", "vivo en Valencia, en Ruzafa": the home said as two places, the smaller first
+    ("Ruzafa, Valencia"); two of a size keep the order said."""
+    first = values.capitalised_place(span(match, original, "a"))
+    second = values.capitalised_place(span(match, original, "b"))
+    if not first or not second or values.fold(first) == values.fold(second):
+        return None
+    if not match.group("en") and not _size_of_place(second):
+        return None  # "vivo en Sevilla, Ana, …": after a bare comma only a town or a country is the bigger place
+    smaller_last = _size_of_place(first) > _size_of_place(second)
+    return ("home", f"{second}, {first}" if smaller_last else f"{first}, {second}")
 
 
 # "This is my dog", "esta es mi perra": a word that points or stands for someone names no pet.
@@ -1084,6 +1111,19 @@ RULES = [
         + r"[^\w,.;]*\s+de\s+(?P<p>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*)?)"
         + END,
         name_and_origin,
+    ),
+    # "vivimos en Gràcia, en Barcelona", "vivo en Valencia, en Ruzafa", "trabajo en remoto desde Fuerteventura, en
+    # Corralejo": the home as a ward and its town, either first; the second after a bare comma only when it is a known
+    # town or a country ("vivo en Ruzafa, Valencia", never "vivo en Sevilla, Ana").
+    rule(
+        HOME_AT + r"(?P<v>" + TWO_PLACES + r"(?P<en>en\s+)(?:el\s+|la\s+)?" + V.replace("?P<v>", "?P<b>") + r")" + END,
+        home_with_its_ward,
+        excludes=STAY,
+    ),
+    rule(
+        HOME_AT + r"(?P<v>" + TWO_PLACES + r"(?P<en>)" + V.replace("?P<v>", "?P<b>") + r")" + END,
+        home_with_its_ward,
+        excludes=STAY,
     ),
     rule(
         r"\b(?:vivo|vivimos|resido|residimos|radico|radicamos|(?:estoy|estamos|ando|andamos|sigo|seguimos)\s+viviendo)"

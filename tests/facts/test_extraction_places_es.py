@@ -173,3 +173,34 @@ def test_es_origin_said_without_a_verb_read(text: str, expected: list[tuple[str,
 )
 def test_es_origin_said_without_a_verb_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the home as a ward and its town, either said first, the smaller kept first
+        ("Vivimos en Triana, en Sevilla, desde 2015.", [("home", "Triana, Sevilla", "set")]),
+        ("Vivo en Bilbao, en Deusto, y busco un dentista.", [("home", "Deusto, Bilbao", "set")]),
+        ("Vivo en Chamberí, Madrid, y quiero un gimnasio.", [("home", "Chamberí, Madrid", "set")]),
+        ("Vivo en Valencia, Venezuela, no la de España.", [("home", "Valencia, Venezuela", "set")]),
+        ("Trabajo en remoto desde Lanzarote, en Haría, ¿qué fibra me conviene?", [("home", "Lanzarote, Haría", "set")]),
+        # a lowercase part or a name after the comma is no second place
+        ("Vivo en Sevilla, en el centro, cerca de la catedral.", [("home", "Sevilla", "set")]),
+        ("Vivo en Sevilla, Ana, ¿y tú?", [("home", "Sevilla", "set")]),
+    ],
+)
+def test_es_home_with_its_ward_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's, a stay, a what-if
+        "Mi hermana vive en Gràcia, en Barcelona.",
+        "Estamos en Benimaclet, en Valencia, de vacaciones.",
+        "Si vivo en Lavapiés, en Madrid, ¿qué gimnasio me queda cerca?",
+    ],
+)
+def test_es_home_with_its_ward_near_misses(text: str) -> None:
+    assert read(text) == []
