@@ -1090,6 +1090,14 @@ RULES = [
         excludes=r"\b(?:mi|mis|su|sus)\s+(?:\w+\s+)?(?:hermana|hermano|madre|padre|mama|papa|hija|hijo|amig[oa]|novi[oa]"
         r"|espos[oa]|marido|mujer|pareja|prim[oa]|ti[oa]|jefe|jefa|vecin[oa])\s*,\s*(?:y\s+)?(?:ahora\s+)?viviendo\b",
     ),
+    # "Seis años viviendo en Londres y…", "somos una familia de Salta viviendo en Neuquén": how long, or who the user
+    # is, then where they live, the verb left out; never days or weeks (a stay).
+    rule(
+        r"(?:^\W*(?:(?:ya|casi|mas\s+de)\s+)?(?:(?:\w+\s+){1,2}(?:anos|meses|decadas)|media\s+vida|toda\s+la\s+vida)"
+        r"|\bsomos\s+[^,.;:]{1,40}?)\s+viviendo\s+en\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        excludes=r"\bsomos\s+(?:mi|mis|su|sus)\b",
+    ),
     rule(r"\bmi\s+nombre\s+es\s+" + NAME, keyed("name", values.person_name)),
     rule(
         r"^\W*(?:es|soy|me\s+llamo)\s+"

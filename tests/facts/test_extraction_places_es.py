@@ -204,3 +204,29 @@ def test_es_home_with_its_ward_read(text: str, expected: list[tuple[str, str, st
 )
 def test_es_home_with_its_ward_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # how long, or who the user is, then where they live, the verb of living left out
+        ("Ya casi diez años viviendo en Berlín y sigo sin hablar alemán.", [("home", "Berlín", "set")]),
+        ("Ocho meses viviendo en Quito, ¿dónde arreglo la bici?", [("home", "Quito", "set")]),
+        ("Somos dos chilenos viviendo en Lyon, ¿dónde compramos palta?", [("home", "Lyon", "set")]),
+    ],
+)
+def test_es_home_with_the_verb_left_out_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a stay of days, a question, someone else's
+        "Tres días viviendo en Roma y ya me encanta.",
+        "¿Cuántos años viviendo en Londres hacen falta para la nacionalidad?",
+        "Mi hermano, diez años viviendo en Dublín, no sabe ni pedir un café.",
+    ],
+)
+def test_es_home_with_the_verb_left_out_near_misses(text: str) -> None:
+    assert read(text) == []
