@@ -189,6 +189,8 @@ HOME_AT = (
 )
 # A place, a comma, and the start of another one: "Gràcia, " in "vivimos en Gràcia, en Barcelona".
 TWO_PLACES = r"(?P<a>[^\W\d_][^,.;:!?¿¡()\n\"]{0,40}?)\s*,\s*"
+# A stretch of days of a month: "del 2 al 16 de agosto".
+DATE_RANGE = r"\bdel\s+\d{1,2}\s+al\s+\d{1,2}\s+de\s+(?:" + MONTHS + r")\b"
 # A stay, not a home: a hotel, a holiday, a few days.
 STAY = (
     r"\b(?:hotel|hostal|camping|albergue|airbnb|de\s+(?:vacaciones|visita|paso|viaje)|unos\s+dias|el\s+finde"
@@ -733,14 +735,39 @@ RULES = [
         requires=AHEAD + "|" + FEAST,
         excludes=PAST + r"|" + ERRAND_TRIP,
     ),
+    # "tenemos reservado Grecia del 2 al 16 de julio", "tengo reservada Italia para mayo": the place booked, named alone
+    # (a known town or country: "tenemos reservado Casa Lucio para el sábado" is a table).
     rule(
-        r"\b(?:reserve|reservamos|he\s+reservado|hemos\s+reservado|ya\s+tengo|ya\s+tenemos)\s+(?:(?:una|un|dos|tres|\d+)\s+"
-        r"(?:semanas?|finde|fin\s+de\s+semana|dias|noches|quincena|escapada|viaje|vuelos?)|(?:los\s+)?(?:vuelos|pasajes|billetes)"
+        r"\b(?:tengo|tenemos)\s+(?:ya\s+)?(?:reservad[oa]s?|pillad[oa]s?|cerrad[oa]s?|comprad[oa]s?)\s+(?:ya\s+)?"
+        + V
+        + END,
+        keyed("planned trip", known_town_or_country),
+        requires=AHEAD + r"|\bpara\s+(?:" + MONTHS + r"|" + SEASONS + r")\b|" + DATE_RANGE,
+        excludes=PAST,
+    ),
+    # "Semana Santa en Asturias con los perros, ya está decidido": a holiday's time and its place, said to be settled.
+    rule(
+        OPENING
+        + r"(?:(?:en|para|por)\s+)?(?:(?:el|la|las|los|este|esta|estas)\s+)?(?:"
+        + SEASONS
+        + r"|"
+        + MONTHS
+        + r"|puente(?:\s+de\s+\w+)?|nochevieja|fin\s+de\s+ano|vacaciones)\s+(?:nos\s+vamos\s+|me\s+voy\s+)?(?:en|a)\s+"
+        + V
+        + END,
+        keyed("planned trip", values.capitalised_place),
+        requires=r"\b(?:ya\s+)?(?:esta|queda|quedo)\s+(?:decidido|reservado|confirmado|cerrado|pagado)\b",
+        excludes=PAST,
+    ),
+    rule(
+        r"\b(?:reserve|reservamos|he\s+reservado|hemos\s+reservado|ya\s+tengo|ya\s+tenemos|tengo|tenemos)\s+"
+        r"(?:(?:una|un|dos|tres|\d+)\s+"
+        r"(?:semanas?|finde|fin\s+de\s+semana|dias|noches|quincena|escapada|viaje|vuelos?)|(?:los\s+|el\s+)?(?:vuelos?|pasajes?|billetes?|boletos?)"
         # "he reservado el viaje a Lima", "ya tengo mis billetes para Roma"
         r"|(?:el|mi|nuestro|mis|nuestros)\s+(?:viaje|vuelos?|pasajes|billetes))"
         r"\s+(?:en|a|para)\s+" + V + END,
         keyed("planned trip", values.capitalised_place),
-        requires=AHEAD + r"|\bpara\s+(?:" + MONTHS + r"|" + SEASONS + r")\b|" + EAGER,
+        requires=AHEAD + r"|\bpara\s+(?:" + MONTHS + r"|" + SEASONS + r")\b|" + EAGER + r"|" + DATE_RANGE,
         excludes=PAST,
     ),
     # "estoy deseando ir a Roma", "me muero de ganas de volver a Cuba": a trip the user looks forward to is ahead.

@@ -230,3 +230,31 @@ def test_es_home_with_the_verb_left_out_read(text: str, expected: list[tuple[str
 )
 def test_es_home_with_the_verb_left_out_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a trip booked or settled, told without a verb of going
+        ("Tengo reservada Italia para mayo, ¿qué ciudades veo?", [("planned trip", "Italia", "set")]),
+        ("Tengo billete a Lisboa para el 3 de marzo, ¿qué barrio me recomiendas?", [("planned trip", "Lisboa", "set")]),
+        ("El verano en Menorca, ya está decidido; ¿qué calas hay?", [("planned trip", "Menorca", "set")]),
+    ],
+)
+def test_es_trip_without_a_verb_of_going_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a table booked, a ticket had in the past, a place praised, a question, someone else's
+        "Tenemos reservado Casa Lucio para el sábado.",
+        "Tenía billete a Roma para marzo pero lo cambié.",
+        "Semana Santa en Sevilla es preciosa.",
+        "¿Semana Santa en Asturias? ¿Ya está decidido?",
+        "Mi hermana tiene billete a Roma para el 3 de marzo.",
+    ],
+)
+def test_es_trip_without_a_verb_of_going_near_misses(text: str) -> None:
+    assert read(text) == []
