@@ -483,7 +483,8 @@ RELATIVE = (
 # A home given up ("ya no vivo en Quito", "antes vivía en Cali", "nos fuimos de Rosario"): a place said next
 # is the new one.
 LEFT_HOME = (
-    r"\bya\s+no\s+viv(?:o|imos)\b|\bantes\s+viv(?:ia|iamos)\b"
+    # "vivíamos en Málaga hasta el verano pasado": a home kept until a time gone
+    r"\bya\s+no\s+viv(?:o|imos)\b|\bantes\s+viv(?:ia|iamos)\b|\bviv(?:ia|iamos)\s+en\s+[^,.;]{1,30}?\s+hasta\b"
     r"|\b(?:me\s+fui|nos\s+fuimos|sali|salimos|me\s+vine|nos\s+vinimos)\s+de\s+[^,.;]{1,30}?\s+(?:a|para|pa)\s"
 )
 SMALL_PLACE = (
@@ -1240,11 +1241,13 @@ RULES = [
         + r"\s*,\s*(?:que\s+es\s+)?donde\s+(?:vivo|vivimos|resido|llevo\s+viviendo)\b",
         keyed("home", values.capitalised_place),
     ),
-    # "ya no vivo en Caracas, ahora estoy en Madrid": where the user is now, after the home left.
+    # "ya no vivo en Caracas, ahora estoy en Madrid", "ya estoy en Oslo, me mudé en mayo": where the user is now, after
+    # the home left or a move made.
     rule(
-        r"\bahora\s+(?:estoy|estamos)\s+en\s+" + V + END,
+        r"\b(?:ahora|ya)\s+(?:estoy|estamos)\s+(?:(?:aqui|aca)\s+)?en\s+" + V + END,
         keyed("home", values.capitalised_place),
         requires=LEFT_HOME + r"|\bme\s+mude\b|\bnos\s+mudamos\b",
+        excludes=STAY,
     ),
     rule(r"\bdesde\s+" + V + r"\s*,?\s+que\s+es\s+donde\s+vivo", keyed("home", values.place), inferred=True),
     # "nos mudamos a Lyon en septiembre, de momento seguimos en Bilbao": the home until the move.

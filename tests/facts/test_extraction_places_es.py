@@ -258,3 +258,29 @@ def test_es_trip_without_a_verb_of_going_read(text: str, expected: list[tuple[st
 )
 def test_es_trip_without_a_verb_of_going_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # where the user is now, after a move made or a home kept until a time gone
+        ("Ya estoy en Oslo, me mudé en mayo; ¿dónde compro ropa de abrigo?", [("home", "Oslo", "set")]),
+        ("Vivía en Lima hasta 2019; ahora estoy en Madrid con mi hermana.", [("home", "Madrid", "set")]),
+    ],
+)
+def test_es_home_now_after_a_move_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a room, someone else's, a question, a stay
+        "Ya estoy en el piso nuevo, me mudé ayer.",
+        "Mi hermano se mudó; ya está en Tokio.",
+        "¿Ya estás en Tokio? Me mudé yo también.",
+        "Vivía en Lima hasta 2019, y ahora estoy en Madrid de visita.",
+    ],
+)
+def test_es_home_now_after_a_move_near_misses(text: str) -> None:
+    assert read(text) == []
