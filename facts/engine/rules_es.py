@@ -191,6 +191,11 @@ HOME_AT = (
 TWO_PLACES = r"(?P<a>[^\W\d_][^,.;:!?¿¡()\n\"]{0,40}?)\s*,\s*"
 # A stretch of days of a month: "del 2 al 16 de agosto".
 DATE_RANGE = r"\bdel\s+\d{1,2}\s+al\s+\d{1,2}\s+de\s+(?:" + MONTHS + r")\b"
+# A place put before the move ahead to it: "a Quito nos vamos a vivir", "a Vigo me mudo".
+PLACE_BEFORE_A_MOVE = (
+    r"(?:^\W*|[,;:]\s*|\by\s+)a\s+(?P<v>[^,.;:!?¿¡()\n\"]+?)\s+(?:(?:me|nos)\s+(?:voy|vamos)\s+a\s+(?:vivir|mudar)"
+    r"|(?:voy|vamos)\s+a\s+mudar(?:me|nos)|me\s+mudo|nos\s+mudamos|me\s+mudare|nos\s+mudaremos)\b"
+)
 # A stay, not a home: a hotel, a holiday, a few days.
 STAY = (
     r"\b(?:hotel|hostal|camping|albergue|airbnb|de\s+(?:vacaciones|visita|paso|viaje)|unos\s+dias|el\s+finde"
@@ -694,6 +699,16 @@ RULES = [
         keyed("home", values.capitalised_place),
         excludes=r"\b(?:de\s+(?:vacaciones|visita|paseo|viaje)|a\s+pasar|unos\s+dias|el\s+finde|un\s+rato|a\s+ver)\b",
     ),
+    # "A Quito nos vamos a vivir el año que viene", "a Vigo nos mudamos en marzo": the place put before the move ahead.
+    rule(PLACE_BEFORE_A_MOVE, keyed("planned move", values.capitalised_place), requires=LATER, excludes=PAST),
+    # "En Temuco vivo yo, con…", "en Soria vivimos desde 2010": the place put before the verb of living.
+    rule(
+        r"(?:^\W*|[,;:]\s*|\by\s+)en\s+"
+        + V
+        + r"(?<!\bno)(?<!\bnunca)(?<!\btampoco)\s+(?:vivo|vivimos|resido|residimos)\b"
+        r"(?!\s+(?:de\s+)?(?:vacaciones|paso))",
+        keyed("home", values.capitalised_place),
+    ),
     # "a partir de octubre voy a vivir en Granada": where the user will live, with a time ahead.
     rule(
         r"\b(?:voy|vamos)\s+a\s+(?:vivir|estar\s+viviendo)\s+en\s+" + V + END,
@@ -947,8 +962,8 @@ RULES = [
         r"\b" + PLAN_VERB + r"\s+(?P<v>(?!mudar)[a-z]+(?:ar|er|ir)\b[^,.;!?]*?)" + END,
         dated_in_its_part(plan("upcoming plan")),
         requires=LATER,
-        # "quiero preparar las piernas desde ya": begun now, no plan ahead
-        excludes=PAST + r"|\bdesde\s+(?:ya|ahora|hoy)\b|\bya\s+mismo\b",
+        # "quiero preparar las piernas desde ya": begun now, no plan ahead; "a Quito nos vamos a vivir": a move
+        excludes=PAST + r"|\bdesde\s+(?:ya|ahora|hoy)\b|\bya\s+mismo\b|" + PLACE_BEFORE_A_MOVE,
     ),
     # Sizes.
     rule(

@@ -284,3 +284,33 @@ def test_es_home_now_after_a_move_read(text: str, expected: list[tuple[str, str,
 )
 def test_es_home_now_after_a_move_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the place put before the verb of living, or before the move ahead to it
+        ("En Soria vivimos desde 2010 y no hay cine.", [("home", "Soria", "set")]),
+        ("A Vigo nos mudamos en marzo, ¿qué barrios hay?", [("planned move", "Vigo", "set")]),
+        ("A Lyon me voy a vivir el año que viene; ¿cómo abro una cuenta?", [("planned move", "Lyon", "set")]),
+    ],
+)
+def test_es_place_before_the_verb_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a lowercase place, a question, a what-if, someone else's, a move told as done, a past home
+        "En casa vivo con mis padres.",
+        "¿En Madrid vives?",
+        "Si a Lugo nos mudamos en marzo, ¿qué colegio?",
+        "A Cádiz se van a vivir mis padres en junio.",
+        "En Madrid vive mi hermano.",
+        "A Quito nos fuimos a vivir en 2015.",
+        "En Sevilla vivía de niña.",
+    ],
+)
+def test_es_place_before_the_verb_near_misses(text: str) -> None:
+    assert read(text) == []
