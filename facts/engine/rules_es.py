@@ -3125,6 +3125,9 @@ RULES = [
         )
         for said, key in ((r"(?:es|son)\s+de", "origin"), (r"(?:vive|viven)\s+en", "home"))
     ),
+    # "voy en tren a mi oficina de Iberdrola", "mi sede de Inditex": the user's office named by its firm (never a town:
+    # "mi oficina de Vigo").
+    rule(r"\bmi\s+(?:oficina|sede|planta|fabrica)\s+(?:de|en)\s+" + V + END, keyed("employer", values.named_company)),
     # "hago de guía en el Albaicín, que es donde vivo", "te escribo desde Tarifa, donde vivo": a place named, then
     # said to be where the user lives.
     rule(

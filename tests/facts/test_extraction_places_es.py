@@ -314,3 +314,30 @@ def test_es_place_before_the_verb_read(text: str, expected: list[tuple[str, str,
 )
 def test_es_place_before_the_verb_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the user's office named by its firm, on the way there
+        ("Voy en bici a mi oficina de Telefónica, ¿qué candado compro?", [("employer", "Telefónica", "set")]),
+        ("Cojo el bus de las siete hasta mi sede de Inditex; ¿hay huelga mañana?", [("employer", "Inditex", "set")]),
+    ],
+)
+def test_es_office_named_by_its_firm_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a town, a branch visited, someone else's, a question, a room at home
+        "Voy a mi oficina de Vigo en tren.",
+        "La oficina de Iberdrola de mi barrio cierra a las dos.",
+        "Mi hermano va a su oficina de Repsol en metro.",
+        "¿Tu oficina de Google está en Madrid?",
+        "Mi oficina de casa es un desastre.",
+    ],
+)
+def test_es_office_named_by_its_firm_near_misses(text: str) -> None:
+    assert read(text) == []
