@@ -699,6 +699,18 @@ RULES = [
         keyed("home", values.capitalised_place),
         excludes=r"\b(?:de\s+(?:vacaciones|visita|paseo|viaje)|a\s+pasar|unos\s+dias|el\s+finde|un\s+rato|a\s+ver)\b",
     ),
+    # "quiero soltarme antes de mudarme a Dublín en septiembre": a move ahead told in the infinitive after "antes de",
+    # with its time said right after the place; never a life told in the imperfect ("antes de mudarme a Berlín en 2019
+    # trabajaba en Bilbao").
+    rule(
+        r"\b(?:antes\s+de|hasta)\s+(?:mudarme|mudarnos|irme\s+a\s+vivir|irnos\s+a\s+vivir|trasladarme|trasladarnos)\s+a\s+"
+        + V
+        + r"(?=\s+(?:"
+        + LATER
+        + r"))",
+        keyed("planned move", values.capitalised_place),
+        excludes=PAST + r"|\b[a-z]{2,}(?:aba|abamos|iamos)\b|\b(?:vivia|tenia|era|hacia|queria|sabia)\b",
+    ),
     # "A Quito nos vamos a vivir el año que viene", "a Vigo nos mudamos en marzo": the place put before the move ahead.
     rule(PLACE_BEFORE_A_MOVE, keyed("planned move", values.capitalised_place), requires=LATER, excludes=PAST),
     # "En Temuco vivo yo, con…", "en Soria vivimos desde 2010": the place put before the verb of living.

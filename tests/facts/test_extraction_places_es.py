@@ -341,3 +341,32 @@ def test_es_office_named_by_its_firm_read(text: str, expected: list[tuple[str, s
 )
 def test_es_office_named_by_its_firm_near_misses(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a move ahead told in the infinitive after "antes de", its time right after the place
+        (
+            "Tengo que vender el coche antes de irnos a vivir a Lisboa en primavera.",
+            [("planned move", "Lisboa", "set")],
+        ),
+        ("Quiero sacarme el carné antes de mudarme a Cuenca en octubre.", [("planned move", "Cuenca", "set")]),
+    ],
+)
+def test_es_move_ahead_in_the_infinitive_read(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert read(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a move made, someone else's, a question, a what-if
+        "Antes de mudarme a Madrid vivía en Soria.",
+        "Mi hermana quiere vender el coche antes de mudarse a Roma en marzo.",
+        "¿Qué hago antes de mudarme a Lyon en marzo?",
+        "Si decido mudarme a Lyon en marzo, ¿qué papeles necesito?",
+    ],
+)
+def test_es_move_ahead_in_the_infinitive_near_misses(text: str) -> None:
+    assert read(text) == []
