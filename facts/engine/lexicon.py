@@ -1395,6 +1395,45 @@ DEMONYMS = (
         " costarricense estadounidense canadiense".split()
     )
 )
+# What people from a region or a town of the Spanish-speaking world call themselves, or are called, folded: "soy
+# limeña", "chilango de toda la vida", "como buena asturiana que soy". Words with another common sense are left out
+# ("campechano" is easy-going, "guanaco" an animal, "palmero" a grower of palms).
+DEMONYMS_ES = (
+    DEMONYMS
+    | frozenset(
+        stem + ending
+        for stem in (  # noqa: SIM905
+            # Spain
+            "galleg asturian cantabr vasc navarr riojan valencian murcian extremen mancheg castellan canari madrilen"
+            " sevillan malaguen gaditan granadin jerezan bilbain vitorian zaragozan alicantin cartagener toledan"
+            " albaceten salmantin vallisoletan pucelan zamoran palentin segovian sorian santanderin ourensan orensan"
+            " compostelan tinerfen chicharrer canarion majorer lanzaroten ibicenc caceren badajocen leridan"
+            # Mexico, Central America and the Caribbean
+            " chilang defen tapati regi regiomontan poblan jaroch yucatec oaxaquen veracruzan queretan potosin norten"
+            " acapulquen meriden tijuanen capitalin habaner santiaguer matancer camagueyan capitalen panamen"
+            " salvadoren honduren guatemaltec catrach"
+            # South America
+            " rol bogotan costen calen barranquiller antioquen pastus caraquen maracuch barquisimetan margariten quiten"
+            " guayaquilen cuencan lojan limen chalac cusquen cuzquen arequipen trujillan piuran chiclayan iquiten punen"
+            " tacnen pacen crucen cochabambin tarijen santiaguin porten iquiquen antofagastin valdivian"
+            " rosarin santafesin mendocin tucuman salten jujen sanjuanin puntan neuquin fueguin"
+            " entrerrian correntin chaquen formosen santiaguen catamarquen pampean montevidean asuncen"
+        ).split()
+        for ending in ("o", "a", "os", "as")
+    )
+    | frozenset(
+        # one form for both, or a form of its own ("andaluz", "cordobés", "bonaerense", "paisa")
+        "andaluz andaluza andaluces catalan catalana catalanes aragones aragonesa leones leonesa cordobes cordobesa"  # noqa: SIM905
+        " burgales burgalesa pamplones pamplonesa logrones logronesa gijones gijonesa corunes corunesa"
+        " barcelones barcelonesa vigues viguesa mallorquin mallorquina menorquin menorquina donostiarra balear"
+        " onubense jienense almeriense conquense abulense ovetense lucense pacense castellonense melillense ceuti"
+        " tarraconense gerundense ilerdense chihuahuense sonorense sinaloense guanajuatense hidalguense morelense"
+        " tlaxcalteca guerrerense tijuanense cancunense boricua chapin chapina chapines chilote chilota chilotes"
+        " chilotas penquista penquistas tico tica ticos ticas nica nicas"
+        " paisa paisas bonaerense platense marplatense bahiense chubutense temuquense puntarenense serenense"
+        " narinense boyacense huilense tolimense medellinense santandereano santandereana".split()
+    )
+)
 SARCASM_OPENERS = (
     "si claro",
     "claro",
@@ -2462,7 +2501,8 @@ TOWNS = frozenset(
         " getafe, salamanca, logrono, huelva, marbella, leon, tarragona, cadiz, lleida, lerida, jaen, ourense, orense,"
         " girona, gerona, lugo, caceres, melilla, ceuta, guadalajara, toledo, pontevedra, palencia, ciudad real,"
         " zamora, avila, cuenca, huesca, segovia, soria, teruel, castellon, santiago de compostela, benidorm, ibiza,"
-        " mallorca, tenerife, santa cruz de tenerife, gran canaria, torrejon, alcorcon, reus, manresa, santander",
+        " mallorca, tenerife, santa cruz de tenerife, gran canaria, torrejon, alcorcon, reus, manresa, santander,"
+        " badajoz",
         # Mexico and Central America, the Caribbean
         "ciudad de mexico, cdmx, mexico, guadalajara, monterrey, puebla, tijuana, leon, juarez, ciudad juarez,"
         " zapopan, merida, cancun, queretaro, san luis potosi, aguascalientes, hermosillo, saltillo, mexicali,"

@@ -182,6 +182,20 @@ MOVE_NAMED = r"(?:la\s+mudanza|mudar(?:me|nos)|irnos\s+a\s+vivir|irme\s+a\s+vivi
 TRIP_NAMED = r"(?:(?:el|mi|nuestro)\s+viaje\s+a|la\s+escapada\s+a)"
 # The user calling a plan off ("cancelamos", "he cancelado"; never "cancelo", which is also someone else's "canceló").
 WE_CALLED_OFF = r"(?:cancelamos|cancele|anulamos|anule|(?:he|hemos)\s+(?:cancelado|anulado|suspendido))"
+# Where the user's home is said, before its place: "vivo en", "trabajo en remoto desde".
+HOME_AT = (
+    r"\b(?:(?:vivo|vivimos|resido|residimos|radico|radicamos|(?:estoy|estamos)\s+viviendo)\s+en"
+    r"|(?:trabajo|laburo|curro)\s+(?:en\s+remoto|remoto|a\s+distancia)\s+desde)\s+(?:el\s+|la\s+)?"
+)
+# A place, a comma, and the start of another one: "Gràcia, " in "vivimos en Gràcia, en Barcelona".
+TWO_PLACES = r"(?P<a>[^\W\d_][^,.;:!?¿¡()\n\"]{0,40}?)\s*,\s*"
+# A stretch of days of a month: "del 2 al 16 de agosto".
+DATE_RANGE = r"\bdel\s+\d{1,2}\s+al\s+\d{1,2}\s+de\s+(?:" + MONTHS + r")\b"
+# A place put before the move ahead to it: "a Quito nos vamos a vivir", "a Vigo me mudo".
+PLACE_BEFORE_A_MOVE = (
+    r"(?:^\W*|[,;:]\s*|\by\s+)a\s+(?P<v>[^,.;:!?¿¡()\n\"]+?)\s+(?:(?:me|nos)\s+(?:voy|vamos)\s+a\s+(?:vivir|mudar)"
+    r"|(?:voy|vamos)\s+a\s+mudar(?:me|nos)|me\s+mudo|nos\s+mudamos|me\s+mudare|nos\s+mudaremos)\b"
+)
 # A stay, not a home: a hotel, a holiday, a few days.
 STAY = (
     r"\b(?:hotel|hostal|camping|albergue|airbnb|de\s+(?:vacaciones|visita|paso|viaje)|unos\s+dias|el\s+finde"
@@ -363,6 +377,26 @@ def role_begun(match: re.Match[str], original: str) -> Found:
     return ("upcoming plan", f"{role} en {place}" if named else role)
 
 
+def _size_of_place(place: str) -> int:
+    """A country is bigger than a known town, a known town than a ward or a town unknown."""
+    if values.fold(place) in lexicon.COUNTRIES:
+        return 2
+    return 1 if values.is_town(place) else 0
+
+
+def home_with_its_ward(match: re.Match[str], original: str) -> Found:
+    """ "vivo en Gràcia, en Barcelona", "vivo en Valencia, en Ruzafa": the home said as two places, the smaller first
+    ("Ruzafa, Valencia"); two of a size keep the order said."""
+    first = values.capitalised_place(span(match, original, "a"))
+    second = values.capitalised_place(span(match, original, "b"))
+    if not first or not second or values.fold(first) == values.fold(second):
+        return None
+    if not match.group("en") and not _size_of_place(second):
+        return None  # "vivo en Sevilla, Ana, …": after a bare comma only a town or a country is the bigger place
+    smaller_last = _size_of_place(first) > _size_of_place(second)
+    return ("home", f"{second}, {first}" if smaller_last else f"{first}, {second}")
+
+
 # "This is my dog", "esta es mi perra": a word that points or stands for someone names no pet.
 NOT_NAMED_BEFORE = (
     r"(?:this|that|these|those|it|he|she|they|here|there|who|which|what|where|esta|este|esto|esa|ese|eso|estos|estas"
@@ -454,7 +488,8 @@ RELATIVE = (
 # A home given up ("ya no vivo en Quito", "antes vivía en Cali", "nos fuimos de Rosario"): a place said next
 # is the new one.
 LEFT_HOME = (
-    r"\bya\s+no\s+viv(?:o|imos)\b|\bantes\s+viv(?:ia|iamos)\b"
+    # "vivíamos en Málaga hasta el verano pasado": a home kept until a time gone
+    r"\bya\s+no\s+viv(?:o|imos)\b|\bantes\s+viv(?:ia|iamos)\b|\bviv(?:ia|iamos)\s+en\s+[^,.;]{1,30}?\s+hasta\b"
     r"|\b(?:me\s+fui|nos\s+fuimos|sali|salimos|me\s+vine|nos\s+vinimos)\s+de\s+[^,.;]{1,30}?\s+(?:a|para|pa)\s"
 )
 SMALL_PLACE = (
@@ -570,7 +605,26 @@ INTRO_ES = (
     r"|guey|ok|vale|neta)\W+)*(?:soy\s+[a-z]+|me\s+llamo\s+[a-z]+"
     r"|mi\s+nombre\s+es\s+[a-z]+|tengo\s+\d{2})\s*,"
 )
+# The opening of a line, past a greeting or a word of address.
+OPENING = r"^\W*(?:(?:hola|buenas|che|bo|oye|pues|bueno)\W+)*"
+# What says a place is the user's by birth ("de toda la vida"), closing what is said of them: "de Madrid de nacimiento
+# mi marido" is someone else's.
+BY_BIRTH = (
+    r"(?:de\s+(?:pura\s+cepa|toda\s+la\s+vida|nacimiento|los\s+pies\s+a\s+la\s+cabeza)|hasta\s+la\s+medula"
+    r"|nacid[oa]\s+y\s+criad[oa])(?=\s*(?:$|[,;:.!?]|(?:y|e|pero|aunque)\b))"
+)
+# The home the user has now, set against where they are from ("…, pero vivo en Zaragoza").
+HOME_NOW = r"(?:ahora\s+|hoy\s+)?(?:vivo|vivimos|llevo|llevamos|resido|residimos|estoy|estamos)\b"
+# The word for the people of a town or a region ("limeña", "chilango", "paisa"), as the value.
+DEMONYM = r"(?P<v>(?:" + "|".join(sorted(lexicon.DEMONYMS_ES, key=len, reverse=True)) + r"))\b"
+# A demonym followed by its place ("soy cubana, de Camagüey") gives the place, read by another rule; "de pura cepa"
+# and the like are no place.
+NO_PLACE_AFTER = (
+    r"(?!\s*,?\s*(?:de|del)\s+(?!pura\s+cepa|toda\s+la\s+vida|nacimiento|corazon|sangre|los\s+pies|los\s+de\b)\w)"
+)
 ORIGIN = r"\b(?:naci|nacid[oa]|me\s+crie|creci|soy\s+de|so[yi]\s+originari[oa])\b"
+# Where the user is from, said with a verb or opening the line without one ("Andaluza, de Huelva", "De Soria, …").
+ORIGIN_SAID = ORIGIN + r"|" + OPENING + r"(?:de\s+[a-z]|" + DEMONYM + r")"
 STARTED_JOB = (
     r"(?:empece|entre|arranque|ingrese"
     r"|(?:acabo\s+de|recien)\s+(?:empezar|entrar|arrancar|ingresar|empece|entre|arranque))"
@@ -645,6 +699,28 @@ RULES = [
         keyed("home", values.capitalised_place),
         excludes=r"\b(?:de\s+(?:vacaciones|visita|paseo|viaje)|a\s+pasar|unos\s+dias|el\s+finde|un\s+rato|a\s+ver)\b",
     ),
+    # "quiero soltarme antes de mudarme a Dublín en septiembre": a move ahead told in the infinitive after "antes de",
+    # with its time said right after the place; never a life told in the imperfect ("antes de mudarme a Berlín en 2019
+    # trabajaba en Bilbao").
+    rule(
+        r"\b(?:antes\s+de|hasta)\s+(?:mudarme|mudarnos|irme\s+a\s+vivir|irnos\s+a\s+vivir|trasladarme|trasladarnos)\s+a\s+"
+        + V
+        + r"(?=\s+(?:"
+        + LATER
+        + r"))",
+        keyed("planned move", values.capitalised_place),
+        excludes=PAST + r"|\b[a-z]{2,}(?:aba|abamos|iamos)\b|\b(?:vivia|tenia|era|hacia|queria|sabia)\b",
+    ),
+    # "A Quito nos vamos a vivir el año que viene", "a Vigo nos mudamos en marzo": the place put before the move ahead.
+    rule(PLACE_BEFORE_A_MOVE, keyed("planned move", values.capitalised_place), requires=LATER, excludes=PAST),
+    # "En Temuco vivo yo, con…", "en Soria vivimos desde 2010": the place put before the verb of living.
+    rule(
+        r"(?:^\W*|[,;:]\s*|\by\s+)en\s+"
+        + V
+        + r"(?<!\bno)(?<!\bnunca)(?<!\btampoco)\s+(?:vivo|vivimos|resido|residimos)\b"
+        r"(?!\s+(?:de\s+)?(?:vacaciones|paso))",
+        keyed("home", values.capitalised_place),
+    ),
     # "a partir de octubre voy a vivir en Granada": where the user will live, with a time ahead.
     rule(
         r"\b(?:voy|vamos)\s+a\s+(?:vivir|estar\s+viviendo)\s+en\s+" + V + END,
@@ -687,14 +763,39 @@ RULES = [
         requires=AHEAD + "|" + FEAST,
         excludes=PAST + r"|" + ERRAND_TRIP,
     ),
+    # "tenemos reservado Grecia del 2 al 16 de julio", "tengo reservada Italia para mayo": the place booked, named alone
+    # (a known town or country: "tenemos reservado Casa Lucio para el sábado" is a table).
     rule(
-        r"\b(?:reserve|reservamos|he\s+reservado|hemos\s+reservado|ya\s+tengo|ya\s+tenemos)\s+(?:(?:una|un|dos|tres|\d+)\s+"
-        r"(?:semanas?|finde|fin\s+de\s+semana|dias|noches|quincena|escapada|viaje|vuelos?)|(?:los\s+)?(?:vuelos|pasajes|billetes)"
+        r"\b(?:tengo|tenemos)\s+(?:ya\s+)?(?:reservad[oa]s?|pillad[oa]s?|cerrad[oa]s?|comprad[oa]s?)\s+(?:ya\s+)?"
+        + V
+        + END,
+        keyed("planned trip", known_town_or_country),
+        requires=AHEAD + r"|\bpara\s+(?:" + MONTHS + r"|" + SEASONS + r")\b|" + DATE_RANGE,
+        excludes=PAST,
+    ),
+    # "Semana Santa en Asturias con los perros, ya está decidido": a holiday's time and its place, said to be settled.
+    rule(
+        OPENING
+        + r"(?:(?:en|para|por)\s+)?(?:(?:el|la|las|los|este|esta|estas)\s+)?(?:"
+        + SEASONS
+        + r"|"
+        + MONTHS
+        + r"|puente(?:\s+de\s+\w+)?|nochevieja|fin\s+de\s+ano|vacaciones)\s+(?:nos\s+vamos\s+|me\s+voy\s+)?(?:en|a)\s+"
+        + V
+        + END,
+        keyed("planned trip", values.capitalised_place),
+        requires=r"\b(?:ya\s+)?(?:esta|queda|quedo)\s+(?:decidido|reservado|confirmado|cerrado|pagado)\b",
+        excludes=PAST,
+    ),
+    rule(
+        r"\b(?:reserve|reservamos|he\s+reservado|hemos\s+reservado|ya\s+tengo|ya\s+tenemos|tengo|tenemos)\s+"
+        r"(?:(?:una|un|dos|tres|\d+)\s+"
+        r"(?:semanas?|finde|fin\s+de\s+semana|dias|noches|quincena|escapada|viaje|vuelos?)|(?:los\s+|el\s+)?(?:vuelos?|pasajes?|billetes?|boletos?)"
         # "he reservado el viaje a Lima", "ya tengo mis billetes para Roma"
         r"|(?:el|mi|nuestro|mis|nuestros)\s+(?:viaje|vuelos?|pasajes|billetes))"
         r"\s+(?:en|a|para)\s+" + V + END,
         keyed("planned trip", values.capitalised_place),
-        requires=AHEAD + r"|\bpara\s+(?:" + MONTHS + r"|" + SEASONS + r")\b|" + EAGER,
+        requires=AHEAD + r"|\bpara\s+(?:" + MONTHS + r"|" + SEASONS + r")\b|" + EAGER + r"|" + DATE_RANGE,
         excludes=PAST,
     ),
     # "estoy deseando ir a Roma", "me muero de ganas de volver a Cuba": a trip the user looks forward to is ahead.
@@ -873,8 +974,8 @@ RULES = [
         r"\b" + PLAN_VERB + r"\s+(?P<v>(?!mudar)[a-z]+(?:ar|er|ir)\b[^,.;!?]*?)" + END,
         dated_in_its_part(plan("upcoming plan")),
         requires=LATER,
-        # "quiero preparar las piernas desde ya": begun now, no plan ahead
-        excludes=PAST + r"|\bdesde\s+(?:ya|ahora|hoy)\b|\bya\s+mismo\b",
+        # "quiero preparar las piernas desde ya": begun now, no plan ahead; "a Quito nos vamos a vivir": a move
+        excludes=PAST + r"|\bdesde\s+(?:ya|ahora|hoy)\b|\bya\s+mismo\b|" + PLACE_BEFORE_A_MOVE,
     ),
     # Sizes.
     rule(
@@ -1044,6 +1145,14 @@ RULES = [
         excludes=r"\b(?:mi|mis|su|sus)\s+(?:\w+\s+)?(?:hermana|hermano|madre|padre|mama|papa|hija|hijo|amig[oa]|novi[oa]"
         r"|espos[oa]|marido|mujer|pareja|prim[oa]|ti[oa]|jefe|jefa|vecin[oa])\s*,\s*(?:y\s+)?(?:ahora\s+)?viviendo\b",
     ),
+    # "Seis años viviendo en Londres y…", "somos una familia de Salta viviendo en Neuquén": how long, or who the user
+    # is, then where they live, the verb left out; never days or weeks (a stay).
+    rule(
+        r"(?:^\W*(?:(?:ya|casi|mas\s+de)\s+)?(?:(?:\w+\s+){1,2}(?:anos|meses|decadas)|media\s+vida|toda\s+la\s+vida)"
+        r"|\bsomos\s+[^,.;:]{1,40}?)\s+viviendo\s+en\s+" + V + END,
+        keyed("home", values.capitalised_place),
+        excludes=r"\bsomos\s+(?:mi|mis|su|sus)\b",
+    ),
     rule(r"\bmi\s+nombre\s+es\s+" + NAME, keyed("name", values.person_name)),
     rule(
         r"^\W*(?:es|soy|me\s+llamo)\s+"
@@ -1065,6 +1174,19 @@ RULES = [
         + r"[^\w,.;]*\s+de\s+(?P<p>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*)?)"
         + END,
         name_and_origin,
+    ),
+    # "vivimos en Gràcia, en Barcelona", "vivo en Valencia, en Ruzafa", "trabajo en remoto desde Fuerteventura, en
+    # Corralejo": the home as a ward and its town, either first; the second after a bare comma only when it is a known
+    # town or a country ("vivo en Ruzafa, Valencia", never "vivo en Sevilla, Ana").
+    rule(
+        HOME_AT + r"(?P<v>" + TWO_PLACES + r"(?P<en>en\s+)(?:el\s+|la\s+)?" + V.replace("?P<v>", "?P<b>") + r")" + END,
+        home_with_its_ward,
+        excludes=STAY,
+    ),
+    rule(
+        HOME_AT + r"(?P<v>" + TWO_PLACES + r"(?P<en>)" + V.replace("?P<v>", "?P<b>") + r")" + END,
+        home_with_its_ward,
+        excludes=STAY,
     ),
     rule(
         r"\b(?:vivo|vivimos|resido|residimos|radico|radicamos|(?:estoy|estamos|ando|andamos|sigo|seguimos)\s+viviendo)"
@@ -1146,11 +1268,13 @@ RULES = [
         + r"\s*,\s*(?:que\s+es\s+)?donde\s+(?:vivo|vivimos|resido|llevo\s+viviendo)\b",
         keyed("home", values.capitalised_place),
     ),
-    # "ya no vivo en Caracas, ahora estoy en Madrid": where the user is now, after the home left.
+    # "ya no vivo en Caracas, ahora estoy en Madrid", "ya estoy en Oslo, me mudé en mayo": where the user is now, after
+    # the home left or a move made.
     rule(
-        r"\bahora\s+(?:estoy|estamos)\s+en\s+" + V + END,
+        r"\b(?:ahora|ya)\s+(?:estoy|estamos)\s+(?:(?:aqui|aca)\s+)?en\s+" + V + END,
         keyed("home", values.capitalised_place),
         requires=LEFT_HOME + r"|\bme\s+mude\b|\bnos\s+mudamos\b",
+        excludes=STAY,
     ),
     rule(r"\bdesde\s+" + V + r"\s*,?\s+que\s+es\s+donde\s+vivo", keyed("home", values.place), inferred=True),
     # "nos mudamos a Lyon en septiembre, de momento seguimos en Bilbao": the home until the move.
@@ -2218,9 +2342,11 @@ RULES = [
     rule(r"\bllevo\s+(?:toda\s+la\s+vida|[^,.;]{1,25}?)\s+en\s+" + V + END, industry),
     # "me crié en Salta, pero llevo ocho años en Córdoba": beside where the user is from, where they live.
     rule(
-        r"\bllevo\s+(?:\w+\s+){0,2}(?:anos|meses|decadas)\s+en\s+" + V + END,
+        r"\bllevo\s+(?:(?:\w+\s+){0,2}(?:anos|meses|decadas)|media\s+vida|la\s+mitad\s+de\s+mi\s+vida)\s+en\s+"
+        + V
+        + END,
         keyed("home", values.capitalised_place),
-        requires=ORIGIN,
+        requires=ORIGIN_SAID,
     ),
     # "manejo para Uber", "reparto para Glovo": gig work names the employer by what the user does.
     rule(
@@ -2955,6 +3081,43 @@ RULES = [
         excludes=r"\b(?:este\s+(?:finde|fin\s+de\s+semana|mes)|esta\s+semana|hoy|de\s+(?:viaje|vacaciones|visita|paso)"
         r"|por\s+(?:trabajo|unos\s+dias))\b",
     ),
+    # "soy limeña", "cusqueño soy", "como buena asturiana que soy", "somos una familia tapatía": where the user is from,
+    # said by the word for its people, as said; never beside the place itself ("soy cubana, de Camagüey" names it).
+    rule(
+        r"(?:\bsoy\s+(?:(?:muy|bien|re|tan|un|una|buen|buena|orgullosamente)\s+){0,2}"
+        r"|\bsomos\s+(?:(?:una\s+)?familia\s+|una\s+pareja\s+|un\s+matrimonio\s+)?)" + DEMONYM + NO_PLACE_AFTER,
+        keyed("origin", values.clean),
+    ),
+    rule(r"(?:^\W*|\bbuen[oa]?\s+)" + DEMONYM + r"\s+(?:que\s+)?soy\b", keyed("origin", values.clean)),
+    # "Chilango de toda la vida, …", "Paisa de pura cepa, …": the word opening the line, with what says it is by birth.
+    rule(
+        OPENING + DEMONYM + r"\s+" + BY_BIRTH,
+        keyed("origin", values.clean),
+    ),
+    # "Andaluza, de Huelva, …", "Madrileño de Vallecas y …": the word for its people opening the line, then the place.
+    rule(
+        OPENING + DEMONYM.replace("?P<v>", "?P<d>") + r"\s*,?\s+de\s+" + V + END,
+        keyed("origin", values.capitalised_place),
+    ),
+    # "De Soria de toda la vida, …", "De Santiago, el de Chile, …", "De Cádiz, pero vivo en …": the place alone opening
+    # the line, with what says it is the user's by birth, which of two it is, or the home it is set against.
+    rule(
+        OPENING
+        + r"de\s+"
+        + V
+        + r"(?=\s*,?\s*"
+        + BY_BIRTH
+        + r"|,\s*(?:la|el)\s+de\s+\w|,\s*aunque\s+"
+        + HOME_NOW
+        + r")",
+        keyed("origin", values.capitalised_place),
+    ),
+    # the same before "pero", which ends the clause
+    rule(
+        OPENING + r"de\s+" + V + r"(?=\s*,?\s*$)",
+        keyed("origin", values.capitalised_place),
+        requires=OPENING + r"de\s+[^,.;:!?]{1,40},\s*pero\s+" + HOME_NOW,
+    ),
     # "soy regio, de Monterrey", "soy porteña, de Buenos Aires": the word for where the user is from, then the place.
     rule(r"\bsoy\s+(?!de\b|del\b)[a-z]+\s*,\s*de\s+" + V + END, keyed("origin", known_town_or_country)),
     # "mi marido es de Bilbao y yo de Logroño": where the user is from beside someone else's, the verb left out.
@@ -2974,6 +3137,9 @@ RULES = [
         )
         for said, key in ((r"(?:es|son)\s+de", "origin"), (r"(?:vive|viven)\s+en", "home"))
     ),
+    # "voy en tren a mi oficina de Iberdrola", "mi sede de Inditex": the user's office named by its firm (never a town:
+    # "mi oficina de Vigo").
+    rule(r"\bmi\s+(?:oficina|sede|planta|fabrica)\s+(?:de|en)\s+" + V + END, keyed("employer", values.named_company)),
     # "hago de guía en el Albaicín, que es donde vivo", "te escribo desde Tarifa, donde vivo": a place named, then
     # said to be where the user lives.
     rule(
