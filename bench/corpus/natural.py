@@ -55,6 +55,7 @@ from bench.corpus import (
     natural_held_out_37,
     natural_held_out_38,
     natural_held_out_39,
+    natural_held_out_40,
     natural_tune,
 )
 from bench.corpus.labels import Item
@@ -100,6 +101,7 @@ HELD_OUT_SPLITS = (
     "held-out 37",
     "held-out 38",
     "held-out 39",
+    "held-out 40",
 )
 
 
@@ -183,6 +185,8 @@ def natural_items() -> list[Item]:
         ("held-out 38", "en", natural_held_out_38.ENGLISH),
         ("held-out 39", "es", natural_held_out_39.SPANISH),
         ("held-out 39", "en", natural_held_out_39.ENGLISH),
+        ("held-out 40", "es", natural_held_out_40.SPANISH),
+        ("held-out 40", "en", natural_held_out_40.ENGLISH),
         ("tune", "es", natural_tune.SPANISH),
         ("tune", "en", natural_tune.ENGLISH),
     )
