@@ -3158,6 +3158,14 @@ RULES = [
         + AMOUNT,
         keyed("budget", values.amount),
     ),
+    # "need a sofa bed that seats three, budget £900", "Budget ₹30,000 — which phone?": a budget named with no verb, at
+    # the start or after a comma; never "a budget $500 laptop" or no money ("budget 2 nights").
+    rule(
+        r"(?:^\W*|[,;:]\s*)(?:total\s+|max(?:imum)?\s+)?budget\s+(?:about\s+|around\s+|roughly\s+|max\s+|~\s*)?"
+        + AMOUNT,
+        keyed("budget", priced),
+        excludes=r"\b(?:his|her|their|your|if)\b",
+    ),
     rule(
         r"\bi(?:\s+never|\s+don'?t|\s+do\s+not|'d\s+rather\s+not|\s+would\s+rather\s+not|\s+can'?t|\s+cannot|\s+won'?t)"
         r"(?:\s+(?:want|like|plan)\s+to|\s+wanna)?\s+spend\s+(?:more\s+than|over|above)\s+" + AMOUNT,
