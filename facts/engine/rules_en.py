@@ -3301,6 +3301,14 @@ RULES = [
         r"\bi'?d\s+rather\s+pick\s+(?:it\s+)?up\b|\bi\s+prefer\s+(?:to\s+)?pick(?:ing)?\s+(?:it\s+)?up\b",
         fixed("delivery", "pickup"),
     ),
+    # "Tea over coffee every time", "Mountains over beaches for me, always": the first of two things preferred, said
+    # with a word that makes it the user's for good; never "over" as a place or a time ("over the road", "over Easter").
+    rule(
+        r"(?:^\W*|[,;:]\s*|\b(?:and|but|so)\s+)(?P<v>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+over\s+"
+        r"(?!(?:the|a|an|my|our|your|his|her|it|there|here|for|to|with|and|again|now|then|christmas|easter|summer|winter)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?"
+        r"\s*,?\s+(?:every\s+(?:time|day)|any\s+day|for\s+me|always|all\s+day)\b",
+        keyed("preference", values.clean),
+    ),
     # "always book me a window seat pls": the seat the user always takes.
     rule(
         r"\b(?:always|every\s+time)\b[^.;!?]*?\b(?:book|get|give|reserve|want|ask\s+for|choose|pick|take|sit\s+in)\s+"

@@ -38,3 +38,28 @@ def test_en_budget_without_verb_read(text: str, expected: list[tuple[str, str, s
 )
 def test_en_budget_without_verb_near_misses(text: str) -> None:
     assert "budget" not in {key for key, _, _ in read(text)}, text
+
+
+# The first of two things preferred, "X over Y" with a word that makes it the user's for good; never "over" in a
+# phrase ("game over", "hand it over"), someone else's choice or a one-off.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Trains over planes every time, can you plan Berlin to Vienna?", "Trains"),
+        ("hardbacks over paperbacks for me, always", "hardbacks"),
+    ],
+)
+def test_the_first_of_two_things_preferred(text: str, value: str) -> None:
+    assert [c.value for c in extract_facts(text) if c.key == "preference"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My brother picks trains over planes every time",
+        "Game over for me, always the same ending",
+        "Hand it over for me, always a pleasure",
+    ],
+)
+def test_the_first_of_two_things_preferred_near_misses(text: str) -> None:
+    assert [c for c in extract_facts(text) if c.key == "preference"] == []
