@@ -103,7 +103,7 @@ QUESTION_CUES = re.compile(
 )
 HYPOTHETICAL = re.compile(
     # "if I'm not in, leave it with…", "si no estoy, dejadlo…": whenever the user is out, a standing instruction
-    r"^\W*(?:y\s+)?(?:si(?!\s*,|\s+no\s+estoy\b)|if(?!\s+i'?m\s+(?:not\s+(?:in|home|there|around)|out)\b)|what\s+if|imagine|imaginate|imagina|imaginemos|supongamos|suponete|pongamos\s+que|digamos|suppose|supposing|let'?s\s+say|say"
+    r"^\W*(?:y\s+)?(?:si(?!\s*,|\s+no\s+estoy\b)|if(?!\s+i'?m\s+(?:not\s+(?:in|home|there|around)|out)\b)|what\s+if|imagine|imaginate|imagina|imaginemos|supongamos|suponete|suponte|supon|suponiendo|imaginese|pongamos\s+que|digamos|suppose|supposing|let'?s\s+say|say"
     r"|en\s+caso|in\s+case|capaz|quizas|quiza|tal\s+vez|a\s+lo\s+mejor|igual(?!\s+(?:que|de)\b)|puede\s+que|maybe|perhaps"
     r"|(?:i|we)\s+might|might|ojala|hopefully|one\s+day)\b"
     # "…, por si algún día te escribo mezclando", "…, in case someday I…", "…, si algún día me preguntas…": the reason
