@@ -25,6 +25,7 @@ from facts.engine.rules import (
     AHEAD,
     CONSUMING,
     END,
+    MESSAGES_TO_COME,
     PAST,
     ROUTE,
     SOMEONE_ELSES_CHILDREN,
@@ -334,7 +335,7 @@ FAVOURITE_ANSWER = re.compile(
 STANDING_REQUEST = re.compile(
     r"(?:^|(?<=[.!]\s))\s*¿?\s*(?:can|could|would|will)\s+you\s+(?:please\s+)?"
     r"(?P<ask>[^?.!¿]*\b(?:from\s+now\s+on|going\s+forward|from\s+here\s+on|in\s+(?:the\s+)?future"
-    r"|even\s+(?:when|if|though)\s+i\s+(?:write|ask|type|text|message|speak))\b[^?.!¿]*)\?",
+    r"|" + MESSAGES_TO_COME + r")\b[^?.!¿]*)\?",
     re.IGNORECASE,
 )
 

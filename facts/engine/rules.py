@@ -311,11 +311,12 @@ NAME = (
 WORD = r"(?P<v>[^\W\d_][\w'-]*)"  # one word, the user's capital checked by the handler
 EMAIL = r"(?P<v>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
 I_AM = r"\b(?:i'?m|i\s+am|im)\b"
+MESSAGES_TO_COME = r"even\s+(?:when|if|though)\s+i\s+(?:write|ask|type|text|message|speak)"
 STANDING = re.compile(
     r"\b(?:siempre|a\s+partir\s+de\s+ahora|de\s+ahora\s+en\s+(?:mas|adelante)|desde\s+ahora|en\s+adelante|nunca|always|from\s+now\s+on"
     r"|going\s+forward|every\s+time|cada\s+vez|never|prefiero|prefer|i'?d\s+rather"
     # "reply in English even when I write in Hindi": the messages to come named, so the wish outlasts this one
-    r"|even\s+(?:when|if|though)\s+i\s+(?:write|ask|type|text|message|speak))\b"
+    r"|" + MESSAGES_TO_COME + r")\b"
 )
 
 
@@ -412,9 +413,19 @@ PER_PERIOD = re.compile(
 def keyed(key: str, normalise: Callable[[str], str | None]) -> Handler:
     def handle(match: re.Match[str], original: str) -> tuple[str, str] | None:
         value = normalise(span(match, original))
-        if value and key == "budget" and match.start("v") >= 0 and (per := PER_PERIOD.match(original, match.end("v"))):
-            value = f"{value} {per.group().strip()}"  # a budget keeps the period it is counted over
         return (key, value) if value else None
+
+    return handle
+
+
+def budget(normalise: Callable[[str], str | None]) -> Handler:
+    """A budget's amount, with the period it is counted over when one is said right after it ("£2,000 a month")."""
+
+    def handle(match: re.Match[str], original: str) -> tuple[str, str] | None:
+        value = normalise(span(match, original))
+        if value and match.start("v") >= 0 and (per := PER_PERIOD.match(original, match.end("v"))):
+            value = f"{value} {per.group().strip()}"
+        return ("budget", value) if value else None
 
     return handle
 

@@ -58,6 +58,7 @@ from facts.engine.rules import (
     annoyance,
     both_children_named,
     brand_or_tool,
+    budget,
     capitalised_words_as_said,
     child_by_endearment,
     children_named,
@@ -3136,40 +3137,40 @@ RULES = [
     rule(
         r"\bmy\s+budget(?:'s|\s+is|\s+na)\s+(?:now\s+)?(?:about\s+|around\s+|roughly\s+|at\s+most\s+|up\s+to\s+)?"
         + AMOUNT,
-        keyed("budget", values.amount),
+        budget(values.amount),
     ),
-    rule(r"\bi\s+have\s+a\s+budget\s+of\s+" + AMOUNT, keyed("budget", values.amount)),
+    rule(r"\bi\s+have\s+a\s+budget\s+of\s+" + AMOUNT, budget(values.amount)),
     # "looking for a laptop, max 500 quid": the most the user will pay for what they are after.
     rule(
         r"(?:^\W*|[,;:]\s*)(?:max|maximum|tops|no\s+more\s+than)\s+" + AMOUNT,
-        keyed("budget", values.amount),
+        budget(values.amount),
         requires=r"\b(?:looking\s+for|i\s+need|i\s+want|i'?m\s+after|shopping\s+for)\b",
     ),
     # "Spending cap for the gift is 100 euros", "my price limit is $60": a ceiling on spending named otherwise.
     rule(
         r"(?:^\W*|[,;:]\s*|\b(?:my|our|the)\s+)(?:spending|price)\s+(?:cap|limit|ceiling)(?:\s+(?:for|on)\s+[^,.;:]{1,40}?)?"
         r"(?:'s|\s+is|\s*[:=])\s*(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?" + AMOUNT,
-        keyed("budget", values.amount),
+        budget(values.amount),
     ),
     # "Budget for the new phone is ₹40,000 max", ", budget is around $3000": a budget however introduced.
     rule(
         r"(?:^\W*|[,;:]\s*|\b(?:my|our|the)\s+)(?:total\s+|max(?:imum)?\s+)?budget(?:\s+(?:for|on)\s+[^,.;:]{1,40}?)?"
         r"(?:'s|\s+is|\s+na|\s*[:=])\s*(?:now\s+)?(?:about\s+|around\s+|roughly\s+|at\s+most\s+|up\s+to\s+|max\s+|~\s*)?"
         + AMOUNT,
-        keyed("budget", values.amount),
+        budget(values.amount),
     ),
     # "need a sofa bed that seats three, budget £900", "Budget ₹30,000 — which phone?": a budget named with no verb, at
     # the start or after a comma; never "a budget $500 laptop" or no money ("budget 2 nights").
     rule(
         r"(?:^\W*|[,;:]\s*)(?:total\s+|max(?:imum)?\s+)?budget\s+(?:about\s+|around\s+|roughly\s+|max\s+|~\s*)?"
         + AMOUNT,
-        keyed("budget", priced),
+        budget(priced),
         excludes=r"\b(?:his|her|their|your|if)\b",
     ),
     rule(
         r"\bi(?:\s+never|\s+don'?t|\s+do\s+not|'d\s+rather\s+not|\s+would\s+rather\s+not|\s+can'?t|\s+cannot|\s+won'?t)"
         r"(?:\s+(?:want|like|plan)\s+to|\s+wanna)?\s+spend\s+(?:more\s+than|over|above)\s+" + AMOUNT,
-        keyed("budget", values.amount),
+        budget(values.amount),
         negative_form=True,
         one_off_gated=True,
     ),
@@ -3177,7 +3178,7 @@ RULES = [
         r"(?:\bi|" + I_AM_AND + r")\s+(?:can|could|want\s+to|'d\s+like\s+to|am\s+happy\s+to|'m\s+happy\s+to)"
         r"\s+(?:only\s+)?spend\s+"
         r"(?:up\s+to|at\s+most|a\s+maximum\s+of|no\s+more\s+than|around|about)\s+" + AMOUNT,
-        keyed("budget", values.amount),
+        budget(values.amount),
         one_off_gated=True,
     ),
     # "I can stretch to 800 pounds for the sofa", "I can go up to $300": the most the user can pay, said as how far
@@ -3185,25 +3186,25 @@ RULES = [
     rule(
         r"\bi\s+(?:can|could)\s+(?:probably\s+|maybe\s+|just\s+|only\s+)?(?:stretch\s+(?:up\s+)?to|go\s+(?:up\s+to|as\s+high\s+as))\s+"
         r"(?:about\s+|around\s+|roughly\s+)?" + AMOUNT,
-        keyed("budget", priced),  # "I can go up to 3 stops" is no money
+        budget(priced),  # "I can go up to 3 stops" is no money
         one_off_gated=True,
     ),
-    rule(r"\bmy\s+(?:max|limit|maximum)\s+is\s+" + AMOUNT, keyed("budget", values.amount)),
+    rule(r"\bmy\s+(?:max|limit|maximum)\s+is\s+" + AMOUNT, budget(values.amount)),
     # "I've got 500 quid max", "can spend 2 grand tops": an amount and its ceiling.
     rule(
         r"(?:\b(?:i'?ve\s+got|i\s+have|i\s+can\s+spend)|(?:^\W*|(?<=,)\s*)(?:got|can\s+spend))\s+"
         r"(?:about\s+|around\s+|like\s+|up\s+to\s+)?"
         + AMOUNT
         + r"\s+(?:max(?:imum)?|tops|at\s+most|at\s+the\s+most)\b",
-        keyed("budget", values.amount),
+        budget(values.amount),
         one_off_gated=True,
     ),
     # "I've got 100,000 naira to spend", "I'm 6ft 1 and have about 900 quid for it": money the user has to spend, or
     # has in a line about buying something; never money owed, left over or spent.
-    rule(USER_HAS + AMOUNT + r"\s+to\s+(?:spend|play\s+with)\b", keyed("budget", priced), one_off_gated=True),
+    rule(USER_HAS + AMOUNT + r"\s+to\s+(?:spend|play\s+with)\b", budget(priced), one_off_gated=True),
     rule(
         USER_HAS + AMOUNT + r"(?=\s*(?:$|[,.;!?—–](?!\d))|\s+(?:for|on)\s+(?:it|this|that|one|the|a|an|my)\b)",
-        keyed("budget", priced),
+        budget(priced),
         one_off_gated=True,
         requires=r"\b(?:looking\s+(?:at|for)|i\s+need|i\s+want|i'?m\s+after|shopping\s+for|buy|buying|gift|present)\b",
         excludes=r"\b(?:owe|owed|left|spent|paid|lost|won|debt|overdraft|saved\s+up\s+for\s+(?:his|her|their))\b",
@@ -3214,14 +3215,14 @@ RULES = [
         + AMOUNT
         + r"(?:\s+(?:for|on|to\s+spend)\b[^,.;]{0,30}?)?\s*,?\s+(?:and\s+)?"
         r"(?:no\s+more|not\s+a\s+(?:penny|cent)\s+more)\b",
-        keyed("budget", priced),
+        budget(priced),
         one_off_gated=True,
     ),
     # "the present for my mum can't be more than £60": the most what the user is buying may cost.
     rule(
         r"\b(?:the|my)\s+[a-z]+(?:\s+[a-z]+){0,4}?\s+(?:can'?t|cannot|mustn'?t|shouldn'?t)\s+(?:be\s+more\s+than|cost\s+more\s+than"
         r"|go\s+over|go\s+above|be\s+over|exceed)\s+" + AMOUNT,
-        keyed("budget", priced),
+        budget(priced),
         negative_form=True,
         excludes=r"\b(?:his|her|their|your|said|says|told)\b",
     ),
@@ -3230,7 +3231,7 @@ RULES = [
         r"\b(?:under|below|less\s+than|no\s+more\s+than)\s+"
         + AMOUNT
         + r"(?!\s*(?:an?\s+)?(?:hour|month|week|year|night|day)\b)",
-        keyed("budget", priced),
+        budget(priced),
         one_off_gated=True,
         # "show me models under 100 euros": a search of the moment, not the user's budget
         excludes=r"\b(?:paid|got|bought|cost|costs|costing|sold|earn\w*|salary|rent|spent|was|were|is|are|it'?s|price)\b"
@@ -3242,13 +3243,13 @@ RULES = [
         r"(?:about\s+|around\s+|like\s+|up\s+to\s+|roughly\s+)?"
         + AMOUNT
         + r"\s+(?:max(?:imum)?|tops|at\s+most|at\s+the\s+most)\b",
-        keyed("budget", priced),
+        budget(priced),
         one_off_gated=True,
     ),
     rule(
         r"(?:\bi\s+|^\W*)(?:can'?t|cannot|won'?t|don'?t\s+want\s+to)\s+(?:go|spend|pay)\s+(?:above|over|beyond|more\s+than)\s+"
         + AMOUNT,
-        keyed("budget", values.amount),
+        budget(values.amount),
         negative_form=True,
         one_off_gated=True,
     ),

@@ -55,6 +55,7 @@ from facts.engine.rules import (
     allergens_named_before,
     annoyance,
     brand_or_tool,
+    budget,
     capitalised_words_as_said,
     child_by_endearment,
     child_by_name,
@@ -2494,7 +2495,7 @@ RULES = [
     rule(
         r"\bmi\s+presupuesto\s+(?:maximo\s+|total\s+|ahora\s+)?(?:es|son|esta\s+en|ronda|anda\s+por|esta\s+por)\s+(?:ahora\s+)?(?:de\s+)?(?:unos\s+|unas\s+|los\s+|las\s+|como\s+mucho\s+)?"
         + AMOUNT,
-        keyed("budget", values.amount),
+        budget(values.amount),
     ),
     # "tenemos un presupuesto de 900 euros", "hacemos un presupuesto mensual de 1500 soles": one the household has or
     # draws up.
@@ -2503,12 +2504,12 @@ RULES = [
         + BUDGET_KIND
         + r")?\s+de\s+"
         + AMOUNT,
-        keyed("budget", values.amount),
+        budget(values.amount),
     ),
     # "busco un movil pa mi, maximo 250 euros": the most the user will pay for what they are after.
     rule(
         r"(?:^\W*|[,;:]\s*)(?:maximo|max|como\s+mucho|como\s+maximo)\s+" + AMOUNT,
-        keyed("budget", values.amount),
+        budget(values.amount),
         requires=r"\b(?:busco|buscando|quiero|necesito|me\s+hace\s+falta)\b",
     ),
     # "el presupuesto para el celu es de 300 lucas", "presupuesto: 2 mil pesos", "tengo 500 dólares de presupuesto".
@@ -2517,45 +2518,45 @@ RULES = [
         r"(?:\s+(?:para|pa|de|del)\s+[^,.;:]{1,40}?)?"
         r"\s*(?:es|son|ronda|anda\s+por|esta\s+en|:|=)\s*(?:de\s+)?(?:unos\s+|unas\s+|como\s+mucho\s+|maximo\s+|hasta\s+)?"
         + AMOUNT,
-        keyed("budget", values.amount),
+        budget(values.amount),
     ),
     rule(
         r"\b(?:tengo|tenemos|cuento\s+con|contamos\s+con)\s+(?:unos\s+|unas\s+|como\s+)?"
         + AMOUNT
         + r"\s+de\s+presupuesto\b",
-        keyed("budget", values.amount),
+        budget(values.amount),
     ),
     rule(
         r"\bno\s+(?:gasto|pago|(?:me\s+)?(?:puedo|quiero|pienso|voy\s+a)\s+(?:gastar(?:me)?|pagar|poner))\s+mas\s+de\s+"
         + AMOUNT,
-        keyed("budget", values.amount),
+        budget(values.amount),
         negative_form=True,
         one_off_gated=True,
     ),
     rule(
         r"\b(?:me\s+)?(?:puedo|quiero)\s+gastar(?:me)?\s+(?:hasta|maximo|como\s+(?:mucho|maximo))\s+" + AMOUNT,
-        keyed("budget", values.amount),
+        budget(values.amount),
         one_off_gated=True,
     ),
     rule(
         r"\bcomo\s+(?:mucho|maximo)\s+(?:me\s+)?(?:puedo|quiero)\s+gastar(?:me)?\s+" + AMOUNT,
-        keyed("budget", values.amount),
+        budget(values.amount),
         one_off_gated=True,
     ),
-    rule(r"\bmi\s+(?:tope|maximo|limite)\s+(?:es|son)\s+(?:de\s+)?" + AMOUNT, keyed("budget", values.amount)),
+    rule(r"\bmi\s+(?:tope|maximo|limite)\s+(?:es|son)\s+(?:de\s+)?" + AMOUNT, budget(values.amount)),
     # "tengo como 600 lucas máximo", "cuento con 300 euros de tope": an amount and its ceiling.
     rule(
         r"\b(?:tengo|tenemos|cuento\s+con|contamos\s+con|puedo\s+gastar(?:me)?)\s+(?:como\s+|unos\s+|unas\s+|hasta\s+)?"
         + AMOUNT
         + r"\s+(?:(?:como\s+)?maximo|max|como\s+mucho|de\s+tope|tope)\b",
-        keyed("budget", values.amount),
+        budget(values.amount),
         one_off_gated=True,
     ),
     # "tenemos hasta 90 mil dólares", "puedo llegar hasta 400 euros": the most the user has, with its currency.
     rule(
         r"\b(?:tengo|tenemos|cuento\s+con|contamos\s+con|(?:puedo|podemos)\s+llegar|llego|llegamos)\s+hasta\s+"
         r"(?:unos\s+|unas\s+|los\s+|las\s+)?" + AMOUNT,
-        keyed("budget", priced),
+        budget(priced),
         one_off_gated=True,
     ),
     # "para la bici tengo unos 500 dólares, no más": an amount the user has, closed by "no more".
@@ -2563,14 +2564,14 @@ RULES = [
         r"\b(?:tengo|tenemos|cuento\s+con|contamos\s+con)\s+(?:como\s+|unos\s+|unas\s+|hasta\s+)?"
         + AMOUNT
         + r"(?:\s+(?:para|pa|pal)\s+[^,.;]{1,30}?)?\s*,?\s+(?:y\s+)?(?:no\s+mas|ni\s+(?:uno|una|un\s+\w+)\s+mas)\b",
-        keyed("budget", priced),
+        budget(priced),
         one_off_gated=True,
     ),
     # "el regalo de mi madre no puede pasar de 60 euros": the most what the user is buying may cost.
     rule(
         r"\b(?:el|la|los|las|mi|mis)\s+[a-z]+(?:\s+[a-z]+){0,4}?\s+no\s+(?:puede|debe|tiene\s+que)\s+(?:pasar(?:se)?\s+de"
         r"|superar|costar\s+mas\s+de|salir\s+por\s+mas\s+de)\s+(?:los\s+|las\s+)?" + AMOUNT,
-        keyed("budget", priced),
+        budget(priced),
         negative_form=True,
         excludes=r"\b(?:su|sus|tu|tus|me\s+dijeron|nos\s+dijeron|dicen|dice)\b",
     ),
@@ -2579,7 +2580,7 @@ RULES = [
         r"\b(?:tengo|tenemos|cuento\s+con|contamos\s+con|dispongo\s+de)\s+(?:solo\s+|solamente\s+|unos\s+|unas\s+|como\s+)?"
         + AMOUNT
         + r"\s+para\s+(?:el|la|los|las|un|una|mi|mis|gastar|comprar|todo)\b",
-        keyed("budget", priced),
+        budget(priced),
         one_off_gated=True,
         excludes=r"\b(?:me\s+deben|debo|ahorrad[oa]s?\s+de|le\s+|les\s+)",
     ),
@@ -2589,7 +2590,7 @@ RULES = [
         r"\b(?:tengo|tenemos|cuento\s+con|contamos\s+con)\s+(?:solo\s+|unos\s+|unas\s+|como\s+|mas\s+o\s+menos\s+)?"
         + AMOUNT
         + END,
-        keyed("budget", priced),
+        budget(priced),
         one_off_gated=True,
         requires=SHOPPING_ES,
         excludes=r"\b(?:me\s+deben|debo|le\s+|les\s+)",
@@ -2597,7 +2598,7 @@ RULES = [
     # "busco unos audífonos por menos de 500 pesos", "algo que no pase de 40 euros": a ceiling on what is sought.
     rule(
         r"\b(?:por\s+menos\s+de|que\s+no\s+pase\s+de|que\s+no\s+supere\s+(?:los\s+|las\s+)?)\s*" + AMOUNT,
-        keyed("budget", priced),
+        budget(priced),
         one_off_gated=True,
         negative_form=True,
         excludes=r"\b(?:pague|pagamos|compre|compramos|costo|cuesta|cuestan|gano|cobro|cobra|salio|salen|sale|vendi|era|es|son)\b"
@@ -2610,17 +2611,17 @@ RULES = [
         + AMOUNT
         + r"\s+(?:(?:como\s+)?maximo|max|como\s+mucho"
         r"|de\s+tope|tope)\b",
-        keyed("budget", priced),
+        budget(priced),
         one_off_gated=True,
     ),
     rule(
         r"\btengo\s+(?:como\s+)?(?:un\s+)?(?:tope|maximo|limite)\s+(?:de\s+)?" + AMOUNT,
-        keyed("budget", values.amount),
+        budget(values.amount),
         one_off_gated=True,
     ),
     rule(
         r"\bno\s+(?:me\s+)?(?:puedo|quiero|pienso|voy\s+a)\s+pasar(?:me)?\s+de\s+(?:los\s+|las\s+)?" + AMOUNT,
-        keyed("budget", values.amount),
+        budget(values.amount),
         negative_form=True,
         one_off_gated=True,
     ),
